@@ -1,0 +1,10 @@
+package dev.clauselens.cli;
+
+import picocli.CommandLine.Command;
+
+/** {@code clauselens bench ...}: performance figures, as JSON for the record. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+    description = "Measures ClauseLens's speed on the team's datasets.",
+    subcommands = {BenchParseCommand.class})
+final class BenchCommand {
+}

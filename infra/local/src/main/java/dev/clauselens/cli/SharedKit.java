@@ -1,0 +1,39 @@
+package dev.clauselens.cli;
+
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Finds the team's kit of datasets ({@code ../shared} beside the checkout): from
+ * {@code CLAUSELENS_SHARED_DIR}, else beside the repository that holds this jar, else beside the
+ * working directory.
+ */
+final class SharedKit {
+    private SharedKit() {
+    }
+
+    static Optional<Path> locate() {
+        String configured = System.getenv("CLAUSELENS_SHARED_DIR");
+        if (configured != null && !configured.isBlank()) {
+            return existing(Path.of(configured));
+        }
+        return besideJar().or(() -> existing(Path.of("..", "shared")));
+    }
+
+    private static Optional<Path> besideJar() {
+        try {
+            Path jar = Path.of(SharedKit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            // <repo>/infra/local/target/clauselens.jar or <repo>/infra/local/target/classes
+            Path repo = jar.toAbsolutePath().getParent().getParent().getParent().getParent();
+            return existing(repo.resolveSibling("shared"));
+        } catch (URISyntaxException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<Path> existing(Path path) {
+        return Files.isDirectory(path.resolve("datasets")) ? Optional.of(path.toAbsolutePath().normalize()) : Optional.empty();
+    }
+}

@@ -1,0 +1,26 @@
+package dev.clauselens.core.error;
+
+/**
+ * Stable error codes. They appear in API responses, in the command line's JSON output and in the
+ * state machine's failure records, so a code is never renamed once published.
+ */
+public enum ErrorCode {
+    /** The bytes are not a PDF, DOCX, plain text, Markdown or Word Add-in payload. */
+    UNSUPPORTED_TYPE,
+    /** The document is protected by a password. */
+    ENCRYPTED,
+    /** The document is larger than the configured byte or character limit. */
+    TOO_LARGE,
+    /** The PDF has more pages than the configured limit. */
+    TOO_MANY_PAGES,
+    /** The document holds no extractable text (for example a scanned PDF). */
+    NO_TEXT,
+    /** The document is damaged beyond what the parser can recover. */
+    MALFORMED,
+    /** The archive inflates far beyond its size or holds too many entries. */
+    ZIP_BOMB,
+    /** Parsing took longer than the configured wall-time limit. */
+    TIMEOUT,
+    /** The request itself is wrong (missing file, bad payload shape). */
+    INVALID_INPUT
+}

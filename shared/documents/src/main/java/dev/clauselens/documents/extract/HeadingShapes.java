@@ -1,0 +1,45 @@
+package dev.clauselens.documents.extract;
+
+/** How a line of text looks: the shape tests shared by extraction and section detection. */
+public final class HeadingShapes {
+    private static final int MAX_HEADING_WORDS = 12;
+
+    private HeadingShapes() {
+    }
+
+    /** A short line written in capitals that does not end mid-sentence, such as {@code CONFIDENTIALITY}. */
+    public static boolean isAllCapsHeading(String line) {
+        String text = line.strip();
+        if (text.isEmpty() || text.length() > 120 || wordCount(text) > MAX_HEADING_WORDS) {
+            return false;
+        }
+        char last = text.charAt(text.length() - 1);
+        if (last == ',' || last == ';') {
+            return false;
+        }
+        int upper = 0;
+        int lower = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isUpperCase(c)) {
+                upper++;
+            } else if (Character.isLowerCase(c)) {
+                lower++;
+            }
+        }
+        return upper >= 3 && lower * 10 <= upper;
+    }
+
+    public static int wordCount(String text) {
+        int words = 0;
+        boolean inWord = false;
+        for (int i = 0; i < text.length(); i++) {
+            boolean letter = !Character.isWhitespace(text.charAt(i));
+            if (letter && !inWord) {
+                words++;
+            }
+            inWord = letter;
+        }
+        return words;
+    }
+}

@@ -1,0 +1,146 @@
+package dev.clauselens.documents.extract;
+
+import dev.clauselens.core.document.DocumentFlag;
+import dev.clauselens.core.document.FlagType;
+import dev.clauselens.core.document.SourceType;
+import dev.clauselens.core.error.DocumentRejectedException;
+import dev.clauselens.core.error.ErrorCode;
+import dev.clauselens.documents.ParserLimits;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.io.MemoryUsageSetting;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
+
+/**
+ * Text from a PDF with PDFBox: PDFBox's own line and paragraph detection, lines of a paragraph
+ * joined with spaces, page numbers dropped, and text a reader cannot see flagged.
+ */
+final class PdfExtractor {
+    static final char PARAGRAPH_START = '\u0002';
+    static final char PARAGRAPH_END = '\u0003';
+    static final char PAGE_START = '\u000C';
+
+    private static final Pattern PAGE_NUMBER = Pattern.compile(
+        "(?i)(page\\s+)?[-–—]?\\s*\\d{1,3}\\s*[-–—]?(\\s+of\\s+\\d{1,3})?|\\d{1,3}\\s*/\\s*\\d{1,3}");
+    private static final Pattern PARAGRAPH_OPENER = Pattern.compile(
+        "^(\\(?[a-zA-Z]{1,4}\\)|\\(?\\d{1,2}(\\.\\d{1,3})*[.)]|(ARTICLE|Article|SECTION|Section)\\s+\\w+|[•●▪◦-]\\s)\\s*");
+
+    private PdfExtractor() {
+    }
+
+    static ExtractedText extract(byte[] bytes, ParserLimits limits, Deadline deadline) {
+        try (PDDocument document = load(bytes, limits)) {
+            int pages = document.getNumberOfPages();
+            if (pages > limits.maxPages()) {
+                throw new DocumentRejectedException(ErrorCode.TOO_MANY_PAGES,
+                    "The PDF has %d pages; ClauseLens reads at most %d.".formatted(pages, limits.maxPages()));
+            }
+            if (pages == 0) {
+                throw new DocumentRejectedException(ErrorCode.MALFORMED, "The PDF has no pages.");
+            }
+            var stripper = new PdfTextStripper(deadline);
+            String marked = stripper.getText(document);
+            Limits.checkCharacters(marked.length(), limits.maxCharacters() * 2);
+            var builder = new TextBuilder("\n", limits.maxCharacters());
+            int emptyPages = addPages(marked, builder);
+            if (builder.isEmpty()) {
+                throw new DocumentRejectedException(ErrorCode.NO_TEXT,
+                    "The PDF has no text layer: it looks scanned. Run it through OCR first, then upload it again.");
+            }
+            List<DocumentFlag> flags = new ArrayList<>(stripper.hiddenTextFlags());
+            if (emptyPages > 0) {
+                flags.add(new DocumentFlag(FlagType.PARTIAL_TEXT,
+                    "%d of %d pages have no text layer (scanned pages?); their content is not analysed."
+                        .formatted(emptyPages, pages), 0, null));
+            }
+            String title = document.getDocumentInformation().getTitle();
+            return builder.build(SourceType.PDF, title, pages, flags);
+        } catch (InvalidPasswordException e) {
+            throw new DocumentRejectedException(ErrorCode.ENCRYPTED,
+                "The PDF is protected by a password. Remove the password and upload it again.", e);
+        } catch (IOException | RuntimeException e) {
+            if (e instanceof DocumentRejectedException rejected) {
+                throw rejected;
+            }
+            throw new DocumentRejectedException(ErrorCode.MALFORMED,
+                "The PDF is damaged and its text cannot be read (" + Errors.describe(e) + ").", e);
+        }
+    }
+
+    private static PDDocument load(byte[] bytes, ParserLimits limits) throws IOException {
+        // Decoded streams may use at most a few times the file's size in memory, never the whole heap.
+        long scratch = Math.max(64L * 1024 * 1024, 8 * limits.maxBytes());
+        return Loader.loadPDF(bytes, "", null, null, MemoryUsageSetting.setupMainMemoryOnly(scratch).streamCache);
+    }
+
+    /** Splits the stripper's marked-up output into paragraphs; returns the number of pages without text. */
+    private static int addPages(String marked, TextBuilder builder) {
+        int emptyPages = 0;
+        int page = 0;
+        for (String pageText : marked.split(String.valueOf(PAGE_START), -1)) {
+            if (page++ == 0) {
+                continue;
+            }
+            boolean any = false;
+            for (String block : pageText.split("[" + PARAGRAPH_START + PARAGRAPH_END + "]")) {
+                any |= addBlock(block, builder, page - 1);
+            }
+            if (!any) {
+                emptyPages++;
+            }
+        }
+        return emptyPages;
+    }
+
+    /** Adds one PDFBox paragraph, splitting it where a line opens a numbered clause or follows a heading. */
+    private static boolean addBlock(String block, TextBuilder builder, int page) {
+        var paragraph = new StringBuilder();
+        boolean any = false;
+        String previous = null;
+        for (String rawLine : block.split("\n")) {
+            String line = rawLine.strip();
+            if (line.isEmpty() || PAGE_NUMBER.matcher(line).matches()) {
+                continue;
+            }
+            any = true;
+            if (previous != null && startsNewParagraph(previous, line)) {
+                builder.add(paragraph.toString(), null, 0, page);
+                paragraph.setLength(0);
+            }
+            appendLine(paragraph, line);
+            previous = line;
+        }
+        builder.add(paragraph.toString(), null, 0, page);
+        return any;
+    }
+
+    private static boolean startsNewParagraph(String previous, String line) {
+        if (PARAGRAPH_OPENER.matcher(line).find() && endsSentenceOrHeading(previous)) {
+            return true;
+        }
+        return HeadingShapes.isAllCapsHeading(previous) && !HeadingShapes.isAllCapsHeading(line);
+    }
+
+    private static boolean endsSentenceOrHeading(String line) {
+        char last = line.charAt(line.length() - 1);
+        return ".;:!?)".indexOf(last) >= 0 || HeadingShapes.isAllCapsHeading(line) || line.length() < 60;
+    }
+
+    private static void appendLine(StringBuilder paragraph, String line) {
+        if (paragraph.isEmpty()) {
+            paragraph.append(line);
+            return;
+        }
+        char last = paragraph.charAt(paragraph.length() - 1);
+        boolean hyphenated = last == '-' && paragraph.length() > 1
+            && Character.isLetter(paragraph.charAt(paragraph.length() - 2));
+        if (!hyphenated) {
+            paragraph.append(' ');
+        }
+        paragraph.append(line);
+    }
+}

@@ -1,0 +1,170 @@
+package dev.clauselens.documents.extract;
+
+import dev.clauselens.core.document.SourceType;
+import dev.clauselens.core.error.DocumentRejectedException;
+import dev.clauselens.core.error.ErrorCode;
+import dev.clauselens.documents.ParserLimits;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Plain text and Markdown. The raw text is the file's text with line endings normalised; paragraphs
+ * are runs of lines, broken at blank lines, at headings, at numbered openers and after lines that
+ * end a sentence (one paragraph a line, as text exported from PDFs often has). Markdown headings
+ * ({@code #} and underlined) become headings.
+ */
+final class PlainTextExtractor {
+    private static final Pattern ATX_HEADING = Pattern.compile("^(#{1,6})\\s+(.*?)\\s*#*\\s*$");
+    private static final Pattern SETEXT_UNDERLINE = Pattern.compile("^(=+|-{2,})\\s*$");
+    private static final Pattern THEMATIC_BREAK = Pattern.compile("^([-*_]\\s*){3,}$");
+    private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\|?\\s*:?-{3,}.*\\|.*$");
+    private static final Pattern OPENER = Pattern.compile(
+        "^(\\(?[a-zA-Z]{1,4}\\)|\\(?\\d{1,2}(\\.\\d{1,3})*[.)]|(ARTICLE|Article|SECTION|Section)\\s+\\w+|[-*+•]\\s|\\|)");
+    /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
+    private static final int SHORT_LINE = 50;
+    private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
+
+    private PlainTextExtractor() {
+    }
+
+    static ExtractedText extract(byte[] bytes, ParserLimits limits) {
+        String text = normalise(decode(bytes));
+        Limits.checkCharacters(text.length(), limits.maxCharacters());
+        var paragraphs = new Segmenter(text).segment();
+        if (paragraphs.isEmpty()) {
+            throw new DocumentRejectedException(ErrorCode.NO_TEXT, "The file contains no text.");
+        }
+        boolean markdown = paragraphs.stream().anyMatch(p -> p.headingLevel() > 0)
+            || text.contains("**") || text.contains("](");
+        return new ExtractedText(markdown ? SourceType.MARKDOWN : SourceType.TEXT, text, paragraphs, null, 0,
+            List.of());
+    }
+
+    static String decode(byte[] bytes) {
+        if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
+            return new String(bytes, 3, bytes.length - 3, StandardCharsets.UTF_8);
+        }
+        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE) {
+            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE);
+        }
+        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF) {
+            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16BE);
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)
+                .decode(ByteBuffer.wrap(bytes))
+                .toString();
+        } catch (CharacterCodingException e) {
+            return new String(bytes, WINDOWS_1252);
+        }
+    }
+
+    /** Unix line endings; other control characters become spaces so that offsets stay put. */
+    static String normalise(String text) {
+        String unix = text.replace("\r\n", "\n").replace('\r', '\n');
+        var out = new StringBuilder(unix.length());
+        for (int i = 0; i < unix.length(); i++) {
+            char c = unix.charAt(i);
+            out.append(c != '\n' && c != '\t' && Character.isISOControl(c) ? ' ' : c);
+        }
+        return out.toString();
+    }
+
+    /** Walks the lines once, opening and closing paragraphs. */
+    private static final class Segmenter {
+        private final String text;
+        private final List<SourceParagraph> paragraphs = new ArrayList<>();
+        private int start = -1;
+        private int end;
+        private int lines;
+        private String lastLine;
+
+        Segmenter(String text) {
+            this.text = text;
+        }
+
+        List<SourceParagraph> segment() {
+            int lineStart = 0;
+            while (lineStart <= text.length()) {
+                int newline = text.indexOf('\n', lineStart);
+                int lineEnd = newline < 0 ? text.length() : newline;
+                line(lineStart, lineEnd);
+                if (newline < 0) {
+                    break;
+                }
+                lineStart = newline + 1;
+            }
+            flush(0);
+            return paragraphs;
+        }
+
+        private void line(int lineStart, int lineEnd) {
+            int from = lineStart;
+            int to = lineEnd;
+            while (from < to && Character.isWhitespace(text.charAt(from))) {
+                from++;
+            }
+            while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
+                to--;
+            }
+            String content = text.substring(from, to);
+            if (content.isEmpty()) {
+                flush(0);
+                return;
+            }
+            if (SETEXT_UNDERLINE.matcher(content).matches() && lines == 1) {
+                flush(content.charAt(0) == '=' ? 1 : 2);
+                return;
+            }
+            if (THEMATIC_BREAK.matcher(content).matches() || TABLE_SEPARATOR.matcher(content).matches()) {
+                flush(0);
+                return;
+            }
+            Matcher heading = ATX_HEADING.matcher(content);
+            if (heading.matches() && !heading.group(2).isEmpty()) {
+                flush(0);
+                int headingStart = from + heading.start(2);
+                paragraphs.add(new SourceParagraph(headingStart, headingStart + heading.group(2).length(), null,
+                    heading.group(1).length(), 0));
+                return;
+            }
+            if (start >= 0 && breaksBefore(content)) {
+                flush(0);
+            }
+            if (start < 0) {
+                start = from;
+                lines = 0;
+            }
+            end = to;
+            lines++;
+            lastLine = content;
+        }
+
+        private boolean breaksBefore(String content) {
+            char last = lastLine.charAt(lastLine.length() - 1);
+            return ".;:!?".indexOf(last) >= 0
+                || lastLine.length() < SHORT_LINE
+                || OPENER.matcher(content).find()
+                || HeadingShapes.isAllCapsHeading(lastLine)
+                || HeadingShapes.isAllCapsHeading(content)
+                || lastLine.startsWith("|");
+        }
+
+        private void flush(int headingLevel) {
+            if (start >= 0) {
+                paragraphs.add(new SourceParagraph(start, end, null, headingLevel, 0));
+            }
+            start = -1;
+            lines = 0;
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package dev.clauselens.documents.extract;
+
+import dev.clauselens.core.document.DocumentFlag;
+import dev.clauselens.core.document.SourceType;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builds a raw text one paragraph at a time, one paragraph a line, recording where each one lies. */
+final class TextBuilder {
+    private final StringBuilder text = new StringBuilder();
+    private final List<SourceParagraph> paragraphs = new ArrayList<>();
+    private final String separator;
+    private final int maxCharacters;
+
+    TextBuilder(String separator, int maxCharacters) {
+        this.separator = separator;
+        this.maxCharacters = maxCharacters;
+    }
+
+    /** Adds a paragraph; blank ones are skipped, surrounding white space is not kept. */
+    void add(String paragraph, String style, int headingLevel, int page) {
+        String trimmed = paragraph.strip();
+        if (trimmed.isEmpty()) {
+            return;
+        }
+        if (!paragraphs.isEmpty()) {
+            text.append(separator);
+        }
+        int start = text.length();
+        text.append(trimmed);
+        paragraphs.add(new SourceParagraph(start, text.length(), style, headingLevel, page));
+        Limits.checkCharacters(text.length(), maxCharacters);
+    }
+
+    boolean isEmpty() {
+        return paragraphs.isEmpty();
+    }
+
+    ExtractedText build(SourceType type, String title, int pageCount, List<DocumentFlag> flags) {
+        return new ExtractedText(type, text.toString(), paragraphs, title, pageCount, flags);
+    }
+}

@@ -1,0 +1,261 @@
+package dev.clauselens.documents.structure;
+
+import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.documents.extract.HeadingShapes;
+import dev.clauselens.documents.extract.SourceParagraph;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Finds headings and the section each paragraph belongs to, from heading styles, numbering
+ * ({@code ARTICLE IV}, {@code Section 1.2}, {@code 1.}, {@code 1.1}, {@code (a)}, {@code (i)}) and
+ * the shape of unnumbered headings (capitals, short title-case lines).
+ *
+ * <p>Sections nest by rank: styled headings by their level, then articles, then decimals by depth
+ * (unnumbered headings rank with top-level decimals). Lettered and parenthesised items nest inside
+ * whatever is open, and an item of a kind already open closes back to it.
+ */
+final class SectionDetector {
+    private static final int ARTICLE_RANK = 10;
+    private static final int PLAIN_HEADING_RANK = 11;
+    private static final int ITEM_RANK = 100;
+    private static final int MAX_ELEMENT_LENGTH = 80;
+    private static final int FRONT_MATTER_PARAGRAPHS = 6;
+
+    private static final Pattern TITLE_WORDS = Pattern.compile(
+        "(?i).*\\b(agreement|nda|non-?disclosure|confidentiality|deed|undertaking)\\b.*");
+    private static final Pattern SIGNATURE_START = Pattern.compile("(?i)^(in witness whereof|signed by|executed by)\\b.*");
+    private static final Pattern SIGNATURE_LINE = Pattern.compile(
+        "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
+    private static final Pattern BLANK = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]]{0,40}]");
+    private static final Pattern EMPHASIS = Pattern.compile("[*_]{1,3}");
+    private static final Pattern INLINE_TITLE = Pattern.compile("^([\\p{Lu}][^.:;“”\"]{0,79}?)\\s*[.:]\\s+\\S");
+
+    private record Entry(int rank, MarkerKind itemKind, ClauseMarker marker, String element) {
+    }
+
+    private final String text;
+    private final List<SourceParagraph> paragraphs;
+    private final List<Entry> stack = new ArrayList<>();
+    private String title;
+    private boolean seenContent;
+    private boolean inSignatures;
+
+    private SectionDetector(String text, List<SourceParagraph> paragraphs) {
+        this.text = text;
+        this.paragraphs = paragraphs;
+    }
+
+    static Outline detect(String text, List<SourceParagraph> paragraphs) {
+        return new SectionDetector(text, paragraphs).run();
+    }
+
+    private Outline run() {
+        List<ParagraphRole> roles = new ArrayList<>(paragraphs.size());
+        for (int i = 0; i < paragraphs.size(); i++) {
+            roles.add(role(i, roles));
+        }
+        return new Outline(roles, title);
+    }
+
+    private ParagraphRole role(int index, List<ParagraphRole> roles) {
+        SourceParagraph paragraph = paragraphs.get(index);
+        String content = text.substring(paragraph.start(), paragraph.end()).strip();
+        if (content.isEmpty()) {
+            return new ParagraphRole(false, path(), ChunkKind.CLAUSE, true);
+        }
+        if (!roles.isEmpty() && roles.size() == index && consumedAsTitle(index, roles)) {
+            return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
+        }
+        String plain = plain(content);
+        ClauseMarker marker = paragraph.headingLevel() > 0 ? null : resolve(ClauseMarker.parse(content));
+
+        if (paragraph.headingLevel() > 0 || (marker == null && looksLikeHeading(plain, index))) {
+            int rank = paragraph.headingLevel() > 0 ? paragraph.headingLevel() : PLAIN_HEADING_RANK;
+            if (!seenContent && index < FRONT_MATTER_PARAGRAPHS) {
+                considerTitle(plain);
+                return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
+            }
+            open(new Entry(rank, null, null, shorten(plain)));
+            inSignatures = false;
+            return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
+        }
+        seenContent = true;
+        if (marker != null) {
+            String rest = content.substring(Math.min(marker.restFrom(), content.length())).strip();
+            String restPlain = plain(rest).replaceFirst("^[-–—:]\\s*", "");
+            boolean headingOnly = restPlain.isEmpty() || looksLikeHeading(restPlain, index)
+                || isShortTitle(restPlain.replaceFirst("[.:]+$", ""));
+            String element = marker.label();
+            if (restPlain.isEmpty() && index + 1 < paragraphs.size()) {
+                String next = plain(textOf(index + 1));
+                if (ClauseMarker.parse(next) == null && looksLikeHeading(next, index + 1)) {
+                    element = element + " " + next;
+                }
+            } else if (headingOnly) {
+                element = element + " " + restPlain;
+            } else {
+                var inline = INLINE_TITLE.matcher(restPlain);
+                if (inline.find() && HeadingShapes.wordCount(inline.group(1)) <= 8) {
+                    element = element + " " + inline.group(1).strip();
+                }
+            }
+            open(entryFor(marker, shorten(element)));
+            if (marker.kind() == MarkerKind.ARTICLE || (marker.kind() == MarkerKind.DECIMAL && marker.depth() == 1)) {
+                inSignatures = false;
+            }
+            if (headingOnly) {
+                return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
+            }
+            return new ParagraphRole(false, path(), kind(rest), isFragment(rest));
+        }
+        return new ParagraphRole(false, path(), kind(content), isFragment(plain));
+    }
+
+    /** A label-only paragraph ({@code ARTICLE I}) takes the heading that follows it as its title. */
+    private boolean consumedAsTitle(int index, List<ParagraphRole> roles) {
+        ParagraphRole previous = roles.get(index - 1);
+        if (!previous.heading()) {
+            return false;
+        }
+        String before = textOf(index - 1).strip();
+        ClauseMarker marker = ClauseMarker.parse(before);
+        if (marker == null || !before.substring(Math.min(marker.restFrom(), before.length())).isBlank()) {
+            return false;
+        }
+        String current = plain(textOf(index));
+        return ClauseMarker.parse(current) == null && looksLikeHeading(current, index);
+    }
+
+    /** (i) after (h) is a letter, not a Roman numeral. */
+    private ClauseMarker resolve(ClauseMarker marker) {
+        if (marker == null || !marker.isRoman()) {
+            return marker;
+        }
+        ClauseMarker letter = marker.asLetter();
+        for (int i = stack.size() - 1; i >= 0; i--) {
+            Entry entry = stack.get(i);
+            if (entry.itemKind() == letter.kind()) {
+                return marker.continuesLetters(entry.marker()) ? letter : marker;
+            }
+        }
+        return marker;
+    }
+
+    private Entry entryFor(ClauseMarker marker, String element) {
+        return switch (marker.kind()) {
+            case ARTICLE -> new Entry(ARTICLE_RANK, null, marker, element);
+            case DECIMAL -> new Entry(ARTICLE_RANK + marker.depth(), null, marker, element);
+            case UPPER_ROMAN -> new Entry(PLAIN_HEADING_RANK, null, marker, element);
+            default -> new Entry(ITEM_RANK, marker.kind(), marker, element);
+        };
+    }
+
+    private void open(Entry entry) {
+        if (entry.itemKind() != null) {
+            for (int i = stack.size() - 1; i >= 0; i--) {
+                if (stack.get(i).itemKind() == entry.itemKind()) {
+                    stack.subList(i, stack.size()).clear();
+                    break;
+                }
+            }
+        } else {
+            while (!stack.isEmpty() && stack.getLast().rank() >= entry.rank()) {
+                stack.removeLast();
+            }
+        }
+        stack.add(entry);
+    }
+
+    private List<String> path() {
+        return stack.stream().map(Entry::element).toList();
+    }
+
+    private void considerTitle(String candidate) {
+        if (title == null || (!TITLE_WORDS.matcher(title).matches() && TITLE_WORDS.matcher(candidate).matches())) {
+            title = candidate;
+        }
+    }
+
+    private ChunkKind kind(String content) {
+        String plain = plain(content);
+        if (SIGNATURE_START.matcher(plain).matches()) {
+            inSignatures = true;
+        }
+        int words = HeadingShapes.wordCount(plain);
+        if (inSignatures || (words <= 12 && SIGNATURE_LINE.matcher(plain).matches())) {
+            return ChunkKind.SIGNATURE_BLOCK;
+        }
+        if (words <= 15 && BLANK.matcher(plain).find()) {
+            return ChunkKind.FORM_FIELD;
+        }
+        return ChunkKind.CLAUSE;
+    }
+
+    private boolean looksLikeHeading(String plain, int index) {
+        if (plain.isEmpty() || index + 1 >= paragraphs.size()) {
+            return false;
+        }
+        if (HeadingShapes.isAllCapsHeading(plain)) {
+            return !BLANK.matcher(plain).find();
+        }
+        return isTitleCase(plain);
+    }
+
+    private static boolean isTitleCase(String plain) {
+        int words = HeadingShapes.wordCount(plain);
+        char first = plain.charAt(0);
+        char last = plain.charAt(plain.length() - 1);
+        if (words == 0 || words > 6 || !Character.isUpperCase(first) || ".,;:)]_".indexOf(last) >= 0
+            || BLANK.matcher(plain).find()) {
+            return false;
+        }
+        int long_ = 0;
+        int capitalised = 0;
+        for (String word : plain.split("\\s+")) {
+            if (word.length() > 3) {
+                long_++;
+                if (Character.isUpperCase(word.charAt(0))) {
+                    capitalised++;
+                }
+            }
+        }
+        return long_ > 0 && capitalised * 10 >= long_ * 8;
+    }
+
+    /** A few words with no sentence inside, such as {@code Definition and interpretation}. */
+    private static boolean isShortTitle(String plain) {
+        return !plain.isEmpty() && HeadingShapes.wordCount(plain) <= 7 && !plain.matches(".*[.:;,!?].*")
+            && Character.isUpperCase(plain.charAt(0));
+    }
+
+    private static boolean isFragment(String content) {
+        int words = HeadingShapes.wordCount(content);
+        return words < 4 || (words < 8 && !endsSentence(content));
+    }
+
+    private static boolean endsSentence(String content) {
+        String trimmed = content.strip();
+        return !trimmed.isEmpty() && ".!?;:".indexOf(trimmed.charAt(trimmed.length() - 1)) >= 0;
+    }
+
+    private String textOf(int index) {
+        SourceParagraph paragraph = paragraphs.get(index);
+        return text.substring(paragraph.start(), paragraph.end());
+    }
+
+    /** Text without Markdown emphasis and with single spaces. */
+    private static String plain(String content) {
+        return EMPHASIS.matcher(content).replaceAll("").replaceAll("\\s+", " ").strip();
+    }
+
+    private static String shorten(String element) {
+        String cleaned = element.strip().replaceAll("[.:]+$", "").strip();
+        if (cleaned.length() <= MAX_ELEMENT_LENGTH) {
+            return cleaned;
+        }
+        int cut = cleaned.lastIndexOf(' ', MAX_ELEMENT_LENGTH - 1);
+        return cleaned.substring(0, cut > 20 ? cut : MAX_ELEMENT_LENGTH - 1) + "…";
+    }
+}
