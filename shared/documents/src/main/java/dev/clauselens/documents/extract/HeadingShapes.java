@@ -1,8 +1,11 @@
 package dev.clauselens.documents.extract;
 
+import java.util.regex.Pattern;
+
 /** How a line of text looks: the shape tests shared by extraction and section detection. */
 public final class HeadingShapes {
     private static final int MAX_HEADING_WORDS = 12;
+    private static final Pattern UNICODE_SPACES = Pattern.compile("[\\s\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]+");
 
     private HeadingShapes() {
     }
@@ -30,11 +33,21 @@ public final class HeadingShapes {
         return upper >= 3 && lower * 10 <= upper;
     }
 
+    /** White space in the Unicode sense: Java's {@code isWhitespace} leaves out the no-break space. */
+    public static boolean isSpace(char c) {
+        return Character.isWhitespace(c) || Character.isSpaceChar(c);
+    }
+
+    /** Every kind of space as a plain space, runs of them as one, none at either end. */
+    public static String plainSpaces(String text) {
+        return UNICODE_SPACES.matcher(text).replaceAll(" ").strip();
+    }
+
     public static int wordCount(String text) {
         int words = 0;
         boolean inWord = false;
         for (int i = 0; i < text.length(); i++) {
-            boolean letter = !Character.isWhitespace(text.charAt(i));
+            boolean letter = !isSpace(text.charAt(i));
             if (letter && !inWord) {
                 words++;
             }

@@ -17,9 +17,12 @@ final class TextBuilder {
         this.maxCharacters = maxCharacters;
     }
 
-    /** Adds a paragraph; blank ones are skipped, surrounding white space is not kept. */
+    /**
+     * Adds a paragraph with its white space made plain (no-break and other Unicode spaces become
+     * spaces, runs of spaces one); blank paragraphs are skipped.
+     */
     void add(String paragraph, String style, int headingLevel, int page) {
-        String trimmed = paragraph.strip();
+        String trimmed = HeadingShapes.plainSpaces(paragraph);
         if (trimmed.isEmpty()) {
             return;
         }

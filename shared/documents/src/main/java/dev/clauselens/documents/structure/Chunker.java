@@ -3,6 +3,7 @@ package dev.clauselens.documents.structure;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.document.Paragraph;
+import dev.clauselens.documents.extract.HeadingShapes;
 import java.text.BreakIterator;
 import java.util.ArrayList;
 import java.util.List;
@@ -181,10 +182,10 @@ final class Chunker {
     }
 
     private int[] trim(int start, int end) {
-        while (start < end && Character.isWhitespace(text.charAt(start))) {
+        while (start < end && HeadingShapes.isSpace(text.charAt(start))) {
             start++;
         }
-        while (end > start && Character.isWhitespace(text.charAt(end - 1))) {
+        while (end > start && HeadingShapes.isSpace(text.charAt(end - 1))) {
             end--;
         }
         return new int[] {start, end};

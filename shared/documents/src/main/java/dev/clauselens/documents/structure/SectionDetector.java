@@ -5,6 +5,8 @@ import dev.clauselens.documents.extract.HeadingShapes;
 import dev.clauselens.documents.extract.SourceParagraph;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -29,8 +31,13 @@ final class SectionDetector {
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     private static final Pattern BLANK = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]]{0,40}]");
+    private static final Pattern NON_ASCII_SPACES = Pattern.compile("[\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]");
     private static final Pattern EMPHASIS = Pattern.compile("[*_]{1,3}");
     private static final Pattern INLINE_TITLE = Pattern.compile("^([\\p{Lu}][^.:;“”\"]{0,79}?)\\s*[.:]\\s+\\S");
+
+    private static final Set<String> LEAD_IN_ENDINGS = Set.of(
+        "that", "which", "who", "the", "of", "to", "and", "or", "a", "an", "any", "by", "for", "in", "with", "as",
+        "is", "are", "shall", "will", "may", "must", "be");
 
     private record Entry(int rank, MarkerKind itemKind, ClauseMarker marker, String element) {
     }
@@ -61,7 +68,7 @@ final class SectionDetector {
 
     private ParagraphRole role(int index, List<ParagraphRole> roles) {
         SourceParagraph paragraph = paragraphs.get(index);
-        String content = text.substring(paragraph.start(), paragraph.end()).strip();
+        String content = sameLengthSpaces(text.substring(paragraph.start(), paragraph.end())).strip();
         if (content.isEmpty()) {
             return new ParagraphRole(false, path(), ChunkKind.CLAUSE, true);
         }
@@ -69,10 +76,15 @@ final class SectionDetector {
             return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
         }
         String plain = plain(content);
-        ClauseMarker marker = paragraph.headingLevel() > 0 ? null : resolve(ClauseMarker.parse(content));
+        // Many templates put whole numbered clauses in heading styles: only heading-shaped text is a heading.
+        int styledLevel = paragraph.headingLevel() > 0 && isHeadingShaped(plain) ? paragraph.headingLevel() : 0;
+        ClauseMarker marker = styledLevel > 0 ? null : resolve(ClauseMarker.parse(content));
 
-        if (paragraph.headingLevel() > 0 || (marker == null && looksLikeHeading(plain, index))) {
-            int rank = paragraph.headingLevel() > 0 ? paragraph.headingLevel() : PLAIN_HEADING_RANK;
+        // In a signature block only a heading in capitals (EXHIBIT A, SCHEDULE 1) starts a new section.
+        boolean headingShape = marker == null && looksLikeHeading(plain, index)
+            && (!inSignatures || HeadingShapes.isAllCapsHeading(plain));
+        if (styledLevel > 0 || headingShape) {
+            int rank = styledLevel > 0 ? styledLevel : PLAIN_HEADING_RANK;
             if (!seenContent && index < FRONT_MATTER_PARAGRAPHS) {
                 considerTitle(plain);
                 return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
@@ -86,7 +98,7 @@ final class SectionDetector {
             String rest = content.substring(Math.min(marker.restFrom(), content.length())).strip();
             String restPlain = plain(rest).replaceFirst("^[-–—:]\\s*", "");
             boolean headingOnly = restPlain.isEmpty() || looksLikeHeading(restPlain, index)
-                || isShortTitle(restPlain.replaceFirst("[.:]+$", ""));
+                || isShortTitle(restPlain.replaceFirst("\\.+$", ""));
             String element = marker.label();
             if (restPlain.isEmpty() && index + 1 < paragraphs.size()) {
                 String next = plain(textOf(index + 1));
@@ -208,13 +220,13 @@ final class SectionDetector {
         char first = plain.charAt(0);
         char last = plain.charAt(plain.length() - 1);
         if (words == 0 || words > 6 || !Character.isUpperCase(first) || ".,;:)]_".indexOf(last) >= 0
-            || BLANK.matcher(plain).find()) {
+            || plain.indexOf(':') >= 0 || BLANK.matcher(plain).find()) {
             return false;
         }
         int long_ = 0;
         int capitalised = 0;
         for (String word : plain.split("\\s+")) {
-            if (word.length() > 3) {
+            if (word.length() > 3 && Character.isLetter(word.charAt(0))) {
                 long_++;
                 if (Character.isUpperCase(word.charAt(0))) {
                     capitalised++;
@@ -224,10 +236,22 @@ final class SectionDetector {
         return long_ > 0 && capitalised * 10 >= long_ * 8;
     }
 
-    /** A few words with no sentence inside, such as {@code Definition and interpretation}. */
+    private static boolean isHeadingShaped(String plain) {
+        int words = HeadingShapes.wordCount(plain);
+        return words <= 3 || (words <= 12 && !endsSentence(plain));
+    }
+
+    /**
+     * A few words with no sentence inside, such as {@code Definition and interpretation}; a lead-in
+     * such as {@code Confidential Information excludes any information that:} is not one.
+     */
     private static boolean isShortTitle(String plain) {
-        return !plain.isEmpty() && HeadingShapes.wordCount(plain) <= 7 && !plain.matches(".*[.:;,!?].*")
-            && Character.isUpperCase(plain.charAt(0));
+        if (plain.isEmpty() || HeadingShapes.wordCount(plain) > 7 || plain.matches(".*[.:;,!?].*")
+            || !Character.isUpperCase(plain.charAt(0))) {
+            return false;
+        }
+        String lastWord = plain.substring(plain.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
+        return !LEAD_IN_ENDINGS.contains(lastWord);
     }
 
     private static boolean isFragment(String content) {
@@ -242,7 +266,12 @@ final class SectionDetector {
 
     private String textOf(int index) {
         SourceParagraph paragraph = paragraphs.get(index);
-        return text.substring(paragraph.start(), paragraph.end());
+        return sameLengthSpaces(text.substring(paragraph.start(), paragraph.end()));
+    }
+
+    /** No-break and other Unicode spaces as plain spaces, keeping every offset. */
+    private static String sameLengthSpaces(String content) {
+        return NON_ASCII_SPACES.matcher(content).replaceAll(" ");
     }
 
     /** Text without Markdown emphasis and with single spaces. */
