@@ -19,7 +19,7 @@ final class TypeDetector {
         if (startsWith(bytes, 'P', 'K', 0x03, 0x04)) {
             return hasWordDocumentPart(bytes) ? DetectedType.DOCX : DetectedType.OTHER_ZIP;
         }
-        if (indexOf(bytes, "%PDF-".getBytes(), PDF_HEADER_WINDOW) >= 0) {
+        if (indexOf(bytes, "%PDF".getBytes(), PDF_HEADER_WINDOW) >= 0) {
             return DetectedType.PDF;
         }
         if (looksBinary(bytes)) {
