@@ -93,14 +93,15 @@ final class PdfTextStripper extends PDFTextStripper {
     }
 
     private String hiddenReason(TextPosition text) {
-        if (text.getUnicode() == null || text.getUnicode().isBlank()) {
+        if (text.getUnicode() == null) {
             return null;
         }
         var state = getGraphicsState();
         if (state.getTextState().getRenderingMode() == RenderingMode.NEITHER && !pageHasImages) {
             return "invisible";
         }
-        float size = text.getFontSizeInPt();
+        // The rendered size: font size times text and page scaling (getFontSizeInPt is often 0).
+        float size = Math.max(Math.abs(text.getXScale()), Math.abs(text.getYScale()));
         if (size > 0 && size < MICROSCOPIC_POINTS) {
             return "microscopic";
         }

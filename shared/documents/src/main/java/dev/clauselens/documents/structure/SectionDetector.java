@@ -48,6 +48,8 @@ final class SectionDetector {
     private String title;
     private boolean seenContent;
     private boolean inSignatures;
+    private int frontMatterRank = Integer.MAX_VALUE;
+    private int lastFrontMatter = -1;
 
     private SectionDetector(String text, List<SourceParagraph> paragraphs) {
         this.text = text;
@@ -85,8 +87,10 @@ final class SectionDetector {
             && (!inSignatures || HeadingShapes.isAllCapsHeading(plain));
         if (styledLevel > 0 || headingShape) {
             int rank = styledLevel > 0 ? styledLevel : PLAIN_HEADING_RANK;
-            if (!seenContent && index < FRONT_MATTER_PARAGRAPHS) {
+            if (isFrontMatter(index, rank, content)) {
                 considerTitle(plain);
+                frontMatterRank = Math.min(frontMatterRank, rank);
+                lastFrontMatter = index;
                 return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
             }
             open(new Entry(rank, null, null, shorten(plain)));
@@ -102,7 +106,7 @@ final class SectionDetector {
             String element = marker.label();
             if (restPlain.isEmpty() && index + 1 < paragraphs.size()) {
                 String next = plain(textOf(index + 1));
-                if (ClauseMarker.parse(next) == null && looksLikeHeading(next, index + 1)) {
+                if (isLabelTitle(next, index + 1)) {
                     element = element + " " + next;
                 }
             } else if (headingOnly) {
@@ -125,6 +129,17 @@ final class SectionDetector {
         return new ParagraphRole(false, path(), kind(content), isFragment(plain));
     }
 
+    /**
+     * The title block: unnumbered headings at the very start, one after another, none of them of a
+     * lower level than the first ({@code ## 1. Purpose} under {@code # Mutual NDA} is a section).
+     */
+    private boolean isFrontMatter(int index, int rank, String content) {
+        if (seenContent || index >= FRONT_MATTER_PARAGRAPHS || ClauseMarker.parse(content) != null) {
+            return false;
+        }
+        return title == null || (lastFrontMatter == index - 1 && rank <= frontMatterRank);
+    }
+
     /** A label-only paragraph ({@code ARTICLE I}) takes the heading that follows it as its title. */
     private boolean consumedAsTitle(int index, List<ParagraphRole> roles) {
         ParagraphRole previous = roles.get(index - 1);
@@ -136,8 +151,13 @@ final class SectionDetector {
         if (marker == null || !before.substring(Math.min(marker.restFrom(), before.length())).isBlank()) {
             return false;
         }
-        String current = plain(textOf(index));
-        return ClauseMarker.parse(current) == null && looksLikeHeading(current, index);
+        return isLabelTitle(plain(textOf(index)), index);
+    }
+
+    private boolean opensTopLevelSection(int index) {
+        ClauseMarker next = ClauseMarker.parse(textOf(index).strip());
+        return next != null && (next.kind() == MarkerKind.ARTICLE || next.kind() == MarkerKind.UPPER_ROMAN
+            || (next.kind() == MarkerKind.DECIMAL && next.depth() == 1));
     }
 
     /** (i) after (h) is a letter, not a Roman numeral. */
@@ -209,6 +229,19 @@ final class SectionDetector {
         if (plain.isEmpty() || index + 1 >= paragraphs.size()) {
             return false;
         }
+        if (seenContent && opensTopLevelSection(index + 1)) {
+            return false; // a heading right before the next top-level clause would head nothing
+        }
+        return hasHeadingShape(plain);
+    }
+
+    /** The title line after a label-only paragraph such as {@code ARTICLE V}. */
+    private boolean isLabelTitle(String plain, int index) {
+        return !plain.isEmpty() && index + 1 < paragraphs.size() && ClauseMarker.parse(plain) == null
+            && hasHeadingShape(plain);
+    }
+
+    private static boolean hasHeadingShape(String plain) {
         if (HeadingShapes.isAllCapsHeading(plain)) {
             return !BLANK.matcher(plain).find();
         }

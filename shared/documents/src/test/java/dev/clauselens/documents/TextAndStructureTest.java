@@ -1,0 +1,162 @@
+package dev.clauselens.documents;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.document.ParsedDocument;
+import dev.clauselens.core.document.SourceType;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TextAndStructureTest {
+    private static final String NDA = """
+        CONFIDENTIALITY AGREEMENT
+
+        This Agreement is made between Alpha Ltd and Beta Inc.
+
+        ARTICLE IV
+        OBLIGATIONS
+
+        Section 4.1 Use. The Recipient shall use Confidential Information only for the Purpose.
+
+        Section 4.2 The Recipient shall not disclose Confidential Information except:
+        (a) to its employees who need to know it;
+        (b) to its professional advisers;
+        (c) to its auditors;
+        (d) to its insurers;
+        (e) to its lenders;
+        (f) to its agents;
+        (g) to its affiliates;
+        (h) to its contractors; and
+        (i) as required by law.
+
+        ARTICLE V
+        TERM AND TERMINATION
+
+        7. Term and Termination
+
+        7.2 The obligations survive for five years after termination.
+        (i) This applies to trade secrets for as long as they remain secret.
+        (ii) This applies to personal data for as long as it is held.
+
+        GOVERNING LAW
+
+        This Agreement is governed by the laws of England.
+
+        IN WITNESS WHEREOF the parties have signed this Agreement.
+        By: ____________
+        Name: Ada Lovelace
+        """;
+
+    private final StandardDocumentParser parser = new StandardDocumentParser();
+
+    @Test
+    void findsSectionsFromNumberingAndCapitalHeadings() {
+        ParsedDocument document = parse(NDA);
+        assertEquals(SourceType.TEXT, document.sourceType());
+        assertEquals("CONFIDENTIALITY AGREEMENT", document.title());
+        ParsedDocumentAssertions.assertWellFormed(document, ParserLimits.DEFAULTS.maxChunkTokens());
+        assertEquals(List.of("ARTICLE IV OBLIGATIONS", "Section 4.1 Use"), pathOf(document, "Section 4.1"));
+        assertEquals(List.of("ARTICLE IV OBLIGATIONS", "Section 4.2", "(a)"), pathOf(document, "(a) to its employees"));
+        assertEquals(List.of("ARTICLE IV OBLIGATIONS", "Section 4.2", "(i)"), pathOf(document, "(i) as required"),
+            "(i) after (h) is a letter, a sibling of (h)");
+        assertEquals(List.of("ARTICLE V TERM AND TERMINATION", "7. Term and Termination", "7.2"),
+            pathOf(document, "7.2 The obligations"));
+        assertEquals(List.of("ARTICLE V TERM AND TERMINATION", "7. Term and Termination", "7.2", "(ii)"),
+            pathOf(document, "(ii) This applies"), "(i) after 7.2 opens a Roman list");
+        assertEquals(List.of("ARTICLE V TERM AND TERMINATION", "GOVERNING LAW"), pathOf(document, "This Agreement is governed"));
+        Chunk signature = document.chunks().getLast();
+        assertEquals(ChunkKind.SIGNATURE_BLOCK, signature.kind());
+        assertTrue(signature.content().contains("Name: Ada Lovelace"));
+    }
+
+    @Test
+    void splitsALongClauseAtSentenceBoundaries() {
+        String sentence = "The Recipient shall protect the Confidential Information with reasonable care and shall "
+            + "notify the Discloser promptly of any unauthorised use or disclosure that comes to its attention. ";
+        String text = "1. Protection. " + sentence.repeat(40);
+        var limits = new ParserLimits(1_000_000, 10, 100_000, 100, 1_000_000, 100, Duration.ofSeconds(10), 200);
+        ParsedDocument document = new StandardDocumentParser(limits).parse(source(text));
+        ParsedDocumentAssertions.assertWellFormed(document, 200);
+        assertTrue(document.chunks().size() >= 8, "a 40-sentence clause needs several 200-token chunks");
+        for (Chunk chunk : document.chunks()) {
+            assertTrue(chunk.content().endsWith("."), () -> "cut inside a sentence: ..." + chunk.content()
+                .substring(Math.max(0, chunk.content().length() - 40)));
+            assertEquals(List.of("1. Protection"), chunk.sectionPath());
+        }
+    }
+
+    @Test
+    void joinsFragmentsToTheirNeighbour() {
+        ParsedDocument document = parse("""
+            1. Notices. Notices must be in writing and sent to the addresses below.
+
+            Alpha Ltd
+
+            2. Assignment. Neither party may assign this Agreement.
+            """);
+        assertEquals(2, document.chunks().size(), document.chunks()::toString);
+        assertTrue(document.chunks().getFirst().content().endsWith("Alpha Ltd"));
+    }
+
+    @Test
+    void readsMarkdownHeadingsAndBoldClauseTitles() {
+        ParsedDocument document = parse("""
+            # Mutual NDA
+
+            ## 1. Purpose
+
+            The parties will evaluate a partnership (the **Purpose**).
+
+            2. **Exceptions**. Obligations do not apply to public information.
+
+            Confidentiality Terms
+            ---------------------
+
+            The Recipient shall keep the information secret.
+            """);
+        assertEquals(SourceType.MARKDOWN, document.sourceType());
+        assertEquals("Mutual NDA", document.title());
+        assertEquals(List.of("1. Purpose"), pathOf(document, "The parties will evaluate"));
+        assertEquals(List.of("1. Purpose", "2. Exceptions"), pathOf(document, "2. **Exceptions**"));
+        assertEquals(List.of("Confidentiality Terms"), pathOf(document, "The Recipient shall keep"));
+    }
+
+    @Test
+    void normalisesLineEndingsAndDecodesCommonEncodings() {
+        ParsedDocument crlf = parser.parse(new DocumentSource("crlf.txt",
+            "1. Term.\r\nThis Agreement lasts two years.\r\n".getBytes(StandardCharsets.UTF_8)));
+        assertFalse(crlf.rawText().contains("\r"));
+        ParsedDocumentAssertions.assertWellFormed(crlf, 400);
+
+        byte[] utf16 = ("\uFEFF1. Governing law. This Agreement is governed by the laws of Québec.")
+            .getBytes(StandardCharsets.UTF_16LE);
+        assertTrue(parser.parse(new DocumentSource("utf16.txt", utf16)).rawText().contains("Québec"));
+
+        byte[] cp1252 = "1. Law. Governed by the laws of Québec – Canada.".getBytes(Charset.forName("windows-1252"));
+        assertTrue(parser.parse(new DocumentSource("legacy.txt", cp1252)).rawText().contains("Québec – Canada"));
+    }
+
+    private ParsedDocument parse(String text) {
+        return parser.parse(source(text));
+    }
+
+    private static DocumentSource source(String text) {
+        return new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static List<String> pathOf(ParsedDocument document, String start) {
+        return document.chunks().stream()
+            .filter(chunk -> chunk.content().startsWith(start))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no chunk starts with \"" + start + "\" in " + document.chunks()))
+            .sectionPath();
+    }
+}
