@@ -2,6 +2,7 @@ package dev.clauselens.cli;
 
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.ParsedDocument;
+import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.documents.ParserLimits;
 import dev.clauselens.documents.StandardDocumentParser;
 import java.io.ByteArrayOutputStream;

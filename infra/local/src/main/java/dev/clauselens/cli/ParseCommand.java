@@ -6,6 +6,7 @@ import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.ParsedDocument;
 import dev.clauselens.core.error.ClauseLensException;
+import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.documents.ParserLimits;
 import dev.clauselens.documents.StandardDocumentParser;
 import dev.clauselens.documents.extract.Extractors;

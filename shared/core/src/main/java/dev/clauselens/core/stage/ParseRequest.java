@@ -1,0 +1,44 @@
+package dev.clauselens.core.stage;
+
+import dev.clauselens.core.error.InvalidInputException;
+
+/**
+ * The Parse step's input: identifiers only, never document text, so that a Step Functions payload
+ * stays small and shows operators nothing confidential.
+ *
+ * @param tenantId   the tenant that owns the document
+ * @param analysisId the analysis this step belongs to
+ * @param documentId the document's id, used to name the parsed output
+ * @param bucket     where the upload is
+ * @param key        the upload, which must lie under {@code uploads/<tenantId>/}
+ */
+public record ParseRequest(String tenantId, String analysisId, String documentId, String bucket, String key) {
+    public ParseRequest {
+        require("tenantId", tenantId);
+        require("analysisId", analysisId);
+        require("documentId", documentId);
+        require("bucket", bucket);
+        require("key", key);
+        if (!tenantId.matches("[A-Za-z0-9._-]{1,128}") || !documentId.matches("[A-Za-z0-9._-]{1,128}")) {
+            throw new InvalidInputException("tenantId and documentId may hold only letters, digits, '.', '_' and '-'.");
+        }
+        if (!key.startsWith(uploadPrefix(tenantId)) || key.contains("/../")) {
+            throw new InvalidInputException("The document key must lie under " + uploadPrefix(tenantId) + ".");
+        }
+    }
+
+    public static String uploadPrefix(String tenantId) {
+        return "uploads/" + tenantId + "/";
+    }
+
+    /** Where the parsed document is kept, per tenant and document. */
+    public String parsedKey() {
+        return "parsed/" + tenantId + "/" + documentId + ".json";
+    }
+
+    private static void require(String name, String value) {
+        if (value == null || value.isBlank()) {
+            throw new InvalidInputException("'" + name + "' is required.");
+        }
+    }
+}
