@@ -32,8 +32,4 @@ public record ParsedDocument(
         chunks = List.copyOf(chunks);
         flags = List.copyOf(flags);
     }
-
-    public boolean hasFlag(FlagType type) {
-        return flags.stream().anyMatch(flag -> flag.type() == type);
-    }
 }

@@ -5,6 +5,9 @@ import java.util.regex.Pattern;
 /** How a line of text looks: the shape tests shared by extraction and section detection. */
 public final class HeadingShapes {
     private static final int MAX_HEADING_WORDS = 12;
+    /** A line that opens a clause or list item: {@code 1.}, {@code 1.2}, {@code (a)}, {@code ARTICLE}, a bullet. */
+    private static final Pattern CLAUSE_OPENER = Pattern.compile(
+        "^(\\(?[a-zA-Z]{1,4}\\)|\\(?\\d{1,2}(\\.\\d{1,3})*[.)]|(ARTICLE|Article|SECTION|Section)\\s+\\w+|[-*+•●▪◦]\\s)");
     private static final Pattern UNICODE_SPACES = Pattern.compile("[\\s\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]+");
 
     private HeadingShapes() {
@@ -31,6 +34,10 @@ public final class HeadingShapes {
             }
         }
         return upper >= 3 && lower * 10 <= upper;
+    }
+
+    public static boolean opensClause(String line) {
+        return CLAUSE_OPENER.matcher(line).find();
     }
 
     /** White space in the Unicode sense: Java's {@code isWhitespace} leaves out the no-break space. */

@@ -26,8 +26,6 @@ final class PdfExtractor {
 
     private static final Pattern PAGE_NUMBER = Pattern.compile(
         "(?i)(page\\s+)?[-–—]?\\s*\\d{1,3}\\s*[-–—]?(\\s+of\\s+\\d{1,3})?|\\d{1,3}\\s*/\\s*\\d{1,3}");
-    private static final Pattern PARAGRAPH_OPENER = Pattern.compile(
-        "^(\\(?[a-zA-Z]{1,4}\\)|\\(?\\d{1,2}(\\.\\d{1,3})*[.)]|(ARTICLE|Article|SECTION|Section)\\s+\\w+|[•●▪◦-]\\s)\\s*");
 
     private PdfExtractor() {
     }
@@ -119,7 +117,7 @@ final class PdfExtractor {
     }
 
     private static boolean startsNewParagraph(String previous, String line) {
-        if (PARAGRAPH_OPENER.matcher(line).find() && endsSentenceOrHeading(previous)) {
+        if (HeadingShapes.opensClause(line) && endsSentenceOrHeading(previous)) {
             return true;
         }
         return HeadingShapes.isAllCapsHeading(previous) && !HeadingShapes.isAllCapsHeading(line);

@@ -25,8 +25,6 @@ final class PlainTextExtractor {
     private static final Pattern SETEXT_UNDERLINE = Pattern.compile("^(=+|-{2,})\\s*$");
     private static final Pattern THEMATIC_BREAK = Pattern.compile("^([-*_]\\s*){3,}$");
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\|?\\s*:?-{3,}.*\\|.*$");
-    private static final Pattern OPENER = Pattern.compile(
-        "^(\\(?[a-zA-Z]{1,4}\\)|\\(?\\d{1,2}(\\.\\d{1,3})*[.)]|(ARTICLE|Article|SECTION|Section)\\s+\\w+|[-*+•]\\s|\\|)");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -153,7 +151,8 @@ final class PlainTextExtractor {
             char last = lastLine.charAt(lastLine.length() - 1);
             return ".;:!?".indexOf(last) >= 0
                 || lastLine.length() < SHORT_LINE
-                || OPENER.matcher(content).find()
+                || HeadingShapes.opensClause(content)
+                || content.startsWith("|")
                 || HeadingShapes.isAllCapsHeading(lastLine)
                 || HeadingShapes.isAllCapsHeading(content)
                 || lastLine.startsWith("|");

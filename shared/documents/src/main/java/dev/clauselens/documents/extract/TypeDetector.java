@@ -32,20 +32,20 @@ final class TypeDetector {
         return DetectedType.TEXT;
     }
 
-    /** Whether the archive's entry names include a Word main document part. */
+    /**
+     * Whether the archive holds a Word main document part. A damaged archive that cannot be read as
+     * a stream falls back to looking for the part's name in the central directory, which POI reads.
+     */
     private static boolean hasWordDocumentPart(byte[] bytes) {
         try (var zip = new ZipInputStream(new ByteArrayInputStream(bytes))) {
             ZipEntry entry;
-            int seen = 0;
-            while ((entry = zip.getNextEntry()) != null && seen++ < 10_000) {
-                String name = entry.getName();
-                if (name.equals("word/document.xml") || name.matches("word/document\\d*\\.xml")) {
+            for (int seen = 0; (entry = zip.getNextEntry()) != null && seen < 10_000; seen++) {
+                if (entry.getName().matches("word/document\\d*\\.xml")) {
                     return true;
                 }
             }
         } catch (IOException | IllegalArgumentException e) {
-            // A damaged archive: fall back to the central directory's names, which POI also reads.
-            return indexOf(bytes, "word/document".getBytes(), bytes.length) >= 0;
+            // fall through to the name search
         }
         return indexOf(bytes, "word/document".getBytes(), bytes.length) >= 0;
     }

@@ -74,7 +74,7 @@ final class SectionDetector {
         if (content.isEmpty()) {
             return new ParagraphRole(false, path(), ChunkKind.CLAUSE, true);
         }
-        if (!roles.isEmpty() && roles.size() == index && consumedAsTitle(index, roles)) {
+        if (index > 0 && consumedAsTitle(index, roles)) {
             return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
         }
         String plain = plain(content);
