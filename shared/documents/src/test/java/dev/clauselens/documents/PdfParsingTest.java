@@ -54,6 +54,32 @@ class PdfParsingTest {
     }
 
     @Test
+    void dropsRunningHeadersAndFootersButKeepsTheClauses() throws IOException {
+        byte[] bytes;
+        try (var document = new PDDocument()) {
+            List<String> clauses = List.of("Confidentiality. The Recipient keeps the information secret.",
+                "Use. The Recipient uses the information only for the Purpose.",
+                "Return. On request the Recipient returns or destroys every copy.",
+                "Term. These obligations survive for three years after disclosure.");
+            for (int page = 1; page <= 4; page++) {
+                var pdPage = new PDPage(PDRectangle.A4);
+                document.addPage(pdPage);
+                try (var content = new PDPageContentStream(document, pdPage)) {
+                    text(content, 9, 60, 810, "ACME CONFIDENTIAL - Mutual NDA draft 3");
+                    text(content, 11, 60, 700, page + ". " + clauses.get(page - 1));
+                    text(content, 9, 60, 30, "Mutual NDA v2 - page " + page + " of 4");
+                }
+            }
+            bytes = save(document);
+        }
+        ParsedDocument document = parse(bytes);
+        assertFalse(document.rawText().contains("ACME CONFIDENTIAL"), document.rawText());
+        assertFalse(document.rawText().contains("Mutual NDA v2"), document.rawText());
+        assertEquals(4, document.chunks().size(), document.chunks()::toString);
+        assertTrue(document.rawText().contains("3. Return. On request the Recipient returns or destroys every copy."));
+    }
+
+    @Test
     void rejectsEncryptedPdf() throws IOException {
         byte[] bytes;
         try (var document = new PDDocument()) {

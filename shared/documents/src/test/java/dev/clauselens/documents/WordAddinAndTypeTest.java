@@ -53,7 +53,7 @@ class WordAddinAndTypeTest {
             {"source": "word-addin", "metadata": {"title": "Supplier NDA"},
              "content": {"rawText": "something else entirely",
                          "paragraphs": [{"text": "1. Term"}, {"text": "The term is two years."}]}}""");
-        assertEquals("1. Term\nThe term is two years.", document.rawText());
+        assertEquals("1. Term\rThe term is two years.", document.rawText());
         assertEquals("Supplier NDA", document.title());
         ParsedDocumentAssertions.assertWellFormed(document, 400);
     }

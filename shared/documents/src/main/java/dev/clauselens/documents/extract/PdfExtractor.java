@@ -8,7 +8,12 @@ import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.documents.ParserLimits;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.io.MemoryUsageSetting;
@@ -26,6 +31,10 @@ final class PdfExtractor {
 
     private static final Pattern PAGE_NUMBER = Pattern.compile(
         "(?i)(page\\s+)?[-–—]?\\s*\\d{1,3}\\s*[-–—]?(\\s+of\\s+\\d{1,3})?|\\d{1,3}\\s*/\\s*\\d{1,3}");
+
+    private static final int RUNNING_LINE_DEPTH = 2;
+    private static final int RUNNING_LINE_MIN_PAGES = 3;
+    private static final int RUNNING_LINE_MAX_WORDS = 12;
 
     private PdfExtractor() {
     }
@@ -77,15 +86,15 @@ final class PdfExtractor {
 
     /** Splits the stripper's marked-up output into paragraphs; returns the number of pages without text. */
     private static int addPages(String marked, TextBuilder builder) {
+        List<List<List<String>>> pages = pages(marked);
+        Set<String> running = runningLines(pages);
         int emptyPages = 0;
-        int page = 0;
-        for (String pageText : marked.split(String.valueOf(PAGE_START), -1)) {
-            if (page++ == 0) {
-                continue;
-            }
+        for (int page = 0; page < pages.size(); page++) {
+            List<List<String>> blocks = pages.get(page);
+            trimRunningLines(blocks, running);
             boolean any = false;
-            for (String block : pageText.split("[" + PARAGRAPH_START + PARAGRAPH_END + "]")) {
-                any |= addBlock(block, builder, page - 1);
+            for (List<String> block : blocks) {
+                any |= addBlock(block, builder, page + 1);
             }
             if (!any) {
                 emptyPages++;
@@ -94,17 +103,93 @@ final class PdfExtractor {
         return emptyPages;
     }
 
-    /** Adds one PDFBox paragraph, splitting it where a line opens a numbered clause or follows a heading. */
-    private static boolean addBlock(String block, TextBuilder builder, int page) {
-        var paragraph = new StringBuilder();
-        boolean any = false;
-        String previous = null;
-        for (String rawLine : block.split("\n")) {
-            String line = rawLine.strip();
-            if (line.isEmpty() || PAGE_NUMBER.matcher(line).matches()) {
-                continue;
+    /** Pages, each a list of PDFBox paragraphs, each a list of non-empty lines without page numbers. */
+    private static List<List<List<String>>> pages(String marked) {
+        List<List<List<String>>> pages = new ArrayList<>();
+        String[] pageTexts = marked.split(String.valueOf(PAGE_START), -1);
+        for (int i = 1; i < pageTexts.length; i++) {
+            List<List<String>> blocks = new ArrayList<>();
+            for (String block : pageTexts[i].split("[" + PARAGRAPH_START + PARAGRAPH_END + "]")) {
+                List<String> lines = new ArrayList<>();
+                for (String rawLine : block.split("\n")) {
+                    String line = HeadingShapes.plainSpaces(rawLine);
+                    if (!line.isEmpty() && !PAGE_NUMBER.matcher(line).matches()) {
+                        lines.add(line);
+                    }
+                }
+                if (!lines.isEmpty()) {
+                    blocks.add(lines);
+                }
             }
-            any = true;
+            pages.add(blocks);
+        }
+        return pages;
+    }
+
+    /**
+     * Running headers and footers: short lines that (numbers aside) are among the first or last two
+     * of at least half the pages, and of three pages at least.
+     */
+    private static Set<String> runningLines(List<List<List<String>>> pages) {
+        if (pages.size() < RUNNING_LINE_MIN_PAGES) {
+            return Set.of();
+        }
+        Map<String, Integer> pagesWithLine = new HashMap<>();
+        for (List<List<String>> blocks : pages) {
+            List<String> lines = blocks.stream().flatMap(List::stream).toList();
+            Set<String> edges = new HashSet<>();
+            for (int i = 0; i < lines.size(); i++) {
+                boolean edge = i < RUNNING_LINE_DEPTH || i >= lines.size() - RUNNING_LINE_DEPTH;
+                if (edge && HeadingShapes.wordCount(lines.get(i)) <= RUNNING_LINE_MAX_WORDS) {
+                    edges.add(runningKey(lines.get(i)));
+                }
+            }
+            edges.forEach(key -> pagesWithLine.merge(key, 1, Integer::sum));
+        }
+        int threshold = Math.max(RUNNING_LINE_MIN_PAGES, (pages.size() + 1) / 2);
+        Set<String> running = new HashSet<>();
+        pagesWithLine.forEach((key, count) -> {
+            if (count >= threshold) {
+                running.add(key);
+            }
+        });
+        return running;
+    }
+
+    private static void trimRunningLines(List<List<String>> blocks, Set<String> running) {
+        if (running.isEmpty()) {
+            return;
+        }
+        for (int n = 0; n < RUNNING_LINE_DEPTH && !blocks.isEmpty(); n++) {
+            removeIfRunning(blocks, 0, 0, running);
+            if (!blocks.isEmpty()) {
+                List<String> last = blocks.getLast();
+                removeIfRunning(blocks, blocks.size() - 1, last.size() - 1, running);
+            }
+        }
+    }
+
+    /** Removes the line if it is a running one, unless it is the last line left on the page. */
+    private static void removeIfRunning(List<List<String>> blocks, int block, int line, Set<String> running) {
+        List<String> lines = blocks.get(block);
+        boolean lastOnPage = blocks.size() == 1 && lines.size() == 1;
+        if (!lastOnPage && running.contains(runningKey(lines.get(line)))) {
+            lines.remove(line);
+            if (lines.isEmpty()) {
+                blocks.remove(block);
+            }
+        }
+    }
+
+    private static String runningKey(String line) {
+        return line.replaceAll("\\d+", "#").toLowerCase(Locale.ROOT);
+    }
+
+    /** Adds one PDFBox paragraph, splitting it where a line opens a numbered clause or follows a heading. */
+    private static boolean addBlock(List<String> lines, TextBuilder builder, int page) {
+        var paragraph = new StringBuilder();
+        String previous = null;
+        for (String line : lines) {
             if (previous != null && startsNewParagraph(previous, line)) {
                 builder.add(paragraph.toString(), null, 0, page);
                 paragraph.setLength(0);
@@ -113,7 +198,7 @@ final class PdfExtractor {
             previous = line;
         }
         builder.add(paragraph.toString(), null, 0, page);
-        return any;
+        return !lines.isEmpty();
     }
 
     private static boolean startsNewParagraph(String previous, String line) {

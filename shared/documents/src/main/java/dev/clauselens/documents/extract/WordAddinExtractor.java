@@ -14,11 +14,12 @@ import java.util.List;
  * inside the API body as {@code content}). Every Word paragraph keeps its index, empty ones
  * included, so anchors map back to {@code body.paragraphs}. The add-in's own {@code rawText} is kept
  * when each paragraph can be found in it in order, separated only by white space; otherwise the raw
- * text is rebuilt as the paragraphs joined by line breaks.
+ * text is rebuilt as Word joins paragraphs, with its paragraph mark {@code \r}.
  */
 final class WordAddinExtractor {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int MAX_PARAGRAPHS = 100_000;
+    private static final String WORD_PARAGRAPH_MARK = "\r";
 
     private WordAddinExtractor() {
     }
@@ -31,7 +32,7 @@ final class WordAddinExtractor {
         List<SourceParagraph> located = locate(input.rawText(), input);
         String rawText = input.rawText();
         if (located == null) {
-            rawText = String.join("\n", input.texts());
+            rawText = String.join(WORD_PARAGRAPH_MARK, input.texts());
             located = locate(rawText, input);
         }
         Limits.checkCharacters(rawText.length(), limits.maxCharacters());
