@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.document.FlagType;
 import dev.clauselens.core.document.ParsedDocument;
 import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.error.DocumentRejectedException;
@@ -57,6 +58,31 @@ class DocxParsingTest {
         assertFalse(raw.contains("DRAFT HEADER"), "header text leaked into the document text");
         assertTrue(document.paragraphs().stream().anyMatch(p -> p.heading() && "Heading 1".equalsIgnoreCase(
             p.style()) || "Heading1".equals(p.style())), document.paragraphs()::toString);
+    }
+
+    @Test
+    void readsTrackedChangesAsAcceptedAndSaysSo() throws IOException {
+        byte[] bytes;
+        try (var document = new XWPFDocument()) {
+            var paragraph = document.createParagraph();
+            paragraph.createRun().setText("1. Term. The obligations last ");
+            var deletion = paragraph.getCTP().addNewDel();
+            deletion.setId(BigInteger.ONE);
+            deletion.setAuthor("Counsel");
+            deletion.addNewR().addNewDelText().setStringValue("five");
+            var insertion = paragraph.getCTP().addNewIns();
+            insertion.setId(BigInteger.TWO);
+            insertion.setAuthor("Counsel");
+            insertion.addNewR().addNewT().setStringValue("two years.");
+            var out = new ByteArrayOutputStream();
+            document.write(out);
+            bytes = out.toByteArray();
+        }
+        ParsedDocument document = parse(bytes);
+        assertTrue(document.rawText().contains("two years."), document.rawText());
+        assertFalse(document.rawText().contains("five"), "deleted text is not contract text");
+        assertTrue(document.flags().stream().anyMatch(f -> f.type() == FlagType.TRACKED_CHANGES));
+        assertTrue(parse(ndaDocx()).flags().isEmpty(), "a document without tracked changes has no flag");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.clauselens.documents.extract;
 
+import dev.clauselens.core.document.DocumentFlag;
+import dev.clauselens.core.document.FlagType;
 import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.error.DocumentRejectedException;
 import dev.clauselens.core.error.ErrorCode;
@@ -29,7 +31,17 @@ final class DocxExtractor {
     private static final Pattern HEADING_STYLE = Pattern.compile("(?i)^(heading|überschrift|titre)\\s*(\\d)$");
     private static final Pattern LINE_BREAKS = Pattern.compile("[\\r\\n\\u000B\\u000C]+");
 
-    private DocxExtractor() {
+    private final XWPFDocument document;
+    private final ListNumbering numbering;
+    private final TextBuilder builder;
+    private final Deadline deadline;
+    private boolean trackedChanges;
+
+    private DocxExtractor(XWPFDocument document, TextBuilder builder, Deadline deadline) {
+        this.document = document;
+        this.numbering = new ListNumbering(document);
+        this.builder = builder;
+        this.deadline = deadline;
     }
 
     static ExtractedText extract(byte[] bytes, ParserLimits limits, Deadline deadline) {
@@ -37,14 +49,16 @@ final class DocxExtractor {
         configurePoiLimits(limits);
         try (var document = new XWPFDocument(new ByteArrayInputStream(bytes))) {
             var builder = new TextBuilder("\n", limits.maxCharacters());
-            var numbering = new ListNumbering(document);
-            addBody(document.getBodyElements(), document, numbering, builder, deadline);
-            addFootnotes(document, builder);
+            var reader = new DocxExtractor(document, builder, deadline);
+            reader.addBody(document.getBodyElements());
+            reader.addFootnotes();
             if (builder.isEmpty()) {
                 throw new DocumentRejectedException(ErrorCode.NO_TEXT, "The Word document contains no text.");
             }
+            List<DocumentFlag> flags = reader.trackedChanges ? List.of(new DocumentFlag(FlagType.TRACKED_CHANGES,
+                "The document has tracked changes; it was read as if all of them were accepted.", 0, null)) : List.of();
             String title = document.getProperties().getCoreProperties().getTitle();
-            return builder.build(SourceType.DOCX, title, 0, List.of());
+            return builder.build(SourceType.DOCX, title, 0, flags);
         } catch (EncryptedDocumentException e) {
             throw new DocumentRejectedException(ErrorCode.ENCRYPTED,
                 "The Word document is protected by a password. Remove the password and upload it again.", e);
@@ -63,40 +77,39 @@ final class DocxExtractor {
         ZipSecureFile.setMaxFileCount(limits.maxZipEntries());
     }
 
-    private static void addBody(List<IBodyElement> elements, XWPFDocument document, ListNumbering numbering,
-                                TextBuilder builder, Deadline deadline) {
+    private void addBody(List<IBodyElement> elements) {
         for (IBodyElement element : elements) {
             deadline.check();
             if (element instanceof XWPFParagraph paragraph) {
-                addParagraph(paragraph, document, numbering, builder);
+                addParagraph(paragraph);
             } else if (element instanceof XWPFTable table) {
-                addTable(table, document, numbering, builder, deadline);
+                addTable(table);
             } else if (element instanceof XWPFSDT sdt) {
                 builder.add(clean(sdt.getContent().getText()), null, 0, 0);
             }
         }
     }
 
-    private static void addParagraph(XWPFParagraph paragraph, XWPFDocument document, ListNumbering numbering,
-                                     TextBuilder builder) {
+    private void addParagraph(XWPFParagraph paragraph) {
+        var ctp = paragraph.getCTP();
+        trackedChanges |= ctp.sizeOfInsArray() > 0 || ctp.sizeOfDelArray() > 0;
         String text = clean(paragraph.getText());
         String label = numbering.label(paragraph);
-        String style = styleName(paragraph, document);
         if (text.isEmpty()) {
             return;
         }
+        String style = styleName(paragraph, document);
         builder.add(label == null ? text : label + " " + text, style, headingLevel(style, paragraph), 0);
     }
 
     /** A row with one filled cell is read as that cell's paragraphs; other rows as cells joined by " | ". */
-    private static void addTable(XWPFTable table, XWPFDocument document, ListNumbering numbering,
-                                 TextBuilder builder, Deadline deadline) {
+    private void addTable(XWPFTable table) {
         for (XWPFTableRow row : table.getRows()) {
             List<XWPFTableCell> filled = row.getTableCells().stream()
                 .filter(cell -> !cell.getText().isBlank())
                 .toList();
             if (filled.size() == 1) {
-                addBody(filled.getFirst().getBodyElements(), document, numbering, builder, deadline);
+                addBody(filled.getFirst().getBodyElements());
             } else if (!filled.isEmpty()) {
                 String joined = String.join(" | ", filled.stream().map(cell -> clean(cell.getText())).toList());
                 builder.add(joined, "Table", 0, 0);
@@ -104,7 +117,7 @@ final class DocxExtractor {
         }
     }
 
-    private static void addFootnotes(XWPFDocument document, TextBuilder builder) {
+    private void addFootnotes() {
         for (var footnote : document.getFootnotes()) {
             String text = clean(String.join(" ",
                 footnote.getParagraphs().stream().map(XWPFParagraph::getText).toList()));
