@@ -1,0 +1,58 @@
+package dev.clauselens.core.analysis;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Documents, analyses and everything the stages derive from them. Every read and write names a
+ * tenant, and one tenant never sees another's rows. Writes are keyed: repeating one (a retried
+ * stage) changes nothing. Lists come back in a stable order (chunks by index, events by time).
+ */
+public interface AnalysisStore {
+
+    /** Keeps a document; the same {@code documentId} again changes nothing. */
+    void saveDocument(DocumentRecord document);
+
+    Optional<DocumentRecord> findDocument(String tenantId, String documentId);
+
+    /** Removes the document, its chunks and its analyses with everything derived from them. */
+    boolean deleteDocument(String tenantId, String documentId);
+
+    /** Creates an analysis; the same {@code analysisId} again changes nothing. */
+    void createAnalysis(AnalysisRecord analysis);
+
+    Optional<AnalysisRecord> findAnalysis(String tenantId, String analysisId);
+
+    List<AnalysisRecord> analysesOf(String tenantId, String documentId);
+
+    /** @return false when the tenant has no such analysis */
+    boolean updateAnalysis(String tenantId, String analysisId, AnalysisUpdate update);
+
+    void recordProgress(ProgressEvent event);
+
+    List<ProgressEvent> progress(String tenantId, String analysisId);
+
+    void saveChunks(List<StoredChunk> chunks);
+
+    List<StoredChunk> chunks(String tenantId, String documentId);
+
+    void saveClauses(List<ClauseRecord> clauses);
+
+    List<ClauseRecord> clauses(String tenantId, String analysisId);
+
+    void saveAssessments(List<RiskAssessmentRecord> assessments);
+
+    List<RiskAssessmentRecord> assessments(String tenantId, String analysisId);
+
+    void saveGapAnalysis(GapAnalysisRecord gapAnalysis);
+
+    Optional<GapAnalysisRecord> gapAnalysis(String tenantId, String analysisId);
+
+    void saveHypotheses(List<HypothesisCoverageRecord> coverage);
+
+    List<HypothesisCoverageRecord> hypotheses(String tenantId, String analysisId);
+
+    void recordModelCall(ModelCallRecord call);
+
+    List<ModelCallRecord> modelCalls(String tenantId, String analysisId);
+}
