@@ -27,8 +27,9 @@ public record SearchFilter(Set<ClauseCategory> categories, Set<Hypothesis> hypot
     }
 
     public boolean matches(ReferenceClause clause, String source) {
-        return (categories.isEmpty() || categories.contains(clause.category()))
-            && (hypotheses.isEmpty() || hypotheses.contains(clause.hypothesis()))
-            && (sources.isEmpty() || sources.contains(source));
+        // Immutable sets refuse contains(null): a clause without a category never matches a category filter.
+        return (categories.isEmpty() || (clause.category() != null && categories.contains(clause.category())))
+            && (hypotheses.isEmpty() || (clause.hypothesis() != null && hypotheses.contains(clause.hypothesis())))
+            && (sources.isEmpty() || (source != null && sources.contains(source)));
     }
 }

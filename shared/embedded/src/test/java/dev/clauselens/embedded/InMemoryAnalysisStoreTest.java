@@ -1,0 +1,30 @@
+package dev.clauselens.embedded;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.testing.AnalysisStoreContract;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InMemoryAnalysisStoreTest extends AnalysisStoreContract {
+    private final InMemoryAnalysisStore store = InMemoryAnalysisStore.inMemory();
+
+    @Override
+    protected AnalysisStore store() {
+        return store;
+    }
+
+    @Test
+    void aSavedStoreKeepsItsAnalysesAcrossRestarts(@TempDir Path dir) {
+        Path file = dir.resolve("store.json");
+        seed(InMemoryAnalysisStore.savedTo(file), tenantA);
+        AnalysisStore reopened = InMemoryAnalysisStore.savedTo(file);
+        assertEquals("Mutual NDA", reopened.findDocument(tenantA, "doc-1").orElseThrow().title());
+        assertEquals(2, reopened.chunks(tenantA, "doc-1").size());
+        assertEquals(store().getClass(), reopened.getClass());
+        assertEquals(InMemoryAnalysisStore.inMemory().chunks(tenantA, "doc-1").size(), 0);
+        assertEquals(reopened.modelCalls(tenantA, "an-1").getFirst().inputTokens(), 1200);
+    }
+}

@@ -1,0 +1,218 @@
+package dev.clauselens.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.clauselens.core.analysis.AnalysisRecord;
+import dev.clauselens.core.analysis.AnalysisStatus;
+import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.core.analysis.AnalysisUpdate;
+import dev.clauselens.core.analysis.Citation;
+import dev.clauselens.core.analysis.ClauseRecord;
+import dev.clauselens.core.analysis.DecisionLayer;
+import dev.clauselens.core.analysis.DocumentRecord;
+import dev.clauselens.core.analysis.GapAnalysisRecord;
+import dev.clauselens.core.analysis.HypothesisCoverageRecord;
+import dev.clauselens.core.analysis.ModelCallRecord;
+import dev.clauselens.core.analysis.ProgressEvent;
+import dev.clauselens.core.analysis.RiskAssessmentRecord;
+import dev.clauselens.core.analysis.Stage;
+import dev.clauselens.core.analysis.StoredChunk;
+import dev.clauselens.core.corpus.Embedding;
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.document.SourceType;
+import dev.clauselens.core.error.ErrorCode;
+import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.taxonomy.Hypothesis;
+import dev.clauselens.core.taxonomy.NliLabel;
+import dev.clauselens.core.taxonomy.RiskLevel;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What every {@link AnalysisStore} must do. Each test works in fresh tenants, so adapters need no
+ * clean-up between tests.
+ */
+public abstract class AnalysisStoreContract {
+    protected static final Instant NOW = Instant.parse("2026-03-03T10:15:30Z");
+
+    /** The adapter under test. */
+    protected abstract AnalysisStore store();
+
+    protected final String tenantA = "tenant-a-" + UUID.randomUUID();
+    protected final String tenantB = "tenant-b-" + UUID.randomUUID();
+
+    @Test
+    void keepsADocumentAndItsAnalysis() {
+        AnalysisStore store = store();
+        store.saveDocument(document(tenantA, "doc-1"));
+        store.createAnalysis(AnalysisRecord.queued(tenantA, "an-1", "doc-1", NOW));
+        assertEquals("Mutual NDA", store.findDocument(tenantA, "doc-1").orElseThrow().title());
+        AnalysisRecord analysis = store.findAnalysis(tenantA, "an-1").orElseThrow();
+        assertEquals(AnalysisStatus.QUEUED, analysis.status());
+        assertEquals(List.of("an-1"), store.analysesOf(tenantA, "doc-1").stream().map(AnalysisRecord::analysisId).toList());
+    }
+
+    @Test
+    void repeatingAKeyedWriteChangesNothing() {
+        AnalysisStore store = store();
+        seed(store, tenantA);
+        seed(store, tenantA);
+        var otherTitle = new DocumentRecord(tenantA, "doc-1", "Renamed", SourceType.PDF, "hash", null, NOW);
+        store.saveDocument(otherTitle);
+        assertEquals("Mutual NDA", store.findDocument(tenantA, "doc-1").orElseThrow().title());
+        assertEquals(1, store.analysesOf(tenantA, "doc-1").size());
+        assertEquals(2, store.progress(tenantA, "an-1").size());
+        assertEquals(2, store.chunks(tenantA, "doc-1").size());
+        assertEquals(1, store.clauses(tenantA, "an-1").size());
+        assertEquals(1, store.assessments(tenantA, "an-1").size());
+        assertEquals(1, store.hypotheses(tenantA, "an-1").size());
+        assertEquals(1, store.modelCalls(tenantA, "an-1").size());
+        assertEquals(37, store.gapAnalysis(tenantA, "an-1").orElseThrow().gapScore());
+    }
+
+    @Test
+    void tenantANeverSeesTenantB() {
+        AnalysisStore store = store();
+        seed(store, tenantA);
+        assertTrue(store.findDocument(tenantB, "doc-1").isEmpty());
+        assertTrue(store.findAnalysis(tenantB, "an-1").isEmpty());
+        assertTrue(store.analysesOf(tenantB, "doc-1").isEmpty());
+        assertTrue(store.progress(tenantB, "an-1").isEmpty());
+        assertTrue(store.chunks(tenantB, "doc-1").isEmpty());
+        assertTrue(store.clauses(tenantB, "an-1").isEmpty());
+        assertTrue(store.assessments(tenantB, "an-1").isEmpty());
+        assertTrue(store.gapAnalysis(tenantB, "an-1").isEmpty());
+        assertTrue(store.hypotheses(tenantB, "an-1").isEmpty());
+        assertTrue(store.modelCalls(tenantB, "an-1").isEmpty());
+        assertFalse(store.updateAnalysis(tenantB, "an-1", AnalysisUpdate.running(Stage.CLASSIFY, 50, "x", NOW)));
+        assertFalse(store.deleteDocument(tenantB, "doc-1"));
+        assertEquals(AnalysisStatus.QUEUED, store.findAnalysis(tenantA, "an-1").orElseThrow().status());
+        assertTrue(store.findDocument(tenantA, "doc-1").isPresent());
+    }
+
+    @Test
+    void theSameIdsInTwoTenantsAreTwoDocuments() {
+        AnalysisStore store = store();
+        seed(store, tenantA);
+        seed(store, tenantB);
+        store.deleteDocument(tenantB, "doc-1");
+        assertTrue(store.findDocument(tenantA, "doc-1").isPresent());
+        assertEquals(2, store.chunks(tenantA, "doc-1").size());
+    }
+
+    @Test
+    void updatesStatusStageProgressAndError() {
+        AnalysisStore store = store();
+        seed(store, tenantA);
+        Instant later = NOW.plus(5, ChronoUnit.SECONDS);
+        assertTrue(store.updateAnalysis(tenantA, "an-1", AnalysisUpdate.running(Stage.SCORE_RISK, 60, "Scoring", later)));
+        AnalysisRecord running = store.findAnalysis(tenantA, "an-1").orElseThrow();
+        assertEquals(Stage.SCORE_RISK, running.stage());
+        assertEquals(60, running.progress());
+        assertEquals(later, running.updatedAt());
+        assertEquals(NOW, running.createdAt());
+        store.updateAnalysis(tenantA, "an-1", AnalysisUpdate.failed(Stage.SCORE_RISK, ErrorCode.TIMEOUT, "Too slow", later));
+        AnalysisRecord failed = store.findAnalysis(tenantA, "an-1").orElseThrow();
+        assertEquals(AnalysisStatus.FAILED, failed.status());
+        assertEquals(ErrorCode.TIMEOUT, failed.errorCode());
+        assertEquals("Too slow", failed.errorReason());
+    }
+
+    @Test
+    void keepsEverythingAStageWritesAsWritten() {
+        AnalysisStore store = store();
+        seed(store, tenantA);
+        List<StoredChunk> chunks = store.chunks(tenantA, "doc-1");
+        assertEquals(List.of(0, 1), chunks.stream().map(c -> c.chunk().index()).toList());
+        assertEquals(chunk(0, "First clause."), chunks.get(0).chunk());
+        assertEquals(new Embedding("test-model", new float[] {0.5f, -0.25f, 1f}), chunks.get(0).embedding());
+        assertEquals(null, chunks.get(1).embedding());
+        assertEquals(clause(tenantA), store.clauses(tenantA, "an-1").getFirst());
+        assertEquals(assessment(tenantA), store.assessments(tenantA, "an-1").getFirst());
+        assertEquals(gaps(tenantA), store.gapAnalysis(tenantA, "an-1").orElseThrow());
+        assertEquals(coverage(tenantA), store.hypotheses(tenantA, "an-1").getFirst());
+        assertEquals(call(tenantA), store.modelCalls(tenantA, "an-1").getFirst());
+        List<ProgressEvent> events = store.progress(tenantA, "an-1");
+        assertEquals(List.of("parse:start", "parse:done"), events.stream().map(ProgressEvent::eventKey).toList());
+        assertEquals(Map.of("chunks", 2), events.get(1).counts());
+    }
+
+    @Test
+    void deletingADocumentRemovesEverythingDerivedFromIt() {
+        AnalysisStore store = store();
+        seed(store, tenantA);
+        assertTrue(store.deleteDocument(tenantA, "doc-1"));
+        assertTrue(store.findDocument(tenantA, "doc-1").isEmpty());
+        assertTrue(store.findAnalysis(tenantA, "an-1").isEmpty());
+        assertTrue(store.chunks(tenantA, "doc-1").isEmpty());
+        assertTrue(store.progress(tenantA, "an-1").isEmpty());
+        assertTrue(store.clauses(tenantA, "an-1").isEmpty());
+        assertTrue(store.assessments(tenantA, "an-1").isEmpty());
+        assertTrue(store.gapAnalysis(tenantA, "an-1").isEmpty());
+        assertTrue(store.hypotheses(tenantA, "an-1").isEmpty());
+        assertTrue(store.modelCalls(tenantA, "an-1").isEmpty());
+        assertFalse(store.deleteDocument(tenantA, "doc-1"));
+    }
+
+    /** A document, an analysis and one of every derived record. */
+    protected void seed(AnalysisStore store, String tenant) {
+        store.saveDocument(document(tenant, "doc-1"));
+        store.createAnalysis(AnalysisRecord.queued(tenant, "an-1", "doc-1", NOW));
+        store.recordProgress(new ProgressEvent(tenant, "an-1", "parse:start", Stage.PARSE, 0, "Parsing", Map.of(), NOW));
+        store.recordProgress(new ProgressEvent(tenant, "an-1", "parse:done", Stage.PARSE, 20, "Parsed",
+            Map.of("chunks", 2), NOW.plusMillis(1)));
+        store.saveChunks(List.of(
+            new StoredChunk(tenant, "doc-1", chunk(0, "First clause."), new Embedding("test-model", new float[] {0.5f, -0.25f, 1f})),
+            new StoredChunk(tenant, "doc-1", chunk(1, "Second clause."), null)));
+        store.saveClauses(List.of(clause(tenant)));
+        store.saveAssessments(List.of(assessment(tenant)));
+        store.saveGapAnalysis(gaps(tenant));
+        store.saveHypotheses(List.of(coverage(tenant)));
+        store.recordModelCall(call(tenant));
+    }
+
+    protected static DocumentRecord document(String tenant, String documentId) {
+        return new DocumentRecord(tenant, documentId, "Mutual NDA", SourceType.DOCX, "sha256:abc", "uploads/x/nda.docx", NOW);
+    }
+
+    protected static Chunk chunk(int index, String text) {
+        int start = index * 20;
+        return new Chunk("c%04d".formatted(index + 1), index, text, List.of("1. Definitions", "1." + (index + 1)),
+            4, start, start + text.length(), index, 0, index, text.length(), ChunkKind.CLAUSE);
+    }
+
+    private static ClauseRecord clause(String tenant) {
+        return new ClauseRecord(tenant, "an-1", "c0001", ClauseCategory.TERM_AND_SURVIVAL,
+            List.of(ClauseCategory.EXPIRATION_DATE), 0.82, "Nearest references are survival clauses", DecisionLayer.LOCAL);
+    }
+
+    private static RiskAssessmentRecord assessment(String tenant) {
+        return new RiskAssessmentRecord(tenant, "an-1", "c0001", RiskLevel.CAUTIOUS, 0.7, "Survival is long",
+            List.of(new Citation("First", 0, 5)), List.of("Longer than the Bonterms survival clause"),
+            List.of("5 years is longer than 80% of 40 NDAs that state one"), DecisionLayer.MODEL);
+    }
+
+    private static GapAnalysisRecord gaps(String tenant) {
+        return new GapAnalysisRecord(tenant, "an-1", 37, List.of(ClauseCategory.TERM_AND_SURVIVAL),
+            List.of(new GapAnalysisRecord.MissingCategory(ClauseCategory.RETURN_OR_DESTRUCTION,
+                GapAnalysisRecord.Importance.CRITICAL, "On request, the Recipient shall return or destroy...")),
+            List.of(new GapAnalysisRecord.WeakClause("c0002", ClauseCategory.REMEDIES, "Make it mutual")));
+    }
+
+    private static HypothesisCoverageRecord coverage(String tenant) {
+        return new HypothesisCoverageRecord(tenant, "an-1", Hypothesis.NDA_19, NliLabel.ENTAILMENT, 0.9,
+            List.of("c0001"), List.of(new Citation("First clause.", 0, 13)), DecisionLayer.LOCAL);
+    }
+
+    private static ModelCallRecord call(String tenant) {
+        return new ModelCallRecord(tenant, "an-1", "call-1", "classifier", "anthropic.claude-haiku-4-5", 1200, 150,
+            900, 0, 0.0021, 840, "ok", NOW);
+    }
+}
