@@ -23,8 +23,6 @@ class InMemoryAnalysisStoreTest extends AnalysisStoreContract {
         AnalysisStore reopened = InMemoryAnalysisStore.savedTo(file);
         assertEquals("Mutual NDA", reopened.findDocument(tenantA, "doc-1").orElseThrow().title());
         assertEquals(2, reopened.chunks(tenantA, "doc-1").size());
-        assertEquals(store().getClass(), reopened.getClass());
-        assertEquals(InMemoryAnalysisStore.inMemory().chunks(tenantA, "doc-1").size(), 0);
-        assertEquals(reopened.modelCalls(tenantA, "an-1").getFirst().inputTokens(), 1200);
+        assertEquals(1200, reopened.modelCalls(tenantA, "an-1").getFirst().inputTokens());
     }
 }
