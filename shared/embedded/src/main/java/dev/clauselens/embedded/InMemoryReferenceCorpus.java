@@ -22,13 +22,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.PriorityQueue;
+import java.util.Set;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
@@ -142,6 +145,22 @@ public final class InMemoryReferenceCorpus implements ReferenceCorpus {
         lock.readLock().lock();
         try {
             return Optional.ofNullable(documents.get(id));
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
+    @Override
+    public Set<String> knownClauseIds(Collection<String> ids) {
+        lock.readLock().lock();
+        try {
+            Set<String> known = new HashSet<>();
+            for (String id : ids) {
+                if (byId.containsKey(id)) {
+                    known.add(id);
+                }
+            }
+            return known;
         } finally {
             lock.readLock().unlock();
         }

@@ -17,6 +17,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -175,6 +177,25 @@ public final class PostgresReferenceCorpus implements ReferenceCorpus {
                     return rows.next() ? Optional.of(new ReferenceDocument(rows.getString("id"), rows.getString("title"),
                         rows.getString("source"), rows.getString("licence"))) : Optional.<ReferenceDocument>empty();
                 }
+            }
+        });
+    }
+
+    @Override
+    public Set<String> knownClauseIds(Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return Set.of();
+        }
+        return database.transaction(connection -> {
+            try (var statement = connection.prepareStatement("SELECT id FROM reference_clauses WHERE id = ANY(?::text[])")) {
+                statement.setArray(1, connection.createArrayOf("text", ids.toArray()));
+                Set<String> known = new HashSet<>();
+                try (ResultSet rows = statement.executeQuery()) {
+                    while (rows.next()) {
+                        known.add(rows.getString(1));
+                    }
+                }
+                return known;
             }
         });
     }

@@ -42,6 +42,8 @@ public abstract class ReferenceCorpusContract {
         assertEquals(1, corpus.addClauses(List.of(clause), List.of(vector())));
         assertEquals(0, corpus.addClauses(List.of(clause), List.of(vector())));
         assertEquals(1, corpus.clauseCount());
+        assertEquals(Set.of(clause.id()), corpus.knownClauseIds(List.of(clause.id(), "not-there")));
+        assertEquals(Set.of(), corpus.knownClauseIds(List.of()));
         assertEquals("Team NDA", corpus.document("d1").orElseThrow().title());
         assertEquals(MODEL, corpus.embeddingModel().orElseThrow());
     }

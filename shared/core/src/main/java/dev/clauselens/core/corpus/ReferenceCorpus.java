@@ -1,8 +1,10 @@
 package dev.clauselens.core.corpus;
 
 import dev.clauselens.core.taxonomy.ClauseCategory;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reference documents and clauses with their embeddings, searched by cosine similarity. The corpus
@@ -32,6 +34,9 @@ public interface ReferenceCorpus {
     List<ReferenceClause> clausesOf(ClauseCategory category);
 
     Optional<ReferenceDocument> document(String id);
+
+    /** Which of these clause ids the corpus holds already, so a loader can skip them before embedding. */
+    Set<String> knownClauseIds(Collection<String> ids);
 
     long clauseCount();
 
