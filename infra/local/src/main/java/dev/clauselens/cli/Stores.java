@@ -1,0 +1,81 @@
+package dev.clauselens.cli;
+
+import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.core.corpus.ReferenceCorpus;
+import dev.clauselens.core.error.InvalidInputException;
+import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.embedded.InMemoryReferenceCorpus;
+import dev.clauselens.postgres.PostgresAnalysisStore;
+import dev.clauselens.postgres.PostgresDatabase;
+import dev.clauselens.postgres.PostgresReferenceCorpus;
+import dev.clauselens.postgres.PostgresUrl;
+import java.nio.file.Path;
+
+/**
+ * The stores a command works on, chosen by {@code --store}: {@code memory} (the default: embedded,
+ * kept under {@code CLAUSELENS_HOME}, by default {@code ~/.clauselens}) or a {@code postgresql://}
+ * URL. {@link #close()} saves the embedded corpus and releases database connections.
+ */
+final class Stores implements AutoCloseable {
+    static final String MEMORY = "memory";
+
+    private final AnalysisStore analyses;
+    private final ReferenceCorpus corpus;
+    private final Runnable onClose;
+    private final String description;
+
+    private Stores(AnalysisStore analyses, ReferenceCorpus corpus, Runnable onClose, String description) {
+        this.analyses = analyses;
+        this.corpus = corpus;
+        this.onClose = onClose;
+        this.description = description;
+    }
+
+    /**
+     * Opens the stores; with {@code migrate}, first brings a PostgreSQL schema up to date (which
+     * needs the schema owner's rights).
+     */
+    static Stores open(String spec, boolean migrate) {
+        if (spec == null || spec.equals(MEMORY)) {
+            Path home = home();
+            Path corpusFile = home.resolve("corpus.bin");
+            var corpus = InMemoryReferenceCorpus.load(corpusFile);
+            var analyses = InMemoryAnalysisStore.savedTo(home.resolve("analyses.json"));
+            return new Stores(analyses, corpus, () -> corpus.save(corpusFile), "embedded store in " + home);
+        }
+        if (!spec.startsWith("postgresql://") && !spec.startsWith("postgres://")) {
+            throw new InvalidInputException("--store takes 'memory' or a postgresql://user:password@host:port/db URL, not '"
+                + spec + "'.");
+        }
+        PostgresUrl url = PostgresUrl.parse(spec);
+        if (migrate) {
+            PostgresDatabase.migrate(url, System.getenv("CLAUSELENS_APP_ROLE"));
+        }
+        var database = PostgresDatabase.connect(url, 4);
+        return new Stores(new PostgresAnalysisStore(database), new PostgresReferenceCorpus(database), database::close,
+            "PostgreSQL " + url.jdbcUrl().replaceFirst("^jdbc:", ""));
+    }
+
+    static Path home() {
+        String configured = System.getenv("CLAUSELENS_HOME");
+        return configured != null && !configured.isBlank() ? Path.of(configured)
+            : Path.of(System.getProperty("user.home"), ".clauselens");
+    }
+
+    AnalysisStore analyses() {
+        return analyses;
+    }
+
+    ReferenceCorpus corpus() {
+        return corpus;
+    }
+
+    String description() {
+        return description;
+    }
+
+    @Override
+    public void close() {
+        onClose.run();
+    }
+}
