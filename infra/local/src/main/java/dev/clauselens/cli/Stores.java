@@ -57,7 +57,7 @@ final class Stores implements AutoCloseable {
     }
 
     static Path home() {
-        String configured = System.getenv("CLAUSELENS_HOME");
+        String configured = System.getProperty("clauselens.home", System.getenv("CLAUSELENS_HOME"));
         return configured != null && !configured.isBlank() ? Path.of(configured)
             : Path.of(System.getProperty("user.home"), ".clauselens");
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.clauselens.core.corpus.CorpusStatistics;
 import dev.clauselens.core.corpus.ReferenceClause;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.taxonomy.ClauseCategory;
@@ -93,5 +94,10 @@ class CorpusReadersTest {
         assertEquals(0, second.added());
         assertEquals(first.added(), second.present());
         assertEquals(first.added(), corpus.clauseCount());
+
+        var survival = new CorpusStatistics(corpus).of(ClauseCategory.TERM_AND_SURVIVAL);
+        assertTrue(survival.withDuration() >= 4, survival::toString);
+        assertTrue(survival.shareShorterThan(60) > 0 && survival.shareShorterThan(60) < 1,
+            "five years sits inside the built-in range of survival periods");
     }
 }

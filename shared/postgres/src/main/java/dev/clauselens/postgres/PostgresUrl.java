@@ -30,6 +30,15 @@ public record PostgresUrl(String jdbcUrl, String user, String password) {
         return new PostgresUrl("jdbc:postgresql://" + uri.getHost() + ":" + port + uri.getRawPath() + query, user, password);
     }
 
+    /** The same database with {@code schema} first on the search path (then {@code public}, where pgvector is). */
+    public PostgresUrl inSchema(String schema) {
+        if (!schema.matches("[a-z_][a-z0-9_]{0,62}")) {
+            throw new IllegalArgumentException("not a plain schema name: " + schema);
+        }
+        String separator = jdbcUrl.contains("?") ? "&" : "?";
+        return new PostgresUrl(jdbcUrl + separator + "currentSchema=" + schema + ",public", user, password);
+    }
+
     /** The same database as another user. */
     public PostgresUrl as(String otherUser, String otherPassword) {
         return new PostgresUrl(jdbcUrl, otherUser, otherPassword);
