@@ -73,11 +73,16 @@ public final class PostgresDatabase implements AutoCloseable {
         }
         try (Connection connection = DriverManager.getConnection(owner.jdbcUrl(), owner.user(), owner.password());
              Statement statement = connection.createStatement()) {
-            statement.execute("GRANT USAGE ON SCHEMA public TO " + role);
+            String schema;
+            try (var rows = statement.executeQuery("SELECT current_schema()")) {
+                rows.next();
+                schema = rows.getString(1);
+            }
+            statement.execute("GRANT USAGE ON SCHEMA " + schema + " TO " + role);
             statement.execute("GRANT SELECT, INSERT, UPDATE, DELETE ON documents, analyses, progress_events, chunks, "
                 + "clauses, risk_assessments, gap_analyses, hypothesis_coverage, model_calls TO " + role);
             statement.execute("GRANT SELECT, INSERT ON reference_documents, reference_clauses TO " + role);
-            statement.execute("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO " + role);
+            statement.execute("GRANT USAGE ON ALL SEQUENCES IN SCHEMA " + schema + " TO " + role);
         } catch (SQLException e) {
             throw new DatabaseException("granting access to " + role, e);
         }

@@ -2,12 +2,18 @@ package dev.clauselens.postgres;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.sql.DriverManager;
+import java.sql.SQLException;
+
 /**
  * The test database: {@code DATABASE_URL} (the schema owner, set by {@code infra/scripts/test}) and
- * the application role {@code clauselens_app} that setup creates. Tests skip without it.
+ * the application role {@code clauselens_app} that setup creates. Tests work in their own schema,
+ * {@code clauselens_it}, made afresh for each run, so they never touch the data a developer keeps in
+ * the database. Tests skip without a database.
  */
 final class TestDatabase {
     static final String APP_ROLE = "clauselens_app";
+    static final String SCHEMA = "clauselens_it";
     private static boolean migrated;
 
     private TestDatabase() {
@@ -17,7 +23,7 @@ final class TestDatabase {
         String url = System.getenv("DATABASE_URL");
         assumeTrue(url != null && !url.isBlank(),
             "skipped: DATABASE_URL is not set (infra/scripts/test starts PostgreSQL and sets it)");
-        return PostgresUrl.parse(url);
+        return PostgresUrl.parse(url).inSchema(SCHEMA);
     }
 
     static PostgresUrl application() {
@@ -27,7 +33,15 @@ final class TestDatabase {
 
     static synchronized void migrate() {
         if (!migrated) {
-            PostgresDatabase.migrate(owner(), APP_ROLE);
+            PostgresUrl owner = owner();
+            try (var connection = DriverManager.getConnection(owner.jdbcUrl(), owner.user(), owner.password());
+                 var statement = connection.createStatement()) {
+                statement.execute("DROP SCHEMA IF EXISTS " + SCHEMA + " CASCADE");
+                statement.execute("CREATE SCHEMA " + SCHEMA);
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot prepare the test schema: " + e.getMessage(), e);
+            }
+            PostgresDatabase.migrate(owner, APP_ROLE);
             migrated = true;
         }
     }
