@@ -22,5 +22,15 @@ public enum ErrorCode {
     /** Parsing took longer than the configured wall-time limit. */
     TIMEOUT,
     /** The request itself is wrong (missing file, bad payload shape). */
-    INVALID_INPUT
+    INVALID_INPUT,
+    /** The language model service throttled the request (retriable). */
+    MODEL_THROTTLED,
+    /** The language model service was unavailable: a timeout, a 5xx, a model not ready (retriable). */
+    MODEL_UNAVAILABLE,
+    /** The language model service refused the request: validation, access, model error, content filter. */
+    MODEL_REJECTED,
+    /** The model's answer did not follow the required schema, even after one repair. */
+    MODEL_INVALID_ANSWER,
+    /** The document's token budget is spent; agents finish on their local layer. */
+    BUDGET_EXHAUSTED
 }

@@ -1,0 +1,42 @@
+package dev.clauselens.bedrock;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * How to reach Bedrock. Timeouts are explicit and stay below the Lambda timeout: a socket read
+ * timeout long enough for a long generation, an attempt timeout, and a call timeout covering all
+ * attempts.
+ *
+ * <p>Environment: {@code AWS_REGION} (required), {@code CLAUSELENS_BEDROCK_ENDPOINT} (a local
+ * server), {@code CLAUSELENS_BEDROCK_SOCKET_TIMEOUT_SECONDS} (default 120),
+ * {@code _ATTEMPT_TIMEOUT_SECONDS} (150), {@code _CALL_TIMEOUT_SECONDS} (480) and
+ * {@code _MAX_ATTEMPTS} (3).
+ */
+public record BedrockConfig(String region, URI endpoint, Duration socketTimeout, Duration attemptTimeout,
+                            Duration callTimeout, int maxAttempts, Duration backoffBase) {
+
+    public BedrockConfig {
+        if (region == null || region.isBlank()) {
+            throw new IllegalArgumentException("AWS_REGION is not set: Bedrock needs a region");
+        }
+        if (maxAttempts < 1 || attemptTimeout.compareTo(callTimeout) > 0) {
+            throw new IllegalArgumentException("at least one attempt, and an attempt timeout within the call timeout");
+        }
+    }
+
+    public static BedrockConfig fromEnvironment(Map<String, String> env) {
+        String endpoint = env.get("CLAUSELENS_BEDROCK_ENDPOINT");
+        return new BedrockConfig(env.get("AWS_REGION"),
+            endpoint == null || endpoint.isBlank() ? null : URI.create(endpoint),
+            seconds(env, "SOCKET_TIMEOUT_SECONDS", 120), seconds(env, "ATTEMPT_TIMEOUT_SECONDS", 150),
+            seconds(env, "CALL_TIMEOUT_SECONDS", 480),
+            Integer.parseInt(env.getOrDefault("CLAUSELENS_BEDROCK_MAX_ATTEMPTS", "3").strip()), Duration.ofMillis(500));
+    }
+
+    private static Duration seconds(Map<String, String> env, String suffix, long fallback) {
+        String value = env.get("CLAUSELENS_BEDROCK_" + suffix);
+        return Duration.ofSeconds(value == null || value.isBlank() ? fallback : Long.parseLong(value.strip()));
+    }
+}

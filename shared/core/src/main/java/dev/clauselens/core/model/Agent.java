@@ -1,0 +1,21 @@
+package dev.clauselens.core.model;
+
+/** The agents that may call a language model, each with its own tier and budget share. */
+public enum Agent {
+    CLASSIFIER("classifier"), RISK_SCORER("risk-scorer"), GAP_ANALYST("gap-analyst");
+
+    private final String id;
+
+    Agent(String id) {
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** The environment-variable form: {@code RISK_SCORER}. */
+    String envName() {
+        return name();
+    }
+}

@@ -1,0 +1,6 @@
+package dev.clauselens.core.model;
+
+/** Model tiers, cheapest first, as in the seed design. */
+public enum ModelTier {
+    FAST, BALANCED, BEST, PREMIUM
+}
