@@ -11,6 +11,7 @@ import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.error.BudgetExhaustedException;
 import dev.clauselens.core.error.InvalidModelAnswerException;
+import dev.clauselens.core.error.ModelRejectedException;
 import dev.clauselens.core.error.ModelThrottledException;
 import dev.clauselens.core.error.ModelUnavailableException;
 import dev.clauselens.core.model.Agent;
@@ -119,6 +120,17 @@ class ModelGatewayIT {
         server.latency(Duration.ofMillis(1_500));
         assertThrows(ModelUnavailableException.class, () -> gateway(TokenBudget.standard(warnings::add))
             .ask(Agent.CLASSIFIER, prompt("text"), Classification.schema(Set.of("x"))));
+    }
+
+    @Test
+    void aMalformedResponseBodyIsATypedFailureNotACrash() {
+        server.malformedNext(100);
+        var e = assertThrows(RuntimeException.class, () -> gateway(TokenBudget.standard(warnings::add))
+            .ask(Agent.CLASSIFIER, prompt("text"), Classification.schema(Set.of("x"))));
+        assertTrue(e instanceof ModelUnavailableException || e instanceof ModelRejectedException,
+            "typed, got " + e);
+        assertEquals(e instanceof ModelUnavailableException ? "MODEL_UNAVAILABLE" : "MODEL_REJECTED",
+            store.modelCalls(TENANT, "an-1").getLast().outcome());
     }
 
     @Test
