@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "clauselens 0.1.0",
     description = "Reviews non-disclosure agreements. Runs on this machine with no cloud account.",
-    subcommands = {ParseCommand.class, CorpusCommand.class, BenchCommand.class, BedrockServerCommand.class})
+    subcommands = {AnalyzeCommand.class, ParseCommand.class, CorpusCommand.class, EvalCommand.class, BenchCommand.class,
+        BedrockServerCommand.class})
 public final class ClauseLens {
 
     public static void main(String[] args) {

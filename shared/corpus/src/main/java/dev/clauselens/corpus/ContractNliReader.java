@@ -11,8 +11,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 
 /**
  * Reads a ContractNLI split file: every evidence span of an Entailment or Contradiction annotation
@@ -67,6 +70,32 @@ public final class ContractNliReader {
             batches.add(new CorpusBatch(reference, clauses));
         }
         return batches;
+    }
+
+    /** A document of a split with its text and its gold verdict per hypothesis. */
+    public record LabelledDocument(ReferenceDocument document, String text, Map<Hypothesis, NliLabel> gold) {
+    }
+
+    /** The split's documents with their gold verdicts (not mentioned where the annotation says so). */
+    public static List<LabelledDocument> readLabelled(Path file) {
+        String split = split(file);
+        JsonNode root;
+        try {
+            root = JSON.readTree(Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw new InvalidInputException("Cannot read " + file + " as ContractNLI JSON: " + e.getMessage());
+        }
+        List<LabelledDocument> documents = new ArrayList<>();
+        for (JsonNode document : root.path("documents")) {
+            Map<Hypothesis, NliLabel> gold = new EnumMap<>(Hypothesis.class);
+            document.path("annotation_sets").path(0).path("annotations").fields().forEachRemaining(entry ->
+                Hypothesis.fromId(entry.getKey()).ifPresent(h -> gold.put(h,
+                    Objects.requireNonNullElse(label(entry.getValue().path("choice").asText()), NliLabel.NOT_MENTIONED))));
+            documents.add(new LabelledDocument(new ReferenceDocument("contractnli-" + split + ":" + document.path("id").asText(),
+                document.path("file_name").asText(document.path("id").asText()), "contractnli-" + split,
+                "CC BY 4.0 (ContractNLI, Koreeda & Manning 2021)"), document.path("text").asText(), gold));
+        }
+        return documents;
     }
 
     private static String split(Path file) {

@@ -1,0 +1,172 @@
+package dev.clauselens.cli;
+
+import dev.clauselens.core.agent.AnalysisPipeline;
+import dev.clauselens.core.agent.AnalysisResult;
+import dev.clauselens.core.agent.Classifier;
+import dev.clauselens.core.agent.GapAnalyst;
+import dev.clauselens.core.agent.HypothesisVerdict;
+import dev.clauselens.core.agent.RiskFinding;
+import dev.clauselens.core.agent.RiskScorer;
+import dev.clauselens.core.corpus.CorpusStatistics;
+import dev.clauselens.core.corpus.ReferenceSearch;
+import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.error.ClauseLensException;
+import dev.clauselens.core.error.InvalidInputException;
+import dev.clauselens.core.taxonomy.NliLabel;
+import dev.clauselens.core.taxonomy.RiskLevel;
+import dev.clauselens.corpus.BuiltInCorpus;
+import dev.clauselens.corpus.CorpusLoader;
+import dev.clauselens.documents.ParserLimits;
+import dev.clauselens.documents.StandardDocumentParser;
+import dev.clauselens.documents.extract.Extractors;
+import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code clauselens analyze FILE}: the whole review, in-process, in the state machine's order. */
+@Command(name = "analyze", mixinStandardHelpOptions = true,
+    description = {"Reviews an NDA: clauses and their categories, risk with evidence, missing protections and the 17 "
+        + "ContractNLI hypotheses. Runs on this machine with the local engine.", "Exits 2 when the file cannot be read."})
+final class AnalyzeCommand implements Callable<Integer> {
+    static final String TENANT = "local";
+    private static final int RISKIEST = 5;
+
+    @Parameters(paramLabel = "FILE", description = "the NDA: PDF, DOCX, text, Markdown or a Word Add-in JSON payload")
+    Path file;
+
+    @Option(names = "--store", defaultValue = "${env:CLAUSELENS_STORE:-memory}",
+        description = "memory (default, kept in ~/.clauselens) or postgresql://user:password@host:port/db")
+    String store;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "also write the full result as JSON to FILE ('-' for stdout)")
+    Path json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try (Stores stores = Stores.open(store, false)) {
+            if (!Files.isRegularFile(file)) {
+                throw new InvalidInputException("No such file: " + file);
+            }
+            ParserLimits limits = ParserLimits.fromEnvironment(System.getenv());
+            Extractors.checkSize(Files.size(file), limits);
+            byte[] bytes = Files.readAllBytes(file);
+            var embeddings = new BgeSmallEmbeddingModel();
+            if (stores.corpus().clauseCount() == 0 || stores.corpus().knownClauseIds(List.of(
+                    BuiltInCorpus.read().clauses().getFirst().id())).isEmpty()) {
+                err.println("Preparing the built-in reference clauses (first run only)...");
+                new CorpusLoader(stores.corpus(), embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
+            }
+            var search = new ReferenceSearch(stores.corpus());
+            var pipeline = new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, new Classifier(search),
+                new RiskScorer(search, new CorpusStatistics(stores.corpus())),
+                new GapAnalyst(search, stores.corpus(), Map.of(), Map.of()), stores.analyses(), Clock.systemUTC());
+            AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes),
+                (stage, percent, message) -> {
+                    err.printf("  %-12s %3d%%  %s%n", stage.name().toLowerCase().replace('_', ' '), percent, message);
+                    err.flush();
+                });
+            if (json != null && json.toString().equals("-")) {
+                out.println(Json.write(result));
+            } else {
+                if (json != null) {
+                    Files.writeString(json, Json.write(result));
+                }
+                out.println(summary(result));
+                if (json != null) {
+                    out.println("\nFull result: " + json);
+                }
+            }
+            return 0;
+        } catch (ClauseLensException e) {
+            err.println("error: " + e.getMessage() + " (" + e.code() + ")");
+            return ErrorReporter.BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: cannot read or write a file: " + e.getMessage());
+            return ErrorReporter.BAD_INPUT;
+        } finally {
+            out.flush();
+        }
+    }
+
+    static String summary(AnalysisResult result) {
+        var text = new StringBuilder();
+        text.append("%s%n  Overall risk: %s (%d/100)   Gap score: %d/100   %d clauses classified   %.1f s%n".formatted(
+            result.title(), result.overallLevel(), result.overallScore(), result.gapScore(), result.clauses().size(),
+            result.processingMillis() / 1000.0));
+        result.flags().forEach(flag -> text.append("  Note: ").append(flag.message()).append('\n'));
+
+        text.append("\nRiskiest clauses\n");
+        List<AnalysisResult.ClauseResult> riskiest = result.clauses().stream()
+            .filter(c -> c.risk() != null && c.risk().level() != RiskLevel.STANDARD)
+            .sorted(Comparator.comparingInt((AnalysisResult.ClauseResult c) -> rank(c.risk().level()))
+                .thenComparing(c -> -c.risk().confidence()))
+            .limit(RISKIEST)
+            .toList();
+        if (riskiest.isEmpty()) {
+            text.append("  none: every classified clause reads as standard\n");
+        }
+        for (AnalysisResult.ClauseResult clause : riskiest) {
+            RiskFinding risk = clause.risk();
+            text.append("  %-10s %s (%s)%n".formatted(risk.level(), clause.category().displayName(), clause.chunkId()));
+            risk.citations().forEach(c -> text.append("             \"").append(preview(c.quote(), 150)).append("\"\n"));
+            risk.statistics().forEach(s -> text.append("             ").append(s).append('\n'));
+            risk.comparisons().stream().limit(1).forEach(c -> text.append("             ").append(c).append('\n'));
+        }
+
+        text.append("\nMissing protections\n");
+        if (result.gaps().missing().isEmpty()) {
+            text.append("  none of the expected protections is missing\n");
+        }
+        result.gaps().missing().forEach(gap -> text.append("  %-9s  %s%s%n".formatted(gap.importance(),
+            gap.category().displayName(), gap.suggestedLanguage() == null ? ""
+                : "\n             suggested: \"" + preview(gap.suggestedLanguage(), 140) + "\"")));
+
+        text.append("\nContractNLI hypotheses\n");
+        for (HypothesisVerdict verdict : result.gaps().hypotheses()) {
+            text.append("  %-6s %-40s %-14s %s%n".formatted(verdict.hypothesis().id(), verdict.hypothesis().shortName(),
+                label(verdict.verdict()), String.join(", ", verdict.chunkIds())));
+        }
+        text.append('\n').append(result.disclaimer());
+        return text.toString();
+    }
+
+    private static String preview(String text, int length) {
+        String flat = text.replaceAll("\\s+", " ").strip();
+        return flat.length() <= length ? flat : flat.substring(0, length - 1) + "…";
+    }
+
+    private static int rank(RiskLevel level) {
+        return switch (Objects.requireNonNull(level)) {
+            case AGGRESSIVE -> 0;
+            case CAUTIOUS -> 1;
+            case UNKNOWN -> 2;
+            case STANDARD -> 3;
+        };
+    }
+
+    private static String label(NliLabel label) {
+        return switch (label) {
+            case ENTAILMENT -> "entailment";
+            case CONTRADICTION -> "contradiction";
+            case NOT_MENTIONED -> "not mentioned";
+        };
+    }
+}

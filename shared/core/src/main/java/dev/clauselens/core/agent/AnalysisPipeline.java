@@ -1,0 +1,172 @@
+package dev.clauselens.core.agent;
+
+import dev.clauselens.core.analysis.AnalysisRecord;
+import dev.clauselens.core.analysis.AnalysisStatus;
+import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.core.analysis.AnalysisUpdate;
+import dev.clauselens.core.analysis.ClauseRecord;
+import dev.clauselens.core.analysis.DocumentRecord;
+import dev.clauselens.core.analysis.GapAnalysisRecord;
+import dev.clauselens.core.analysis.HypothesisCoverageRecord;
+import dev.clauselens.core.analysis.RiskAssessmentRecord;
+import dev.clauselens.core.analysis.Stage;
+import dev.clauselens.core.analysis.StoredChunk;
+import dev.clauselens.core.corpus.EmbeddingModel;
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.DocumentParser;
+import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.document.ParsedDocument;
+import dev.clauselens.core.error.ClauseLensException;
+import dev.clauselens.core.model.Usage;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Runs Parser, Classifier, Risk Scorer and Gap Analyst in-process, in the state machine's order,
+ * keeping each stage's output in the analysis store and reporting progress per stage.
+ */
+public final class AnalysisPipeline {
+    private static final int CONTEXT = 24;
+    private static final int EMBEDDING_BATCH = 32;
+
+    /** Told as each stage starts and ends. */
+    @FunctionalInterface
+    public interface Progress {
+        void stage(Stage stage, int percent, String message);
+    }
+
+    private final DocumentParser parser;
+    private final EmbeddingModel embeddings;
+    private final Classifier classifier;
+    private final RiskScorer riskScorer;
+    private final GapAnalyst gapAnalyst;
+    private final AnalysisStore store;
+    private final Clock clock;
+
+    public AnalysisPipeline(DocumentParser parser, EmbeddingModel embeddings, Classifier classifier, RiskScorer riskScorer,
+                            GapAnalyst gapAnalyst, AnalysisStore store, Clock clock) {
+        this.parser = parser;
+        this.embeddings = embeddings;
+        this.classifier = classifier;
+        this.riskScorer = riskScorer;
+        this.gapAnalyst = gapAnalyst;
+        this.store = store;
+        this.clock = clock;
+    }
+
+    public AnalysisResult analyze(String tenantId, DocumentSource source, Progress progress) {
+        long started = System.nanoTime();
+        String documentId = "doc-" + sha256(source.bytes()).substring(0, 16);
+        String analysisId = "an-" + UUID.randomUUID();
+        Stage stage = Stage.PARSE;
+        try {
+            progress.stage(stage, 0, "Parsing " + source.name());
+            ParsedDocument document = parser.parse(new DocumentSource(source.name(), source.bytes()));
+            store.saveDocument(new DocumentRecord(tenantId, documentId, document.title(), document.sourceType(),
+                sha256(source.bytes()), null, clock.instant()));
+            store.createAnalysis(AnalysisRecord.queued(tenantId, analysisId, documentId, clock.instant()));
+            List<ChunkVector> chunks = embed(document);
+            store.saveChunks(chunks.stream().map(c -> new StoredChunk(tenantId, documentId, c.chunk(), c.embedding())).toList());
+            update(tenantId, analysisId, stage, 20, document.chunks().size() + " clauses found");
+            progress.stage(stage, 20, "%d chunks, %d pages".formatted(document.chunks().size(), document.pageCount()));
+
+            stage = Stage.CLASSIFY;
+            progress.stage(stage, 25, "Classifying clauses");
+            Classifier.Outcome classified = classifier.classify(tenantId, chunks);
+            store.saveClauses(classified.decided().stream().map(c -> new ClauseRecord(tenantId, analysisId, c.chunkId(),
+                c.category(), c.secondary(), c.confidence(), c.reason(), c.decidedBy())).toList());
+            update(tenantId, analysisId, stage, 45, classified.decided().size() + " clauses classified");
+            progress.stage(stage, 45, "%d classified, %d left unclassified".formatted(classified.decided().size(),
+                classified.uncertain().size()));
+
+            stage = Stage.SCORE_RISK;
+            progress.stage(stage, 50, "Scoring risk");
+            List<RiskFinding> risks = riskScorer.score(tenantId, document.rawText(), chunks, classified.decided());
+            store.saveAssessments(risks.stream().map(r -> new RiskAssessmentRecord(tenantId, analysisId, r.chunkId(),
+                r.level(), r.confidence(), r.explanation(), r.citations(), r.comparisons(), r.statistics(),
+                r.decidedBy())).toList());
+            update(tenantId, analysisId, stage, 70, risks.size() + " clauses scored");
+            progress.stage(stage, 70, "%d clauses scored".formatted(risks.size()));
+
+            stage = Stage.ANALYSE_GAPS;
+            progress.stage(stage, 75, "Looking for gaps and checking 17 hypotheses");
+            GapReport gaps = gapAnalyst.analyse(tenantId, document.rawText(), chunks, classified.decided(), risks);
+            store.saveGapAnalysis(new GapAnalysisRecord(tenantId, analysisId, gaps.gapScore(), gaps.present(),
+                gaps.missing(), gaps.weak()));
+            store.saveHypotheses(gaps.hypotheses().stream().map(h -> new HypothesisCoverageRecord(tenantId, analysisId,
+                h.hypothesis(), h.verdict(), h.confidence(), h.chunkIds(), h.evidence(), h.decidedBy())).toList());
+            update(tenantId, analysisId, stage, 95, gaps.missing().size() + " missing protections");
+            progress.stage(stage, 95, "%d missing protections, gap score %d".formatted(gaps.missing().size(), gaps.gapScore()));
+
+            stage = Stage.FINALIZE;
+            int score = RiskScorer.overallScore(risks);
+            AnalysisResult result = new AnalysisResult(analysisId, documentId, document.title(), document.sourceType(),
+                score, RiskScorer.overallLevel(score), gaps.gapScore(), clauses(document, classified.decided(), risks),
+                gaps, new AnalysisResult.TokenUsage(Map.<String, Usage>of(), 0, 0, false),
+                Map.of("local", classified.decided().size() + risks.size() + gaps.hypotheses().size(), "model", 0),
+                (System.nanoTime() - started) / 1_000_000, document.flags(), AnalysisResult.DISCLAIMER);
+            store.updateAnalysis(tenantId, analysisId, new AnalysisUpdate(AnalysisStatus.SUCCEEDED,
+                Stage.FINALIZE, 100, "Done", null, null, clock.instant()));
+            progress.stage(stage, 100, "Done");
+            return result;
+        } catch (ClauseLensException e) {
+            store.updateAnalysis(tenantId, analysisId, AnalysisUpdate.failed(stage, e.code(), e.getMessage(), clock.instant()));
+            throw e;
+        }
+    }
+
+    private List<ChunkVector> embed(ParsedDocument document) {
+        List<ChunkVector> vectors = new ArrayList<>();
+        List<Chunk> chunks = document.chunks();
+        for (int from = 0; from < chunks.size(); from += EMBEDDING_BATCH) {
+            List<Chunk> slice = chunks.subList(from, Math.min(chunks.size(), from + EMBEDDING_BATCH));
+            var embedded = embeddings.embedAll(slice.stream().map(ChunkVector::embeddingText).toList());
+            for (int i = 0; i < slice.size(); i++) {
+                vectors.add(new ChunkVector(slice.get(i), embedded.get(i)));
+            }
+        }
+        return vectors;
+    }
+
+    private static List<AnalysisResult.ClauseResult> clauses(ParsedDocument document, List<ClauseDecision> decisions,
+                                                             List<RiskFinding> risks) {
+        Map<String, Chunk> chunks = new HashMap<>();
+        document.chunks().forEach(c -> chunks.put(c.id(), c));
+        Map<String, RiskFinding> riskById = new HashMap<>();
+        risks.forEach(r -> riskById.put(r.chunkId(), r));
+        String raw = document.rawText();
+        List<AnalysisResult.ClauseResult> results = new ArrayList<>();
+        for (ClauseDecision decision : decisions) {
+            Chunk chunk = chunks.get(decision.chunkId());
+            var anchor = new AnalysisResult.Anchor(chunk.paragraphIndex(), chunk.paragraphOffset(), chunk.endParagraphIndex(),
+                chunk.endParagraphOffset(), chunk.content(),
+                raw.substring(Math.max(0, chunk.startPosition() - CONTEXT), chunk.startPosition()),
+                raw.substring(chunk.endPosition(), Math.min(raw.length(), chunk.endPosition() + CONTEXT)));
+            results.add(new AnalysisResult.ClauseResult(decision.chunkId(), decision.category(), decision.secondary(),
+                decision.confidence(), decision.reason(), decision.decidedBy().name(), riskById.get(decision.chunkId()),
+                chunk.content(), Classifier.preview(chunk.content()), chunk.startPosition(), chunk.endPosition(), anchor));
+        }
+        results.sort(Comparator.comparingInt(AnalysisResult.ClauseResult::startPosition));
+        return results;
+    }
+
+    private void update(String tenantId, String analysisId, Stage stage, int percent, String message) {
+        store.updateAnalysis(tenantId, analysisId, AnalysisUpdate.running(stage, percent, message, clock.instant()));
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

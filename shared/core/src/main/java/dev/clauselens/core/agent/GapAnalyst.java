@@ -1,0 +1,203 @@
+package dev.clauselens.core.agent;
+
+import dev.clauselens.core.analysis.Citation;
+import dev.clauselens.core.analysis.DecisionLayer;
+import dev.clauselens.core.analysis.GapAnalysisRecord.Importance;
+import dev.clauselens.core.analysis.GapAnalysisRecord.MissingCategory;
+import dev.clauselens.core.analysis.GapAnalysisRecord.WeakClause;
+import dev.clauselens.core.corpus.ReferenceClause;
+import dev.clauselens.core.corpus.ReferenceCorpus;
+import dev.clauselens.core.corpus.ReferenceMatch;
+import dev.clauselens.core.corpus.ReferenceSearch;
+import dev.clauselens.core.corpus.SearchFilter;
+import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.taxonomy.Hypothesis;
+import dev.clauselens.core.taxonomy.NliLabel;
+import dev.clauselens.core.taxonomy.RiskLevel;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The Gap Analyst's local layer.
+ *
+ * <p>Categories: an NDA is expected to hold the protections in {@link #EXPECTED}, each critical,
+ * important or optional; a missing one gets suggested language from ClauseLens's own reference
+ * clauses (a balanced one), and an aggressive clause is listed as weak. The gap score adds 25 per
+ * missing critical protection, 10 per important, 5 per optional and 5 per weak clause, capped at 100.
+ *
+ * <p>Hypotheses: drafting conventions decide first ({@link HypothesisRules}). Otherwise every clause chunk is compared with the
+ * reference clauses labelled with that hypothesis. When the best chunk's similarity reaches the
+ * hypothesis's threshold, the labels of its nearest references vote ({@link Votes}) entailment or contradiction and
+ * the chunks close to that best one are the evidence. Otherwise no evidence is given and the verdict
+ * is the fallback: not mentioned, or with training data the label most NDAs there carry.
+ */
+public final class GapAnalyst {
+    static final Map<ClauseCategory, Importance> EXPECTED = expected();
+    public static final double DEFAULT_THRESHOLD = 0.8;
+    static final int NEIGHBOURS = 5;
+    private static final int MAX_EVIDENCE = 3;
+    private static final double RULE_CONFIDENCE = 0.8;
+
+    private final ReferenceSearch search;
+    private final ReferenceCorpus corpus;
+    private final Map<Hypothesis, Double> thresholds;
+    private final Map<Hypothesis, NliLabel> fallbacks;
+
+    /**
+     * @param thresholds similarity each hypothesis needs (default {@value #DEFAULT_THRESHOLD})
+     * @param fallbacks  the verdict when no evidence reaches the threshold: by default not mentioned;
+     *                   with training data, the hypothesis's most frequent label there
+     */
+    public GapAnalyst(ReferenceSearch search, ReferenceCorpus corpus, Map<Hypothesis, Double> thresholds,
+                      Map<Hypothesis, NliLabel> fallbacks) {
+        this.search = search;
+        this.corpus = corpus;
+        this.thresholds = Map.copyOf(thresholds);
+        this.fallbacks = Map.copyOf(fallbacks);
+    }
+
+    public GapReport analyse(String tenantId, String rawText, List<ChunkVector> chunks, List<ClauseDecision> clauses,
+                             List<RiskFinding> risks) {
+        Set<ClauseCategory> present = new LinkedHashSet<>();
+        for (ClauseDecision clause : clauses) {
+            present.add(clause.category());
+            present.addAll(clause.secondary());
+        }
+        List<MissingCategory> missing = new ArrayList<>();
+        EXPECTED.forEach((category, importance) -> {
+            if (!present.contains(category)) {
+                missing.add(new MissingCategory(category, importance, suggestion(category)));
+            }
+        });
+        List<WeakClause> weak = new ArrayList<>();
+        for (RiskFinding risk : risks) {
+            if (risk.level() == RiskLevel.AGGRESSIVE) {
+                String balanced = suggestion(risk.category());
+                weak.add(new WeakClause(risk.chunkId(), risk.category(), balanced == null
+                    ? "Negotiate this clause towards market practice."
+                    : "Negotiate towards balanced wording, for example: \"" + balanced + "\""));
+            }
+        }
+        int score = 0;
+        for (MissingCategory gap : missing) {
+            score += switch (gap.importance()) {
+                case CRITICAL -> 25;
+                case IMPORTANT -> 10;
+                case OPTIONAL -> 5;
+            };
+        }
+        score = Math.min(100, score + 5 * weak.size());
+        return new GapReport(score, List.copyOf(present), missing, weak, hypotheses(tenantId, rawText, chunks));
+    }
+
+    List<HypothesisVerdict> hypotheses(String tenantId, String rawText, List<ChunkVector> chunks) {
+        List<ChunkVector> clauses = chunks.stream().filter(c -> c.chunk().kind() == ChunkKind.CLAUSE).toList();
+        List<HypothesisVerdict> verdicts = new ArrayList<>();
+        for (Hypothesis hypothesis : Hypothesis.values()) {
+            HypothesisVerdict ruled = byRule(hypothesis, rawText, clauses);
+            if (ruled != null) {
+                verdicts.add(ruled);
+                continue;
+            }
+            SearchFilter filter = SearchFilter.hypotheses(hypothesis);
+            Map<ChunkVector, List<ReferenceMatch>> matches = new LinkedHashMap<>();
+            for (ChunkVector chunk : clauses) {
+                matches.put(chunk, search.search(tenantId, chunk.embedding(), NEIGHBOURS, filter, 0));
+            }
+            var best = matches.entrySet().stream()
+                .filter(e -> !e.getValue().isEmpty())
+                .max(Comparator.comparingDouble(e -> e.getValue().getFirst().similarity()));
+            double threshold = thresholds.getOrDefault(hypothesis, DEFAULT_THRESHOLD);
+            if (best.isEmpty() || best.get().getValue().getFirst().similarity() < threshold) {
+                double closeness = best.map(e -> e.getValue().getFirst().similarity()).orElse(0.0);
+                // Just under the threshold is a doubtful "not mentioned"; far under it, a sure one.
+                double confidence = Math.min(1, 0.5 + (threshold - closeness));
+                verdicts.add(new HypothesisVerdict(hypothesis, fallbacks.getOrDefault(hypothesis, NliLabel.NOT_MENTIONED),
+                    Votes.round(confidence), List.of(), List.of(), DecisionLayer.LOCAL));
+                continue;
+            }
+            Votes.Share<NliLabel> winner = Votes.tally(best.get().getValue(), ReferenceClause::nliLabel).getFirst();
+            double top = best.get().getValue().getFirst().similarity();
+            List<ChunkVector> evidence = matches.entrySet().stream()
+                .filter(e -> !e.getValue().isEmpty() && e.getValue().getFirst().similarity() >= Math.max(threshold, top - 0.03))
+                .sorted(Comparator.comparingDouble(e -> -e.getValue().getFirst().similarity()))
+                .limit(MAX_EVIDENCE)
+                .map(Map.Entry::getKey)
+                .toList();
+            List<Citation> quotes = new ArrayList<>();
+            for (ChunkVector chunk : evidence) {
+                Quotes.verify(rawText, chunk.chunk(), chunk.chunk().content()).ifPresent(quotes::add);
+            }
+            verdicts.add(new HypothesisVerdict(hypothesis, winner.label(), Votes.round(winner.share()),
+                evidence.stream().map(c -> c.chunk().id()).toList(), quotes, DecisionLayer.LOCAL));
+        }
+        return verdicts;
+    }
+
+    /** A verdict from drafting conventions ({@link HypothesisRules}), with the matching chunks as evidence. */
+    private static HypothesisVerdict byRule(Hypothesis hypothesis, String rawText, List<ChunkVector> clauses) {
+        HypothesisRules.Rule rule = HypothesisRules.RULES.get(hypothesis);
+        if (rule == null) {
+            return null;
+        }
+        NliLabel verdict = null;
+        List<ChunkVector> evidence = new ArrayList<>();
+        for (ChunkVector chunk : clauses) {
+            NliLabel label = rule.match(chunk.chunk().content());
+            if (label == null) {
+                continue;
+            }
+            if (verdict == null || label == NliLabel.CONTRADICTION && verdict != NliLabel.CONTRADICTION) {
+                verdict = label;
+                evidence.clear();
+            }
+            if (label == verdict && evidence.size() < MAX_EVIDENCE) {
+                evidence.add(chunk);
+            }
+        }
+        if (verdict == null) {
+            return null;
+        }
+        List<Citation> quotes = new ArrayList<>();
+        for (ChunkVector chunk : evidence) {
+            Quotes.verify(rawText, chunk.chunk(), chunk.chunk().content()).ifPresent(quotes::add);
+        }
+        return new HypothesisVerdict(hypothesis, verdict, RULE_CONFIDENCE, evidence.stream().map(c -> c.chunk().id()).toList(),
+            quotes, DecisionLayer.LOCAL);
+    }
+
+    /** Balanced language of the category from ClauseLens's own clauses, or {@code null}. */
+    private String suggestion(ClauseCategory category) {
+        return corpus.clausesOf(category).stream()
+            .filter(c -> c.risk() == RiskLevel.STANDARD && c.hypothesis() == null && c.documentId().startsWith("clauselens:"))
+            .map(ReferenceClause::text)
+            .findFirst()
+            .orElse(null);
+    }
+
+    private static Map<ClauseCategory, Importance> expected() {
+        Map<ClauseCategory, Importance> expected = new LinkedHashMap<>();
+        expected.put(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, Importance.CRITICAL);
+        expected.put(ClauseCategory.PURPOSE_LIMITATION, Importance.CRITICAL);
+        expected.put(ClauseCategory.STANDARD_EXCEPTIONS, Importance.CRITICAL);
+        expected.put(ClauseCategory.TERM_AND_SURVIVAL, Importance.CRITICAL);
+        expected.put(ClauseCategory.RETURN_OR_DESTRUCTION, Importance.CRITICAL);
+        expected.put(ClauseCategory.PERMITTED_DISCLOSURE, Importance.IMPORTANT);
+        expected.put(ClauseCategory.COMPELLED_DISCLOSURE, Importance.IMPORTANT);
+        expected.put(ClauseCategory.STANDARD_OF_CARE, Importance.IMPORTANT);
+        expected.put(ClauseCategory.NO_LICENSE, Importance.IMPORTANT);
+        expected.put(ClauseCategory.REMEDIES, Importance.IMPORTANT);
+        expected.put(ClauseCategory.GOVERNING_LAW, Importance.IMPORTANT);
+        expected.put(ClauseCategory.NO_WARRANTY, Importance.OPTIONAL);
+        expected.put(ClauseCategory.NO_OBLIGATION, Importance.OPTIONAL);
+        expected.put(ClauseCategory.ENTIRE_AGREEMENT, Importance.OPTIONAL);
+        expected.put(ClauseCategory.ANTI_ASSIGNMENT, Importance.OPTIONAL);
+        return expected;
+    }
+}

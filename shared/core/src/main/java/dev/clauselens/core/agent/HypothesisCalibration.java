@@ -1,0 +1,95 @@
+package dev.clauselens.core.agent;
+
+import dev.clauselens.core.corpus.ReferenceCorpus;
+import dev.clauselens.core.corpus.ReferenceMatch;
+import dev.clauselens.core.corpus.SearchFilter;
+import dev.clauselens.core.taxonomy.Hypothesis;
+import dev.clauselens.core.taxonomy.NliLabel;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Chooses the Gap Analyst's threshold and fallback per hypothesis from labelled training documents,
+ * leaving each document's own reference clauses out when it is scored. The fallback is the label most
+ * training documents carry, entailment or not mentioned (a contradiction is never claimed without evidence); the threshold is the similarity above which trusting the evidence beats
+ * the fallback on the training documents (ties go to the higher threshold). Where evidence never
+ * helps, the threshold is above any similarity and the fallback always answers.
+ */
+public final class HypothesisCalibration {
+    private static final int CANDIDATES = 12;
+    private static final double NEVER = 1.01;
+
+    /** A training document: its reference-document id, its chunks, and its gold verdicts. */
+    public record Sample(String documentId, List<ChunkVector> chunks, Map<Hypothesis, NliLabel> gold) {
+    }
+
+    /** The chosen settings, with the training accuracy each reached. */
+    public record Calibrated(Map<Hypothesis, Double> thresholds, Map<Hypothesis, NliLabel> fallbacks,
+                             Map<Hypothesis, Double> trainingAccuracy) {
+    }
+
+    private record Observation(double bestSimilarity, NliLabel voted, NliLabel gold) {
+    }
+
+    private HypothesisCalibration() {
+    }
+
+    public static Calibrated calibrate(List<Sample> samples, ReferenceCorpus corpus) {
+        Map<Hypothesis, Double> thresholds = new EnumMap<>(Hypothesis.class);
+        Map<Hypothesis, NliLabel> fallbacks = new EnumMap<>(Hypothesis.class);
+        Map<Hypothesis, Double> accuracy = new EnumMap<>(Hypothesis.class);
+        for (Hypothesis hypothesis : Hypothesis.values()) {
+            List<Observation> observations = new ArrayList<>();
+            Map<NliLabel, Integer> goldCounts = new EnumMap<>(NliLabel.class);
+            for (Sample sample : samples) {
+                NliLabel gold = sample.gold().getOrDefault(hypothesis, NliLabel.NOT_MENTIONED);
+                goldCounts.merge(gold, 1, Integer::sum);
+                observations.add(observe(sample, hypothesis, corpus, gold));
+            }
+            // Contradiction needs evidence: without any, the verdict is entailment or not mentioned.
+            goldCounts.remove(NliLabel.CONTRADICTION);
+            NliLabel fallback = goldCounts.entrySet().stream().max(Map.Entry.comparingByValue())
+                .map(Map.Entry::getKey).orElse(NliLabel.NOT_MENTIONED);
+            double bestThreshold = NEVER;
+            double bestAccuracy = accuracy(observations, NEVER, fallback);
+            for (double threshold = 0.96; threshold >= 0.699; threshold -= 0.01) {
+                double candidate = accuracy(observations, threshold, fallback);
+                if (candidate > bestAccuracy) {
+                    bestAccuracy = candidate;
+                    bestThreshold = Math.round(threshold * 100) / 100.0;
+                }
+            }
+            thresholds.put(hypothesis, bestThreshold);
+            fallbacks.put(hypothesis, fallback);
+            accuracy.put(hypothesis, Votes.round(bestAccuracy));
+        }
+        return new Calibrated(thresholds, fallbacks, accuracy);
+    }
+
+    private static Observation observe(Sample sample, Hypothesis hypothesis, ReferenceCorpus corpus, NliLabel gold) {
+        List<ReferenceMatch> best = List.of();
+        for (ChunkVector chunk : sample.chunks()) {
+            List<ReferenceMatch> matches = corpus.search(chunk.embedding(), CANDIDATES, SearchFilter.hypotheses(hypothesis), -1)
+                .stream()
+                .filter(m -> !m.clause().documentId().equals(sample.documentId()))
+                .limit(GapAnalyst.NEIGHBOURS)
+                .toList();
+            if (!matches.isEmpty() && (best.isEmpty() || matches.getFirst().similarity() > best.getFirst().similarity())) {
+                best = matches;
+            }
+        }
+        if (best.isEmpty()) {
+            return new Observation(-1, NliLabel.NOT_MENTIONED, gold);
+        }
+        return new Observation(best.getFirst().similarity(), Votes.tally(best, c -> c.nliLabel()).getFirst().label(), gold);
+    }
+
+    private static double accuracy(List<Observation> observations, double threshold, NliLabel fallback) {
+        long right = observations.stream()
+            .filter(o -> (o.bestSimilarity() >= threshold ? o.voted() : fallback) == o.gold())
+            .count();
+        return observations.isEmpty() ? 0 : right / (double) observations.size();
+    }
+}

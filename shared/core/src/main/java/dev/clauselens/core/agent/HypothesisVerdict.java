@@ -1,0 +1,16 @@
+package dev.clauselens.core.agent;
+
+import dev.clauselens.core.analysis.Citation;
+import dev.clauselens.core.analysis.DecisionLayer;
+import dev.clauselens.core.taxonomy.Hypothesis;
+import dev.clauselens.core.taxonomy.NliLabel;
+import java.util.List;
+
+/** The verdict on one ContractNLI hypothesis, with the chunks and quotes that support it. */
+public record HypothesisVerdict(Hypothesis hypothesis, NliLabel verdict, double confidence, List<String> chunkIds,
+                                List<Citation> evidence, DecisionLayer decidedBy) {
+    public HypothesisVerdict {
+        chunkIds = List.copyOf(chunkIds);
+        evidence = List.copyOf(evidence);
+    }
+}

@@ -1,0 +1,46 @@
+package dev.clauselens.core.agent;
+
+import dev.clauselens.core.analysis.Citation;
+import dev.clauselens.core.document.Chunk;
+import java.text.BreakIterator;
+import java.util.Locale;
+import java.util.Optional;
+
+/** Verified quotes: a citation exists only if its text is found verbatim in the document at its offsets. */
+public final class Quotes {
+    private Quotes() {
+    }
+
+    /** The quote located inside the chunk, or empty when it is not verbatim there. */
+    public static Optional<Citation> verify(String rawText, Chunk chunk, String quote) {
+        if (quote == null || quote.isBlank()) {
+            return Optional.empty();
+        }
+        int at = chunk.content().indexOf(quote);
+        if (at < 0) {
+            return Optional.empty();
+        }
+        int start = chunk.startPosition() + at;
+        Citation citation = new Citation(quote, start, start + quote.length());
+        return rawText.regionMatches(start, quote, 0, quote.length()) ? Optional.of(citation) : Optional.empty();
+    }
+
+    /** The sentence of the chunk that contains {@code needle}, or its first sentence. */
+    public static String sentenceWith(Chunk chunk, String needle) {
+        String text = chunk.content();
+        BreakIterator sentences = BreakIterator.getSentenceInstance(Locale.ENGLISH);
+        sentences.setText(text);
+        int start = sentences.first();
+        String first = null;
+        for (int end = sentences.next(); end != BreakIterator.DONE; start = end, end = sentences.next()) {
+            String sentence = text.substring(start, end).strip();
+            if (first == null && !sentence.isEmpty()) {
+                first = sentence;
+            }
+            if (needle != null && sentence.toLowerCase(Locale.ROOT).contains(needle.toLowerCase(Locale.ROOT))) {
+                return sentence;
+            }
+        }
+        return first == null ? text.strip() : first;
+    }
+}

@@ -1,0 +1,36 @@
+package dev.clauselens.core.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.clauselens.core.analysis.DecisionLayer;
+import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.taxonomy.RiskLevel;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class OverallScoreTest {
+
+    @Test
+    void weighsLevelsAsTheSeedDesignDoes() {
+        assertEquals(0, RiskScorer.overallScore(List.of()));
+        assertEquals(100, RiskScorer.overallScore(List.of(finding(RiskLevel.AGGRESSIVE), finding(RiskLevel.AGGRESSIVE))));
+        assertEquals(50, RiskScorer.overallScore(List.of(finding(RiskLevel.CAUTIOUS), finding(RiskLevel.CAUTIOUS))));
+        // (3 + 1.5 + 0 + 0.5) / (3 * 4) = 41.7%
+        assertEquals(42, RiskScorer.overallScore(List.of(finding(RiskLevel.AGGRESSIVE), finding(RiskLevel.CAUTIOUS),
+            finding(RiskLevel.STANDARD), finding(RiskLevel.UNKNOWN))));
+        assertEquals(RiskLevel.AGGRESSIVE, RiskScorer.overallLevel(60));
+        assertEquals(RiskLevel.CAUTIOUS, RiskScorer.overallLevel(30));
+        assertEquals(RiskLevel.STANDARD, RiskScorer.overallLevel(29));
+    }
+
+    @Test
+    void describesPeriodsInPlainWords() {
+        assertEquals("a 5-year period", RiskScorer.describe(60));
+        assertEquals("a 18-month period", RiskScorer.describe(18));
+        assertEquals("an unlimited period", RiskScorer.describe(Double.POSITIVE_INFINITY));
+    }
+
+    private static RiskFinding finding(RiskLevel level) {
+        return new RiskFinding("c", ClauseCategory.NOTICES, level, 1, "", List.of(), List.of(), List.of(), DecisionLayer.LOCAL);
+    }
+}

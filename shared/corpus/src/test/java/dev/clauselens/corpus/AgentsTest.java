@@ -1,0 +1,117 @@
+package dev.clauselens.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.clauselens.core.agent.AnalysisPipeline;
+import dev.clauselens.core.agent.AnalysisResult;
+import dev.clauselens.core.agent.Classifier;
+import dev.clauselens.core.agent.GapAnalyst;
+import dev.clauselens.core.agent.HypothesisVerdict;
+import dev.clauselens.core.agent.RiskScorer;
+import dev.clauselens.core.analysis.AnalysisStatus;
+import dev.clauselens.core.analysis.GapAnalysisRecord;
+import dev.clauselens.core.corpus.CorpusStatistics;
+import dev.clauselens.core.corpus.ReferenceSearch;
+import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.taxonomy.Hypothesis;
+import dev.clauselens.core.taxonomy.NliLabel;
+import dev.clauselens.core.taxonomy.RiskLevel;
+import dev.clauselens.documents.StandardDocumentParser;
+import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.embedded.InMemoryReferenceCorpus;
+import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The agents' local layers on the built-in corpus, through the whole pipeline. */
+class AgentsTest {
+    private static final String NDA = """
+        CONFIDENTIALITY AGREEMENT
+
+        1. Confidential Information. "Confidential Information" means any information disclosed by the Company to the Recipient, whether or not marked as confidential.
+
+        2. Use. The Recipient shall use the Confidential Information only for the purpose of evaluating the proposed transaction.
+
+        3. Term. The Recipient's obligations under this Agreement are perpetual and survive any termination of this Agreement indefinitely.
+
+        4. Governing Law. This Agreement is governed by the laws of the State of New York.
+        """;
+
+    private static BgeSmallEmbeddingModel model;
+    private static InMemoryReferenceCorpus corpus;
+
+    @BeforeAll
+    static void loadCorpus() {
+        model = new BgeSmallEmbeddingModel();
+        corpus = new InMemoryReferenceCorpus();
+        new CorpusLoader(corpus, model).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
+    }
+
+    @Test
+    void reviewsAShortNdaEndToEnd() {
+        var store = InMemoryAnalysisStore.inMemory();
+        AnalysisResult result = pipeline(store).analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
+            (stage, percent, message) -> { });
+
+        assertEquals("CONFIDENTIALITY AGREEMENT", result.title());
+        AnalysisResult.ClauseResult term = clause(result, "3. Term");
+        assertEquals(ClauseCategory.TERM_AND_SURVIVAL, term.category());
+        assertEquals(ClauseCategory.GOVERNING_LAW, clause(result, "4. Governing Law").category());
+
+        assertTrue(term.risk().level() == RiskLevel.AGGRESSIVE || term.risk().level() == RiskLevel.CAUTIOUS,
+            "perpetual survival is not standard: " + term.risk());
+        assertFalse(term.risk().statistics().isEmpty(), "the period is compared with the corpus");
+        assertTrue(term.risk().statistics().getFirst().startsWith("an unlimited period is longer than"));
+        var quote = term.risk().citations().getFirst();
+        assertEquals(quote.quote(), NDA.substring(quote.start(), quote.end()), "quotes are verbatim at their offsets");
+        assertEquals(term.text(), term.anchor().quote());
+
+        assertTrue(result.gaps().missing().stream().anyMatch(m -> m.category() == ClauseCategory.RETURN_OR_DESTRUCTION
+            && m.importance() == GapAnalysisRecord.Importance.CRITICAL && m.suggestedLanguage() != null));
+        assertTrue(result.gapScore() >= 25 && result.gapScore() <= 100);
+        HypothesisVerdict survival = result.gaps().hypotheses().stream()
+            .filter(h -> h.hypothesis() == Hypothesis.NDA_19).findFirst().orElseThrow();
+        assertEquals(17, result.gaps().hypotheses().size());
+        assertNotNull(survival);
+        assertTrue(survival.verdict() == NliLabel.NOT_MENTIONED || survival.chunkIds().contains(term.chunkId()),
+            "a verdict other than not mentioned points at its evidence");
+        assertEquals(AnalysisResult.DISCLAIMER, result.disclaimer());
+
+        var stored = store.findAnalysis("acme", result.analysisId()).orElseThrow();
+        assertEquals(AnalysisStatus.SUCCEEDED, stored.status());
+        assertEquals(result.clauses().size(), store.clauses("acme", result.analysisId()).size());
+        assertEquals(17, store.hypotheses("acme", result.analysisId()).size());
+    }
+
+    @Test
+    void classifiesClearClausesWithConfidence() {
+        var store = InMemoryAnalysisStore.inMemory();
+        AnalysisResult result = pipeline(store).analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
+            (stage, percent, message) -> { });
+        for (AnalysisResult.ClauseResult clause : result.clauses()) {
+            assertTrue(clause.confidence() >= Classifier.MIN_CONFIDENCE, clause.toString());
+            assertTrue(clause.reason().startsWith("Closest to " + clause.category().displayName()), clause.reason());
+        }
+        assertEquals(0, result.tokenUsage().total(), "the local engine spends no tokens");
+    }
+
+    private static AnalysisPipeline pipeline(InMemoryAnalysisStore store) {
+        var search = new ReferenceSearch(corpus);
+        return new AnalysisPipeline(new StandardDocumentParser(), model, new Classifier(search),
+            new RiskScorer(search, new CorpusStatistics(corpus)), new GapAnalyst(search, corpus, Map.of(), Map.of()), store,
+            Clock.systemUTC());
+    }
+
+    private static AnalysisResult.ClauseResult clause(AnalysisResult result, String start) {
+        return result.clauses().stream().filter(c -> c.text().startsWith(start)).findFirst()
+            .orElseThrow(() -> new AssertionError("no classified clause starts with " + start + ": " + result.clauses()));
+    }
+}
