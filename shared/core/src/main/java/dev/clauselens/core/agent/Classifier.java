@@ -19,6 +19,8 @@ import java.util.Set;
  */
 public final class Classifier {
     public static final double MIN_CONFIDENCE = 0.5;
+    /** A share of the vote is relative: without a reference at least this close, nothing is decided. */
+    public static final double MIN_SIMILARITY = 0.7;
     private static final int NEIGHBOURS = 10;
     private static final double SECONDARY_SHARE = 0.2;
     private static final SearchFilter CATEGORISED = new SearchFilter(Set.of(ClauseCategory.values()), Set.of(), Set.of());
@@ -40,7 +42,8 @@ public final class Classifier {
             if (chunk.chunk().kind() != ChunkKind.CLAUSE) {
                 continue;
             }
-            ClauseDecision decision = vote(chunk, search.search(tenantId, chunk.embedding(), NEIGHBOURS, CATEGORISED, 0));
+            ClauseDecision decision = vote(chunk, search.search(tenantId, chunk.embedding(), NEIGHBOURS, CATEGORISED,
+                MIN_SIMILARITY));
             if (decision != null && decision.confidence() >= MIN_CONFIDENCE) {
                 decided.add(decision);
             } else {

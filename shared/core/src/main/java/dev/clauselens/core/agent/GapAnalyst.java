@@ -27,7 +27,8 @@ import java.util.Set;
  * The Gap Analyst's local layer.
  *
  * <p>Categories: an NDA is expected to hold the protections in {@link #EXPECTED}, each critical,
- * important or optional; a missing one gets suggested language from ClauseLens's own reference
+ * important or optional; a protection is present when a clause is classified so or a hypothesis found
+ * with evidence shows it; a missing one gets suggested language from ClauseLens's own reference
  * clauses (a balanced one), and an aggressive clause is listed as weak. The gap score adds 25 per
  * missing critical protection, 10 per important, 5 per optional and 5 per weak clause, capped at 100.
  *
@@ -39,6 +40,17 @@ import java.util.Set;
  */
 public final class GapAnalyst {
     static final Map<ClauseCategory, Importance> EXPECTED = expected();
+    /** A hypothesis found with evidence shows that the NDA addresses this protection. */
+    private static final Map<Hypothesis, ClauseCategory> SHOWN_BY = Map.of(
+        Hypothesis.NDA_4, ClauseCategory.PURPOSE_LIMITATION,
+        Hypothesis.NDA_5, ClauseCategory.PERMITTED_DISCLOSURE,
+        Hypothesis.NDA_7, ClauseCategory.PERMITTED_DISCLOSURE,
+        Hypothesis.NDA_8, ClauseCategory.COMPELLED_DISCLOSURE,
+        Hypothesis.NDA_12, ClauseCategory.STANDARD_EXCEPTIONS,
+        Hypothesis.NDA_13, ClauseCategory.STANDARD_EXCEPTIONS,
+        Hypothesis.NDA_15, ClauseCategory.NO_LICENSE,
+        Hypothesis.NDA_16, ClauseCategory.RETURN_OR_DESTRUCTION,
+        Hypothesis.NDA_19, ClauseCategory.TERM_AND_SURVIVAL);
     public static final double DEFAULT_THRESHOLD = 0.8;
     static final int NEIGHBOURS = 5;
     private static final int MAX_EVIDENCE = 3;
@@ -69,6 +81,13 @@ public final class GapAnalyst {
             present.add(clause.category());
             present.addAll(clause.secondary());
         }
+        List<HypothesisVerdict> hypotheses = hypotheses(tenantId, rawText, chunks);
+        for (HypothesisVerdict verdict : hypotheses) {
+            ClauseCategory shown = SHOWN_BY.get(verdict.hypothesis());
+            if (shown != null && !verdict.chunkIds().isEmpty()) {
+                present.add(shown);
+            }
+        }
         List<MissingCategory> missing = new ArrayList<>();
         EXPECTED.forEach((category, importance) -> {
             if (!present.contains(category)) {
@@ -93,7 +112,7 @@ public final class GapAnalyst {
             };
         }
         score = Math.min(100, score + 5 * weak.size());
-        return new GapReport(score, List.copyOf(present), missing, weak, hypotheses(tenantId, rawText, chunks));
+        return new GapReport(score, List.copyOf(present), missing, weak, hypotheses);
     }
 
     List<HypothesisVerdict> hypotheses(String tenantId, String rawText, List<ChunkVector> chunks) {
