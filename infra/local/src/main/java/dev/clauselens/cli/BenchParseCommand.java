@@ -59,9 +59,7 @@ final class BenchParseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Path datasets = data != null ? data
-            : SharedKit.locate().map(kit -> kit.resolve("datasets")).orElseThrow(() -> new InvalidInputException(
-                "The datasets folder ../shared/datasets was not found; pass --data DIR or set CLAUSELENS_SHARED_DIR."));
+        Path datasets = SharedKit.datasets(data);
         List<Path> files = documents(datasets);
         if (files.isEmpty()) {
             throw new InvalidInputException("No PDF or DOCX files under " + datasets);

@@ -9,7 +9,6 @@ import dev.clauselens.core.agent.RiskScorer;
 import dev.clauselens.core.corpus.CorpusStatistics;
 import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.document.DocumentSource;
-import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.corpus.BuiltInCorpus;
 import dev.clauselens.corpus.CorpusLoader;
 import dev.clauselens.documents.StandardDocumentParser;
@@ -71,8 +70,7 @@ final class BenchPipelineCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path datasets = data != null ? data : SharedKit.locate().map(kit -> kit.resolve("datasets")).orElseThrow(
-            () -> new InvalidInputException("../shared/datasets was not found; pass --data DIR."));
+        Path datasets = SharedKit.datasets(data);
         JsonNode dev = new ObjectMapper().readTree(datasets.resolve("contractnli/dev.json").toFile());
         List<String> texts = new ArrayList<>();
         dev.path("documents").forEach(d -> texts.add(d.path("text").asText()));

@@ -72,8 +72,7 @@ final class BenchSearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Path datasets = data != null ? data : SharedKit.locate().map(kit -> kit.resolve("datasets")).orElseThrow(
-            () -> new InvalidInputException("../shared/datasets was not found; pass --data DIR."));
+        Path datasets = SharedKit.datasets(data);
         PrintWriter err = spec.commandLine().getErr();
         var model = new BgeSmallEmbeddingModel();
         Map<String, Object> report = new LinkedHashMap<>();

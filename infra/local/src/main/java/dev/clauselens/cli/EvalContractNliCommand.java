@@ -287,7 +287,7 @@ final class EvalContractNliCommand implements Callable<Integer> {
             report.path("micro").path("accuracy").asDouble(), report.path("evidence").path("precision").asDouble(),
             report.path("evidence").path("recall").asDouble(), report.get("seconds_per_document").asDouble()));
         text.append("%-7s %9s %9s%n".formatted("", "accuracy", "majority"));
-        report.path("per_hypothesis").fields().forEachRemaining(e -> text.append("%-7s %9.3f %9.3f%n".formatted(e.getKey(),
+        report.path("per_hypothesis").properties().forEach(e -> text.append("%-7s %9.3f %9.3f%n".formatted(e.getKey(),
             e.getValue().path("accuracy").asDouble(), e.getValue().path("majority_accuracy").asDouble())));
         text.append("\n").append(report.get("credit").asText());
         return text.toString();

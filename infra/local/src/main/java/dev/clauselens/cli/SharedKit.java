@@ -1,5 +1,6 @@
 package dev.clauselens.cli;
 
+import dev.clauselens.core.error.InvalidInputException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +21,15 @@ final class SharedKit {
             return existing(Path.of(configured));
         }
         return besideJar().or(() -> existing(Path.of("..", "shared")));
+    }
+
+    /** {@code override} when given, else the kit's datasets folder, else a clear error. */
+    static Path datasets(Path override) {
+        if (override != null) {
+            return override;
+        }
+        return locate().map(kit -> kit.resolve("datasets")).orElseThrow(() -> new InvalidInputException(
+            "The datasets folder ../shared/datasets was not found; pass --data DIR or set CLAUSELENS_SHARED_DIR."));
     }
 
     private static Optional<Path> besideJar() {

@@ -23,7 +23,7 @@ final class Documents {
         }
         if (node.isObject()) {
             Map<String, Document> map = new LinkedHashMap<>();
-            node.fields().forEachRemaining(e -> map.put(e.getKey(), toDocument(e.getValue())));
+            node.properties().forEach(e -> map.put(e.getKey(), toDocument(e.getValue())));
             return Document.fromMap(map);
         }
         if (node.isArray()) {

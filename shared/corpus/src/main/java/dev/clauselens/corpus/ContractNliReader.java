@@ -32,15 +32,7 @@ public final class ContractNliReader {
 
     public static List<CorpusBatch> read(Path file) {
         String split = split(file);
-        JsonNode root;
-        try {
-            root = JSON.readTree(Files.readAllBytes(file));
-        } catch (IOException e) {
-            throw new InvalidInputException("Cannot read " + file + " as ContractNLI JSON: " + e.getMessage());
-        }
-        if (!root.path("documents").isArray()) {
-            throw new InvalidInputException(file + " is not a ContractNLI file: it has no 'documents' list.");
-        }
+        JsonNode root = parse(file);
         List<CorpusBatch> batches = new ArrayList<>();
         for (JsonNode document : root.path("documents")) {
             String text = document.path("text").asText();
@@ -50,7 +42,7 @@ public final class ContractNliReader {
                 "contractnli-" + split, "CC BY 4.0 (ContractNLI, Koreeda & Manning 2021)");
             List<ReferenceClause> clauses = new ArrayList<>();
             for (JsonNode annotationSet : document.path("annotation_sets")) {
-                annotationSet.path("annotations").fields().forEachRemaining(entry -> {
+                annotationSet.path("annotations").properties().forEach(entry -> {
                     var hypothesis = Hypothesis.fromId(entry.getKey());
                     NliLabel label = label(entry.getValue().path("choice").asText());
                     if (hypothesis.isEmpty() || label == null) {
@@ -79,16 +71,11 @@ public final class ContractNliReader {
     /** The split's documents with their gold verdicts (not mentioned where the annotation says so). */
     public static List<LabelledDocument> readLabelled(Path file) {
         String split = split(file);
-        JsonNode root;
-        try {
-            root = JSON.readTree(Files.readAllBytes(file));
-        } catch (IOException e) {
-            throw new InvalidInputException("Cannot read " + file + " as ContractNLI JSON: " + e.getMessage());
-        }
+        JsonNode root = parse(file);
         List<LabelledDocument> documents = new ArrayList<>();
         for (JsonNode document : root.path("documents")) {
             Map<Hypothesis, NliLabel> gold = new EnumMap<>(Hypothesis.class);
-            document.path("annotation_sets").path(0).path("annotations").fields().forEachRemaining(entry ->
+            document.path("annotation_sets").path(0).path("annotations").properties().forEach(entry ->
                 Hypothesis.fromId(entry.getKey()).ifPresent(h -> gold.put(h,
                     Objects.requireNonNullElse(label(entry.getValue().path("choice").asText()), NliLabel.NOT_MENTIONED))));
             documents.add(new LabelledDocument(new ReferenceDocument("contractnli-" + split + ":" + document.path("id").asText(),
@@ -96,6 +83,19 @@ public final class ContractNliReader {
                 "CC BY 4.0 (ContractNLI, Koreeda & Manning 2021)"), document.path("text").asText(), gold));
         }
         return documents;
+    }
+
+    private static JsonNode parse(Path file) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw new InvalidInputException("Cannot read " + file + " as ContractNLI JSON: " + e.getMessage());
+        }
+        if (!root.path("documents").isArray()) {
+            throw new InvalidInputException(file + " is not a ContractNLI file: it has no 'documents' list.");
+        }
+        return root;
     }
 
     private static String split(Path file) {

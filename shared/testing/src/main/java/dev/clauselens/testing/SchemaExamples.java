@@ -25,7 +25,7 @@ public final class SchemaExamples {
         return switch (type) {
             case "object" -> {
                 ObjectNode object = F.objectNode();
-                schema.path("properties").fields().forEachRemaining(e -> object.set(e.getKey(), example(e.getValue())));
+                schema.path("properties").properties().forEach(e -> object.set(e.getKey(), example(e.getValue())));
                 yield object;
             }
             case "array" -> {

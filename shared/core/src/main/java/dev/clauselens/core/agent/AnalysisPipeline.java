@@ -69,7 +69,7 @@ public final class AnalysisPipeline {
         Stage stage = Stage.PARSE;
         try {
             progress.stage(stage, 0, "Parsing " + source.name());
-            ParsedDocument document = parser.parse(new DocumentSource(source.name(), source.bytes()));
+            ParsedDocument document = parser.parse(source);
             store.saveDocument(new DocumentRecord(tenantId, documentId, document.title(), document.sourceType(),
                 sha256(source.bytes()), null, clock.instant()));
             store.createAnalysis(AnalysisRecord.queued(tenantId, analysisId, documentId, clock.instant()));
