@@ -42,8 +42,7 @@ public final class Classifier {
             if (chunk.chunk().kind() != ChunkKind.CLAUSE) {
                 continue;
             }
-            ClauseDecision decision = vote(chunk, search.search(tenantId, chunk.embedding(), NEIGHBOURS, CATEGORISED,
-                MIN_SIMILARITY));
+            ClauseDecision decision = decide(tenantId, chunk);
             if (decision != null && decision.confidence() >= MIN_CONFIDENCE) {
                 decided.add(decision);
             } else {
@@ -51,6 +50,11 @@ public final class Classifier {
             }
         }
         return new Outcome(decided, uncertain);
+    }
+
+    /** The vote's winner whatever its confidence (for ranking), or {@code null} with no reference close enough. */
+    public ClauseDecision decide(String tenantId, ChunkVector chunk) {
+        return vote(chunk, search.search(tenantId, chunk.embedding(), NEIGHBOURS, CATEGORISED, MIN_SIMILARITY));
     }
 
     static ClauseDecision vote(ChunkVector chunk, List<ReferenceMatch> neighbours) {
