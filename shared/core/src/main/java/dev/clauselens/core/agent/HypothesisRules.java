@@ -3,7 +3,6 @@ package dev.clauselens.core.agent;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -102,9 +101,5 @@ final class HypothesisRules {
     private static Rule rule(String entails, String contradicts) {
         return new Rule(entails == null ? null : Pattern.compile(entails, FLAGS),
             contradicts == null ? null : Pattern.compile(contradicts, FLAGS));
-    }
-
-    static List<Hypothesis> covered() {
-        return List.copyOf(RULES.keySet());
     }
 }

@@ -65,6 +65,16 @@ class ModelLayerTest {
     }
 
     @Test
+    void readsTheBudgetFromTheEnvironment() {
+        var budget = TokenBudget.fromEnvironment(Map.of("CLAUSELENS_TOKEN_BUDGET", "10000",
+            "CLAUSELENS_BUDGET_SHARE_CLASSIFIER", "0.1"), message -> { });
+        assertEquals(10_000, budget.total());
+        budget.reserve(Agent.CLASSIFIER, 1_000);
+        assertThrows(RuntimeException.class, () -> budget.reserve(Agent.CLASSIFIER, 1_001), "10% of 10,000");
+        assertEquals(TokenBudget.DEFAULT_TOTAL, TokenBudget.fromEnvironment(Map.of(), message -> { }).total());
+    }
+
+    @Test
     void toolsValidateArgumentsAndDataChangesNeedConfirmation() throws Exception {
         JsonNode schema = JSON.readTree("""
             {"type": "object", "required": ["clauseId"], "additionalProperties": false,
