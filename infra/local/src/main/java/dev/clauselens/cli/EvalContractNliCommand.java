@@ -218,7 +218,7 @@ final class EvalContractNliCommand implements Callable<Integer> {
         counts[2] += expected.size();
     }
 
-    private static ObjectNode report(Map<Hypothesis, List<NliLabel[]>> pairs, int[] evidence, int documents, double seconds) {
+    static ObjectNode report(Map<Hypothesis, List<NliLabel[]>> pairs, int[] evidence, int documents, double seconds) {
         ObjectNode report = JSON.createObjectNode();
         report.put("documents", documents);
         report.put("pairs", pairs.values().stream().mapToInt(List::size).sum());
