@@ -1,5 +1,8 @@
 package dev.clauselens.cli;
 
+import dev.clauselens.bedrock.BedrockClients;
+import dev.clauselens.bedrock.BedrockConfig;
+import dev.clauselens.bedrock.BedrockLanguageModel;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.Classifier;
@@ -12,6 +15,9 @@ import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.InvalidInputException;
+import dev.clauselens.core.model.ModelCatalog;
+import dev.clauselens.core.model.ModelGateway;
+import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.corpus.BuiltInCorpus;
@@ -54,6 +60,11 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "also write the full result as JSON to FILE ('-' for stdout)")
     Path json;
 
+    @Option(names = "--provider", defaultValue = "${env:CLAUSELENS_PROVIDER:-local}",
+        description = "local (default: no tokens) or bedrock (uncertain clauses go to Amazon Bedrock; needs AWS_REGION "
+            + "and credentials, or CLAUSELENS_BEDROCK_ENDPOINT for a local server)")
+    String provider;
+
     @Spec
     CommandSpec spec;
 
@@ -77,7 +88,8 @@ final class AnalyzeCommand implements Callable<Integer> {
             var search = new ReferenceSearch(stores.corpus());
             var pipeline = new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, new Classifier(search),
                 new RiskScorer(search, new CorpusStatistics(stores.corpus())),
-                new GapAnalyst(search, stores.corpus(), Map.of(), Map.of()), stores.analyses(), Clock.systemUTC());
+                new GapAnalyst(search, stores.corpus(), Map.of(), Map.of()), stores.analyses(), Clock.systemUTC(),
+                gateways(stores, err));
             AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes),
                 (stage, percent, message) -> {
                     err.printf("  %-12s %3d%%  %s%n", stage.name().toLowerCase().replace('_', ' '), percent, message);
@@ -106,11 +118,34 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
     }
 
+    /** No gateway with the local engine; with Bedrock, one per analysis with the budget from the environment. */
+    private AnalysisPipeline.Gateways gateways(Stores stores, PrintWriter err) {
+        switch (provider) {
+            case "local" -> {
+                return (tenant, analysis) -> null;
+            }
+            case "bedrock" -> {
+                Map<String, String> env = System.getenv();
+                var model = new BedrockLanguageModel(BedrockClients.create(BedrockConfig.fromEnvironment(env)));
+                var catalog = ModelCatalog.fromEnvironment(env);
+                return (tenant, analysis) -> new ModelGateway(model, catalog,
+                    TokenBudget.fromEnvironment(env, warning -> err.println("  warning: " + warning)),
+                    stores.analyses()::recordModelCall, Clock.systemUTC(), tenant, analysis);
+            }
+            default -> throw new InvalidInputException("--provider is local or bedrock, not '" + provider + "'.");
+        }
+    }
+
     static String summary(AnalysisResult result) {
         var text = new StringBuilder();
         text.append("%s%n  Overall risk: %s (%d/100)   Gap score: %d/100   %d clauses classified   %.1f s%n".formatted(
             result.title(), result.overallLevel(), result.overallScore(), result.gapScore(), result.clauses().size(),
             result.processingMillis() / 1000.0));
+        if (result.tokenUsage().total() > 0 || result.tokenUsage().budgetExhausted()) {
+            text.append("  Model: %d clauses decided by the model, %,d tokens%s%n".formatted(
+                result.decisionsByLayer().getOrDefault("model", 0), result.tokenUsage().total(),
+                result.tokenUsage().budgetExhausted() ? "; the token budget ran out, the rest was decided locally" : ""));
+        }
         result.flags().forEach(flag -> text.append("  Note: ").append(flag.message()).append('\n'));
 
         text.append("\nRiskiest clauses\n");

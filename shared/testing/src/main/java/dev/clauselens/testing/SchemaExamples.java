@@ -4,7 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** The smallest value that satisfies a JSON schema (the subset agents use): what a dutiful model would send. */
+/**
+ * The smallest value that satisfies a JSON schema (the subset agents use): what a dutiful model would
+ * send. Array items differ: the i-th item takes the i-th value of each enum, so "one answer per id"
+ * schemas are met.
+ */
 public final class SchemaExamples {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
@@ -12,6 +16,10 @@ public final class SchemaExamples {
     }
 
     public static JsonNode example(JsonNode schema) {
+        return example(schema, 0);
+    }
+
+    private static JsonNode example(JsonNode schema, int index) {
         if (schema == null || schema.isMissingNode()) {
             return F.objectNode();
         }
@@ -19,19 +27,19 @@ public final class SchemaExamples {
             return schema.get("const");
         }
         if (schema.has("enum")) {
-            return schema.get("enum").get(0);
+            return schema.get("enum").get(index % schema.get("enum").size());
         }
         String type = schema.path("type").isArray() ? schema.path("type").get(0).asText() : schema.path("type").asText("object");
         return switch (type) {
             case "object" -> {
                 ObjectNode object = F.objectNode();
-                schema.path("properties").properties().forEach(e -> object.set(e.getKey(), example(e.getValue())));
+                schema.path("properties").properties().forEach(e -> object.set(e.getKey(), example(e.getValue(), index)));
                 yield object;
             }
             case "array" -> {
                 var array = F.arrayNode();
                 for (int i = 0; i < schema.path("minItems").asInt(0); i++) {
-                    array.add(example(schema.path("items")));
+                    array.add(example(schema.path("items"), i));
                 }
                 yield array;
             }

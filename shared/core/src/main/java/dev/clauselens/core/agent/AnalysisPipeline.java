@@ -4,10 +4,13 @@ import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.analysis.AnalysisUpdate;
+
 import dev.clauselens.core.analysis.ClauseRecord;
+import dev.clauselens.core.analysis.DecisionLayer;
 import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.analysis.HypothesisCoverageRecord;
+import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.analysis.RiskAssessmentRecord;
 import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.analysis.StoredChunk;
@@ -16,7 +19,10 @@ import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.DocumentParser;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.ParsedDocument;
+import dev.clauselens.core.error.BudgetExhaustedException;
 import dev.clauselens.core.error.ClauseLensException;
+import dev.clauselens.core.error.InvalidModelAnswerException;
+import dev.clauselens.core.model.ModelGateway;
 import dev.clauselens.core.model.Usage;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -25,6 +31,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -43,6 +50,12 @@ public final class AnalysisPipeline {
         void stage(Stage stage, int percent, String message);
     }
 
+    /** The model gateway for one analysis, or {@code null} when the local engine decides everything. */
+    @FunctionalInterface
+    public interface Gateways {
+        ModelGateway open(String tenantId, String analysisId);
+    }
+
     private final DocumentParser parser;
     private final EmbeddingModel embeddings;
     private final Classifier classifier;
@@ -50,9 +63,17 @@ public final class AnalysisPipeline {
     private final GapAnalyst gapAnalyst;
     private final AnalysisStore store;
     private final Clock clock;
+    private final Gateways gateways;
 
+    /** A pipeline on the local engine only. */
     public AnalysisPipeline(DocumentParser parser, EmbeddingModel embeddings, Classifier classifier, RiskScorer riskScorer,
                             GapAnalyst gapAnalyst, AnalysisStore store, Clock clock) {
+        this(parser, embeddings, classifier, riskScorer, gapAnalyst, store, clock, (tenant, analysis) -> null);
+    }
+
+    public AnalysisPipeline(DocumentParser parser, EmbeddingModel embeddings, Classifier classifier, RiskScorer riskScorer,
+                            GapAnalyst gapAnalyst, AnalysisStore store, Clock clock, Gateways gateways) {
+        this.gateways = gateways;
         this.parser = parser;
         this.embeddings = embeddings;
         this.classifier = classifier;
@@ -80,16 +101,19 @@ public final class AnalysisPipeline {
 
             stage = Stage.CLASSIFY;
             progress.stage(stage, 25, "Classifying clauses");
-            Classifier.Outcome classified = classifier.classify(tenantId, chunks);
-            store.saveClauses(classified.decided().stream().map(c -> new ClauseRecord(tenantId, analysisId, c.chunkId(),
+            ModelGateway gateway = gateways.open(tenantId, analysisId);
+            Classifier.Outcome local = classifier.classify(tenantId, chunks);
+            List<ClauseDecision> decided = new ArrayList<>(local.decided());
+            decided.addAll(escalate(gateway, chunks, local.uncertain(), progress));
+            store.saveClauses(decided.stream().map(c -> new ClauseRecord(tenantId, analysisId, c.chunkId(),
                 c.category(), c.secondary(), c.confidence(), c.reason(), c.decidedBy())).toList());
-            update(tenantId, analysisId, stage, 45, classified.decided().size() + " clauses classified");
-            progress.stage(stage, 45, "%d classified, %d left unclassified".formatted(classified.decided().size(),
-                classified.uncertain().size()));
+            update(tenantId, analysisId, stage, 45, decided.size() + " clauses classified");
+            progress.stage(stage, 45, "%d classified (%d by the model), %d left unclassified".formatted(decided.size(),
+                decided.size() - local.decided().size(), chunks.size() - decided.size()));
 
             stage = Stage.SCORE_RISK;
             progress.stage(stage, 50, "Scoring risk");
-            List<RiskFinding> risks = riskScorer.score(tenantId, document.rawText(), chunks, classified.decided());
+            List<RiskFinding> risks = riskScorer.score(tenantId, document.rawText(), chunks, decided);
             store.saveAssessments(risks.stream().map(r -> new RiskAssessmentRecord(tenantId, analysisId, r.chunkId(),
                 r.level(), r.confidence(), r.explanation(), r.citations(), r.comparisons(), r.statistics(),
                 r.decidedBy())).toList());
@@ -98,7 +122,7 @@ public final class AnalysisPipeline {
 
             stage = Stage.ANALYSE_GAPS;
             progress.stage(stage, 75, "Looking for gaps and checking 17 hypotheses");
-            GapReport gaps = gapAnalyst.analyse(tenantId, document.rawText(), chunks, classified.decided(), risks);
+            GapReport gaps = gapAnalyst.analyse(tenantId, document.rawText(), chunks, decided, risks);
             store.saveGapAnalysis(new GapAnalysisRecord(tenantId, analysisId, gaps.gapScore(), gaps.present(),
                 gaps.missing(), gaps.weak()));
             store.saveHypotheses(gaps.hypotheses().stream().map(h -> new HypothesisCoverageRecord(tenantId, analysisId,
@@ -108,10 +132,12 @@ public final class AnalysisPipeline {
 
             stage = Stage.FINALIZE;
             int score = RiskScorer.overallScore(risks);
+            long byModel = decided.stream().filter(d -> d.decidedBy() == DecisionLayer.MODEL).count();
             AnalysisResult result = new AnalysisResult(analysisId, documentId, document.title(), document.sourceType(),
-                score, RiskScorer.overallLevel(score), gaps.gapScore(), clauses(document, classified.decided(), risks),
-                gaps, new AnalysisResult.TokenUsage(Map.<String, Usage>of(), 0, 0, false),
-                Map.of("local", classified.decided().size() + risks.size() + gaps.hypotheses().size(), "model", 0),
+                score, RiskScorer.overallLevel(score), gaps.gapScore(), clauses(document, decided, risks),
+                gaps, tokenUsage(tenantId, analysisId, gateway),
+                Map.of("local", (int) (decided.size() - byModel) + risks.size() + gaps.hypotheses().size(),
+                    "model", (int) byModel),
                 (System.nanoTime() - started) / 1_000_000, document.flags(), AnalysisResult.DISCLAIMER);
             store.updateAnalysis(tenantId, analysisId, new AnalysisUpdate(AnalysisStatus.SUCCEEDED,
                 Stage.FINALIZE, 100, "Done", null, null, clock.instant()));
@@ -121,6 +147,36 @@ public final class AnalysisPipeline {
             store.updateAnalysis(tenantId, analysisId, AnalysisUpdate.failed(stage, e.code(), e.getMessage(), clock.instant()));
             throw e;
         }
+    }
+
+    /**
+     * Sends the chunks the local vote was unsure of to the model. A spent budget or an answer invalid
+     * even after its repair leaves them to the local layer's result; the result's token usage says so.
+     */
+    private static List<ClauseDecision> escalate(ModelGateway gateway, List<ChunkVector> chunks, List<String> uncertain,
+                                                 Progress progress) {
+        if (gateway == null || uncertain.isEmpty()) {
+            return List.of();
+        }
+        List<ChunkVector> unsure = chunks.stream().filter(c -> uncertain.contains(c.chunk().id())).toList();
+        try {
+            return new ClassifierEscalation(gateway).escalate(unsure);
+        } catch (BudgetExhaustedException | InvalidModelAnswerException e) {
+            progress.stage(Stage.CLASSIFY, 40, "the model layer stopped (" + e.getMessage() + "); finishing on the local layer");
+            return List.of();
+        }
+    }
+
+    private AnalysisResult.TokenUsage tokenUsage(String tenantId, String analysisId, ModelGateway gateway) {
+        Map<String, Usage> byAgent = new LinkedHashMap<>();
+        for (ModelCallRecord call : store.modelCalls(tenantId, analysisId)) {
+            byAgent.merge(call.agent(), new Usage(call.inputTokens(), call.outputTokens(), call.cacheReadTokens(),
+                call.cacheWriteTokens()), (a, b) -> new Usage(a.input() + b.input(), a.output() + b.output(),
+                a.cacheRead() + b.cacheRead(), a.cacheWrite() + b.cacheWrite()));
+        }
+        int total = byAgent.values().stream().mapToInt(Usage::total).sum();
+        return gateway == null ? new AnalysisResult.TokenUsage(byAgent, total, 0, false)
+            : new AnalysisResult.TokenUsage(byAgent, total, gateway.budget().total(), gateway.budget().exhausted());
     }
 
     private List<ChunkVector> embed(ParsedDocument document) {

@@ -1,0 +1,113 @@
+package dev.clauselens.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.clauselens.bedrock.BedrockClients;
+import dev.clauselens.bedrock.BedrockConfig;
+import dev.clauselens.bedrock.BedrockLanguageModel;
+import dev.clauselens.core.agent.AnalysisPipeline;
+import dev.clauselens.core.agent.AnalysisResult;
+import dev.clauselens.core.agent.Classifier;
+import dev.clauselens.core.agent.GapAnalyst;
+import dev.clauselens.core.agent.RiskScorer;
+import dev.clauselens.core.corpus.CorpusStatistics;
+import dev.clauselens.core.corpus.ReferenceSearch;
+import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.model.ModelCatalog;
+import dev.clauselens.core.model.ModelGateway;
+import dev.clauselens.core.model.TokenBudget;
+import dev.clauselens.documents.StandardDocumentParser;
+import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.embedded.InMemoryReferenceCorpus;
+import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
+import dev.clauselens.testing.ConverseCall;
+import dev.clauselens.testing.LocalBedrockServer;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.services.bedrockruntime.BedrockRuntimeClient;
+
+/** The Classifier's model layer through the real Bedrock adapter, against the local Bedrock server. */
+class ClassifierEscalationIT {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String NDA = """
+        CONFIDENTIALITY AGREEMENT
+
+        1. Governing Law. This Agreement is governed by the laws of the State of New York.
+
+        2. Widgets. Blue widgets supplied under the pilot programme shall be painted green before each Tuesday delivery.
+
+        3. Canteen. Visitors may use the staff canteen between noon and two in the afternoon.
+        """;
+
+    private static LocalBedrockServer server;
+    private static BedrockRuntimeClient client;
+    private static InMemoryReferenceCorpus corpus;
+    private static BgeSmallEmbeddingModel model;
+
+    @BeforeAll
+    static void start() {
+        server = LocalBedrockServer.start(0).answerWith(ClassifierEscalationIT::answerLikeAModel);
+        client = BedrockClients.create(new BedrockConfig("us-east-1", server.endpoint(), Duration.ofSeconds(5),
+                Duration.ofSeconds(5), Duration.ofSeconds(20), 2, Duration.ofMillis(5)),
+            StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")));
+        model = new BgeSmallEmbeddingModel();
+        corpus = new InMemoryReferenceCorpus();
+        new CorpusLoader(corpus, model).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
+    }
+
+    @AfterAll
+    static void stop() {
+        client.close();
+        server.close();
+    }
+
+    /** Answers every clause id the schema allows, as a model that reads the task would. */
+    private static JsonNode answerLikeAModel(ConverseCall call) {
+        JsonNode ids = call.toolSchema(call.forcedTool()).at("/properties/clauses/items/properties/chunkId/enum");
+        ObjectNode answer = JSON.createObjectNode();
+        var clauses = answer.putArray("clauses");
+        ids.forEach(id -> clauses.addObject().put("chunkId", id.asText()).put("category", "notices")
+            .put("confidence", 0.6).put("reason", "placed by the model"));
+        return answer;
+    }
+
+    @Test
+    void sendsWhatTheLocalLayerCouldNotPlaceToTheModelAndCountsTheTokens() {
+        var store = InMemoryAnalysisStore.inMemory();
+        var search = new ReferenceSearch(corpus);
+        var pipeline = new AnalysisPipeline(new StandardDocumentParser(), model, new Classifier(search),
+            new RiskScorer(search, new CorpusStatistics(corpus)), new GapAnalyst(search, corpus, Map.of(), Map.of()), store,
+            Clock.systemUTC(), (tenant, analysis) -> new ModelGateway(new BedrockLanguageModel(client),
+                ModelCatalog.fromEnvironment(Map.of()), TokenBudget.standard(message -> { }), store::recordModelCall,
+                Clock.systemUTC(), tenant, analysis));
+
+        AnalysisResult result = pipeline.analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
+            (stage, percent, message) -> { });
+
+        var byModel = result.clauses().stream().filter(c -> c.classifiedBy().equals("MODEL")).toList();
+        assertTrue(byModel.stream().anyMatch(c -> c.text().startsWith("2. Widgets")), result.clauses().toString());
+        assertTrue(result.clauses().stream().anyMatch(c -> c.text().startsWith("1. Governing Law") && c.classifiedBy().equals("LOCAL")),
+            "what the local layer is sure of never reaches the model");
+        ConverseCall call = server.calls().getFirst();
+        assertEquals("us.anthropic.claude-haiku-4-5-20251001-v1:0", call.modelId());
+        assertTrue(call.systemText().contains("governing-law: Governing Law"), "the taxonomy is in the cached system prompt");
+        assertEquals("system[1]", call.cachePoints().getFirst());
+        assertTrue(call.userText().contains("<clause-"), "clause text is fenced");
+        assertTrue(result.tokenUsage().total() > 0);
+        assertTrue(result.tokenUsage().byAgent().containsKey("classifier"));
+        assertEquals(byModel.size(), (int) result.decisionsByLayer().get("model"));
+        assertEquals(server.calls().size(), store.modelCalls("acme", result.analysisId()).size(), "every call is recorded");
+    }
+}
