@@ -142,7 +142,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             result.title(), result.overallLevel(), result.overallScore(), result.gapScore(), result.clauses().size(),
             result.processingMillis() / 1000.0));
         if (result.tokenUsage().total() > 0 || result.tokenUsage().budgetExhausted()) {
-            text.append("  Model: %d clauses decided by the model, %,d tokens%s%n".formatted(
+            text.append("  Model: %d decisions by the model, %,d tokens%s%n".formatted(
                 result.decisionsByLayer().getOrDefault("model", 0), result.tokenUsage().total(),
                 result.tokenUsage().budgetExhausted() ? "; the token budget ran out, the rest was decided locally" : ""));
         }

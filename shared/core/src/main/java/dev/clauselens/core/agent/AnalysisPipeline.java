@@ -23,6 +23,7 @@ import dev.clauselens.core.error.BudgetExhaustedException;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.InvalidModelAnswerException;
 import dev.clauselens.core.model.ModelGateway;
+import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.model.Usage;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -113,7 +114,8 @@ public final class AnalysisPipeline {
 
             stage = Stage.SCORE_RISK;
             progress.stage(stage, 50, "Scoring risk");
-            List<RiskFinding> risks = riskScorer.score(tenantId, document.rawText(), chunks, decided);
+            List<RiskFinding> risks = escalateRisks(gateway, document.rawText(), chunks,
+                riskScorer.score(tenantId, document.rawText(), chunks, decided), progress);
             store.saveAssessments(risks.stream().map(r -> new RiskAssessmentRecord(tenantId, analysisId, r.chunkId(),
                 r.level(), r.confidence(), r.explanation(), r.citations(), r.comparisons(), r.statistics(),
                 r.decidedBy())).toList());
@@ -132,11 +134,12 @@ public final class AnalysisPipeline {
 
             stage = Stage.FINALIZE;
             int score = RiskScorer.overallScore(risks);
-            long byModel = decided.stream().filter(d -> d.decidedBy() == DecisionLayer.MODEL).count();
+            long byModel = decided.stream().filter(d -> d.decidedBy() == DecisionLayer.MODEL).count()
+                + risks.stream().filter(r -> r.decidedBy() == DecisionLayer.MODEL).count();
             AnalysisResult result = new AnalysisResult(analysisId, documentId, document.title(), document.sourceType(),
                 score, RiskScorer.overallLevel(score), gaps.gapScore(), clauses(document, decided, risks),
                 gaps, tokenUsage(tenantId, analysisId, gateway),
-                Map.of("local", (int) (decided.size() - byModel) + risks.size() + gaps.hypotheses().size(),
+                Map.of("local", (int) (decided.size() + risks.size() - byModel) + gaps.hypotheses().size(),
                     "model", (int) byModel),
                 (System.nanoTime() - started) / 1_000_000, document.flags(), AnalysisResult.DISCLAIMER);
             store.updateAnalysis(tenantId, analysisId, new AnalysisUpdate(AnalysisStatus.SUCCEEDED,
@@ -164,6 +167,20 @@ public final class AnalysisPipeline {
         } catch (BudgetExhaustedException | InvalidModelAnswerException e) {
             progress.stage(Stage.CLASSIFY, 40, "the model layer stopped (" + e.getMessage() + "); finishing on the local layer");
             return List.of();
+        }
+    }
+
+    /** Clauses rated UNKNOWN locally go to the model; a spent budget or an invalid answer keeps the local ratings. */
+    private static List<RiskFinding> escalateRisks(ModelGateway gateway, String rawText, List<ChunkVector> chunks,
+                                                   List<RiskFinding> findings, Progress progress) {
+        if (gateway == null || findings.stream().noneMatch(f -> f.level() == RiskLevel.UNKNOWN)) {
+            return findings;
+        }
+        try {
+            return new RiskEscalation(gateway).escalate(rawText, chunks, findings);
+        } catch (BudgetExhaustedException | InvalidModelAnswerException e) {
+            progress.stage(Stage.SCORE_RISK, 60, "the model layer stopped (" + e.getMessage() + "); keeping the local ratings");
+            return findings;
         }
     }
 

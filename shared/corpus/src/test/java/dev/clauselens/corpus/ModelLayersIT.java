@@ -10,16 +10,22 @@ import dev.clauselens.bedrock.BedrockClients;
 import dev.clauselens.bedrock.BedrockConfig;
 import dev.clauselens.bedrock.BedrockLanguageModel;
 import dev.clauselens.core.agent.AnalysisPipeline;
+import dev.clauselens.core.agent.ChunkVector;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.Classifier;
 import dev.clauselens.core.agent.GapAnalyst;
+import dev.clauselens.core.agent.RiskEscalation;
+import dev.clauselens.core.agent.RiskFinding;
 import dev.clauselens.core.agent.RiskScorer;
+import dev.clauselens.core.analysis.DecisionLayer;
 import dev.clauselens.core.corpus.CorpusStatistics;
 import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.model.ModelCatalog;
 import dev.clauselens.core.model.ModelGateway;
 import dev.clauselens.core.model.TokenBudget;
+import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.documents.StandardDocumentParser;
 import dev.clauselens.embedded.InMemoryAnalysisStore;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
@@ -38,8 +44,8 @@ import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.services.bedrockruntime.BedrockRuntimeClient;
 
-/** The Classifier's model layer through the real Bedrock adapter, against the local Bedrock server. */
-class ClassifierEscalationIT {
+/** The agents' model layers through the real Bedrock adapter, against the local Bedrock server. */
+class ModelLayersIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String NDA = """
         CONFIDENTIALITY AGREEMENT
@@ -58,7 +64,7 @@ class ClassifierEscalationIT {
 
     @BeforeAll
     static void start() {
-        server = LocalBedrockServer.start(0).answerWith(ClassifierEscalationIT::answerLikeAModel);
+        server = LocalBedrockServer.start(0).answerWith(ModelLayersIT::answerLikeAModel);
         client = BedrockClients.create(new BedrockConfig("us-east-1", server.endpoint(), Duration.ofSeconds(5),
                 Duration.ofSeconds(5), Duration.ofSeconds(20), 2, Duration.ofMillis(5)),
             StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")));
@@ -73,14 +79,54 @@ class ClassifierEscalationIT {
         server.close();
     }
 
-    /** Answers every clause id the schema allows, as a model that reads the task would. */
+    /**
+     * Answers every clause id the schema allows, as a model that reads the task would; risk answers
+     * quote "painted green" for every clause, which only one clause contains.
+     */
     private static JsonNode answerLikeAModel(ConverseCall call) {
-        JsonNode ids = call.toolSchema(call.forcedTool()).at("/properties/clauses/items/properties/chunkId/enum");
         ObjectNode answer = JSON.createObjectNode();
+        JsonNode schema = call.toolSchema(call.forcedTool());
+        if (call.forcedTool().equals("record_risk")) {
+            var assessments = answer.putArray("assessments");
+            schema.at("/properties/assessments/items/properties/chunkId/enum").forEach(id -> assessments.addObject()
+                .put("chunkId", id.asText()).put("level", "cautious").put("confidence", 0.7)
+                .put("explanation", "Unusual obligation.").put("quote", "painted green"));
+            return answer;
+        }
         var clauses = answer.putArray("clauses");
-        ids.forEach(id -> clauses.addObject().put("chunkId", id.asText()).put("category", "notices")
-            .put("confidence", 0.6).put("reason", "placed by the model"));
+        schema.at("/properties/clauses/items/properties/chunkId/enum").forEach(id -> clauses.addObject()
+            .put("chunkId", id.asText()).put("category", "notices").put("confidence", 0.6).put("reason", "placed by the model"));
         return answer;
+    }
+
+    @Test
+    void theRiskScorersModelLayerKeepsOnlyQuotesFoundVerbatimInTheClause() {
+        var store = InMemoryAnalysisStore.inMemory();
+        var parsed = new StandardDocumentParser().parse(new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)));
+        List<ChunkVector> chunks = parsed.chunks().stream().map(c -> new ChunkVector(c, model.embed(c.content()))).toList();
+        List<RiskFinding> unknown = chunks.stream().skip(1).map(c -> new RiskFinding(c.chunk().id(), ClauseCategory.NOTICES,
+            RiskLevel.UNKNOWN, 0.3, "unsure", List.of(), List.of("compared locally"), List.of(), DecisionLayer.LOCAL)).toList();
+        var gateway = new ModelGateway(new BedrockLanguageModel(client), ModelCatalog.fromEnvironment(Map.of()),
+            TokenBudget.standard(message -> { }), store::recordModelCall, Clock.systemUTC(), "acme", "an-risk");
+
+        List<RiskFinding> rated = new RiskEscalation(gateway).escalate(parsed.rawText(), chunks, unknown);
+
+        assertEquals(unknown.size(), rated.size());
+        for (RiskFinding finding : rated) {
+            assertEquals(RiskLevel.CAUTIOUS, finding.level());
+            assertEquals(DecisionLayer.MODEL, finding.decidedBy());
+            assertEquals(List.of("compared locally"), finding.comparisons(), "the model never supplies comparisons");
+            boolean widgets = parsed.chunks().stream().anyMatch(c -> c.id().equals(finding.chunkId())
+                && c.content().startsWith("2. Widgets"));
+            if (widgets) {
+                var quote = finding.citations().getFirst();
+                assertEquals("painted green", quote.quote());
+                assertEquals("painted green", parsed.rawText().substring(quote.start(), quote.end()));
+            } else {
+                assertTrue(finding.citations().isEmpty(), "a quote not in the clause is dropped: " + finding.citations());
+            }
+        }
+        assertEquals("us.anthropic.claude-sonnet-4-20250514-v1:0", server.calls().getLast().modelId(), "the risk scorer's tier");
     }
 
     @Test
