@@ -93,6 +93,16 @@ class ModelLayersIT {
                 .put("explanation", "Unusual obligation.").put("quote", "painted green"));
             return answer;
         }
+        if (call.forcedTool().equals("record_hypotheses")) {
+            var verdicts = answer.putArray("verdicts");
+            String firstClause = schema.at("/properties/verdicts/items/properties/chunkIds/items/enum/0").asText();
+            schema.at("/properties/verdicts/items/properties/hypothesis/enum").forEach(id -> {
+                var verdict = verdicts.addObject().put("hypothesis", id.asText()).put("verdict", "entailment")
+                    .put("quote", "governed by the laws");
+                verdict.putArray("chunkIds").add(firstClause);
+            });
+            return answer;
+        }
         var clauses = answer.putArray("clauses");
         schema.at("/properties/clauses/items/properties/chunkId/enum").forEach(id -> clauses.addObject()
             .put("chunkId", id.asText()).put("category", "notices").put("confidence", 0.6).put("reason", "placed by the model"));
@@ -153,7 +163,21 @@ class ModelLayersIT {
         assertTrue(call.userText().contains("<clause-"), "clause text is fenced");
         assertTrue(result.tokenUsage().total() > 0);
         assertTrue(result.tokenUsage().byAgent().containsKey("classifier"));
-        assertEquals(byModel.size(), (int) result.decisionsByLayer().get("model"));
+        long modelDecisions = byModel.size()
+            + result.clauses().stream().filter(c -> c.risk().decidedBy() == DecisionLayer.MODEL).count()
+            + result.gaps().hypotheses().stream().filter(h -> h.decidedBy() == DecisionLayer.MODEL).count();
+        assertEquals(modelDecisions, (long) result.decisionsByLayer().get("model"));
         assertEquals(server.calls().size(), store.modelCalls("acme", result.analysisId()).size(), "every call is recorded");
+
+        var byModelVerdicts = result.gaps().hypotheses().stream().filter(h -> h.decidedBy() == DecisionLayer.MODEL).toList();
+        assertTrue(!byModelVerdicts.isEmpty(), "hypotheses without local evidence go to the model");
+        for (var verdict : byModelVerdicts) {
+            assertTrue(!verdict.chunkIds().isEmpty(), "an entailment cites its clauses: " + verdict);
+            assertEquals("governed by the laws", verdict.evidence().getFirst().quote());
+        }
+        var gapCalls = store.modelCalls("acme", result.analysisId()).stream()
+            .filter(c -> c.agent().equals("gap-analyst")).toList();
+        assertTrue(gapCalls.size() >= 2, "17 hypotheses minus those decided locally, six at a time");
+        assertTrue(gapCalls.get(1).cacheReadTokens() > 0, "later batches read the document from the prompt cache");
     }
 }

@@ -124,7 +124,9 @@ public final class AnalysisPipeline {
 
             stage = Stage.ANALYSE_GAPS;
             progress.stage(stage, 75, "Looking for gaps and checking 17 hypotheses");
-            GapReport gaps = gapAnalyst.analyse(tenantId, document.rawText(), chunks, decided, risks);
+            GapReport localGaps = gapAnalyst.analyse(tenantId, document.rawText(), chunks, decided, risks);
+            GapReport gaps = new GapReport(localGaps.gapScore(), localGaps.present(), localGaps.missing(), localGaps.weak(),
+                escalateHypotheses(gateway, document.rawText(), chunks, localGaps.hypotheses(), progress));
             store.saveGapAnalysis(new GapAnalysisRecord(tenantId, analysisId, gaps.gapScore(), gaps.present(),
                 gaps.missing(), gaps.weak()));
             store.saveHypotheses(gaps.hypotheses().stream().map(h -> new HypothesisCoverageRecord(tenantId, analysisId,
@@ -135,11 +137,12 @@ public final class AnalysisPipeline {
             stage = Stage.FINALIZE;
             int score = RiskScorer.overallScore(risks);
             long byModel = decided.stream().filter(d -> d.decidedBy() == DecisionLayer.MODEL).count()
-                + risks.stream().filter(r -> r.decidedBy() == DecisionLayer.MODEL).count();
+                + risks.stream().filter(r -> r.decidedBy() == DecisionLayer.MODEL).count()
+                + gaps.hypotheses().stream().filter(h -> h.decidedBy() == DecisionLayer.MODEL).count();
             AnalysisResult result = new AnalysisResult(analysisId, documentId, document.title(), document.sourceType(),
                 score, RiskScorer.overallLevel(score), gaps.gapScore(), clauses(document, decided, risks),
                 gaps, tokenUsage(tenantId, analysisId, gateway),
-                Map.of("local", (int) (decided.size() + risks.size() - byModel) + gaps.hypotheses().size(),
+                Map.of("local", (int) (decided.size() + risks.size() + gaps.hypotheses().size() - byModel),
                     "model", (int) byModel),
                 (System.nanoTime() - started) / 1_000_000, document.flags(), AnalysisResult.DISCLAIMER);
             store.updateAnalysis(tenantId, analysisId, new AnalysisUpdate(AnalysisStatus.SUCCEEDED,
@@ -181,6 +184,20 @@ public final class AnalysisPipeline {
         } catch (BudgetExhaustedException | InvalidModelAnswerException e) {
             progress.stage(Stage.SCORE_RISK, 60, "the model layer stopped (" + e.getMessage() + "); keeping the local ratings");
             return findings;
+        }
+    }
+
+    /** Hypotheses without local evidence go to the model; a spent budget or an invalid answer keeps the local verdicts. */
+    private static List<HypothesisVerdict> escalateHypotheses(ModelGateway gateway, String rawText, List<ChunkVector> chunks,
+                                                              List<HypothesisVerdict> verdicts, Progress progress) {
+        if (gateway == null) {
+            return verdicts;
+        }
+        try {
+            return new HypothesisEscalation(gateway).escalate(rawText, chunks, verdicts);
+        } catch (BudgetExhaustedException | InvalidModelAnswerException e) {
+            progress.stage(Stage.ANALYSE_GAPS, 85, "the model layer stopped (" + e.getMessage() + "); keeping the local verdicts");
+            return verdicts;
         }
     }
 
