@@ -89,7 +89,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             var pipeline = new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, new Classifier(search),
                 new RiskScorer(search, new CorpusStatistics(stores.corpus())),
                 new GapAnalyst(search, stores.corpus(), Map.of(), Map.of()), stores.analyses(), Clock.systemUTC(),
-                gateways(stores, err));
+                gateways(stores, err), false);
             AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes),
                 (stage, percent, message) -> {
                     err.printf("  %-12s %3d%%  %s%n", stage.name().toLowerCase().replace('_', ' '), percent, message);

@@ -147,7 +147,7 @@ class ModelLayersIT {
             new RiskScorer(search, new CorpusStatistics(corpus)), new GapAnalyst(search, corpus, Map.of(), Map.of()), store,
             Clock.systemUTC(), (tenant, analysis) -> new ModelGateway(new BedrockLanguageModel(client),
                 ModelCatalog.fromEnvironment(Map.of()), TokenBudget.standard(message -> { }), store::recordModelCall,
-                Clock.systemUTC(), tenant, analysis));
+                Clock.systemUTC(), tenant, analysis), false);
 
         AnalysisResult result = pipeline.analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
             (stage, percent, message) -> { });

@@ -16,6 +16,7 @@ import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.analysis.StoredChunk;
 import dev.clauselens.core.corpus.EmbeddingModel;
 import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.document.DocumentParser;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.ParsedDocument;
@@ -65,16 +66,23 @@ public final class AnalysisPipeline {
     private final AnalysisStore store;
     private final Clock clock;
     private final Gateways gateways;
+    private final boolean everythingToModel;
 
     /** A pipeline on the local engine only. */
     public AnalysisPipeline(DocumentParser parser, EmbeddingModel embeddings, Classifier classifier, RiskScorer riskScorer,
                             GapAnalyst gapAnalyst, AnalysisStore store, Clock clock) {
-        this(parser, embeddings, classifier, riskScorer, gapAnalyst, store, clock, (tenant, analysis) -> null);
+        this(parser, embeddings, classifier, riskScorer, gapAnalyst, store, clock, (tenant, analysis) -> null, false);
     }
 
+    /**
+     * @param everythingToModel send every decision to the model, as if the local layer were never sure
+     *                          (for measuring the cost of the model path; needs gateways)
+     */
     public AnalysisPipeline(DocumentParser parser, EmbeddingModel embeddings, Classifier classifier, RiskScorer riskScorer,
-                            GapAnalyst gapAnalyst, AnalysisStore store, Clock clock, Gateways gateways) {
+                            GapAnalyst gapAnalyst, AnalysisStore store, Clock clock, Gateways gateways,
+                            boolean everythingToModel) {
         this.gateways = gateways;
+        this.everythingToModel = everythingToModel;
         this.parser = parser;
         this.embeddings = embeddings;
         this.classifier = classifier;
@@ -103,7 +111,9 @@ public final class AnalysisPipeline {
             stage = Stage.CLASSIFY;
             progress.stage(stage, 25, "Classifying clauses");
             ModelGateway gateway = gateways.open(tenantId, analysisId);
-            Classifier.Outcome local = classifier.classify(tenantId, chunks);
+            Classifier.Outcome local = everythingToModel ? new Classifier.Outcome(List.of(), chunks.stream()
+                .filter(c -> c.chunk().kind() == ChunkKind.CLAUSE).map(c -> c.chunk().id()).toList())
+                : classifier.classify(tenantId, chunks);
             List<ClauseDecision> decided = new ArrayList<>(local.decided());
             decided.addAll(escalate(gateway, chunks, local.uncertain(), progress));
             store.saveClauses(decided.stream().map(c -> new ClauseRecord(tenantId, analysisId, c.chunkId(),
@@ -114,8 +124,12 @@ public final class AnalysisPipeline {
 
             stage = Stage.SCORE_RISK;
             progress.stage(stage, 50, "Scoring risk");
-            List<RiskFinding> risks = escalateRisks(gateway, document.rawText(), chunks,
-                riskScorer.score(tenantId, document.rawText(), chunks, decided), progress);
+            List<RiskFinding> localRisks = riskScorer.score(tenantId, document.rawText(), chunks, decided);
+            if (everythingToModel) {
+                localRisks = localRisks.stream().map(r -> new RiskFinding(r.chunkId(), r.category(), RiskLevel.UNKNOWN, 0,
+                    r.explanation(), r.citations(), r.comparisons(), r.statistics(), r.decidedBy())).toList();
+            }
+            List<RiskFinding> risks = escalateRisks(gateway, document.rawText(), chunks, localRisks, progress);
             store.saveAssessments(risks.stream().map(r -> new RiskAssessmentRecord(tenantId, analysisId, r.chunkId(),
                 r.level(), r.confidence(), r.explanation(), r.citations(), r.comparisons(), r.statistics(),
                 r.decidedBy())).toList());
@@ -126,7 +140,9 @@ public final class AnalysisPipeline {
             progress.stage(stage, 75, "Looking for gaps and checking 17 hypotheses");
             GapReport localGaps = gapAnalyst.analyse(tenantId, document.rawText(), chunks, decided, risks);
             GapReport gaps = new GapReport(localGaps.gapScore(), localGaps.present(), localGaps.missing(), localGaps.weak(),
-                escalateHypotheses(gateway, document.rawText(), chunks, localGaps.hypotheses(), progress));
+                escalateHypotheses(gateway, document.rawText(), chunks, everythingToModel ? localGaps.hypotheses().stream()
+                    .map(h -> new HypothesisVerdict(h.hypothesis(), h.verdict(), 0, List.of(), List.of(), h.decidedBy())).toList()
+                    : localGaps.hypotheses(), progress));
             store.saveGapAnalysis(new GapAnalysisRecord(tenantId, analysisId, gaps.gapScore(), gaps.present(),
                 gaps.missing(), gaps.weak()));
             store.saveHypotheses(gaps.hypotheses().stream().map(h -> new HypothesisCoverageRecord(tenantId, analysisId,
