@@ -3,6 +3,7 @@ package dev.clauselens.cli;
 import dev.clauselens.bedrock.BedrockClients;
 import dev.clauselens.bedrock.BedrockConfig;
 import dev.clauselens.bedrock.BedrockLanguageModel;
+import dev.clauselens.core.agent.AgentSettings;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.Classifier;
@@ -86,9 +87,10 @@ final class AnalyzeCommand implements Callable<Integer> {
                 new CorpusLoader(stores.corpus(), embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
             }
             var search = new ReferenceSearch(stores.corpus());
-            var pipeline = new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, new Classifier(search),
-                new RiskScorer(search, new CorpusStatistics(stores.corpus())),
-                new GapAnalyst(search, stores.corpus(), Map.of(), Map.of()), stores.analyses(), Clock.systemUTC(),
+            var settings = AgentSettings.fromEnvironment(System.getenv());
+            var pipeline = new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, new Classifier(search, settings),
+                new RiskScorer(search, new CorpusStatistics(stores.corpus()), settings),
+                new GapAnalyst(search, stores.corpus(), Map.of(), Map.of(), settings), stores.analyses(), Clock.systemUTC(),
                 gateways(stores, err), false);
             AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes),
                 (stage, percent, message) -> {

@@ -3,6 +3,7 @@ package dev.clauselens.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.clauselens.core.agent.AgentSettings;
 import dev.clauselens.core.agent.ChunkVector;
 import dev.clauselens.core.agent.Classifier;
 import dev.clauselens.core.agent.ClauseDecision;
@@ -170,7 +171,7 @@ final class EvalCuadCommand implements Callable<Integer> {
         report.put("documents", documents);
         report.put("gold_answers", gold.size());
         Map<ClauseCategory, int[]> counts = new EnumMap<>(ClauseCategory.class);
-        List<Prediction> accepted = predictions.stream().filter(p -> p.confidence() >= Classifier.MIN_CONFIDENCE).toList();
+        List<Prediction> accepted = predictions.stream().filter(p -> p.confidence() >= AgentSettings.DEFAULTS.classifierMinConfidence()).toList();
         for (Prediction p : accepted) {
             int[] c = counts.computeIfAbsent(p.category(), k -> new int[4]);
             c[0]++;

@@ -1,5 +1,7 @@
 package dev.clauselens.bedrock;
 
+import dev.clauselens.core.config.Settings;
+import dev.clauselens.core.error.InvalidConfigurationException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
@@ -19,10 +21,10 @@ public record BedrockConfig(String region, URI endpoint, Duration socketTimeout,
 
     public BedrockConfig {
         if (region == null || region.isBlank()) {
-            throw new IllegalArgumentException("AWS_REGION is not set: Bedrock needs a region");
+            throw new InvalidConfigurationException("AWS_REGION is not set: Bedrock needs a region");
         }
         if (maxAttempts < 1 || attemptTimeout.compareTo(callTimeout) > 0) {
-            throw new IllegalArgumentException("at least one attempt, and an attempt timeout within the call timeout");
+            throw new InvalidConfigurationException("Bedrock needs at least one attempt, and an attempt timeout within the call timeout");
         }
     }
 
@@ -32,11 +34,10 @@ public record BedrockConfig(String region, URI endpoint, Duration socketTimeout,
             endpoint == null || endpoint.isBlank() ? null : URI.create(endpoint),
             seconds(env, "SOCKET_TIMEOUT_SECONDS", 120), seconds(env, "ATTEMPT_TIMEOUT_SECONDS", 150),
             seconds(env, "CALL_TIMEOUT_SECONDS", 480),
-            Integer.parseInt(env.getOrDefault("CLAUSELENS_BEDROCK_MAX_ATTEMPTS", "3").strip()), Duration.ofMillis(500));
+            Settings.number(env, "CLAUSELENS_BEDROCK_MAX_ATTEMPTS", Integer::parseInt, 3), Duration.ofMillis(500));
     }
 
     private static Duration seconds(Map<String, String> env, String suffix, long fallback) {
-        String value = env.get("CLAUSELENS_BEDROCK_" + suffix);
-        return Duration.ofSeconds(value == null || value.isBlank() ? fallback : Long.parseLong(value.strip()));
+        return Duration.ofSeconds(Settings.number(env, "CLAUSELENS_BEDROCK_" + suffix, Long::parseLong, fallback));
     }
 }

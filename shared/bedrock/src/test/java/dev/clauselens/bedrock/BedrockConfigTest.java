@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.clauselens.core.error.InvalidConfigurationException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
@@ -30,7 +31,7 @@ class BedrockConfigTest {
 
     @Test
     void refusesAMissingRegionWithItsName() {
-        var e = assertThrows(IllegalArgumentException.class, () -> BedrockConfig.fromEnvironment(Map.of()));
+        var e = assertThrows(InvalidConfigurationException.class, () -> BedrockConfig.fromEnvironment(Map.of()));
         assertTrue(e.getMessage().contains("AWS_REGION"), e.getMessage());
     }
 }

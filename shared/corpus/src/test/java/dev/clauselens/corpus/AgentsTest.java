@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.clauselens.core.agent.AgentSettings;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.Classifier;
@@ -97,7 +98,7 @@ class AgentsTest {
         AnalysisResult result = pipeline(store).analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
             (stage, percent, message) -> { });
         for (AnalysisResult.ClauseResult clause : result.clauses()) {
-            assertTrue(clause.confidence() >= Classifier.MIN_CONFIDENCE, clause.toString());
+            assertTrue(clause.confidence() >= AgentSettings.DEFAULTS.classifierMinConfidence(), clause.toString());
             assertTrue(clause.reason().startsWith("Closest to " + clause.category().displayName()), clause.reason());
         }
         assertEquals(0, result.tokenUsage().total(), "the local engine spends no tokens");

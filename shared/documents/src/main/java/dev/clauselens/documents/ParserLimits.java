@@ -1,5 +1,6 @@
 package dev.clauselens.documents;
 
+import dev.clauselens.core.config.Settings;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.Function;
@@ -58,16 +59,7 @@ public record ParserLimits(
             read(env, "MAX_CHUNK_TOKENS", Integer::parseInt, d.maxChunkTokens()));
     }
 
-    private static <T> T read(Map<String, String> env, String suffix, Function<String, T> parse, T fallback) {
-        String name = "CLAUSELENS_PARSER_" + suffix;
-        String value = env.get(name);
-        if (value == null || value.isBlank()) {
-            return fallback;
-        }
-        try {
-            return parse.apply(value.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " must be a number, not '" + value + "'", e);
-        }
+    private static <T extends Number> T read(Map<String, String> env, String suffix, Function<String, T> parse, T fallback) {
+        return Settings.number(env, "CLAUSELENS_PARSER_" + suffix, parse, fallback);
     }
 }

@@ -11,6 +11,7 @@ import dev.clauselens.core.document.ParsedDocument;
 import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.error.DocumentRejectedException;
 import dev.clauselens.core.error.ErrorCode;
+import dev.clauselens.core.error.InvalidConfigurationException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -94,7 +95,7 @@ class WordAddinAndTypeTest {
         assertEquals(12, limits.maxPages());
         assertEquals(Duration.ofMillis(2500), limits.timeout());
         assertEquals(ParserLimits.DEFAULTS.maxBytes(), limits.maxBytes());
-        var e = assertThrows(IllegalArgumentException.class,
+        var e = assertThrows(InvalidConfigurationException.class,
             () -> ParserLimits.fromEnvironment(Map.of("CLAUSELENS_PARSER_MAX_PAGES", "many")));
         assertTrue(e.getMessage().contains("CLAUSELENS_PARSER_MAX_PAGES"));
     }

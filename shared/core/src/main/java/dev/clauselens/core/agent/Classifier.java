@@ -14,21 +14,25 @@ import java.util.Set;
 /**
  * The Classifier's local layer: the nearest categorised reference clauses vote for a category
  * ({@link Votes}: close matches count for much more). The winner's share of the vote is the confidence; up to two runners-up with a fifth of the votes or more are
- * secondary categories. Below {@link #MIN_CONFIDENCE} a chunk is left unclassified, as in the seed
+ * secondary categories. Below the minimum confidence ({@link AgentSettings}) a chunk is left unclassified, as in the seed
  * design. Signature blocks and form fields are not classified.
  */
 public final class Classifier {
-    public static final double MIN_CONFIDENCE = 0.5;
-    /** A share of the vote is relative: without a reference at least this close, nothing is decided. */
-    public static final double MIN_SIMILARITY = 0.7;
     private static final int NEIGHBOURS = 10;
     private static final double SECONDARY_SHARE = 0.2;
     private static final SearchFilter CATEGORISED = new SearchFilter(Set.of(ClauseCategory.values()), Set.of(), Set.of());
 
     private final ReferenceSearch search;
+    private final AgentSettings settings;
 
     public Classifier(ReferenceSearch search) {
+        this(search, AgentSettings.DEFAULTS);
+    }
+
+    /** The vote needs a reference at least {@code classifierMinSimilarity} close (a share is relative). */
+    public Classifier(ReferenceSearch search, AgentSettings settings) {
         this.search = search;
+        this.settings = settings;
     }
 
     /** Decisions for the chunks the local layer is sure of, and the ids of those it is not. */
@@ -43,7 +47,7 @@ public final class Classifier {
                 continue;
             }
             ClauseDecision decision = decide(tenantId, chunk);
-            if (decision != null && decision.confidence() >= MIN_CONFIDENCE) {
+            if (decision != null && decision.confidence() >= settings.classifierMinConfidence()) {
                 decided.add(decision);
             } else {
                 uncertain.add(chunk.chunk().id());
@@ -54,7 +58,8 @@ public final class Classifier {
 
     /** The vote's winner whatever its confidence (for ranking), or {@code null} with no reference close enough. */
     public ClauseDecision decide(String tenantId, ChunkVector chunk) {
-        return vote(chunk, search.search(tenantId, chunk.embedding(), NEIGHBOURS, CATEGORISED, MIN_SIMILARITY));
+        return vote(chunk, search.search(tenantId, chunk.embedding(), NEIGHBOURS, CATEGORISED,
+            settings.classifierMinSimilarity()));
     }
 
     static ClauseDecision vote(ChunkVector chunk, List<ReferenceMatch> neighbours) {

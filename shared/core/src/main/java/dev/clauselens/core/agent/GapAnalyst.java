@@ -51,7 +51,6 @@ public final class GapAnalyst {
         Hypothesis.NDA_15, ClauseCategory.NO_LICENSE,
         Hypothesis.NDA_16, ClauseCategory.RETURN_OR_DESTRUCTION,
         Hypothesis.NDA_19, ClauseCategory.TERM_AND_SURVIVAL);
-    public static final double DEFAULT_THRESHOLD = 0.8;
     static final int NEIGHBOURS = 5;
     private static final int MAX_EVIDENCE = 3;
     private static final double RULE_CONFIDENCE = 0.8;
@@ -60,14 +59,21 @@ public final class GapAnalyst {
     private final ReferenceCorpus corpus;
     private final Map<Hypothesis, Double> thresholds;
     private final Map<Hypothesis, NliLabel> fallbacks;
+    private final double defaultThreshold;
+
+    public GapAnalyst(ReferenceSearch search, ReferenceCorpus corpus, Map<Hypothesis, Double> thresholds,
+                      Map<Hypothesis, NliLabel> fallbacks) {
+        this(search, corpus, thresholds, fallbacks, AgentSettings.DEFAULTS);
+    }
 
     /**
-     * @param thresholds similarity each hypothesis needs (default {@value #DEFAULT_THRESHOLD})
+     * @param thresholds similarity each hypothesis needs (default {@link AgentSettings#hypothesisThreshold()})
      * @param fallbacks  the verdict when no evidence reaches the threshold: by default not mentioned;
      *                   with training data, the hypothesis's most frequent label there
      */
     public GapAnalyst(ReferenceSearch search, ReferenceCorpus corpus, Map<Hypothesis, Double> thresholds,
-                      Map<Hypothesis, NliLabel> fallbacks) {
+                      Map<Hypothesis, NliLabel> fallbacks, AgentSettings settings) {
+        this.defaultThreshold = settings.hypothesisThreshold();
         this.search = search;
         this.corpus = corpus;
         this.thresholds = Map.copyOf(thresholds);
@@ -132,7 +138,7 @@ public final class GapAnalyst {
             var best = matches.entrySet().stream()
                 .filter(e -> !e.getValue().isEmpty())
                 .max(Comparator.comparingDouble(e -> e.getValue().getFirst().similarity()));
-            double threshold = thresholds.getOrDefault(hypothesis, DEFAULT_THRESHOLD);
+            double threshold = thresholds.getOrDefault(hypothesis, defaultThreshold);
             if (best.isEmpty() || best.get().getValue().getFirst().similarity() < threshold) {
                 double closeness = best.map(e -> e.getValue().getFirst().similarity()).orElse(0.0);
                 // Just under the threshold is a doubtful "not mentioned"; far under it, a sure one.

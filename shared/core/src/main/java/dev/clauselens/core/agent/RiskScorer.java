@@ -26,10 +26,9 @@ import java.util.regex.Pattern;
  * with the periods of that category in the corpus, and one longer than four in five of them is at
  * least cautious. Evidence is never invented: quotes are verified verbatim, comparisons name the
  * reference clause, statistics are computed from the corpus. Without rated references, or below
- * {@link #MIN_CONFIDENCE}, the level is UNKNOWN and the clause is left for the model layer.
+ * the minimum confidence ({@link AgentSettings}), the level is UNKNOWN and the clause is left for the model layer.
  */
 public final class RiskScorer {
-    public static final double MIN_CONFIDENCE = 0.5;
     private static final int NEIGHBOURS = 6;
     private static final Set<ClauseCategory> PERIOD_CATEGORIES = Set.of(ClauseCategory.TERM_AND_SURVIVAL,
         ClauseCategory.NON_SOLICITATION, ClauseCategory.NON_COMPETE, ClauseCategory.NO_SOLICIT_OF_EMPLOYEES,
@@ -41,10 +40,16 @@ public final class RiskScorer {
 
     private final ReferenceSearch search;
     private final CorpusStatistics statistics;
+    private final AgentSettings settings;
 
     public RiskScorer(ReferenceSearch search, CorpusStatistics statistics) {
+        this(search, statistics, AgentSettings.DEFAULTS);
+    }
+
+    public RiskScorer(ReferenceSearch search, CorpusStatistics statistics, AgentSettings settings) {
         this.search = search;
         this.statistics = statistics;
+        this.settings = settings;
     }
 
     public List<RiskFinding> score(String tenantId, String rawText, List<ChunkVector> chunks, List<ClauseDecision> clauses) {
@@ -92,7 +97,7 @@ public final class RiskScorer {
                 periodPhrase = phrase.find() ? phrase.group() : null;
             }
         }
-        if (confidence < MIN_CONFIDENCE) {
+        if (confidence < settings.riskMinConfidence()) {
             level = RiskLevel.UNKNOWN;
         }
         List<Citation> citations = Quotes.verify(rawText, chunk.chunk(), Quotes.sentenceWith(chunk.chunk(), periodPhrase))

@@ -32,5 +32,7 @@ public enum ErrorCode {
     /** The model's answer did not follow the required schema, even after one repair. */
     MODEL_INVALID_ANSWER,
     /** The document's token budget is spent; agents finish on their local layer. */
-    BUDGET_EXHAUSTED
+    BUDGET_EXHAUSTED,
+    /** A setting (environment variable) is missing or unusable, such as a threshold that is not a number. */
+    INVALID_CONFIGURATION
 }

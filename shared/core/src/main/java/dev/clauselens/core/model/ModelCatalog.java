@@ -1,5 +1,6 @@
 package dev.clauselens.core.model;
 
+import dev.clauselens.core.error.InvalidConfigurationException;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
@@ -37,7 +38,7 @@ public record ModelCatalog(Map<ModelTier, String> models, Map<Agent, ModelTier> 
     public static ModelCatalog fromEnvironment(Map<String, String> env) {
         String profile = env.getOrDefault("CLAUSELENS_BEDROCK_PROFILE", "us").strip().toLowerCase(Locale.ROOT);
         if (!profile.matches("none|us|eu|apac|global|us-gov|jp|au")) {
-            throw new IllegalArgumentException("CLAUSELENS_BEDROCK_PROFILE must be none, us, eu, apac or global, not " + profile);
+            throw new InvalidConfigurationException("CLAUSELENS_BEDROCK_PROFILE must be none, us, eu, apac or global, not " + profile);
         }
         String prefix = profile.equals("none") ? "" : profile + ".";
         Map<ModelTier, String> models = new EnumMap<>(ModelTier.class);
@@ -52,7 +53,7 @@ public record ModelCatalog(Map<ModelTier, String> models, Map<Agent, ModelTier> 
                 try {
                     tiers.put(agent, ModelTier.valueOf(configured.strip().toUpperCase(Locale.ROOT)));
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("CLAUSELENS_TIER_" + agent.envName()
+                    throw new InvalidConfigurationException("CLAUSELENS_TIER_" + agent.envName()
                         + " must be fast, balanced, best or premium, not " + configured, e);
                 }
             }

@@ -1,5 +1,6 @@
 package dev.clauselens.core.model;
 
+import dev.clauselens.core.config.Settings;
 import dev.clauselens.core.error.BudgetExhaustedException;
 import java.util.EnumMap;
 import java.util.Map;
@@ -44,13 +45,10 @@ public final class TokenBudget {
 
     /** {@code CLAUSELENS_TOKEN_BUDGET} (tokens per document) and {@code CLAUSELENS_BUDGET_SHARE_<AGENT>} (0-1). */
     public static TokenBudget fromEnvironment(Map<String, String> env, Consumer<String> warnings) {
-        int total = Integer.parseInt(env.getOrDefault("CLAUSELENS_TOKEN_BUDGET", String.valueOf(DEFAULT_TOTAL)).strip());
+        int total = Settings.number(env, "CLAUSELENS_TOKEN_BUDGET", Integer::parseInt, DEFAULT_TOTAL);
         Map<Agent, Double> shares = new EnumMap<>(DEFAULT_SHARES);
         for (Agent agent : Agent.values()) {
-            String share = env.get("CLAUSELENS_BUDGET_SHARE_" + agent.envName());
-            if (share != null && !share.isBlank()) {
-                shares.put(agent, Double.parseDouble(share.strip()));
-            }
+            shares.put(agent, Settings.fraction(env, "CLAUSELENS_BUDGET_SHARE_" + agent.envName(), shares.getOrDefault(agent, 0.0)));
         }
         return new TokenBudget(total, shares, warnings);
     }

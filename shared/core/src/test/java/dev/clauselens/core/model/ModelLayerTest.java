@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.clauselens.core.error.InvalidConfigurationException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +39,7 @@ class ModelLayerTest {
             "CLAUSELENS_TIER_CLASSIFIER", "premium", "CLAUSELENS_MODEL_BALANCED", "arn:aws:bedrock:eu-west-1:1:inference-profile/x"));
         assertEquals("eu.anthropic.claude-opus-4-5-20251101-v1:0", configured.modelFor(Agent.CLASSIFIER));
         assertEquals("arn:aws:bedrock:eu-west-1:1:inference-profile/x", configured.modelFor(Agent.RISK_SCORER));
-        assertThrows(IllegalArgumentException.class, () -> ModelCatalog.fromEnvironment(Map.of("CLAUSELENS_TIER_CLASSIFIER", "huge")));
+        assertThrows(InvalidConfigurationException.class, () -> ModelCatalog.fromEnvironment(Map.of("CLAUSELENS_TIER_CLASSIFIER", "huge")));
     }
 
     @Test
