@@ -106,7 +106,8 @@ public final class AnalysisPipeline {
             List<ChunkVector> chunks = embed(document);
             store.saveChunks(chunks.stream().map(c -> new StoredChunk(tenantId, documentId, c.chunk(), c.embedding())).toList());
             update(tenantId, analysisId, stage, 20, document.chunks().size() + " clauses found");
-            progress.stage(stage, 20, "%d chunks, %d pages".formatted(document.chunks().size(), document.pageCount()));
+            progress.stage(stage, 20, document.chunks().size() + " chunks"
+                + (document.pageCount() > 0 ? ", " + document.pageCount() + " pages" : ""));
 
             stage = Stage.CLASSIFY;
             progress.stage(stage, 25, "Classifying clauses");
