@@ -4,15 +4,11 @@ import dev.clauselens.bedrock.BedrockClients;
 import dev.clauselens.bedrock.BedrockConfig;
 import dev.clauselens.bedrock.BedrockLanguageModel;
 import dev.clauselens.core.agent.AgentSettings;
+import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResult;
-import dev.clauselens.core.agent.Classifier;
-import dev.clauselens.core.agent.GapAnalyst;
 import dev.clauselens.core.agent.HypothesisVerdict;
 import dev.clauselens.core.agent.RiskFinding;
-import dev.clauselens.core.agent.RiskScorer;
-import dev.clauselens.core.corpus.CorpusStatistics;
-import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.InvalidInputException;
@@ -86,12 +82,9 @@ final class AnalyzeCommand implements Callable<Integer> {
                 err.println("Preparing the built-in reference clauses (first run only)...");
                 new CorpusLoader(stores.corpus(), embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
             }
-            var search = new ReferenceSearch(stores.corpus());
-            var settings = AgentSettings.fromEnvironment(System.getenv());
-            var pipeline = new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, new Classifier(search, settings),
-                new RiskScorer(search, new CorpusStatistics(stores.corpus()), settings),
-                new GapAnalyst(search, stores.corpus(), Map.of(), Map.of(), settings), stores.analyses(), Clock.systemUTC(),
-                gateways(stores, err), false);
+            var agents = Agents.on(stores.corpus(), AgentSettings.fromEnvironment(System.getenv()));
+            var pipeline = new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, agents, stores.analyses(),
+                Clock.systemUTC(), gateways(stores, err), false);
             AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes),
                 (stage, percent, message) -> {
                     err.printf("  %-12s %3d%%  %s%n", stage.name().toLowerCase().replace('_', ' '), percent, message);

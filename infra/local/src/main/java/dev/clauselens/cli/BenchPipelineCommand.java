@@ -2,12 +2,9 @@ package dev.clauselens.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.clauselens.core.agent.AgentSettings;
+import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
-import dev.clauselens.core.agent.Classifier;
-import dev.clauselens.core.agent.GapAnalyst;
-import dev.clauselens.core.agent.RiskScorer;
-import dev.clauselens.core.corpus.CorpusStatistics;
-import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.corpus.BuiltInCorpus;
 import dev.clauselens.corpus.CorpusLoader;
@@ -84,9 +81,7 @@ final class BenchPipelineCommand implements Callable<Integer> {
         var corpus = new InMemoryReferenceCorpus();
         new CorpusLoader(corpus, embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
         double corpusSeconds = seconds(coldStart);
-        var search = new ReferenceSearch(corpus);
-        var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, new Classifier(search),
-            new RiskScorer(search, new CorpusStatistics(corpus)), new GapAnalyst(search, corpus, Map.of(), Map.of()),
+        var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS),
             InMemoryAnalysisStore.inMemory(), Clock.systemUTC());
         long first = System.nanoTime();
         pipeline.analyze("bench", new DocumentSource("nda.pdf", pdf), (s, p, m) -> { });

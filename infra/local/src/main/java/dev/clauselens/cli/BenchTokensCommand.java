@@ -6,13 +6,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.clauselens.bedrock.BedrockClients;
 import dev.clauselens.bedrock.BedrockConfig;
 import dev.clauselens.bedrock.BedrockLanguageModel;
+import dev.clauselens.core.agent.AgentSettings;
+import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
-import dev.clauselens.core.agent.Classifier;
-import dev.clauselens.core.agent.GapAnalyst;
-import dev.clauselens.core.agent.RiskScorer;
 import dev.clauselens.core.analysis.ModelCallRecord;
-import dev.clauselens.core.corpus.CorpusStatistics;
-import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.model.ModelCatalog;
@@ -108,10 +105,8 @@ final class BenchTokensCommand implements Callable<Integer> {
                                            BedrockRuntimeClient client)
         throws IOException {
         var store = InMemoryAnalysisStore.inMemory();
-        var search = new ReferenceSearch(corpus);
-        var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, new Classifier(search),
-            new RiskScorer(search, new CorpusStatistics(corpus)), new GapAnalyst(search, corpus, Map.of(), Map.of()), store,
-            Clock.systemUTC(), (tenant, analysis) -> new ModelGateway(new BedrockLanguageModel(client),
+        var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS),
+            store, Clock.systemUTC(), (tenant, analysis) -> new ModelGateway(new BedrockLanguageModel(client),
                 ModelCatalog.fromEnvironment(Map.of()), TokenBudget.standard(warning -> { }), store::recordModelCall,
                 Clock.systemUTC(), tenant, analysis), everything);
         long input = 0;

@@ -4,15 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.clauselens.core.agent.AgentSettings;
+import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.ChunkVector;
-import dev.clauselens.core.agent.Classifier;
-import dev.clauselens.core.agent.GapAnalyst;
 import dev.clauselens.core.agent.HypothesisCalibration;
 import dev.clauselens.core.agent.HypothesisVerdict;
-import dev.clauselens.core.agent.RiskScorer;
-import dev.clauselens.core.corpus.CorpusStatistics;
-import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.InvalidInputException;
@@ -104,15 +101,13 @@ final class EvalContractNliCommand implements Callable<Integer> {
         if (limit != null) {
             documents = documents.subList(0, Math.min(limit, documents.size()));
         }
-        var search = new ReferenceSearch(corpus);
         var calibrated = calibrate(trainFiles, corpus, embeddings, err);
         Map<Hypothesis, Double> thresholds = new EnumMap<>(calibrated.thresholds());
         if (threshold != null) {
             thresholds.replaceAll((h, t) -> threshold);
         }
-        var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, new Classifier(search),
-            new RiskScorer(search, new CorpusStatistics(corpus)),
-            new GapAnalyst(search, corpus, thresholds, calibrated.fallbacks()), InMemoryAnalysisStore.inMemory(),
+        var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings,
+            Agents.on(corpus, AgentSettings.DEFAULTS, thresholds, calibrated.fallbacks()), InMemoryAnalysisStore.inMemory(),
             Clock.systemUTC());
 
         Map<Hypothesis, List<NliLabel[]>> pairs = new EnumMap<>(Hypothesis.class);

@@ -4,10 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.clauselens.core.agent.AgentSettings;
+import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.ChunkVector;
 import dev.clauselens.core.agent.Classifier;
 import dev.clauselens.core.agent.ClauseDecision;
-import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.document.DocumentSource;
@@ -115,7 +115,7 @@ final class EvalCuadCommand implements Callable<Integer> {
         var corpus = new InMemoryReferenceCorpus();
         err.println("Building the reference corpus (" + split + ")...");
         new CorpusLoader(corpus, embeddings).load(corpusBatches, new ProgressLine(err, "corpus")::update);
-        var classifier = new Classifier(new ReferenceSearch(corpus));
+        var classifier = Agents.on(corpus, AgentSettings.DEFAULTS).classifier();
         var parser = new StandardDocumentParser();
 
         List<Prediction> predictions = new ArrayList<>();

@@ -6,16 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.clauselens.core.agent.AgentSettings;
+import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResult;
-import dev.clauselens.core.agent.Classifier;
-import dev.clauselens.core.agent.GapAnalyst;
 import dev.clauselens.core.agent.HypothesisVerdict;
-import dev.clauselens.core.agent.RiskScorer;
 import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
-import dev.clauselens.core.corpus.CorpusStatistics;
-import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Hypothesis;
@@ -28,7 +24,6 @@ import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -105,9 +100,7 @@ class AgentsTest {
     }
 
     private static AnalysisPipeline pipeline(InMemoryAnalysisStore store) {
-        var search = new ReferenceSearch(corpus);
-        return new AnalysisPipeline(new StandardDocumentParser(), model, new Classifier(search),
-            new RiskScorer(search, new CorpusStatistics(corpus)), new GapAnalyst(search, corpus, Map.of(), Map.of()), store,
+        return new AnalysisPipeline(new StandardDocumentParser(), model, Agents.on(corpus, AgentSettings.DEFAULTS), store,
             Clock.systemUTC());
     }
 

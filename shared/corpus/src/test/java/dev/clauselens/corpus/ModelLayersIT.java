@@ -9,17 +9,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.clauselens.bedrock.BedrockClients;
 import dev.clauselens.bedrock.BedrockConfig;
 import dev.clauselens.bedrock.BedrockLanguageModel;
+import dev.clauselens.core.agent.AgentSettings;
+import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.ChunkVector;
 import dev.clauselens.core.agent.AnalysisResult;
-import dev.clauselens.core.agent.Classifier;
-import dev.clauselens.core.agent.GapAnalyst;
 import dev.clauselens.core.agent.RiskEscalation;
 import dev.clauselens.core.agent.RiskFinding;
-import dev.clauselens.core.agent.RiskScorer;
 import dev.clauselens.core.analysis.DecisionLayer;
-import dev.clauselens.core.corpus.CorpusStatistics;
-import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.model.ModelCatalog;
 import dev.clauselens.core.model.ModelGateway;
@@ -142,9 +139,7 @@ class ModelLayersIT {
     @Test
     void sendsWhatTheLocalLayerCouldNotPlaceToTheModelAndCountsTheTokens() {
         var store = InMemoryAnalysisStore.inMemory();
-        var search = new ReferenceSearch(corpus);
-        var pipeline = new AnalysisPipeline(new StandardDocumentParser(), model, new Classifier(search),
-            new RiskScorer(search, new CorpusStatistics(corpus)), new GapAnalyst(search, corpus, Map.of(), Map.of()), store,
+        var pipeline = new AnalysisPipeline(new StandardDocumentParser(), model, Agents.on(corpus, AgentSettings.DEFAULTS), store,
             Clock.systemUTC(), (tenant, analysis) -> new ModelGateway(new BedrockLanguageModel(client),
                 ModelCatalog.fromEnvironment(Map.of()), TokenBudget.standard(message -> { }), store::recordModelCall,
                 Clock.systemUTC(), tenant, analysis), false);

@@ -69,25 +69,23 @@ public final class AnalysisPipeline {
     private final boolean everythingToModel;
 
     /** A pipeline on the local engine only. */
-    public AnalysisPipeline(DocumentParser parser, EmbeddingModel embeddings, Classifier classifier, RiskScorer riskScorer,
-                            GapAnalyst gapAnalyst, AnalysisStore store, Clock clock) {
-        this(parser, embeddings, classifier, riskScorer, gapAnalyst, store, clock, (tenant, analysis) -> null, false);
+    public AnalysisPipeline(DocumentParser parser, EmbeddingModel embeddings, Agents agents, AnalysisStore store, Clock clock) {
+        this(parser, embeddings, agents, store, clock, (tenant, analysis) -> null, false);
     }
 
     /**
      * @param everythingToModel send every decision to the model, as if the local layer were never sure
      *                          (for measuring the cost of the model path; needs gateways)
      */
-    public AnalysisPipeline(DocumentParser parser, EmbeddingModel embeddings, Classifier classifier, RiskScorer riskScorer,
-                            GapAnalyst gapAnalyst, AnalysisStore store, Clock clock, Gateways gateways,
-                            boolean everythingToModel) {
+    public AnalysisPipeline(DocumentParser parser, EmbeddingModel embeddings, Agents agents, AnalysisStore store,
+                            Clock clock, Gateways gateways, boolean everythingToModel) {
         this.gateways = gateways;
         this.everythingToModel = everythingToModel;
         this.parser = parser;
         this.embeddings = embeddings;
-        this.classifier = classifier;
-        this.riskScorer = riskScorer;
-        this.gapAnalyst = gapAnalyst;
+        this.classifier = agents.classifier();
+        this.riskScorer = agents.riskScorer();
+        this.gapAnalyst = agents.gapAnalyst();
         this.store = store;
         this.clock = clock;
     }

@@ -25,10 +25,6 @@ public final class Classifier {
     private final ReferenceSearch search;
     private final AgentSettings settings;
 
-    public Classifier(ReferenceSearch search) {
-        this(search, AgentSettings.DEFAULTS);
-    }
-
     /** The vote needs a reference at least {@code classifierMinSimilarity} close (a share is relative). */
     public Classifier(ReferenceSearch search, AgentSettings settings) {
         this.search = search;

@@ -61,11 +61,6 @@ public final class GapAnalyst {
     private final Map<Hypothesis, NliLabel> fallbacks;
     private final double defaultThreshold;
 
-    public GapAnalyst(ReferenceSearch search, ReferenceCorpus corpus, Map<Hypothesis, Double> thresholds,
-                      Map<Hypothesis, NliLabel> fallbacks) {
-        this(search, corpus, thresholds, fallbacks, AgentSettings.DEFAULTS);
-    }
-
     /**
      * @param thresholds similarity each hypothesis needs (default {@link AgentSettings#hypothesisThreshold()})
      * @param fallbacks  the verdict when no evidence reaches the threshold: by default not mentioned;

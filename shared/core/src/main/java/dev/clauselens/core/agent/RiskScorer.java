@@ -42,10 +42,6 @@ public final class RiskScorer {
     private final CorpusStatistics statistics;
     private final AgentSettings settings;
 
-    public RiskScorer(ReferenceSearch search, CorpusStatistics statistics) {
-        this(search, statistics, AgentSettings.DEFAULTS);
-    }
-
     public RiskScorer(ReferenceSearch search, CorpusStatistics statistics, AgentSettings settings) {
         this.search = search;
         this.statistics = statistics;
