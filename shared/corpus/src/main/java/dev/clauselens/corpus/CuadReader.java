@@ -2,6 +2,7 @@ package dev.clauselens.corpus;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.clauselens.core.Sha256;
 import dev.clauselens.core.corpus.ReferenceClause;
 import dev.clauselens.core.corpus.ReferenceDocument;
 import dev.clauselens.core.error.InvalidInputException;
@@ -12,10 +13,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -43,7 +41,7 @@ public final class CuadReader {
         List<String> testDocuments = new ArrayList<>();
         for (JsonNode document : data) {
             String title = document.path("title").asText("");
-            if (TEST_TITLE_HASHES.contains(sha256(title.strip()))) {
+            if (TEST_TITLE_HASHES.contains(Sha256.hex(title.strip()))) {
                 testDocuments.add(title);
             }
         }
@@ -100,14 +98,6 @@ public final class CuadReader {
                 .collect(Collectors.toUnmodifiableSet());
         } catch (IOException | NullPointerException e) {
             throw new IllegalStateException("the list of CUAD test titles is missing from the jar", e);
-        }
-    }
-
-    static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

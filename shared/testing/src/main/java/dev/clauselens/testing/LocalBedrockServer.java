@@ -5,14 +5,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import dev.clauselens.core.Sha256;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,7 +19,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -280,7 +278,7 @@ public final class LocalBedrockServer implements AutoCloseable {
         synchronized (this) {
             cachedPrefixes.values().removeIf(seen -> seen.plus(CACHE_TTL).isBefore(now));
             for (String prefix : prefixes) {
-                String key = sha256(modelId + "\u0000" + prefix);
+                String key = Sha256.hex(modelId + "\u0000" + prefix);
                 int tokens = prefix.length() / 4;
                 if (cachedPrefixes.containsKey(key)) {
                     read = Math.max(read, tokens);
@@ -325,14 +323,6 @@ public final class LocalBedrockServer implements AutoCloseable {
             vector.add(seeded.nextGaussian());
         }
         return vector;
-    }
-
-    private static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     private static void sleep(Duration duration) {

@@ -1,5 +1,6 @@
 package dev.clauselens.core.agent;
 
+import dev.clauselens.core.Sha256;
 import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.AnalysisStore;
@@ -26,13 +27,10 @@ import dev.clauselens.core.error.InvalidModelAnswerException;
 import dev.clauselens.core.model.ModelGateway;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.model.Usage;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -92,14 +90,15 @@ public final class AnalysisPipeline {
 
     public AnalysisResult analyze(String tenantId, DocumentSource source, Progress progress) {
         long started = System.nanoTime();
-        String documentId = "doc-" + sha256(source.bytes()).substring(0, 16);
+        String fingerprint = Sha256.hex(source.bytes());
+        String documentId = "doc-" + fingerprint.substring(0, 16);
         String analysisId = "an-" + UUID.randomUUID();
         Stage stage = Stage.PARSE;
         try {
             progress.stage(stage, 0, "Parsing " + source.name());
             ParsedDocument document = parser.parse(source);
             store.saveDocument(new DocumentRecord(tenantId, documentId, document.title(), document.sourceType(),
-                sha256(source.bytes()), null, clock.instant()));
+                fingerprint, null, clock.instant()));
             store.createAnalysis(AnalysisRecord.queued(tenantId, analysisId, documentId, clock.instant()));
             List<ChunkVector> chunks = embed(document);
             store.saveChunks(chunks.stream().map(c -> new StoredChunk(tenantId, documentId, c.chunk(), c.embedding())).toList());
@@ -220,8 +219,7 @@ public final class AnalysisPipeline {
         Map<String, Usage> byAgent = new LinkedHashMap<>();
         for (ModelCallRecord call : store.modelCalls(tenantId, analysisId)) {
             byAgent.merge(call.agent(), new Usage(call.inputTokens(), call.outputTokens(), call.cacheReadTokens(),
-                call.cacheWriteTokens()), (a, b) -> new Usage(a.input() + b.input(), a.output() + b.output(),
-                a.cacheRead() + b.cacheRead(), a.cacheWrite() + b.cacheWrite()));
+                call.cacheWriteTokens()), Usage::plus);
         }
         int total = byAgent.values().stream().mapToInt(Usage::total).sum();
         return gateway == null ? new AnalysisResult.TokenUsage(byAgent, total, 0, false)
@@ -265,13 +263,5 @@ public final class AnalysisPipeline {
 
     private void update(String tenantId, String analysisId, Stage stage, int percent, String message) {
         store.updateAnalysis(tenantId, analysisId, AnalysisUpdate.running(stage, percent, message, clock.instant()));
-    }
-
-    static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -1,13 +1,10 @@
 package dev.clauselens.core.corpus;
 
+import dev.clauselens.core.Sha256;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Objects;
 
 /**
@@ -53,16 +50,7 @@ public record ReferenceClause(
                                      NliLabel nliLabel, RiskLevel risk) {
         String key = (category == null ? "" : category.id()) + "|" + (hypothesis == null ? "" : hypothesis.id())
             + "|" + (nliLabel == null ? "" : nliLabel.name()) + "|" + text.strip().replaceAll("\\s+", " ");
-        return new ReferenceClause(sha256(key).substring(0, 24), documentId, text.strip(), category, hypothesis,
+        return new ReferenceClause(Sha256.hex(key).substring(0, 24), documentId, text.strip(), category, hypothesis,
             nliLabel, risk);
-    }
-
-    private static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                .digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
-        }
     }
 }

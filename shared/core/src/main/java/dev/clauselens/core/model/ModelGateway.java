@@ -69,7 +69,7 @@ public final class ModelGateway {
             .orElse(new ContentBlock.Text(feedback)))));
         ModelResponse repaired = call(agent, new ModelRequest(modelId, prompt.system(), messages, List.of(schema.tool()),
             tool, prompt.maxTokens(), prompt.temperature()));
-        usage = add(usage, repaired.usage());
+        usage = usage.plus(repaired.usage());
         AnswerSchema.Validated<T> second = validate(repaired, schema);
         if (!second.problems().isEmpty()) {
             throw new InvalidModelAnswerException("The model's answer for the " + agent.id() + " did not meet the required "
@@ -104,10 +104,5 @@ public final class ModelGateway {
         recorder.accept(new ModelCallRecord(tenantId, analysisId, UUID.randomUUID().toString(), agent.id(), modelId,
             usage.input(), usage.output(), usage.cacheRead(), usage.cacheWrite(), PriceList.cost(modelId, usage),
             (System.nanoTime() - startNanos) / 1_000_000, outcome, clock.instant()));
-    }
-
-    private static Usage add(Usage a, Usage b) {
-        return new Usage(a.input() + b.input(), a.output() + b.output(), a.cacheRead() + b.cacheRead(),
-            a.cacheWrite() + b.cacheWrite());
     }
 }

@@ -13,6 +13,11 @@ public record Usage(int input, int output, int cacheRead, int cacheWrite) {
         }
     }
 
+    public Usage plus(Usage other) {
+        return new Usage(input + other.input, output + other.output, cacheRead + other.cacheRead,
+            cacheWrite + other.cacheWrite);
+    }
+
     /** Every token the call processed, cached or not: what the budget counts. */
     public int total() {
         return input + output + cacheRead + cacheWrite;
