@@ -34,7 +34,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
+import java.util.function.Function;
 
 /**
  * Runs Parser, Classifier, Risk Scorer and Gap Analyst in-process, in the state machine's order,
@@ -113,7 +115,10 @@ public final class AnalysisPipeline {
                 .filter(c -> c.chunk().kind() == ChunkKind.CLAUSE).map(c -> c.chunk().id()).toList())
                 : classifier.classify(tenantId, chunks);
             List<ClauseDecision> decided = new ArrayList<>(local.decided());
-            decided.addAll(escalate(gateway, chunks, local.uncertain(), progress));
+            Set<String> uncertain = Set.copyOf(local.uncertain());
+            List<ChunkVector> unsure = chunks.stream().filter(c -> uncertain.contains(c.chunk().id())).toList();
+            decided.addAll(askModel(gateway, g -> new ClassifierEscalation(g).escalate(unsure), List.<ClauseDecision>of(),
+                stage, 40, "finishing on the local layer", progress));
             store.saveClauses(decided.stream().map(c -> new ClauseRecord(tenantId, analysisId, c.chunkId(),
                 c.category(), c.secondary(), c.confidence(), c.reason(), c.decidedBy())).toList());
             update(tenantId, analysisId, stage, 45, decided.size() + " clauses classified");
@@ -122,12 +127,12 @@ public final class AnalysisPipeline {
 
             stage = Stage.SCORE_RISK;
             progress.stage(stage, 50, "Scoring risk");
-            List<RiskFinding> localRisks = riskScorer.score(tenantId, document.rawText(), chunks, decided);
-            if (everythingToModel) {
-                localRisks = localRisks.stream().map(r -> new RiskFinding(r.chunkId(), r.category(), RiskLevel.UNKNOWN, 0,
-                    r.explanation(), r.citations(), r.comparisons(), r.statistics(), r.decidedBy())).toList();
-            }
-            List<RiskFinding> risks = escalateRisks(gateway, document.rawText(), chunks, localRisks, progress);
+            List<RiskFinding> scored = riskScorer.score(tenantId, document.rawText(), chunks, decided);
+            List<RiskFinding> localRisks = everythingToModel ? scored.stream().map(r -> new RiskFinding(r.chunkId(),
+                r.category(), RiskLevel.UNKNOWN, 0, r.explanation(), r.citations(), r.comparisons(), r.statistics(),
+                r.decidedBy())).toList() : scored;
+            List<RiskFinding> risks = askModel(gateway, g -> new RiskEscalation(g).escalate(document.rawText(), chunks,
+                localRisks), localRisks, stage, 60, "keeping the local ratings", progress);
             store.saveAssessments(risks.stream().map(r -> new RiskAssessmentRecord(tenantId, analysisId, r.chunkId(),
                 r.level(), r.confidence(), r.explanation(), r.citations(), r.comparisons(), r.statistics(),
                 r.decidedBy())).toList());
@@ -137,10 +142,12 @@ public final class AnalysisPipeline {
             stage = Stage.ANALYSE_GAPS;
             progress.stage(stage, 75, "Looking for gaps and checking 17 hypotheses");
             GapReport localGaps = gapAnalyst.analyse(tenantId, document.rawText(), chunks, decided, risks);
+            List<HypothesisVerdict> verdicts = everythingToModel ? localGaps.hypotheses().stream()
+                .map(h -> new HypothesisVerdict(h.hypothesis(), h.verdict(), 0, List.of(), List.of(), h.decidedBy())).toList()
+                : localGaps.hypotheses();
             GapReport gaps = new GapReport(localGaps.gapScore(), localGaps.present(), localGaps.missing(), localGaps.weak(),
-                escalateHypotheses(gateway, document.rawText(), chunks, everythingToModel ? localGaps.hypotheses().stream()
-                    .map(h -> new HypothesisVerdict(h.hypothesis(), h.verdict(), 0, List.of(), List.of(), h.decidedBy())).toList()
-                    : localGaps.hypotheses(), progress));
+                askModel(gateway, g -> new HypothesisEscalation(g).escalate(document.rawText(), chunks, verdicts), verdicts,
+                    stage, 85, "keeping the local verdicts", progress));
             store.saveGapAnalysis(new GapAnalysisRecord(tenantId, analysisId, gaps.gapScore(), gaps.present(),
                 gaps.missing(), gaps.weak()));
             store.saveHypotheses(gaps.hypotheses().stream().map(h -> new HypothesisCoverageRecord(tenantId, analysisId,
@@ -170,48 +177,19 @@ public final class AnalysisPipeline {
     }
 
     /**
-     * Sends the chunks the local vote was unsure of to the model. A spent budget or an answer invalid
-     * even after its repair leaves them to the local layer's result; the result's token usage says so.
+     * The model layer's answer, or {@code local} when there is no gateway or the model layer stops: a
+     * spent budget or an answer invalid even after its repair. The result's token usage says so.
      */
-    private static List<ClauseDecision> escalate(ModelGateway gateway, List<ChunkVector> chunks, List<String> uncertain,
-                                                 Progress progress) {
-        if (gateway == null || uncertain.isEmpty()) {
-            return List.of();
-        }
-        List<ChunkVector> unsure = chunks.stream().filter(c -> uncertain.contains(c.chunk().id())).toList();
-        try {
-            return new ClassifierEscalation(gateway).escalate(unsure);
-        } catch (BudgetExhaustedException | InvalidModelAnswerException e) {
-            progress.stage(Stage.CLASSIFY, 40, "the model layer stopped (" + e.getMessage() + "); finishing on the local layer");
-            return List.of();
-        }
-    }
-
-    /** Clauses rated UNKNOWN locally go to the model; a spent budget or an invalid answer keeps the local ratings. */
-    private static List<RiskFinding> escalateRisks(ModelGateway gateway, String rawText, List<ChunkVector> chunks,
-                                                   List<RiskFinding> findings, Progress progress) {
-        if (gateway == null || findings.stream().noneMatch(f -> f.level() == RiskLevel.UNKNOWN)) {
-            return findings;
-        }
-        try {
-            return new RiskEscalation(gateway).escalate(rawText, chunks, findings);
-        } catch (BudgetExhaustedException | InvalidModelAnswerException e) {
-            progress.stage(Stage.SCORE_RISK, 60, "the model layer stopped (" + e.getMessage() + "); keeping the local ratings");
-            return findings;
-        }
-    }
-
-    /** Hypotheses without local evidence go to the model; a spent budget or an invalid answer keeps the local verdicts. */
-    private static List<HypothesisVerdict> escalateHypotheses(ModelGateway gateway, String rawText, List<ChunkVector> chunks,
-                                                              List<HypothesisVerdict> verdicts, Progress progress) {
+    private static <T> T askModel(ModelGateway gateway, Function<ModelGateway, T> ask, T local, Stage stage, int percent,
+                                  String keeping, Progress progress) {
         if (gateway == null) {
-            return verdicts;
+            return local;
         }
         try {
-            return new HypothesisEscalation(gateway).escalate(rawText, chunks, verdicts);
+            return ask.apply(gateway);
         } catch (BudgetExhaustedException | InvalidModelAnswerException e) {
-            progress.stage(Stage.ANALYSE_GAPS, 85, "the model layer stopped (" + e.getMessage() + "); keeping the local verdicts");
-            return verdicts;
+            progress.stage(stage, percent, "the model layer stopped (" + e.getMessage() + "); " + keeping);
+            return local;
         }
     }
 

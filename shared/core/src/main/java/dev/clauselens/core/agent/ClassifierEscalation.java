@@ -1,6 +1,5 @@
 package dev.clauselens.core.agent;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.clauselens.core.analysis.DecisionLayer;
@@ -12,9 +11,7 @@ import dev.clauselens.core.model.Prompt;
 import dev.clauselens.core.model.UntrustedText;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The Classifier's model layer: the chunks the local vote was unsure of go to the model in batches.
@@ -27,7 +24,6 @@ public final class ClassifierEscalation {
     private static final int MAX_TOKENS = 1_024;
     private static final String TOOL = "record_categories";
     private static final String NONE = "none";
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String INSTRUCTIONS = systemPrompt();
 
     /** The model's answer: a category per clause. */
@@ -45,8 +41,7 @@ public final class ClassifierEscalation {
     /** Decisions for the chunks the model could place; chunks it answers "none" for stay unclassified. */
     public List<ClauseDecision> escalate(List<ChunkVector> uncertain) {
         List<ClauseDecision> decisions = new ArrayList<>();
-        for (int from = 0; from < uncertain.size(); from += BATCH) {
-            List<ChunkVector> batch = uncertain.subList(from, Math.min(uncertain.size(), from + BATCH));
+        for (List<ChunkVector> batch : BatchAnswer.batches(uncertain, BATCH)) {
             Answer answer = gateway.ask(Agent.CLASSIFIER, prompt(batch), schema(batch)).value();
             for (Answer.Item item : answer.clauses()) {
                 if (!item.category().equals(NONE)) {
@@ -70,18 +65,11 @@ public final class ClassifierEscalation {
     }
 
     static AnswerSchema<Answer> schema(List<ChunkVector> batch) {
-        Set<String> ids = new HashSet<>();
-        batch.forEach(c -> ids.add(c.chunk().id()));
-        ObjectNode schema = JSON.createObjectNode().put("type", "object").put("additionalProperties", false);
-        schema.putArray("required").add("clauses");
-        ObjectNode clauses = schema.putObject("properties").putObject("clauses").put("type", "array")
-            .put("minItems", batch.size()).put("maxItems", batch.size());
-        ObjectNode item = clauses.putObject("items").put("type", "object").put("additionalProperties", false);
-        ArrayNode required = item.putArray("required");
-        List.of("chunkId", "category", "confidence", "reason").forEach(required::add);
-        ObjectNode properties = item.putObject("properties");
+        List<String> ids = batch.stream().map(c -> c.chunk().id()).toList();
+        var schema = BatchAnswer.schema("clauses", batch.size(), List.of("chunkId", "category", "confidence", "reason"));
+        ObjectNode properties = schema.itemProperties();
         ArrayNode idEnum = properties.putObject("chunkId").putArray("enum");
-        batch.forEach(c -> idEnum.add(c.chunk().id()));
+        ids.forEach(idEnum::add);
         ArrayNode categories = properties.putObject("category").putArray("enum");
         for (ClauseCategory category : ClauseCategory.values()) {
             categories.add(category.id());
@@ -89,17 +77,8 @@ public final class ClassifierEscalation {
         categories.add(NONE);
         properties.putObject("confidence").put("type", "number").put("minimum", 0).put("maximum", 1);
         properties.putObject("reason").put("type", "string").put("maxLength", 300);
-        return new AnswerSchema<>(TOOL, "Record the category of each clause.", schema, Answer.class, answer -> {
-            List<String> problems = new ArrayList<>();
-            Set<String> seen = new HashSet<>();
-            for (Answer.Item answered : answer.clauses()) {
-                if (!seen.add(answered.chunkId())) {
-                    problems.add("clause " + answered.chunkId() + " is answered twice");
-                }
-            }
-            ids.stream().filter(id -> !seen.contains(id)).forEach(id -> problems.add("clause " + id + " has no answer"));
-            return problems;
-        });
+        return new AnswerSchema<>(TOOL, "Record the category of each clause.", schema.root(), Answer.class,
+            answer -> BatchAnswer.eachOnce(ids, answer.clauses().stream().map(Answer.Item::chunkId).toList(), "clause"));
     }
 
     private static String systemPrompt() {

@@ -1,6 +1,5 @@
 package dev.clauselens.core.agent;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.clauselens.core.analysis.Citation;
@@ -16,7 +15,6 @@ import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -32,7 +30,6 @@ public final class HypothesisEscalation {
     static final int BATCH = 6;
     private static final int MAX_TOKENS = 1_500;
     private static final String TOOL = "record_hypotheses";
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String INSTRUCTIONS = "You read non-disclosure agreements and decide, for each statement you are "
         + "given, whether the agreement entails it, contradicts it, or does not mention it. Cite the ids of the clauses "
         + "your verdict rests on and quote their decisive words exactly. An exception stated far from the rule it "
@@ -61,8 +58,7 @@ public final class HypothesisEscalation {
         }
         List<ContentBlock> document = documentPrefix(clauses);
         Map<Hypothesis, HypothesisVerdict> replaced = new HashMap<>();
-        for (int from = 0; from < unsure.size(); from += BATCH) {
-            List<HypothesisVerdict> batch = unsure.subList(from, Math.min(unsure.size(), from + BATCH));
+        for (List<HypothesisVerdict> batch : BatchAnswer.batches(unsure, BATCH)) {
             List<ContentBlock> user = new ArrayList<>(document);
             var question = new StringBuilder("Decide each statement for the agreement above:\n");
             batch.forEach(v -> question.append(v.hypothesis().id()).append(": ").append(v.hypothesis().statement()).append('\n'));
@@ -93,37 +89,26 @@ public final class HypothesisEscalation {
     }
 
     static AnswerSchema<Answer> schema(List<HypothesisVerdict> batch, Set<String> chunkIds) {
-        Set<String> asked = new HashSet<>();
-        batch.forEach(v -> asked.add(v.hypothesis().id()));
-        ObjectNode schema = JSON.createObjectNode().put("type", "object").put("additionalProperties", false);
-        schema.putArray("required").add("verdicts");
-        ObjectNode items = schema.putObject("properties").putObject("verdicts").put("type", "array")
-            .put("minItems", batch.size()).put("maxItems", batch.size())
-            .putObject("items").put("type", "object").put("additionalProperties", false);
-        ArrayNode required = items.putArray("required");
-        List.of("hypothesis", "verdict", "chunkIds", "quote").forEach(required::add);
-        ObjectNode properties = items.putObject("properties");
+        List<String> asked = batch.stream().map(v -> v.hypothesis().id()).toList();
+        var schema = BatchAnswer.schema("verdicts", batch.size(), List.of("hypothesis", "verdict", "chunkIds", "quote"));
+        ObjectNode properties = schema.itemProperties();
         ArrayNode hypothesisEnum = properties.putObject("hypothesis").putArray("enum");
-        batch.forEach(v -> hypothesisEnum.add(v.hypothesis().id()));
+        asked.forEach(hypothesisEnum::add);
         ArrayNode verdicts = properties.putObject("verdict").putArray("enum");
         List.of("entailment", "contradiction", "not_mentioned").forEach(verdicts::add);
         ArrayNode idEnum = properties.putObject("chunkIds").put("type", "array").put("maxItems", 3)
             .putObject("items").putArray("enum");
         chunkIds.stream().sorted().forEach(idEnum::add);
         properties.putObject("quote").put("type", "string").put("maxLength", 600);
-        return new AnswerSchema<>(TOOL, "Record a verdict for each statement.", schema, Answer.class, answer -> {
-            List<String> problems = new ArrayList<>();
-            Set<String> seen = new HashSet<>();
+        return new AnswerSchema<>(TOOL, "Record a verdict for each statement.", schema.root(), Answer.class, answer -> {
+            List<String> problems = new ArrayList<>(BatchAnswer.eachOnce(asked,
+                answer.verdicts().stream().map(Answer.Item::hypothesis).toList(), "statement"));
             for (Answer.Item item : answer.verdicts()) {
-                if (!seen.add(item.hypothesis())) {
-                    problems.add("statement " + item.hypothesis() + " is answered twice");
-                }
                 if (!item.verdict().equals("not_mentioned") && item.chunkIds().isEmpty()) {
                     problems.add("statement " + item.hypothesis() + ": a verdict of " + item.verdict()
                         + " must cite the clauses it rests on");
                 }
             }
-            asked.stream().filter(id -> !seen.contains(id)).forEach(id -> problems.add("statement " + id + " has no answer"));
             return problems;
         });
     }

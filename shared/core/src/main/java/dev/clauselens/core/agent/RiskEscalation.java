@@ -1,6 +1,5 @@
 package dev.clauselens.core.agent;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.clauselens.core.analysis.Citation;
@@ -14,11 +13,9 @@ import dev.clauselens.core.model.UntrustedText;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The Risk Scorer's model layer: clauses the local layer rated UNKNOWN go to the model in batches,
@@ -30,7 +27,6 @@ public final class RiskEscalation {
     static final int BATCH = 6;
     private static final int MAX_TOKENS = 1_500;
     private static final String TOOL = "record_risk";
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String INSTRUCTIONS = "You review clauses of non-disclosure agreements for the party receiving "
         + "confidential information. Rate each clause standard (balanced, market practice), cautious (leans to one side or "
         + "goes further than usual) or aggressive (one-sided or far beyond market practice). Explain in one or two plain "
@@ -54,8 +50,7 @@ public final class RiskEscalation {
         chunks.forEach(c -> byId.put(c.chunk().id(), c));
         List<RiskFinding> unknown = findings.stream().filter(f -> f.level() == RiskLevel.UNKNOWN).toList();
         Map<String, RiskFinding> replaced = new HashMap<>();
-        for (int from = 0; from < unknown.size(); from += BATCH) {
-            List<RiskFinding> batch = unknown.subList(from, Math.min(unknown.size(), from + BATCH));
+        for (List<RiskFinding> batch : BatchAnswer.batches(unknown, BATCH)) {
             Answer answer = gateway.ask(Agent.RISK_SCORER, prompt(batch, byId), schema(batch)).value();
             for (Answer.Item item : answer.assessments()) {
                 RiskFinding local = batch.stream().filter(f -> f.chunkId().equals(item.chunkId())).findFirst().orElseThrow();
@@ -82,33 +77,18 @@ public final class RiskEscalation {
     }
 
     static AnswerSchema<Answer> schema(List<RiskFinding> batch) {
-        Set<String> ids = new HashSet<>();
-        batch.forEach(f -> ids.add(f.chunkId()));
-        ObjectNode schema = JSON.createObjectNode().put("type", "object").put("additionalProperties", false);
-        schema.putArray("required").add("assessments");
-        ObjectNode items = schema.putObject("properties").putObject("assessments").put("type", "array")
-            .put("minItems", batch.size()).put("maxItems", batch.size())
-            .putObject("items").put("type", "object").put("additionalProperties", false);
-        ArrayNode required = items.putArray("required");
-        List.of("chunkId", "level", "confidence", "explanation", "quote").forEach(required::add);
-        ObjectNode properties = items.putObject("properties");
+        List<String> ids = batch.stream().map(RiskFinding::chunkId).toList();
+        var schema = BatchAnswer.schema("assessments", batch.size(),
+            List.of("chunkId", "level", "confidence", "explanation", "quote"));
+        ObjectNode properties = schema.itemProperties();
         ArrayNode idEnum = properties.putObject("chunkId").putArray("enum");
-        batch.forEach(f -> idEnum.add(f.chunkId()));
+        ids.forEach(idEnum::add);
         ArrayNode levels = properties.putObject("level").putArray("enum");
         List.of("standard", "cautious", "aggressive").forEach(levels::add);
         properties.putObject("confidence").put("type", "number").put("minimum", 0).put("maximum", 1);
         properties.putObject("explanation").put("type", "string").put("minLength", 1).put("maxLength", 600);
         properties.putObject("quote").put("type", "string").put("maxLength", 600);
-        return new AnswerSchema<>(TOOL, "Record the risk of each clause.", schema, Answer.class, answer -> {
-            List<String> problems = new ArrayList<>();
-            Set<String> seen = new HashSet<>();
-            for (Answer.Item item : answer.assessments()) {
-                if (!seen.add(item.chunkId())) {
-                    problems.add("clause " + item.chunkId() + " is answered twice");
-                }
-            }
-            ids.stream().filter(id -> !seen.contains(id)).forEach(id -> problems.add("clause " + id + " has no answer"));
-            return problems;
-        });
+        return new AnswerSchema<>(TOOL, "Record the risk of each clause.", schema.root(), Answer.class,
+            answer -> BatchAnswer.eachOnce(ids, answer.assessments().stream().map(Answer.Item::chunkId).toList(), "clause"));
     }
 }
