@@ -18,6 +18,7 @@ import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.corpus.BuiltInCorpus;
+import dev.clauselens.corpus.CorpusBatch;
 import dev.clauselens.corpus.CorpusLoader;
 import dev.clauselens.documents.ParserLimits;
 import dev.clauselens.documents.StandardDocumentParser;
@@ -77,10 +78,10 @@ final class AnalyzeCommand implements Callable<Integer> {
             Extractors.checkSize(Files.size(file), limits);
             byte[] bytes = Files.readAllBytes(file);
             var embeddings = new BgeSmallEmbeddingModel();
-            if (stores.corpus().clauseCount() == 0 || stores.corpus().knownClauseIds(List.of(
-                    BuiltInCorpus.read().clauses().getFirst().id())).isEmpty()) {
+            CorpusBatch builtIn = BuiltInCorpus.read();
+            if (stores.corpus().knownClauseIds(List.of(builtIn.clauses().getFirst().id())).isEmpty()) {
                 err.println("Preparing the built-in reference clauses (first run only)...");
-                new CorpusLoader(stores.corpus(), embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
+                new CorpusLoader(stores.corpus(), embeddings).load(List.of(builtIn), (done, total) -> { });
             }
             var agents = Agents.on(stores.corpus(), AgentSettings.fromEnvironment(System.getenv()));
             var pipeline = new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, agents, stores.analyses(),
@@ -103,8 +104,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
             return 0;
         } catch (ClauseLensException e) {
-            err.println("error: " + e.getMessage() + " (" + e.code() + ")");
-            return ErrorReporter.BAD_INPUT;
+            return ErrorReporter.report(e, spec.commandLine(), false);
         } catch (IOException e) {
             err.println("error: cannot read or write a file: " + e.getMessage());
             return ErrorReporter.BAD_INPUT;

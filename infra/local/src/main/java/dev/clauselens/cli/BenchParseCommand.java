@@ -1,5 +1,7 @@
 package dev.clauselens.cli;
 
+import static dev.clauselens.cli.Figures.round;
+
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.ParsedDocument;
 import dev.clauselens.core.error.InvalidInputException;
@@ -223,9 +225,5 @@ final class BenchParseCommand implements Callable<Integer> {
         Arrays.sort(sorted);
         int n = sorted.length;
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
-
-    private static double round(double value) {
-        return Math.round(value * 1000) / 1000.0;
     }
 }

@@ -1,5 +1,8 @@
 package dev.clauselens.cli;
 
+import static dev.clauselens.cli.Figures.round;
+import static dev.clauselens.cli.Figures.seconds;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.clauselens.core.agent.AgentSettings;
@@ -213,13 +216,5 @@ final class BenchPipelineCommand implements Callable<Integer> {
 
     private static int countChunks(byte[] pdf) {
         return new StandardDocumentParser().parse(new DocumentSource("nda.pdf", pdf)).chunks().size();
-    }
-
-    private static double seconds(long startNanos) {
-        return (System.nanoTime() - startNanos) / 1e9;
-    }
-
-    private static double round(double value) {
-        return Math.round(value * 1000) / 1000.0;
     }
 }

@@ -1,5 +1,8 @@
 package dev.clauselens.cli;
 
+import static dev.clauselens.cli.Figures.round;
+import static dev.clauselens.cli.Figures.seconds;
+
 import dev.clauselens.core.corpus.Embedding;
 import dev.clauselens.core.corpus.ReferenceClause;
 import dev.clauselens.core.corpus.ReferenceCorpus;
@@ -250,13 +253,5 @@ final class BenchSearchCommand implements Callable<Integer> {
 
     private static double percentile(double[] sorted, double p) {
         return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p * sorted.length) - 1)];
-    }
-
-    private static double seconds(long startNanos) {
-        return (System.nanoTime() - startNanos) / 1e9;
-    }
-
-    private static double round(double value) {
-        return Math.round(value * 1000) / 1000.0;
     }
 }

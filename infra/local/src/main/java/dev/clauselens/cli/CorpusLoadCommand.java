@@ -83,12 +83,7 @@ final class CorpusLoadCommand implements Callable<Integer> {
             }
             return 0;
         } catch (ClauseLensException e) {
-            if (json) {
-                out.println(Json.error(e));
-            } else {
-                err.println("error: " + e.getMessage() + " (" + e.code() + ")");
-            }
-            return ErrorReporter.BAD_INPUT;
+            return ErrorReporter.report(e, spec.commandLine(), json);
         } finally {
             out.flush();
         }

@@ -9,11 +9,20 @@ import picocli.CommandLine.ParseResult;
 final class ErrorReporter implements IExecutionExceptionHandler {
     static final int BAD_INPUT = 2;
 
+    /** An expected failure: {@code {"error":{code,message}}} on stdout with {@code --json}, else one line on stderr. */
+    static int report(ClauseLensException e, CommandLine commandLine, boolean json) {
+        if (json) {
+            commandLine.getOut().println(Json.error(e));
+        } else {
+            commandLine.getErr().println("error: " + e.getMessage() + " (" + e.code() + ")");
+        }
+        return BAD_INPUT;
+    }
+
     @Override
     public int handleExecutionException(Exception e, CommandLine commandLine, ParseResult parseResult) {
         if (e instanceof ClauseLensException known) {
-            commandLine.getErr().println("error: " + known.getMessage() + " (" + known.code() + ")");
-            return BAD_INPUT;
+            return report(known, commandLine, false);
         }
         commandLine.getErr().println("error: " + e.getClass().getSimpleName()
             + (e.getMessage() == null ? "" : ": " + e.getMessage()));

@@ -1,5 +1,8 @@
 package dev.clauselens.cli;
 
+import static dev.clauselens.cli.Figures.round;
+import static dev.clauselens.cli.Figures.seconds;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -131,8 +134,7 @@ final class EvalContractNliCommand implements Callable<Integer> {
             }
             progress.update(d + 1, documents.size());
         }
-        double seconds = (System.nanoTime() - started) / 1e9;
-        ObjectNode report = report(pairs, evidence, documents.size(), seconds);
+        ObjectNode report = report(pairs, evidence, documents.size(), seconds(started));
         ObjectNode calibration = report.putObject("calibration");
         calibration.put("from", trainFiles.stream().map(f -> f.getFileName().toString()).toList().toString());
         thresholds.forEach((h, t) -> calibration.putObject(h.id()).put("threshold", t)
@@ -306,9 +308,5 @@ final class EvalContractNliCommand implements Callable<Integer> {
 
     private static double mean(List<Double> values) {
         return values == null || values.isEmpty() ? 0 : values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
-    }
-
-    private static double round(double value) {
-        return Math.round(value * 1000) / 1000.0;
     }
 }

@@ -1,5 +1,8 @@
 package dev.clauselens.cli;
 
+import static dev.clauselens.cli.Figures.round;
+import static dev.clauselens.cli.Figures.seconds;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -150,7 +153,7 @@ final class EvalCuadCommand implements Callable<Integer> {
             }
             progress.update(d + 1, evaluated.size());
         }
-        ObjectNode report = report(predictions, gold, evaluated.size(), (System.nanoTime() - started) / 1e9);
+        ObjectNode report = report(predictions, gold, evaluated.size(), seconds(started));
         report.put("split", split);
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) : table(report));
@@ -285,9 +288,5 @@ final class EvalCuadCommand implements Callable<Integer> {
              InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
             return JSON.readTree(in);
         }
-    }
-
-    private static double round(double value) {
-        return Math.round(value * 1000) / 1000.0;
     }
 }

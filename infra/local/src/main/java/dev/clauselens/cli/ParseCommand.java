@@ -52,12 +52,7 @@ final class ParseCommand implements Callable<Integer> {
             out.println(json ? Json.write(document) : outline(document));
             return 0;
         } catch (ClauseLensException e) {
-            if (json) {
-                out.println(Json.error(e));
-            } else {
-                spec.commandLine().getErr().println("error: " + e.getMessage() + " (" + e.code() + ")");
-            }
-            return ErrorReporter.BAD_INPUT;
+            return ErrorReporter.report(e, spec.commandLine(), json);
         } finally {
             out.flush();
         }
