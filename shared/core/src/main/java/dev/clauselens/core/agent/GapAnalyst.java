@@ -10,6 +10,7 @@ import dev.clauselens.core.corpus.ReferenceCorpus;
 import dev.clauselens.core.corpus.ReferenceMatch;
 import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.corpus.SearchFilter;
+import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Hypothesis;
@@ -162,34 +163,16 @@ public final class GapAnalyst {
 
     /** A verdict from drafting conventions ({@link HypothesisRules}), with the matching chunks as evidence. */
     private static HypothesisVerdict byRule(Hypothesis hypothesis, String rawText, List<ChunkVector> clauses) {
-        HypothesisRules.Rule rule = HypothesisRules.RULES.get(hypothesis);
-        if (rule == null) {
-            return null;
-        }
-        NliLabel verdict = null;
-        List<ChunkVector> evidence = new ArrayList<>();
-        for (ChunkVector chunk : clauses) {
-            NliLabel label = rule.match(chunk.chunk().content());
-            if (label == null) {
-                continue;
-            }
-            if (verdict == null || label == NliLabel.CONTRADICTION && verdict != NliLabel.CONTRADICTION) {
-                verdict = label;
-                evidence.clear();
-            }
-            if (label == verdict && evidence.size() < MAX_EVIDENCE) {
-                evidence.add(chunk);
-            }
-        }
-        if (verdict == null) {
+        HypothesisRules.Decision decision = HypothesisRules.decide(hypothesis, clauses.stream().map(ChunkVector::chunk).toList());
+        if (decision == null) {
             return null;
         }
         List<Citation> quotes = new ArrayList<>();
-        for (ChunkVector chunk : evidence) {
-            Quotes.verify(rawText, chunk.chunk(), chunk.chunk().content()).ifPresent(quotes::add);
+        for (Chunk chunk : decision.evidence()) {
+            Quotes.verify(rawText, chunk, chunk.content()).ifPresent(quotes::add);
         }
-        return new HypothesisVerdict(hypothesis, verdict, RULE_CONFIDENCE, evidence.stream().map(c -> c.chunk().id()).toList(),
-            quotes, DecisionLayer.LOCAL);
+        return new HypothesisVerdict(hypothesis, decision.label(), RULE_CONFIDENCE,
+            decision.evidence().stream().map(Chunk::id).toList(), quotes, DecisionLayer.LOCAL);
     }
 
     /** Balanced language of the category from ClauseLens's own clauses, or {@code null}. */

@@ -3,6 +3,8 @@ package dev.clauselens.core.agent;
 import dev.clauselens.core.corpus.ReferenceCorpus;
 import dev.clauselens.core.corpus.ReferenceMatch;
 import dev.clauselens.core.corpus.SearchFilter;
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
 import java.util.ArrayList;
@@ -12,10 +14,12 @@ import java.util.Map;
 
 /**
  * Chooses the Gap Analyst's threshold and fallback per hypothesis from labelled training documents,
- * leaving each document's own reference clauses out when it is scored. The fallback is the label most
- * training documents carry, entailment or not mentioned (a contradiction is never claimed without evidence); the threshold is the similarity above which trusting the evidence beats
- * the fallback on the training documents (ties go to the higher threshold). Where evidence never
- * helps, the threshold is above any similarity and the fallback always answers.
+ * for the documents its drafting rules ({@link HypothesisRules}) leave undecided, since only those
+ * reach the similarity search; each document's own reference clauses are left out when it is scored.
+ * The fallback is the label most of those documents carry, entailment or not mentioned (a
+ * contradiction is never claimed without evidence); the threshold is the similarity above which
+ * trusting the evidence beats the fallback on them (ties go to the higher threshold). Where evidence
+ * never helps, the threshold is above any similarity and the fallback always answers.
  */
 public final class HypothesisCalibration {
     private static final int CANDIDATES = 12;
@@ -44,6 +48,10 @@ public final class HypothesisCalibration {
             List<Observation> observations = new ArrayList<>();
             Map<NliLabel, Integer> goldCounts = new EnumMap<>(NliLabel.class);
             for (Sample sample : samples) {
+                List<Chunk> clauses = sample.chunks().stream().map(ChunkVector::chunk).filter(c -> c.kind() == ChunkKind.CLAUSE).toList();
+                if (HypothesisRules.decide(hypothesis, clauses) != null) {
+                    continue;
+                }
                 NliLabel gold = sample.gold().getOrDefault(hypothesis, NliLabel.NOT_MENTIONED);
                 goldCounts.merge(gold, 1, Integer::sum);
                 observations.add(observe(sample, hypothesis, corpus, gold));

@@ -1,105 +1,228 @@
 package dev.clauselens.core.agent;
 
+import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
  * Drafting conventions that settle a hypothesis without a model: phrases NDAs use to grant or deny
  * what each hypothesis states ("whether or not marked", "reverse engineer", "shall survive",
- * "return or destroy", "archival copy"). Written from general drafting practice, not from any
- * evaluation document. A contradicting phrase outranks an entailing one.
+ * "return or destroy", "archival copy"). Written from general drafting practice and checked against
+ * the ContractNLI dev and train-first50 splits, never the test split.
+ *
+ * <p>A contradicting phrase outranks an entailing one. Some denials only count when nothing in the
+ * NDA grants the point: "shall not disclose to any third party" contradicts sharing with advisers
+ * unless another clause lets the advisers in ({@code contradictsUnlessEntailed}). A list item is read
+ * with its lead-in ("The Receiving Party shall not: ... (b) use ..."), since the item alone is half a
+ * sentence.
  */
 final class HypothesisRules {
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(\\(?[a-zA-Z0-9]{1,4}[.)]|[•\\-–])\\s");
+    private static final int LEAD_IN_LENGTH = 200;
+    private static final int MAX_EVIDENCE = 3;
 
-    /** The phrases that point to each verdict of one hypothesis. */
-    record Rule(Pattern entails, Pattern contradicts) {
-        NliLabel match(String text) {
-            if (contradicts != null && contradicts.matcher(text).find()) {
-                return NliLabel.CONTRADICTION;
-            }
-            if (entails != null && entails.matcher(text).find()) {
-                return NliLabel.ENTAILMENT;
-            }
-            return null;
-        }
+    /** The phrases that point to each verdict of one hypothesis; any may be {@code null}. */
+    record Rule(Pattern entails, Pattern contradicts, Pattern contradictsUnlessEntailed) {
     }
 
-    static final Map<Hypothesis, Rule> RULES = rules();
+    /** A verdict reached by the rules, with the chunks whose wording decided it. */
+    record Decision(NliLabel label, List<Chunk> evidence) {
+    }
+
+    private static final Map<Hypothesis, Rule> RULES = rules();
 
     private HypothesisRules() {
+    }
+
+    /** The verdict the drafting conventions give for these clause chunks, or {@code null} when they say nothing. */
+    static Decision decide(Hypothesis hypothesis, List<Chunk> clauses) {
+        Rule rule = RULES.get(hypothesis);
+        if (rule == null) {
+            return null;
+        }
+        List<Chunk> entailing = new ArrayList<>();
+        List<Chunk> contradicting = new ArrayList<>();
+        List<Chunk> weaklyContradicting = new ArrayList<>();
+        String leadIn = null;
+        for (Chunk chunk : clauses) {
+            String content = chunk.content();
+            boolean item = LIST_ITEM.matcher(content).find();
+            String text = leadIn != null && item ? leadIn + " " + content : content;
+            collect(rule.contradicts(), text, chunk, contradicting);
+            collect(rule.entails(), text, chunk, entailing);
+            collect(rule.contradictsUnlessEntailed(), text, chunk, weaklyContradicting);
+            String trimmed = content.strip();
+            if (trimmed.length() < LEAD_IN_LENGTH && trimmed.endsWith(":")) {
+                leadIn = trimmed;
+            } else if (!item) {
+                leadIn = null;
+            }
+        }
+        if (!contradicting.isEmpty()) {
+            return new Decision(NliLabel.CONTRADICTION, contradicting);
+        }
+        if (!entailing.isEmpty()) {
+            return new Decision(NliLabel.ENTAILMENT, entailing);
+        }
+        return weaklyContradicting.isEmpty() ? null : new Decision(NliLabel.CONTRADICTION, weaklyContradicting);
+    }
+
+    private static void collect(Pattern pattern, String text, Chunk chunk, List<Chunk> into) {
+        if (pattern != null && into.size() < MAX_EVIDENCE && pattern.matcher(text).find()) {
+            into.add(chunk);
+        }
     }
 
     private static Map<Hypothesis, Rule> rules() {
         Map<Hypothesis, Rule> rules = new EnumMap<>(Hypothesis.class);
         rules.put(Hypothesis.NDA_1, rule(
-            "(marked|labell?ed|stamped|designated|identified)\\s+(in writing\\s+)?(as\\s+)?[\"“']?(confidential|proprietary)"
-                + "|(reduced to writing|summari[sz]ed in writing|confirmed in writing).{0,80}(confidential|within)",
+            "(marked|labell?ed|stamped|designated|identified"
+                + "|legend)\\s+(in writing\\s+)?(as\\s+)?[\\\"“']?(confidential|proprietary)|(bears?"
+                + "|bearing) an? .{0,30}(legend|marking)|(reduced to writing|summari[sz]ed in writing"
+                + "|confirmed in writing).{0,80}(confidential|within)",
             "whether or not (it is |such information is )?(marked|designated|identified|labell?ed)"
-                + "|(regardless|irrespective) of whether.{0,60}(marked|designated|identified)"
-                + "|(need not|does not need to|is not required to) be (marked|designated|identified)"));
-        rules.put(Hypothesis.NDA_2, rule(null,
-            "confidential information.{0,400}\\b(business|financial|commercial|marketing|customer|pricing|strategic)\\b"
-                + "|\\b(business|financial|commercial|marketing)\\b.{0,200}confidential information"));
+                + "|(regardless|irrespective) of whether.{0,60}(marked|designated|identified)|(need not"
+                + "|does not need to|is not required to) be (marked|designated|identified)|not (so )?(marked"
+                + "|designated|identified|labell?ed)( as confidential)?,? (but|if|which|that)|(should|would"
+                + "|ought) reasonably (to )?be (understood|considered|regarded|deemed)"
+                + "|reasonable person .{0,80}(confidential|proprietary)",
+            null));
+        rules.put(Hypothesis.NDA_2, rule(
+            "(only|solely|exclusively|limited to) .{0,40}technical (information|data)"
+                + "|technical information .{0,60}(\\\"|“)?(confidential information|proprietary information)",
+            "confidential information.{0,400}\\b(business|financial|commercial|marketing|customer|pricing"
+                + "|strategic|personnel|sales)\\b|\\b(business|financial|commercial"
+                + "|marketing)\\b.{0,200}confidential information|(confidential"
+                + "|proprietary) information[\\\"”]?,?\\)? (means|shall mean|includes|shall include|is defined as"
+                + "|refers to) (any|all)\\b",
+            null));
         rules.put(Hypothesis.NDA_3, rule(
-            "\\b(oral(ly)?|verbal(ly)?|visual(ly)?|spoken)\\b", null));
+            "^(?!.*(supersede|entire (agreement|understanding)|integration|written (and|or) (verbal"
+                + "|oral) notice)).*(\\b(oral(ly)?|verbal(ly)?|visual(ly)?|spoken)\\b.{0,80}(information|disclos"
+                + "|form|communicat|presentation|conversation|discussion|observ|inspection)|(information"
+                + "|disclos\\w*|communicat\\w*|provided|furnished|conveyed|transmitted|form"
+                + "|whether)\\b.{0,100}\\b(oral(ly)?|verbal(ly)?|visual(ly)?)\\b)",
+            null,
+            null));
         rules.put(Hypothesis.NDA_4, rule(
-            "(solely|only|exclusively|strictly) for (the )?(purpose|evaluat|assess|consider|perform|negotiat)"
-                + "|for no other purpose|not (to )?use.{0,80}(other than|except) (for )?(the|such|this) (purpose|evaluat)"
-                + "|(other than|except) (for )?the (permitted )?purpose",
-            "(may|is free to|shall be free to) use.{0,40}\\bfor any purpose"));
+            "(solely|only|exclusively|strictly) (be )?(used )?(for|in connection with|to the extent"
+                + "|as (necessary|required)) |for (no|any) (other )?(purpose|reason)s? (other than|except|save)"
+                + "|for (the )?(sole|exclusive|limited|specific|express) purpose|(sole|exclusive) (use|benefit)"
+                + "|not (to )?(use|utili[sz]e|exploit).{0,120}(other than|except|save|for any (other )?purpose)"
+                + "|(other than|except) (for )?the (permitted |agreed |stated )?purpose|purposes? other than",
+            "(may|is free to|shall be free to) use.{0,40}\\bfor any purpose",
+            null));
         rules.put(Hypothesis.NDA_5, rule(
             "\\b(employees|officers|staff|personnel)\\b.{0,120}(need to know|need-to-know|require|necessary)"
-                + "|(need to know|need-to-know).{0,120}\\b(employees|officers|staff|personnel)\\b", null));
-        rules.put(Hypothesis.NDA_7, rule(
-            "\\b(advis[eo]rs?|consultants?|agents|contractors|attorneys|lawyers|accountants|auditors|bankers|"
-                + "financing sources|representatives)\\b.{0,160}(need to know|need-to-know|bound by|obligations of confidentiality)"
-                + "|(need to know|need-to-know).{0,160}\\b(advis[eo]rs|consultants|agents|contractors|representatives)\\b", null));
-        rules.put(Hypothesis.NDA_8, rule(
-            "(required|compelled|requested|obliged) (to disclose )?.{0,40}(by|under|pursuant to) .{0,40}"
-                + "(law|court|subpoena|order|regulat|legal process|governmental).{0,300}(notify|notice|inform|advise)"
-                + "|(notify|notice|inform|advise).{0,200}(required|compelled) (by|under) .{0,30}(law|court|order|subpoena)", null));
-        rules.put(Hypothesis.NDA_10, rule(
-            "(existence|terms|fact|content|nature) of (this|the) agreement"
-                + "|fact that .{0,60}(discussions|negotiations|evaluation|transaction)"
-                + "|(discussions|negotiations) (are|have been) (taking place|held|occurring)", null));
-        rules.put(Hypothesis.NDA_11, rule("reverse[- ]?engineer|decompil|disassembl", null));
-        rules.put(Hypothesis.NDA_12, rule(
-            "independently develop|developed independently|independent(ly)? (of|from) .{0,40}(disclosure|confidential)"
-                + "|independent development", null));
-        rules.put(Hypothesis.NDA_13, rule(
-            "(received|obtained|acquired|disclosed to (it|the recipient)).{0,80}from (a |any )?third part(y|ies)"
-                + "|(rightfully|lawfully|legally) (received|obtained|acquired)", null));
-        rules.put(Hypothesis.NDA_15, rule(
-            "no (license|licence|rights?) .{0,60}(is |are |shall be )?(granted|conveyed|implied|given)"
-                + "|(nothing|not) .{0,80}(grant|granting|confer|conferring|be (deemed|construed) as).{0,60}(license|licence|right|title)",
+                + "|(need to know|need-to-know).{0,120}\\b(employees|officers|staff|personnel)\\b",
+            null,
             null));
-        // The hypothesis is about returning or destroying "upon the termination": the clause must say when.
+        rules.put(Hypothesis.NDA_7, rule(
+            "\\b(advis[eo]rs?|consultants?|agents|contractors|attorneys|lawyers|accountants|auditors|bankers"
+                + "|financing sources|representatives)\\b.{0,160}(need to know|need-to-know|bound by"
+                + "|obligations of confidentiality)|(need to know|need-to-know).{0,160}\\b(advis[eo]rs|consultants"
+                + "|agents|contractors|representatives)\\b|(disclos\\w*|shar\\w*|furnish\\w*|made available|reveal\\w*"
+                + "|access)[^.]{0,200}\\b(advis[eo]rs|consultants|agents|contractors|subcontractors|attorneys"
+                + "|counsel|lawyers|accountants|auditors|bankers|financing sources|representatives)\\b",
+            null,
+            "\\b(not|no|nor)\\b[^.;]{0,80}(disclos|furnish|divulg|reveal|communicat|made available"
+                + "|make available)[^.;]{0,120}\\b(any|a|to) (third|other person|person|individual|one)"
+                + "|only to (those |such )?(of )?(its |their )?(individuals |persons )?(employ|employees)|(anyone"
+                + "|any person) other than .{0,40}employees"));
+        rules.put(Hypothesis.NDA_8, rule(
+            "(subpoena|court order|order of (a|any) court|legal process|judicial|governmental (order|body"
+                + "|authority|agency)|required by (applicable )?law|compelled|legally required|requirement of (a "
+                + "|any )?(law|governmental)|(by|under) (law|regulation)).{0,400}(notif|notice|\\binform(s|ed)?\\b|\\badvise)"
+                + "|(notif|notice|\\binform(s|ed)?\\b|\\badvise).{0,300}(subpoena|court order|legal process|required by law"
+                + "|compelled|order)",
+            null,
+            null));
+        rules.put(Hypothesis.NDA_10, rule(
+            "(disclos\\w*|reveal\\w*|confiden\\w*|announce\\w*|public\\w*|divulge\\w*).{0,200}(existence|terms"
+                + "|fact|content|nature|status|substance) of (this|the|these|such|any) (agreement|discussions"
+                + "|negotiations|transaction|evaluation)|(existence|terms|fact|content|nature|status"
+                + "|substance) of (this|the|these|such|any) (agreement|discussions|negotiations|transaction"
+                + "|evaluation).{0,200}(confiden|not (be )?disclos)|fact that .{0,80}(discussions|negotiations"
+                + "|evaluation|transaction|agreement|information has been)|(discussions|negotiations) (are"
+                + "|have been) (taking place|held|occurring)",
+            null,
+            null));
+        rules.put(Hypothesis.NDA_11, rule(
+            "reverse[- ]?engineer|decompil|disassembl",
+            null,
+            null));
+        rules.put(Hypothesis.NDA_12, rule(
+            "independently develop|developed independently|independent(ly)? (of|from) .{0,40}(disclosure"
+                + "|confidential)|independent development|independently (created|conceived|derived|generated"
+                + "|acquired)",
+            null,
+            null));
+        rules.put(Hypothesis.NDA_13, rule(
+            "(received|obtained|acquired|disclosed|revealed|made available|learned|learnt|known|available"
+                + "|furnished|provided|supplied).{0,120}(third[- ]?part(y|ies)|(a|any) source (other than|that"
+                + "|which|who|with|not)|source other than)|(rightfully|lawfully|legally) (received|obtained"
+                + "|acquired|possessed|in (its|the) possession)|non-?confidential basis",
+            null,
+            null));
+        rules.put(Hypothesis.NDA_15, rule(
+            "no (license|licence|right|rights|title|interest)s?\\b.{0,120}(granted|conveyed|implied|given"
+                + "|deduced|created|transferred|conferred)|(nothing|not|neither) .{0,120}(grant|granting|confer"
+                + "|conferring|transfer|be (deemed|construed) as|acquires?|receive).{0,80}(license|licence|right"
+                + "|title|ownership)|(remain|is|be|are) (and shall remain )?(the )?(sole "
+                + "|exclusive )?(and exclusive )?property of|no (explicit|express|implied) .{0,30}(license|licence"
+                + "|transfer)|(retain|have|has) (the )?(sole )?(ownership|title)|remains? (with|vested in"
+                + "|the property)|(not|no way) .{0,40}(convey|create|construed as)[^.]{0,60}(right|licen)",
+            null,
+            null));
         rules.put(Hypothesis.NDA_16, rule(
-            "(\\breturn|\\bdestr).{0,200}(terminat|expir|end of (this|the) agreement|conclusion|completion)"
-                + "|(terminat|expir|end of (this|the) agreement|conclusion|completion).{0,200}(\\breturn|\\bdestr)",
+            "(\\breturn|\\bdestr|\\bdeliver|\\bexpunge|\\berase).{0,200}(terminat|expir|end of (this"
+                + "|the) agreement|conclusion|completion|abandon|no longer|cease|decid\\w* not to proceed)"
+                + "|(terminat|expir|end of (this|the) agreement|conclusion|completion|abandon).{0,200}(\\breturn"
+                + "|\\bdestr|\\bdeliver)",
+            null,
             null));
         rules.put(Hypothesis.NDA_17, rule(
-            "(copies|reproductions) .{0,80}(shall|must|will) (bear|contain|include|reproduce)|(may|permitted to) (make|reproduce) .{0,40}cop(y|ies)"
-                + "|(except|other than) .{0,60}(copies|copy|reproduc)",
-            "(shall|will|may) not .{0,30}(copy|reproduce|duplicate)\\b(?!.{0,80}(except|other than|unless))"));
-        rules.put(Hypothesis.NDA_18, rule("\\bsolicit|\\bentice|\\binduce .{0,40}(employee|personnel|leave)", null));
+            "(copies|reproductions) .{0,80}(shall|must|will) (bear|contain|include|reproduce)|(may"
+                + "|permitted to) (make|reproduce) .{0,40}cop(y|ies)|(except|other than|unless) .{0,60}(copies"
+                + "|copy|reproduc)",
+            "(shall|will|may) not .{0,30}(copy|reproduce|duplicate)\\b(?!.{0,80}(except|other than|unless))",
+            null));
+        rules.put(Hypothesis.NDA_18, rule(
+            "\\bsolicit|\\bentice|\\binduce .{0,40}(employee|personnel|leave)",
+            null,
+            null));
         rules.put(Hypothesis.NDA_19, rule(
-            "\\bsurviv|(continue|remain) in (full )?(force|effect).{0,80}(after|following|notwithstanding|beyond)"
-                + "|(termination|expiration|expiry).{0,80}(shall not|will not|does not) (relieve|affect|release)"
-                + "|for a period of .{0,40}(after|following) .{0,30}(termination|expir|the date)", null));
+            "\\bsurviv|(continue|remain) in (full )?(force|effect).{0,80}(after|following|notwithstanding"
+                + "|beyond)|(termination|expiration|expiry).{0,80}(shall not|will not|does not) (relieve|affect"
+                + "|release)|for a period of .{0,40}(after|following) .{0,30}(termination|expir|the date)"
+                + "|continue to be bound|(remain|be) bound by|remain subject to|notwithstanding the (return"
+                + "|destruction|delivery|termination|expiration)|shall not terminate|in perpetuity|perpetual"
+                + "|(continue|remain).{0,40}(after|following) (the )?(termination|expir)",
+            null,
+            null));
         rules.put(Hypothesis.NDA_20, rule(
-            "(may|entitled to|permitted to|right to) (retain|keep) .{0,120}(cop(y|ies)|archiv|record|backup|back-up)"
-                + "|\\barchival\\b|(backup|back-up) (tapes|systems|copies|media)|retain.{0,60}(required by|as required|comply with) .{0,20}(law|regulat)",
-            "(shall|will|may) not (retain|keep) (any )?(cop|part|portion)"));
+            "(may|entitled to|permitted to|right to|allowed to) (retain|keep) .{0,120}(cop(y|ies)|archiv"
+                + "|record|backup|back-up)|\\barchival\\b|(backup|back-up) (tapes|systems|copies|media)"
+                + "|retain.{0,60}(required by|as required|comply with) .{0,20}(law|regulat)|(not"
+                + "|no) (be )?(required|obliged|obligated) to (return|destroy|delete|erase)|(one|1) (\\(1\\) )?cop(y"
+                + "|ies) .{0,60}(retain|kept|keep)|(retain|keep) one (\\(1\\) )?cop",
+            "(shall|will|may) not (thereafter )?(be )?(retain|keep)|without (retaining|keeping)|retain no\\b"
+                + "|no (copies|copy) .{0,40}(retained|kept)",
+            null));
         return rules;
     }
 
-    private static Rule rule(String entails, String contradicts) {
-        return new Rule(entails == null ? null : Pattern.compile(entails, FLAGS),
-            contradicts == null ? null : Pattern.compile(contradicts, FLAGS));
+    private static Rule rule(String entails, String contradicts, String contradictsUnlessEntailed) {
+        return new Rule(compile(entails), compile(contradicts), compile(contradictsUnlessEntailed));
+    }
+
+    private static Pattern compile(String regex) {
+        return regex == null ? null : Pattern.compile(regex, FLAGS);
     }
 }
