@@ -102,6 +102,7 @@ public final class AnalysisPipeline {
             store.saveDocument(new DocumentRecord(tenantId, documentId, document.title(), document.sourceType(),
                 fingerprint, null, clock.instant()));
             store.createAnalysis(AnalysisRecord.queued(tenantId, analysisId, documentId, clock.instant()));
+            progress.stage(stage, 10, "Embedding " + document.chunks().size() + " chunks");
             List<ChunkVector> chunks = embed(document);
             store.saveChunks(chunks.stream().map(c -> new StoredChunk(tenantId, documentId, c.chunk(), c.embedding())).toList());
             update(tenantId, analysisId, stage, 20, document.chunks().size() + " clauses found");

@@ -6,6 +6,7 @@ import dev.clauselens.core.taxonomy.NliLabel;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -22,7 +23,6 @@ import java.util.regex.Pattern;
  * sentence.
  */
 final class HypothesisRules {
-    private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(\\(?[a-zA-Z0-9]{1,4}[.)]|[•\\-–])\\s");
     private static final int LEAD_IN_LENGTH = 200;
     private static final int MAX_EVIDENCE = 3;
@@ -53,7 +53,8 @@ final class HypothesisRules {
         for (Chunk chunk : clauses) {
             String content = chunk.content();
             boolean item = LIST_ITEM.matcher(content).find();
-            String text = leadIn != null && item ? leadIn + " " + content : content;
+            // The patterns are lower case: lower-casing once is several times faster than case-insensitive matching.
+            String text = (leadIn != null && item ? leadIn + " " + content : content).toLowerCase(Locale.ROOT);
             collect(rule.contradicts(), text, chunk, contradicting);
             collect(rule.entails(), text, chunk, entailing);
             collect(rule.contradictsUnlessEntailed(), text, chunk, weaklyContradicting);
@@ -223,6 +224,6 @@ final class HypothesisRules {
     }
 
     private static Pattern compile(String regex) {
-        return regex == null ? null : Pattern.compile(regex, FLAGS);
+        return regex == null ? null : Pattern.compile(regex);
     }
 }
