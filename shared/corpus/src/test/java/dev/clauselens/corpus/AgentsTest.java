@@ -3,14 +3,21 @@ package dev.clauselens.corpus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.clauselens.core.agent.AgentSettings;
 import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResult;
+import dev.clauselens.core.agent.AnalysisStages;
 import dev.clauselens.core.agent.HypothesisVerdict;
+import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
+import dev.clauselens.core.analysis.Stage;
+import dev.clauselens.core.error.ErrorCode;
+import dev.clauselens.core.error.InvalidInputException;
+import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.taxonomy.ClauseCategory;
@@ -23,6 +30,7 @@ import dev.clauselens.embedded.InMemoryReferenceCorpus;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -97,6 +105,49 @@ class AgentsTest {
             assertTrue(clause.reason().startsWith("Closest to " + clause.category().displayName()), clause.reason());
         }
         assertEquals(0, result.tokenUsage().total(), "the local engine spends no tokens");
+    }
+
+    @Test
+    void everyStepResumesWithoutDuplicatingWhenRunAgain() {
+        var store = InMemoryAnalysisStore.inMemory();
+        AnalysisResult result = pipeline(store).analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
+            (stage, percent, message) -> { });
+        var stages = new AnalysisStages(Agents.on(corpus, AgentSettings.DEFAULTS), store, Clock.systemUTC(),
+            (tenant, analysis) -> null, false);
+        Step step = Step.of("acme", result.analysisId(), result.documentId());
+        int clauses = store.clauses("acme", result.analysisId()).size();
+        int assessments = store.assessments("acme", result.analysisId()).size();
+        int progress = store.progress("acme", result.analysisId()).size();
+
+        // A retried or redriven execution runs the steps again: each finds its output and returns it.
+        for (Step again : List.of(stages.classify(step, (s, p, m) -> { }), stages.scoreRisk(step, (s, p, m) -> { }),
+            stages.analyseGaps(step, (s, p, m) -> { }), stages.finalizeAnalysis(step, (s, p, m) -> { }))) {
+            assertTrue(again.reused(), again.toString());
+        }
+        assertEquals(clauses, store.clauses("acme", result.analysisId()).size());
+        assertEquals(assessments, store.assessments("acme", result.analysisId()).size());
+        assertEquals(17, store.hypotheses("acme", result.analysisId()).size());
+        assertEquals(progress, store.progress("acme", result.analysisId()).size());
+        assertEquals(AnalysisStatus.SUCCEEDED, store.findAnalysis("acme", result.analysisId()).orElseThrow().status());
+    }
+
+    @Test
+    void markFailedKeepsTheCodeAndReasonAndAStepWithoutChunksFailsTyped() {
+        var store = InMemoryAnalysisStore.inMemory();
+        var stages = new AnalysisStages(Agents.on(corpus, AgentSettings.DEFAULTS), store, Clock.systemUTC(),
+            (tenant, analysis) -> null, false);
+        store.createAnalysis(AnalysisRecord.queued("acme", "an-1", "doc-1", Instant.now()));
+        Step step = Step.of("acme", "an-1", "doc-1");
+
+        var error = assertThrows(InvalidInputException.class, () -> stages.classify(step, (s, p, m) -> { }));
+        stages.markFailed(step, Stage.CLASSIFY, error.code(), error.getMessage());
+
+        var failed = store.findAnalysis("acme", "an-1").orElseThrow();
+        assertEquals(AnalysisStatus.FAILED, failed.status());
+        assertEquals(Stage.CLASSIFY, failed.stage());
+        assertEquals(ErrorCode.INVALID_INPUT, failed.errorCode());
+        assertTrue(failed.errorReason().contains("no parsed chunks"), failed.errorReason());
+        assertTrue(store.clauses("acme", "an-1").isEmpty(), "nothing half-written");
     }
 
     private static AnalysisPipeline pipeline(InMemoryAnalysisStore store) {
