@@ -14,13 +14,17 @@ import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.ChunkVector;
 import dev.clauselens.core.agent.AnalysisResult;
+import dev.clauselens.core.agent.AnalysisStages;
 import dev.clauselens.core.agent.RiskEscalation;
 import dev.clauselens.core.agent.RiskFinding;
+import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.DecisionLayer;
+import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.model.ModelCatalog;
 import dev.clauselens.core.model.ModelGateway;
 import dev.clauselens.core.model.TokenBudget;
+import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.documents.StandardDocumentParser;
@@ -32,6 +36,7 @@ import dev.clauselens.testing.LocalBedrockServer;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -104,6 +109,29 @@ class ModelLayersIT {
         schema.at("/properties/clauses/items/properties/chunkId/enum").forEach(id -> clauses.addObject()
             .put("chunkId", id.asText()).put("category", "notices").put("confidence", 0.6).put("reason", "placed by the model"));
         return answer;
+    }
+
+    @Test
+    void aRetriedStepCountsTheTokensItsAnalysisAlreadySpent() {
+        var store = InMemoryAnalysisStore.inMemory();
+        AnalysisResult parsed = new AnalysisPipeline(new StandardDocumentParser(), model, Agents.on(corpus, AgentSettings.DEFAULTS),
+            store, Clock.systemUTC()).analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
+            (stage, percent, message) -> { });
+        // A second analysis of the same document whose earlier attempt already spent the classifier's share.
+        store.createAnalysis(AnalysisRecord.queued("acme", "an-retried", parsed.documentId(), Instant.now()));
+        store.recordModelCall(new ModelCallRecord("acme", "an-retried", "call-1", "classifier",
+            "us.anthropic.claude-haiku-4-5-20251001-v1:0", 70_000, 0, 0, 0, 0.21, 900, "ok", Instant.now()));
+        var stages = new AnalysisStages(Agents.on(corpus, AgentSettings.DEFAULTS), store, Clock.systemUTC(),
+            (tenant, analysis) -> new ModelGateway(new BedrockLanguageModel(client), ModelCatalog.fromEnvironment(Map.of()),
+                TokenBudget.standard(message -> { }), store::recordModelCall, Clock.systemUTC(), tenant, analysis), true);
+        int callsBefore = server.calls().size();
+
+        stages.classify(Step.of("acme", "an-retried", parsed.documentId()), (stage, percent, message) -> { });
+
+        assertEquals(callsBefore, server.calls().size(), "the spent share refuses the call before it is sent");
+        assertTrue(store.progress("acme", "an-retried").stream().anyMatch(e -> e.message().startsWith("the model layer stopped")),
+            store.progress("acme", "an-retried").toString());
+        assertEquals(1, store.modelCalls("acme", "an-retried").size());
     }
 
     @Test

@@ -6,6 +6,7 @@ import dev.clauselens.core.analysis.AnalysisUpdate;
 import dev.clauselens.core.analysis.ClauseRecord;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.analysis.HypothesisCoverageRecord;
+import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.RiskAssessmentRecord;
 import dev.clauselens.core.analysis.Stage;
@@ -15,12 +16,15 @@ import dev.clauselens.core.error.BudgetExhaustedException;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.error.InvalidModelAnswerException;
+import dev.clauselens.core.model.Agent;
 import dev.clauselens.core.model.ModelGateway;
+import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,7 +74,7 @@ public final class AnalysisStages {
         Stage stage = Stage.CLASSIFY;
         report(step, stage, 25, "Classifying clauses", Map.of(), progress);
         List<ChunkVector> chunks = chunks(step);
-        ModelGateway gateway = gateways.open(step.tenantId(), step.analysisId());
+        ModelGateway gateway = gateway(step);
         Classifier.Outcome local = everythingToModel ? new Classifier.Outcome(List.of(), chunks.stream()
             .filter(c -> c.chunk().kind() == ChunkKind.CLAUSE).map(c -> c.chunk().id()).toList())
             : classifier.classify(step.tenantId(), chunks);
@@ -102,7 +106,7 @@ public final class AnalysisStages {
         List<RiskFinding> localRisks = everythingToModel ? scored.stream().map(r -> new RiskFinding(r.chunkId(),
             r.category(), RiskLevel.UNKNOWN, 0, r.explanation(), r.citations(), r.comparisons(), r.statistics(),
             r.decidedBy())).toList() : scored;
-        ModelGateway gateway = gateways.open(step.tenantId(), step.analysisId());
+        ModelGateway gateway = gateway(step);
         List<RiskFinding> risks = askModel(gateway, g -> new RiskEscalation(g).escalate(text, chunks, localRisks),
             localRisks, step, stage, 60, "keeping the local ratings", progress);
         store.saveAssessments(risks.stream().map(r -> new RiskAssessmentRecord(step.tenantId(), step.analysisId(),
@@ -128,7 +132,7 @@ public final class AnalysisStages {
         List<HypothesisVerdict> verdicts = everythingToModel ? local.hypotheses().stream()
             .map(h -> new HypothesisVerdict(h.hypothesis(), h.verdict(), 0, List.of(), List.of(), h.decidedBy())).toList()
             : local.hypotheses();
-        ModelGateway gateway = gateways.open(step.tenantId(), step.analysisId());
+        ModelGateway gateway = gateway(step);
         List<HypothesisVerdict> hypotheses = askModel(gateway,
             g -> new HypothesisEscalation(g).escalate(text, chunks, verdicts), verdicts, step, stage, 85,
             "keeping the local verdicts", progress);
@@ -163,6 +167,22 @@ public final class AnalysisStages {
     public Step markFailed(Step step, Stage stage, ErrorCode code, String reason) {
         store.updateAnalysis(step.tenantId(), step.analysisId(), AnalysisUpdate.failed(stage, code, reason, clock.instant()));
         return step.next(0, false);
+    }
+
+    /**
+     * The analysis's model gateway, its budget already charged with the calls the analysis recorded:
+     * each step runs in its own Lambda, and a retried step must not get a fresh budget.
+     */
+    private ModelGateway gateway(Step step) {
+        ModelGateway gateway = gateways.open(step.tenantId(), step.analysisId());
+        if (gateway != null) {
+            for (ModelCallRecord call : store.modelCalls(step.tenantId(), step.analysisId())) {
+                Arrays.stream(Agent.values()).filter(a -> a.id().equals(call.agent())).findFirst()
+                    .ifPresent(agent -> gateway.budget().charge(agent, new Usage(call.inputTokens(), call.outputTokens(),
+                        call.cacheReadTokens(), call.cacheWriteTokens())));
+            }
+        }
+        return gateway;
     }
 
     /**
