@@ -1,5 +1,6 @@
 package dev.clauselens.core.stage;
 
+import dev.clauselens.core.analysis.TenantId;
 import dev.clauselens.core.error.InvalidInputException;
 
 /**
@@ -19,9 +20,8 @@ public record ParseRequest(String tenantId, String analysisId, String documentId
         require("documentId", documentId);
         require("bucket", bucket);
         require("key", key);
-        if (!tenantId.matches("[A-Za-z0-9._-]{1,128}") || !documentId.matches("[A-Za-z0-9._-]{1,128}")) {
-            throw new InvalidInputException("tenantId and documentId may hold only letters, digits, '.', '_' and '-'.");
-        }
+        TenantId.require(tenantId);
+        TenantId.requireIdentifier("documentId", documentId);
         if (!key.startsWith(uploadPrefix(tenantId)) || key.contains("/../")) {
             throw new InvalidInputException("The document key must lie under " + uploadPrefix(tenantId) + ".");
         }

@@ -1,6 +1,6 @@
 package dev.clauselens.core.stage;
 
-import dev.clauselens.core.error.InvalidInputException;
+import dev.clauselens.core.analysis.TenantId;
 
 /**
  * What one state of the state machine hands the next: identifiers only, never document text, so a
@@ -11,15 +11,10 @@ import dev.clauselens.core.error.InvalidInputException;
  * @param reused whether the step found its own earlier output and returned without working again
  */
 public record Step(String tenantId, String analysisId, String documentId, int count, boolean reused) {
-    private static final String IDENTIFIER = "[A-Za-z0-9._-]{1,128}";
-
     public Step {
-        for (String[] field : new String[][] {{"tenantId", tenantId}, {"analysisId", analysisId}, {"documentId", documentId}}) {
-            if (field[1] == null || !field[1].matches(IDENTIFIER)) {
-                throw new InvalidInputException("'" + field[0] + "' is required and may hold only letters, digits, '.', '_' "
-                    + "and '-' (at most 128).");
-            }
-        }
+        TenantId.require(tenantId);
+        TenantId.requireIdentifier("analysisId", analysisId);
+        TenantId.requireIdentifier("documentId", documentId);
     }
 
     public static Step of(String tenantId, String analysisId, String documentId) {
