@@ -6,6 +6,7 @@ import dev.clauselens.bedrock.BedrockLanguageModel;
 import dev.clauselens.core.agent.AgentSettings;
 import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
+import dev.clauselens.core.agent.AnalysisStages;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.HypothesisVerdict;
 import dev.clauselens.core.agent.RiskFinding;
@@ -13,7 +14,6 @@ import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.model.ModelCatalog;
-import dev.clauselens.core.model.ModelGateway;
 import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
@@ -114,18 +114,17 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     /** No gateway with the local engine; with Bedrock, one per analysis with the budget from the environment. */
-    private AnalysisPipeline.Gateways gateways(Stores stores, PrintWriter err) {
+    private AnalysisStages.Gateways gateways(Stores stores, PrintWriter err) {
         switch (provider) {
             case "local" -> {
                 return (tenant, analysis) -> null;
             }
             case "bedrock" -> {
                 Map<String, String> env = System.getenv();
-                var model = new BedrockLanguageModel(BedrockClients.create(BedrockConfig.fromEnvironment(env)));
-                var catalog = ModelCatalog.fromEnvironment(env);
-                return (tenant, analysis) -> new ModelGateway(model, catalog,
-                    TokenBudget.fromEnvironment(env, warning -> err.println("  warning: " + warning)),
-                    stores.analyses()::recordModelCall, Clock.systemUTC(), tenant, analysis);
+                return AnalysisStages.Gateways.of(new BedrockLanguageModel(BedrockClients.create(BedrockConfig.fromEnvironment(env))),
+                    ModelCatalog.fromEnvironment(env),
+                    () -> TokenBudget.fromEnvironment(env, warning -> err.println("  warning: " + warning)),
+                    stores.analyses()::recordModelCall, Clock.systemUTC());
             }
             default -> throw new InvalidInputException("--provider is local or bedrock, not '" + provider + "'.");
         }

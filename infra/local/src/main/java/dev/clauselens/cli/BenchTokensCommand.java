@@ -9,11 +9,11 @@ import dev.clauselens.bedrock.BedrockLanguageModel;
 import dev.clauselens.core.agent.AgentSettings;
 import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
+import dev.clauselens.core.agent.AnalysisStages;
 import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.model.ModelCatalog;
-import dev.clauselens.core.model.ModelGateway;
 import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.corpus.BuiltInCorpus;
 import dev.clauselens.corpus.CorpusLoader;
@@ -106,9 +106,9 @@ final class BenchTokensCommand implements Callable<Integer> {
         throws IOException {
         var store = InMemoryAnalysisStore.inMemory();
         var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS),
-            store, Clock.systemUTC(), (tenant, analysis) -> new ModelGateway(new BedrockLanguageModel(client),
-                ModelCatalog.fromEnvironment(Map.of()), TokenBudget.standard(warning -> { }), store::recordModelCall,
-                Clock.systemUTC(), tenant, analysis), everything);
+            store, Clock.systemUTC(), AnalysisStages.Gateways.of(new BedrockLanguageModel(client),
+                ModelCatalog.fromEnvironment(Map.of()), () -> TokenBudget.standard(warning -> { }), store::recordModelCall,
+                Clock.systemUTC()), everything);
         long input = 0;
         long output = 0;
         long cacheRead = 0;

@@ -22,7 +22,6 @@ import dev.clauselens.core.analysis.DecisionLayer;
 import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.model.ModelCatalog;
-import dev.clauselens.core.model.ModelGateway;
 import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.taxonomy.ClauseCategory;
@@ -122,8 +121,7 @@ class ModelLayersIT {
         store.recordModelCall(new ModelCallRecord("acme", "an-retried", "call-1", "classifier",
             "us.anthropic.claude-haiku-4-5-20251001-v1:0", 70_000, 0, 0, 0, 0.21, 900, "ok", Instant.now()));
         var stages = new AnalysisStages(Agents.on(corpus, AgentSettings.DEFAULTS), store, Clock.systemUTC(),
-            (tenant, analysis) -> new ModelGateway(new BedrockLanguageModel(client), ModelCatalog.fromEnvironment(Map.of()),
-                TokenBudget.standard(message -> { }), store::recordModelCall, Clock.systemUTC(), tenant, analysis), true);
+            gateways(store), true);
         int callsBefore = server.calls().size();
 
         stages.classify(Step.of("acme", "an-retried", parsed.documentId()), (stage, percent, message) -> { });
@@ -141,8 +139,7 @@ class ModelLayersIT {
         List<ChunkVector> chunks = parsed.chunks().stream().map(c -> new ChunkVector(c, model.embed(c.content()))).toList();
         List<RiskFinding> unknown = chunks.stream().skip(1).map(c -> new RiskFinding(c.chunk().id(), ClauseCategory.NOTICES,
             RiskLevel.UNKNOWN, 0.3, "unsure", List.of(), List.of("compared locally"), List.of(), DecisionLayer.LOCAL)).toList();
-        var gateway = new ModelGateway(new BedrockLanguageModel(client), ModelCatalog.fromEnvironment(Map.of()),
-            TokenBudget.standard(message -> { }), store::recordModelCall, Clock.systemUTC(), "acme", "an-risk");
+        var gateway = gateways(store).open("acme", "an-risk");
 
         List<RiskFinding> rated = new RiskEscalation(gateway).escalate(parsed.rawText(), chunks, unknown);
 
@@ -168,9 +165,7 @@ class ModelLayersIT {
     void sendsWhatTheLocalLayerCouldNotPlaceToTheModelAndCountsTheTokens() {
         var store = InMemoryAnalysisStore.inMemory();
         var pipeline = new AnalysisPipeline(new StandardDocumentParser(), model, Agents.on(corpus, AgentSettings.DEFAULTS), store,
-            Clock.systemUTC(), (tenant, analysis) -> new ModelGateway(new BedrockLanguageModel(client),
-                ModelCatalog.fromEnvironment(Map.of()), TokenBudget.standard(message -> { }), store::recordModelCall,
-                Clock.systemUTC(), tenant, analysis), false);
+            Clock.systemUTC(), gateways(store), false);
 
         AnalysisResult result = pipeline.analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
             (stage, percent, message) -> { });
@@ -202,5 +197,11 @@ class ModelLayersIT {
             .filter(c -> c.agent().equals("gap-analyst")).toList();
         assertTrue(gapCalls.size() >= 2, "17 hypotheses minus those decided locally, six at a time");
         assertTrue(gapCalls.get(1).cacheReadTokens() > 0, "later batches read the document from the prompt cache");
+    }
+
+    /** Gateways through the real SDK to the local Bedrock server, recording calls in the store. */
+    private static AnalysisStages.Gateways gateways(InMemoryAnalysisStore store) {
+        return AnalysisStages.Gateways.of(new BedrockLanguageModel(client), ModelCatalog.fromEnvironment(Map.of()),
+            () -> TokenBudget.standard(message -> { }), store::recordModelCall, Clock.systemUTC());
     }
 }

@@ -1,6 +1,8 @@
 package dev.clauselens.core.agent;
 
 import dev.clauselens.core.Sha256;
+import dev.clauselens.core.agent.AnalysisStages.Gateways;
+import dev.clauselens.core.agent.AnalysisStages.Progress;
 import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.analysis.AnalysisUpdate;
@@ -36,18 +38,6 @@ import java.util.UUID;
 public final class AnalysisPipeline {
     private static final int CONTEXT = 24;
     private static final int EMBEDDING_BATCH = 32;
-
-    /** Told as each stage starts and ends. */
-    @FunctionalInterface
-    public interface Progress {
-        void stage(Stage stage, int percent, String message);
-    }
-
-    /** The model gateway for one analysis, or {@code null} when the local engine decides everything. */
-    @FunctionalInterface
-    public interface Gateways {
-        ModelGateway open(String tenantId, String analysisId);
-    }
 
     private final DocumentParser parser;
     private final EmbeddingModel embeddings;

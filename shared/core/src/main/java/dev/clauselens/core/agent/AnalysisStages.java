@@ -17,7 +17,10 @@ import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.error.InvalidModelAnswerException;
 import dev.clauselens.core.model.Agent;
+import dev.clauselens.core.model.LanguageModel;
+import dev.clauselens.core.model.ModelCatalog;
 import dev.clauselens.core.model.ModelGateway;
+import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.taxonomy.ClauseCategory;
@@ -29,7 +32,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The analysis steps after parsing, one method per state of the state machine, each reading its
@@ -41,12 +46,31 @@ import java.util.function.Function;
  * duplicates nothing. Each step records its progress (stage, percent, message, counts).
  */
 public final class AnalysisStages {
+    /** Told as each stage starts and ends. */
+    @FunctionalInterface
+    public interface Progress {
+        void stage(Stage stage, int percent, String message);
+    }
+
+    /** The model gateway for one analysis, or {@code null} when the local engine decides everything. */
+    @FunctionalInterface
+    public interface Gateways {
+        ModelGateway open(String tenantId, String analysisId);
+
+        /** A gateway per analysis on one model and catalog, each with a new budget, recording every call. */
+        static Gateways of(LanguageModel model, ModelCatalog catalog, Supplier<TokenBudget> budgets,
+                           Consumer<ModelCallRecord> recorder, Clock clock) {
+            return (tenantId, analysisId) -> new ModelGateway(model, catalog, budgets.get(), recorder, clock, tenantId,
+                analysisId);
+        }
+    }
+
     private final Classifier classifier;
     private final RiskScorer riskScorer;
     private final GapAnalyst gapAnalyst;
     private final AnalysisStore store;
     private final Clock clock;
-    private final AnalysisPipeline.Gateways gateways;
+    private final Gateways gateways;
     private final boolean everythingToModel;
 
     /**
@@ -54,7 +78,7 @@ public final class AnalysisStages {
      * @param everythingToModel send every decision to the model, as if the local layer were never sure
      *                          (for measuring the cost of the model path)
      */
-    public AnalysisStages(Agents agents, AnalysisStore store, Clock clock, AnalysisPipeline.Gateways gateways,
+    public AnalysisStages(Agents agents, AnalysisStore store, Clock clock, Gateways gateways,
                           boolean everythingToModel) {
         this.classifier = agents.classifier();
         this.riskScorer = agents.riskScorer();
@@ -66,7 +90,7 @@ public final class AnalysisStages {
     }
 
     /** Classify: a category for every clause chunk the local layer or the model is sure of. */
-    public Step classify(Step step, AnalysisPipeline.Progress progress) {
+    public Step classify(Step step, Progress progress) {
         List<ClauseRecord> earlier = store.clauses(step.tenantId(), step.analysisId());
         if (!earlier.isEmpty()) {
             return step.next(earlier.size(), true);
@@ -92,7 +116,7 @@ public final class AnalysisStages {
     }
 
     /** Score risk: a level, explanation and verified evidence for every classified clause. */
-    public Step scoreRisk(Step step, AnalysisPipeline.Progress progress) {
+    public Step scoreRisk(Step step, Progress progress) {
         List<RiskAssessmentRecord> earlier = store.assessments(step.tenantId(), step.analysisId());
         if (!earlier.isEmpty()) {
             return step.next(earlier.size(), true);
@@ -119,7 +143,7 @@ public final class AnalysisStages {
     }
 
     /** Analyse gaps: missing protections, weak clauses and the 17 hypotheses. */
-    public Step analyseGaps(Step step, AnalysisPipeline.Progress progress) {
+    public Step analyseGaps(Step step, Progress progress) {
         if (store.gapAnalysis(step.tenantId(), step.analysisId()).isPresent()) {
             return step.next(store.hypotheses(step.tenantId(), step.analysisId()).size(), true);
         }
@@ -147,7 +171,7 @@ public final class AnalysisStages {
     }
 
     /** Finalize: the analysis is marked succeeded; the results are read from the store. */
-    public Step finalizeAnalysis(Step step, AnalysisPipeline.Progress progress) {
+    public Step finalizeAnalysis(Step step, Progress progress) {
         var analysis = store.findAnalysis(step.tenantId(), step.analysisId())
             .orElseThrow(() -> new InvalidInputException("No analysis " + step.analysisId() + " for this tenant."));
         if (analysis.status() == AnalysisStatus.SUCCEEDED) {
@@ -190,7 +214,7 @@ public final class AnalysisStages {
      * spent budget or an answer invalid even after its repair. The progress says so.
      */
     private <T> T askModel(ModelGateway gateway, Function<ModelGateway, T> ask, T local, Step step, Stage stage,
-                           int percent, String keeping, AnalysisPipeline.Progress progress) {
+                           int percent, String keeping, Progress progress) {
         if (gateway == null) {
             return local;
         }
@@ -203,7 +227,7 @@ public final class AnalysisStages {
     }
 
     private void report(Step step, Stage stage, int percent, String message, Map<String, Integer> counts,
-                        AnalysisPipeline.Progress progress) {
+                        Progress progress) {
         store.updateAnalysis(step.tenantId(), step.analysisId(), AnalysisUpdate.running(stage, percent, message, clock.instant()));
         store.recordProgress(new ProgressEvent(step.tenantId(), step.analysisId(), stage.name() + "-" + percent, stage,
             percent, message, counts, clock.instant()));
