@@ -120,10 +120,10 @@ public final class GapAnalyst {
     List<HypothesisVerdict> hypotheses(String tenantId, String rawText, List<ChunkVector> chunks) {
         List<ChunkVector> clauses = chunks.stream().filter(c -> c.chunk().kind() == ChunkKind.CLAUSE).toList();
         List<HypothesisVerdict> verdicts = new ArrayList<>();
+        Map<Hypothesis, HypothesisRules.Decision> ruled = HypothesisRules.decideAll(clauses.stream().map(ChunkVector::chunk).toList());
         for (Hypothesis hypothesis : Hypothesis.values()) {
-            HypothesisVerdict ruled = byRule(hypothesis, rawText, clauses);
-            if (ruled != null) {
-                verdicts.add(ruled);
+            if (ruled.containsKey(hypothesis)) {
+                verdicts.add(byRule(hypothesis, ruled.get(hypothesis), rawText));
                 continue;
             }
             SearchFilter filter = SearchFilter.hypotheses(hypothesis);
@@ -162,11 +162,7 @@ public final class GapAnalyst {
     }
 
     /** A verdict from drafting conventions ({@link HypothesisRules}), with the matching chunks as evidence. */
-    private static HypothesisVerdict byRule(Hypothesis hypothesis, String rawText, List<ChunkVector> clauses) {
-        HypothesisRules.Decision decision = HypothesisRules.decide(hypothesis, clauses.stream().map(ChunkVector::chunk).toList());
-        if (decision == null) {
-            return null;
-        }
+    private static HypothesisVerdict byRule(Hypothesis hypothesis, HypothesisRules.Decision decision, String rawText) {
         List<Citation> quotes = new ArrayList<>();
         for (Chunk chunk : decision.evidence()) {
             Quotes.verify(rawText, chunk, chunk.content()).ifPresent(quotes::add);

@@ -3,7 +3,6 @@ package dev.clauselens.core.agent;
 import dev.clauselens.core.corpus.ReferenceCorpus;
 import dev.clauselens.core.corpus.ReferenceMatch;
 import dev.clauselens.core.corpus.SearchFilter;
-import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
@@ -11,6 +10,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Chooses the Gap Analyst's threshold and fallback per hypothesis from labelled training documents,
@@ -44,12 +44,14 @@ public final class HypothesisCalibration {
         Map<Hypothesis, Double> thresholds = new EnumMap<>(Hypothesis.class);
         Map<Hypothesis, NliLabel> fallbacks = new EnumMap<>(Hypothesis.class);
         Map<Hypothesis, Double> accuracy = new EnumMap<>(Hypothesis.class);
+        List<Set<Hypothesis>> ruled = samples.stream().map(sample -> HypothesisRules.decideAll(sample.chunks().stream()
+            .map(ChunkVector::chunk).filter(c -> c.kind() == ChunkKind.CLAUSE).toList()).keySet()).toList();
         for (Hypothesis hypothesis : Hypothesis.values()) {
             List<Observation> observations = new ArrayList<>();
             Map<NliLabel, Integer> goldCounts = new EnumMap<>(NliLabel.class);
-            for (Sample sample : samples) {
-                List<Chunk> clauses = sample.chunks().stream().map(ChunkVector::chunk).filter(c -> c.kind() == ChunkKind.CLAUSE).toList();
-                if (HypothesisRules.decide(hypothesis, clauses) != null) {
+            for (int i = 0; i < samples.size(); i++) {
+                Sample sample = samples.get(i);
+                if (ruled.get(i).contains(hypothesis)) {
                     continue;
                 }
                 NliLabel gold = sample.gold().getOrDefault(hypothesis, NliLabel.NOT_MENTIONED);

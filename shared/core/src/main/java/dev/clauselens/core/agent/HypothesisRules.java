@@ -40,30 +40,30 @@ final class HypothesisRules {
     private HypothesisRules() {
     }
 
-    /** The verdict the drafting conventions give for these clause chunks, or {@code null} when they say nothing. */
-    static Decision decide(Hypothesis hypothesis, List<Chunk> clauses) {
-        Rule rule = RULES.get(hypothesis);
-        if (rule == null) {
-            return null;
-        }
+    /**
+     * The verdicts the drafting conventions give for a document's clause chunks, by hypothesis; a
+     * hypothesis they say nothing about is absent. Each chunk is read once, with its lead-in.
+     */
+    static Map<Hypothesis, Decision> decideAll(List<Chunk> clauses) {
+        List<String> texts = texts(clauses);
+        Map<Hypothesis, Decision> decisions = new EnumMap<>(Hypothesis.class);
+        RULES.forEach((hypothesis, rule) -> {
+            Decision decision = decide(rule, clauses, texts);
+            if (decision != null) {
+                decisions.put(hypothesis, decision);
+            }
+        });
+        return decisions;
+    }
+
+    private static Decision decide(Rule rule, List<Chunk> clauses, List<String> texts) {
         List<Chunk> entailing = new ArrayList<>();
         List<Chunk> contradicting = new ArrayList<>();
         List<Chunk> weaklyContradicting = new ArrayList<>();
-        String leadIn = null;
-        for (Chunk chunk : clauses) {
-            String content = chunk.content();
-            boolean item = LIST_ITEM.matcher(content).find();
-            // The patterns are lower case: lower-casing once is several times faster than case-insensitive matching.
-            String text = (leadIn != null && item ? leadIn + " " + content : content).toLowerCase(Locale.ROOT);
-            collect(rule.contradicts(), text, chunk, contradicting);
-            collect(rule.entails(), text, chunk, entailing);
-            collect(rule.contradictsUnlessEntailed(), text, chunk, weaklyContradicting);
-            String trimmed = content.strip();
-            if (trimmed.length() < LEAD_IN_LENGTH && trimmed.endsWith(":")) {
-                leadIn = trimmed;
-            } else if (!item) {
-                leadIn = null;
-            }
+        for (int i = 0; i < clauses.size(); i++) {
+            collect(rule.contradicts(), texts.get(i), clauses.get(i), contradicting);
+            collect(rule.entails(), texts.get(i), clauses.get(i), entailing);
+            collect(rule.contradictsUnlessEntailed(), texts.get(i), clauses.get(i), weaklyContradicting);
         }
         if (!contradicting.isEmpty()) {
             return new Decision(NliLabel.CONTRADICTION, contradicting);
@@ -72,6 +72,27 @@ final class HypothesisRules {
             return new Decision(NliLabel.ENTAILMENT, entailing);
         }
         return weaklyContradicting.isEmpty() ? null : new Decision(NliLabel.CONTRADICTION, weaklyContradicting);
+    }
+
+    /**
+     * What the patterns read of each chunk: a list item with its lead-in, lower-cased (the patterns
+     * are lower case; lower-casing once is several times faster than case-insensitive matching).
+     */
+    private static List<String> texts(List<Chunk> clauses) {
+        List<String> texts = new ArrayList<>(clauses.size());
+        String leadIn = null;
+        for (Chunk chunk : clauses) {
+            String content = chunk.content();
+            boolean item = LIST_ITEM.matcher(content).find();
+            texts.add((leadIn != null && item ? leadIn + " " + content : content).toLowerCase(Locale.ROOT));
+            String trimmed = content.strip();
+            if (trimmed.length() < LEAD_IN_LENGTH && trimmed.endsWith(":")) {
+                leadIn = trimmed;
+            } else if (!item) {
+                leadIn = null;
+            }
+        }
+        return texts;
     }
 
     private static void collect(Pattern pattern, String text, Chunk chunk, List<Chunk> into) {

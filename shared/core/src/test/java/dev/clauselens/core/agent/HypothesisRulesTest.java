@@ -17,10 +17,10 @@ class HypothesisRulesTest {
     void aListItemIsReadWithItsLeadIn() {
         // "(ii) promptly notify the Discloser" alone does not say when; its lead-in says it is on a legal demand.
         String item = "(ii) promptly notify the Discloser in writing.";
-        assertNull(HypothesisRules.decide(Hypothesis.NDA_8, chunks(item)));
+        assertNull(decide(Hypothesis.NDA_8, chunks(item)));
         var clauses = chunks("If the Recipient is required by law to disclose Confidential Information, it shall:",
             "(i) disclose only the part that is legally required;", item);
-        var decision = HypothesisRules.decide(Hypothesis.NDA_8, clauses);
+        var decision = decide(Hypothesis.NDA_8, clauses);
         assertEquals(NliLabel.ENTAILMENT, decision.label());
         assertEquals(List.of("c2"), decision.evidence().stream().map(Chunk::id).toList());
     }
@@ -28,25 +28,29 @@ class HypothesisRulesTest {
     @Test
     void aBareThirdPartyBanContradictsSharingOnlyWhenNoClauseLetsAdvisersIn() {
         String ban = "The Recipient shall not disclose the Confidential Information to any third party.";
-        assertEquals(NliLabel.CONTRADICTION, HypothesisRules.decide(Hypothesis.NDA_7, chunks(ban)).label());
+        assertEquals(NliLabel.CONTRADICTION, decide(Hypothesis.NDA_7, chunks(ban)).label());
         var withCarveOut = chunks(ban, "The Recipient may disclose it to its professional advisers who need to know it "
             + "and are bound by obligations of confidentiality.");
-        assertEquals(NliLabel.ENTAILMENT, HypothesisRules.decide(Hypothesis.NDA_7, withCarveOut).label());
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_7, withCarveOut).label());
     }
 
     @Test
     void aContradictingPhraseOutranksAnEntailingOne() {
         var clauses = chunks("Information marked as confidential is Confidential Information.",
             "Information is protected whether or not it is marked as confidential.");
-        assertEquals(NliLabel.CONTRADICTION, HypothesisRules.decide(Hypothesis.NDA_1, clauses).label());
+        assertEquals(NliLabel.CONTRADICTION, decide(Hypothesis.NDA_1, clauses).label());
     }
 
     @Test
     void anEntireAgreementClauseDoesNotMakeOralInformationConfidential() {
         var clauses = chunks("This Agreement supersedes all prior agreements, written or oral, between the parties.");
-        assertNull(HypothesisRules.decide(Hypothesis.NDA_3, clauses));
-        assertEquals(NliLabel.ENTAILMENT, HypothesisRules.decide(Hypothesis.NDA_3,
+        assertNull(decide(Hypothesis.NDA_3, clauses));
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_3,
             chunks("Confidential Information includes information disclosed orally or visually.")).label());
+    }
+
+    private static HypothesisRules.Decision decide(Hypothesis hypothesis, List<Chunk> clauses) {
+        return HypothesisRules.decideAll(clauses).get(hypothesis);
     }
 
     private static List<Chunk> chunks(String... texts) {
