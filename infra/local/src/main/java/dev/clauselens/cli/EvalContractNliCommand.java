@@ -109,9 +109,9 @@ final class EvalContractNliCommand implements Callable<Integer> {
         if (threshold != null) {
             thresholds.replaceAll((h, t) -> threshold);
         }
+        var store = InMemoryAnalysisStore.inMemory();
         var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings,
-            Agents.on(corpus, AgentSettings.DEFAULTS, thresholds, calibrated.fallbacks()), InMemoryAnalysisStore.inMemory(),
-            Clock.systemUTC());
+            Agents.on(corpus, AgentSettings.DEFAULTS, thresholds, calibrated.fallbacks()), store, Clock.systemUTC());
 
         Map<Hypothesis, List<NliLabel[]>> pairs = new EnumMap<>(Hypothesis.class);
         int[] evidence = new int[3];
@@ -123,8 +123,7 @@ final class EvalContractNliCommand implements Callable<Integer> {
             var result = pipeline.analyze("eval", new DocumentSource(document.path("file_name").asText("doc") + ".json",
                 addinPayload(text)), (stage, percent, message) -> { });
             Map<String, Chunk> chunks = new HashMap<>();
-            new StandardDocumentParser().parse(new DocumentSource("doc.json", addinPayload(text))).chunks()
-                .forEach(c -> chunks.put(c.id(), c));
+            store.chunks("eval", result.documentId()).forEach(c -> chunks.put(c.chunk().id(), c.chunk()));
             JsonNode annotations = document.path("annotation_sets").get(0).path("annotations");
             for (HypothesisVerdict verdict : result.gaps().hypotheses()) {
                 JsonNode gold = annotations.path(verdict.hypothesis().id());
