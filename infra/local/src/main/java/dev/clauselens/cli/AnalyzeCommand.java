@@ -84,8 +84,10 @@ final class AnalyzeCommand implements Callable<Integer> {
                 new CorpusLoader(stores.corpus(), embeddings).load(List.of(builtIn), (done, total) -> { });
             }
             var agents = Agents.on(stores.corpus(), AgentSettings.fromEnvironment(System.getenv()));
+            int budget = provider.equals("bedrock")
+                ? TokenBudget.fromEnvironment(System.getenv(), warning -> err.println("  warning: " + warning)).total() : 0;
             var pipeline = new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, agents, stores.analyses(),
-                Clock.systemUTC(), gateways(stores, err), false);
+                Clock.systemUTC(), gateways(stores), budget, false);
             AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes),
                 (stage, percent, message) -> {
                     err.printf("  %-12s %3d%%  %s%n", stage.name().toLowerCase().replace('_', ' '), percent, message);
@@ -114,7 +116,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     /** No gateway with the local engine; with Bedrock, one per analysis with the budget from the environment. */
-    private AnalysisStages.Gateways gateways(Stores stores, PrintWriter err) {
+    private AnalysisStages.Gateways gateways(Stores stores) {
         switch (provider) {
             case "local" -> {
                 return (tenant, analysis) -> null;
@@ -123,7 +125,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                 Map<String, String> env = System.getenv();
                 return AnalysisStages.Gateways.of(new BedrockLanguageModel(BedrockClients.create(BedrockConfig.fromEnvironment(env))),
                     ModelCatalog.fromEnvironment(env),
-                    () -> TokenBudget.fromEnvironment(env, warning -> err.println("  warning: " + warning)),
+                    () -> TokenBudget.fromEnvironment(env, warning -> { }),
                     stores.analyses()::recordModelCall, Clock.systemUTC());
             }
             default -> throw new InvalidInputException("--provider is local or bedrock, not '" + provider + "'.");

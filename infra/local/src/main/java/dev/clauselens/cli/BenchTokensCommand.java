@@ -108,7 +108,7 @@ final class BenchTokensCommand implements Callable<Integer> {
         var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS),
             store, Clock.systemUTC(), AnalysisStages.Gateways.of(new BedrockLanguageModel(client),
                 ModelCatalog.fromEnvironment(Map.of()), () -> TokenBudget.standard(warning -> { }), store::recordModelCall,
-                Clock.systemUTC()), everything);
+                Clock.systemUTC()), TokenBudget.standard(warning -> { }).total(), everything);
         long input = 0;
         long output = 0;
         long cacheRead = 0;

@@ -115,12 +115,13 @@ class AgentsTest {
         var stages = new AnalysisStages(Agents.on(corpus, AgentSettings.DEFAULTS), store, Clock.systemUTC(),
             (tenant, analysis) -> null, false);
         Step step = Step.of("acme", result.analysisId(), result.documentId());
+        Step batch = step.inBatch(0);
         int clauses = store.clauses("acme", result.analysisId()).size();
         int assessments = store.assessments("acme", result.analysisId()).size();
         int progress = store.progress("acme", result.analysisId()).size();
 
         // A retried or redriven execution runs the steps again: each finds its output and returns it.
-        for (Step again : List.of(stages.classify(step, (s, p, m) -> { }), stages.scoreRisk(step, (s, p, m) -> { }),
+        for (Step again : List.of(stages.classify(batch, (s, p, m) -> { }), stages.scoreRisk(batch, (s, p, m) -> { }),
             stages.analyseGaps(step, (s, p, m) -> { }), stages.finalizeAnalysis(step, (s, p, m) -> { }))) {
             assertTrue(again.reused(), again.toString());
         }
@@ -139,7 +140,7 @@ class AgentsTest {
         store.createAnalysis(AnalysisRecord.queued("acme", "an-1", "doc-1", Instant.now()));
         Step step = Step.of("acme", "an-1", "doc-1");
 
-        var error = assertThrows(InvalidInputException.class, () -> stages.classify(step, (s, p, m) -> { }));
+        var error = assertThrows(InvalidInputException.class, () -> stages.classify(step.inBatch(0), (s, p, m) -> { }));
         stages.markFailed(step, Stage.CLASSIFY, error.code(), error.getMessage());
 
         var failed = store.findAnalysis("acme", "an-1").orElseThrow();

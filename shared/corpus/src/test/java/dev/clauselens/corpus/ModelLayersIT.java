@@ -124,7 +124,7 @@ class ModelLayersIT {
             gateways(store), true);
         int callsBefore = server.calls().size();
 
-        stages.classify(Step.of("acme", "an-retried", parsed.documentId()), (stage, percent, message) -> { });
+        stages.classify(Step.of("acme", "an-retried", parsed.documentId()).inBatch(0), (stage, percent, message) -> { });
 
         assertEquals(callsBefore, server.calls().size(), "the spent share refuses the call before it is sent");
         assertTrue(store.progress("acme", "an-retried").stream().anyMatch(e -> e.message().startsWith("the model layer stopped")),
@@ -165,7 +165,7 @@ class ModelLayersIT {
     void sendsWhatTheLocalLayerCouldNotPlaceToTheModelAndCountsTheTokens() {
         var store = InMemoryAnalysisStore.inMemory();
         var pipeline = new AnalysisPipeline(new StandardDocumentParser(), model, Agents.on(corpus, AgentSettings.DEFAULTS), store,
-            Clock.systemUTC(), gateways(store), false);
+            Clock.systemUTC(), gateways(store), TokenBudget.standard(warning -> { }).total(), false);
 
         AnalysisResult result = pipeline.analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
             (stage, percent, message) -> { });

@@ -8,6 +8,7 @@ import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.analysis.AnalysisUpdate;
 import dev.clauselens.core.analysis.ClauseRecord;
 import dev.clauselens.core.analysis.DocumentRecord;
+import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.analysis.HypothesisCoverageRecord;
 import dev.clauselens.core.analysis.ModelCallRecord;
@@ -92,6 +93,18 @@ public final class InMemoryAnalysisStore implements AnalysisStore {
     }
 
     @Override
+    public synchronized boolean describeDocument(String tenantId, String documentId, String title, SourceType sourceType,
+                                                 String contentHash) {
+        DocumentRecord earlier = state.documents().get(key(tenantId, documentId));
+        if (earlier == null) {
+            return false;
+        }
+        write(() -> state.documents().put(key(tenantId, documentId), new DocumentRecord(tenantId, documentId, title,
+            sourceType, contentHash, earlier.sourceKey(), earlier.createdAt())));
+        return true;
+    }
+
+    @Override
     public synchronized Optional<DocumentRecord> findDocument(String tenantId, String documentId) {
         return Optional.ofNullable(state.documents().get(key(tenantId, documentId)));
     }
@@ -131,6 +144,15 @@ public final class InMemoryAnalysisStore implements AnalysisStore {
     public synchronized List<AnalysisRecord> analysesOf(String tenantId, String documentId) {
         return state.analyses().values().stream()
             .filter(a -> a.tenantId().equals(tenantId) && a.documentId().equals(documentId))
+            .toList();
+    }
+
+    @Override
+    public synchronized List<AnalysisRecord> recentAnalyses(String tenantId, int limit) {
+        return state.analyses().values().stream()
+            .filter(a -> a.tenantId().equals(tenantId))
+            .sorted(java.util.Comparator.comparing(AnalysisRecord::createdAt).reversed())
+            .limit(limit)
             .toList();
     }
 

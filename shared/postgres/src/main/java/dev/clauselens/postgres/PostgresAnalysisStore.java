@@ -63,6 +63,14 @@ public final class PostgresAnalysisStore implements AnalysisStore {
     }
 
     @Override
+    public boolean describeDocument(String tenantId, String documentId, String title, SourceType sourceType,
+                                    String contentHash) {
+        return update(tenantId, """
+            UPDATE documents SET title = ?, source_type = ?, content_hash = ? WHERE tenant_id = ? AND document_id = ?""",
+            title, sourceType.name(), contentHash, tenantId, documentId) > 0;
+    }
+
+    @Override
     public Optional<DocumentRecord> findDocument(String tenantId, String documentId) {
         return one(tenantId, "SELECT * FROM documents WHERE tenant_id = ? AND document_id = ?", rows -> new DocumentRecord(
             rows.getString("tenant_id"), rows.getString("document_id"), rows.getString("title"),
@@ -96,6 +104,12 @@ public final class PostgresAnalysisStore implements AnalysisStore {
     public List<AnalysisRecord> analysesOf(String tenantId, String documentId) {
         return list(tenantId, "SELECT * FROM analyses WHERE tenant_id = ? AND document_id = ? ORDER BY created_at, analysis_id",
             PostgresAnalysisStore::analysis, tenantId, documentId);
+    }
+
+    @Override
+    public List<AnalysisRecord> recentAnalyses(String tenantId, int limit) {
+        return list(tenantId, "SELECT * FROM analyses WHERE tenant_id = ? ORDER BY created_at DESC, analysis_id LIMIT ?",
+            PostgresAnalysisStore::analysis, tenantId, limit);
     }
 
     @Override

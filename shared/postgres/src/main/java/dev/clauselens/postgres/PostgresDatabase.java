@@ -2,6 +2,7 @@ package dev.clauselens.postgres;
 
 import com.pgvector.PGvector;
 import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.util.Credentials;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.clauselens.core.analysis.TenantId;
 import java.sql.Connection;
@@ -9,6 +10,7 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.function.Supplier;
 import org.flywaydb.core.Flyway;
 
 /**
@@ -35,10 +37,17 @@ public final class PostgresDatabase implements AutoCloseable {
      * BYPASSRLS): the application must connect as an ordinary role.
      */
     public static PostgresDatabase connect(PostgresUrl url, int maxPoolSize) {
+        return connect(url, maxPoolSize, url::password);
+    }
+
+    /**
+     * Opens a pool whose password is asked for at each new connection: an RDS IAM authentication
+     * token lives 15 minutes, so it is made fresh rather than kept.
+     */
+    public static PostgresDatabase connect(PostgresUrl url, int maxPoolSize, Supplier<String> password) {
         var config = new HikariConfig();
         config.setJdbcUrl(url.jdbcUrl());
-        config.setUsername(url.user());
-        config.setPassword(url.password());
+        config.setCredentialsProvider(() -> Credentials.of(url.user(), password.get()));
         config.setMaximumPoolSize(maxPoolSize);
         config.setPoolName("clauselens");
         config.setAutoCommit(false);

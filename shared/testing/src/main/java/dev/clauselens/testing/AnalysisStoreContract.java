@@ -98,6 +98,30 @@ public abstract class AnalysisStoreContract {
     }
 
     @Test
+    void parsingDescribesADocumentRegisteredBeforeItWasRead() {
+        AnalysisStore store = store();
+        store.saveDocument(new DocumentRecord(tenantA, "doc-2", "upload.pdf", SourceType.PDF, "etag:abc",
+            "uploads/" + tenantA + "/upload.pdf", NOW));
+        assertTrue(store.describeDocument(tenantA, "doc-2", "Mutual NDA", SourceType.PDF, "0f0f"));
+        DocumentRecord described = store.findDocument(tenantA, "doc-2").orElseThrow();
+        assertEquals(List.of("Mutual NDA", "0f0f", "uploads/" + tenantA + "/upload.pdf"),
+            List.of(described.title(), described.contentHash(), described.sourceKey()));
+        assertFalse(store.describeDocument(tenantB, "doc-2", "Theirs", SourceType.PDF, "1e1e"), "another tenant's document");
+        assertEquals("Mutual NDA", store.findDocument(tenantA, "doc-2").orElseThrow().title());
+    }
+
+    @Test
+    void listsATenantsAnalysesNewestFirstAndNoOneElses() {
+        AnalysisStore store = store();
+        seed(store, tenantA);
+        seed(store, tenantB);
+        store.createAnalysis(AnalysisRecord.queued(tenantA, "an-2", "doc-1", NOW.plusSeconds(60)));
+        assertEquals(List.of("an-2", "an-1"), store.recentAnalyses(tenantA, 10).stream().map(AnalysisRecord::analysisId).toList());
+        assertEquals(List.of("an-2"), store.recentAnalyses(tenantA, 1).stream().map(AnalysisRecord::analysisId).toList());
+        assertTrue(store.recentAnalyses(tenantB, 10).stream().allMatch(a -> a.tenantId().equals(tenantB)));
+    }
+
+    @Test
     void theSameIdsInTwoTenantsAreTwoDocuments() {
         AnalysisStore store = store();
         seed(store, tenantA);

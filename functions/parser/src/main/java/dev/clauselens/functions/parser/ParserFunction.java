@@ -1,58 +1,91 @@
 package dev.clauselens.functions.parser;
 
-import com.amazonaws.services.lambda.runtime.Context;
-import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.clauselens.core.error.ClauseLensException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.clauselens.bedrock.BedrockClients;
+import dev.clauselens.bedrock.BedrockConfig;
+import dev.clauselens.bedrock.TitanEmbeddingModel;
+import dev.clauselens.core.agent.AnalysisStages.Progress;
+import dev.clauselens.core.agent.ParseStep;
+import dev.clauselens.core.analysis.Stage;
+import dev.clauselens.core.corpus.EmbeddingModel;
+import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.error.DocumentRejectedException;
+import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.stage.ParseRequest;
-import dev.clauselens.core.stage.ParseStage;
+import dev.clauselens.core.stage.Step;
 import dev.clauselens.documents.StandardDocumentParser;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
+import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
+import dev.clauselens.lambda.FunctionRuntime;
+import dev.clauselens.lambda.StepFunction;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
+import software.amazon.awssdk.services.s3.model.S3Exception;
 
 /**
- * The Parse state's Lambda function. Takes {@code {tenantId, analysisId, documentId, bucket, key}},
- * returns the {@link dev.clauselens.core.stage.ParseResult}; a document that cannot be parsed ends
- * the step with {@code dev.clauselens.core.error.DocumentRejectedException}, which the state machine
- * names in its Catch.
+ * The Parse state: takes the execution's input {@code {tenantId, analysisId, documentId, bucket, key}},
+ * reads the upload from S3, parses and embeds it into the analysis store and hands on the clause
+ * batches. A document that cannot be analysed ends the step with {@link DocumentRejectedException},
+ * recorded on the analysis with its code.
  */
-public final class ParserFunction implements RequestStreamHandler {
-    private static final ObjectMapper JSON = new ObjectMapper()
-        .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+public final class ParserFunction extends StepFunction {
+    private static final int NOT_FOUND = 404;
 
-    private final ParseStage stage;
+    private final S3Client s3;
+    private final ParserFunctionConfig config;
+    private final ParseStep parse;
 
-    /** Used by the Lambda runtime: one S3 client per container. */
+    /** Used by the Lambda runtime: clients and the embedding model are built once per container. */
     public ParserFunction() {
-        this(S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
+        this(FunctionRuntime.fromEnvironment(), S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
             ParserFunctionConfig.fromEnvironment(System.getenv()));
     }
 
-    ParserFunction(S3Client s3, ParserFunctionConfig config) {
-        this.stage = new ParseStage(new S3DocumentStore(s3, JSON), new StandardDocumentParser(config.limits()),
-            config.limits().maxBytes());
+    public ParserFunction(FunctionRuntime runtime, S3Client s3, ParserFunctionConfig config) {
+        super(Stage.PARSE, runtime);
+        this.s3 = s3;
+        this.config = config;
+        this.parse = new ParseStep(new StandardDocumentParser(config.limits()), embeddings(config), runtime.store(),
+            runtime.clock());
     }
 
     @Override
-    public void handleRequest(InputStream input, OutputStream output, Context context) throws IOException {
-        JSON.writeValue(output, stage.run(read(input)));
+    protected Step run(Step step, JsonNode input, Progress progress) {
+        ParseRequest request = read(input, ParseRequest.class);
+        return parse.run(request.step(), () -> read(request), progress);
     }
 
-    /** A malformed request fails as {@link InvalidInputException}, the type the state machine names. */
-    private static ParseRequest read(InputStream input) throws IOException {
+    private static EmbeddingModel embeddings(ParserFunctionConfig config) {
+        return switch (config.embeddingModel()) {
+            case ParserFunctionConfig.TITAN -> new TitanEmbeddingModel(
+                BedrockClients.create(BedrockConfig.fromEnvironment(System.getenv())), config.embeddingDimensions());
+            default -> new BgeSmallEmbeddingModel();
+        };
+    }
+
+    /** The upload's bytes; one larger than the limit is refused from its size, before it is read. */
+    private DocumentSource read(ParseRequest request) {
+        long maxBytes = config.limits().maxBytes();
         try {
-            return JSON.readValue(input, ParseRequest.class);
-        } catch (JsonProcessingException e) {
-            if (e.getCause() instanceof ClauseLensException typed) {
-                throw typed;
+            long size = s3.headObject(r -> r.bucket(request.bucket()).key(request.key())).contentLength();
+            if (size > maxBytes) {
+                throw new DocumentRejectedException(ErrorCode.TOO_LARGE,
+                    "The file is %,d KB; ClauseLens accepts files up to %,d KB.".formatted(size / 1024, maxBytes / 1024));
             }
-            throw new InvalidInputException("The Parse step's input is not valid: " + e.getOriginalMessage());
+            byte[] bytes = s3.getObjectAsBytes(r -> r.bucket(request.bucket()).key(request.key())).asByteArray();
+            return new DocumentSource(request.key().substring(request.key().lastIndexOf('/') + 1), bytes);
+        } catch (NoSuchKeyException e) {
+            throw missing(request.key());
+        } catch (S3Exception e) {
+            if (e.statusCode() == NOT_FOUND) {
+                throw missing(request.key());
+            }
+            throw e;
         }
+    }
+
+    private static InvalidInputException missing(String key) {
+        return new InvalidInputException("There is no uploaded document at '" + key + "'.");
     }
 }

@@ -23,12 +23,11 @@ import dev.clauselens.core.model.ModelGateway;
 import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.stage.Step;
-import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -46,6 +45,9 @@ import java.util.function.Supplier;
  * duplicates nothing. Each step records its progress (stage, percent, message, counts).
  */
 public final class AnalysisStages {
+    /** Clauses per batch in Classify and Score risk: one model request at most, one Map iteration. */
+    public static final int BATCH_SIZE = 24;
+
     /** Told as each stage starts and ends. */
     @FunctionalInterface
     public interface Progress {
@@ -89,55 +91,66 @@ public final class AnalysisStages {
         this.everythingToModel = everythingToModel;
     }
 
-    /** Classify: a category for every clause chunk the local layer or the model is sure of. */
+    /** Classify, one batch: a category for every clause chunk of the batch the local layer or the model is sure of. */
     public Step classify(Step step, Progress progress) {
-        List<ClauseRecord> earlier = store.clauses(step.tenantId(), step.analysisId());
-        if (!earlier.isEmpty()) {
-            return step.next(earlier.size(), true);
-        }
         Stage stage = Stage.CLASSIFY;
-        report(step, stage, 25, "Classifying clauses", Map.of(), progress);
+        int batch = step.requireBatch("Classify");
         List<ChunkVector> chunks = chunks(step);
+        List<ChunkVector> clauses = batch(chunks, batch);
+        Set<String> ids = ids(clauses);
+        if (batchDone(step, stage, batch)) {
+            return step.next((int) store.clauses(step.tenantId(), step.analysisId()).stream()
+                .filter(c -> ids.contains(c.chunkId())).count(), true);
+        }
+        int batches = batchCount(chunks);
+        report(step, stage, "batch-" + batch + "-start", percent(step, stage, 25, 20, batches),
+            "Classifying clauses (batch %d of %d)".formatted(batch + 1, batches), Map.of(), progress);
         ModelGateway gateway = gateway(step);
-        Classifier.Outcome local = everythingToModel ? new Classifier.Outcome(List.of(), chunks.stream()
-            .filter(c -> c.chunk().kind() == ChunkKind.CLAUSE).map(c -> c.chunk().id()).toList())
-            : classifier.classify(step.tenantId(), chunks);
+        Classifier.Outcome local = everythingToModel ? new Classifier.Outcome(List.of(), List.copyOf(ids))
+            : classifier.classify(step.tenantId(), clauses);
         List<ClauseDecision> decided = new ArrayList<>(local.decided());
         Set<String> uncertain = Set.copyOf(local.uncertain());
-        List<ChunkVector> unsure = chunks.stream().filter(c -> uncertain.contains(c.chunk().id())).toList();
+        List<ChunkVector> unsure = clauses.stream().filter(c -> uncertain.contains(c.chunk().id())).toList();
         decided.addAll(askModel(gateway, g -> new ClassifierEscalation(g).escalate(unsure), List.<ClauseDecision>of(),
-            step, stage, 40, "finishing on the local layer", progress));
+            step, stage, "finishing on the local layer", progress));
         store.saveClauses(decided.stream().map(c -> new ClauseRecord(step.tenantId(), step.analysisId(), c.chunkId(),
             c.category(), c.secondary(), c.confidence(), c.reason(), c.decidedBy())).toList());
         int byModel = decided.size() - local.decided().size();
-        report(step, stage, 45, "%d classified (%d by the model), %d left unclassified".formatted(decided.size(), byModel,
-            chunks.size() - decided.size()), Map.of("classified", decided.size(), "byModel", byModel), progress);
+        report(step, stage, doneKey(batch), percent(step, stage, 25, 20, batches),
+            "Batch %d of %d: %d classified (%d by the model), %d left unclassified".formatted(batch + 1, batches,
+                decided.size(), byModel, clauses.size() - decided.size()),
+            Map.of("classified", decided.size(), "byModel", byModel), progress);
         return step.next(decided.size(), false);
     }
 
-    /** Score risk: a level, explanation and verified evidence for every classified clause. */
+    /** Score risk, one batch: a level, explanation and verified evidence for every classified clause of the batch. */
     public Step scoreRisk(Step step, Progress progress) {
-        List<RiskAssessmentRecord> earlier = store.assessments(step.tenantId(), step.analysisId());
-        if (!earlier.isEmpty()) {
-            return step.next(earlier.size(), true);
-        }
         Stage stage = Stage.SCORE_RISK;
-        report(step, stage, 50, "Scoring risk", Map.of(), progress);
+        int batch = step.requireBatch("Score risk");
         List<ChunkVector> chunks = chunks(step);
-        String text = ChunkText.rebuild(chunks);
-        List<ClauseDecision> decided = decisions(step);
+        Set<String> ids = ids(batch(chunks, batch));
+        if (batchDone(step, stage, batch)) {
+            return step.next((int) store.assessments(step.tenantId(), step.analysisId()).stream()
+                .filter(a -> ids.contains(a.chunkId())).count(), true);
+        }
+        int batches = batchCount(chunks);
+        report(step, stage, "batch-" + batch + "-start", percent(step, stage, 50, 20, batches),
+            "Scoring risk (batch %d of %d)".formatted(batch + 1, batches), Map.of(), progress);
+        String text = ChunkText.rebuild(chunks.stream().map(ChunkVector::chunk).toList());
+        List<ClauseDecision> decided = decisions(step).stream().filter(d -> ids.contains(d.chunkId())).toList();
         List<RiskFinding> scored = riskScorer.score(step.tenantId(), text, chunks, decided);
         List<RiskFinding> localRisks = everythingToModel ? scored.stream().map(r -> new RiskFinding(r.chunkId(),
             r.category(), RiskLevel.UNKNOWN, 0, r.explanation(), r.citations(), r.comparisons(), r.statistics(),
             r.decidedBy())).toList() : scored;
         ModelGateway gateway = gateway(step);
         List<RiskFinding> risks = askModel(gateway, g -> new RiskEscalation(g).escalate(text, chunks, localRisks),
-            localRisks, step, stage, 60, "keeping the local ratings", progress);
+            localRisks, step, stage, "keeping the local ratings", progress);
         store.saveAssessments(risks.stream().map(r -> new RiskAssessmentRecord(step.tenantId(), step.analysisId(),
             r.chunkId(), r.level(), r.confidence(), r.explanation(), r.citations(), r.comparisons(), r.statistics(),
             r.decidedBy())).toList());
         long aggressive = risks.stream().filter(r -> r.level() == RiskLevel.AGGRESSIVE).count();
-        report(step, stage, 70, "%d clauses scored".formatted(risks.size()),
+        report(step, stage, doneKey(batch), percent(step, stage, 50, 20, batches),
+            "Batch %d of %d: %d clauses scored".formatted(batch + 1, batches, risks.size()),
             Map.of("scored", risks.size(), "aggressive", (int) aggressive), progress);
         return step.next(risks.size(), false);
     }
@@ -148,9 +161,9 @@ public final class AnalysisStages {
             return step.next(store.hypotheses(step.tenantId(), step.analysisId()).size(), true);
         }
         Stage stage = Stage.ANALYSE_GAPS;
-        report(step, stage, 75, "Looking for gaps and checking 17 hypotheses", Map.of(), progress);
+        report(step, stage, "start", 75, "Looking for gaps and checking 17 hypotheses", Map.of(), progress);
         List<ChunkVector> chunks = chunks(step);
-        String text = ChunkText.rebuild(chunks);
+        String text = ChunkText.rebuild(chunks.stream().map(ChunkVector::chunk).toList());
         List<ClauseDecision> decided = decisions(step);
         GapReport local = gapAnalyst.analyse(step.tenantId(), text, chunks, decided, findings(step, decided));
         List<HypothesisVerdict> verdicts = everythingToModel ? local.hypotheses().stream()
@@ -158,14 +171,14 @@ public final class AnalysisStages {
             : local.hypotheses();
         ModelGateway gateway = gateway(step);
         List<HypothesisVerdict> hypotheses = askModel(gateway,
-            g -> new HypothesisEscalation(g).escalate(text, chunks, verdicts), verdicts, step, stage, 85,
+            g -> new HypothesisEscalation(g).escalate(text, chunks, verdicts), verdicts, step, stage,
             "keeping the local verdicts", progress);
         // Hypotheses first: the gap analysis row is this step's "done" mark, so it is written last.
         store.saveHypotheses(hypotheses.stream().map(h -> new HypothesisCoverageRecord(step.tenantId(), step.analysisId(),
             h.hypothesis(), h.verdict(), h.confidence(), h.chunkIds(), h.evidence(), h.decidedBy())).toList());
         store.saveGapAnalysis(new GapAnalysisRecord(step.tenantId(), step.analysisId(), local.gapScore(), local.present(),
             local.missing(), local.weak()));
-        report(step, stage, 95, "%d missing protections, gap score %d".formatted(local.missing().size(), local.gapScore()),
+        report(step, stage, "done", 95, "%d missing protections, gap score %d".formatted(local.missing().size(), local.gapScore()),
             Map.of("missing", local.missing().size(), "gapScore", local.gapScore()), progress);
         return step.next(hypotheses.size(), false);
     }
@@ -181,15 +194,28 @@ public final class AnalysisStages {
             throw new InvalidInputException("Analysis " + step.analysisId() + " cannot be finalized before its gap analysis.");
         }
         int score = RiskScorer.overallScore(findings(step, decisions(step)));
-        report(step, Stage.FINALIZE, 100, "Done", Map.of("overallScore", score), progress);
+        report(step, Stage.FINALIZE, "done", 100, "Done", Map.of("overallScore", score), progress);
         store.updateAnalysis(step.tenantId(), step.analysisId(), new AnalysisUpdate(AnalysisStatus.SUCCEEDED,
             Stage.FINALIZE, 100, "Done", null, null, clock.instant()));
         return step.next(score, false);
     }
 
-    /** Mark failed: the analysis keeps the failing stage, the error code and a reason a person can read. */
+    /**
+     * Mark failed: the analysis keeps the failing stage, the error code and a reason a person can
+     * read. With no stage (the state machine's Mark failed state, which knows only the error), the
+     * stage the analysis last reported is kept, and a failure the failing step already recorded with
+     * its typed code stands.
+     */
     public Step markFailed(Step step, Stage stage, ErrorCode code, String reason) {
-        store.updateAnalysis(step.tenantId(), step.analysisId(), AnalysisUpdate.failed(stage, code, reason, clock.instant()));
+        var analysis = store.findAnalysis(step.tenantId(), step.analysisId());
+        if (analysis.isEmpty()) {
+            return step.next(0, false);
+        }
+        if (stage == null && analysis.get().status() == AnalysisStatus.FAILED) {
+            return step.next(0, true);
+        }
+        store.updateAnalysis(step.tenantId(), step.analysisId(), AnalysisUpdate.failed(
+            stage == null ? analysis.get().stage() : stage, code, reason, clock.instant()));
         return step.next(0, false);
     }
 
@@ -214,24 +240,70 @@ public final class AnalysisStages {
      * spent budget or an answer invalid even after its repair. The progress says so.
      */
     private <T> T askModel(ModelGateway gateway, Function<ModelGateway, T> ask, T local, Step step, Stage stage,
-                           int percent, String keeping, Progress progress) {
+                           String keeping, Progress progress) {
         if (gateway == null) {
             return local;
         }
         try {
             return ask.apply(gateway);
         } catch (BudgetExhaustedException | InvalidModelAnswerException e) {
-            report(step, stage, percent, "the model layer stopped (" + e.getMessage() + "); " + keeping, Map.of(), progress);
+            report(step, stage, "model-stopped" + (step.batch() == null ? "" : "-" + step.batch()),
+                store.findAnalysis(step.tenantId(), step.analysisId()).map(a -> a.progress()).orElse(0),
+                "the model layer stopped (" + e.getMessage() + "); " + keeping, Map.of(), progress);
             return local;
         }
     }
 
-    private void report(Step step, Stage stage, int percent, String message, Map<String, Integer> counts,
+    private void report(Step step, Stage stage, String key, int percent, String message, Map<String, Integer> counts,
                         Progress progress) {
+        report(store, clock, step, stage, key, percent, message, counts, progress);
+    }
+
+    /** Records a progress event (once per key: a retried step records nothing new) and the analysis's stage. */
+    static void report(AnalysisStore store, Clock clock, Step step, Stage stage, String key, int percent, String message,
+                       Map<String, Integer> counts, Progress progress) {
         store.updateAnalysis(step.tenantId(), step.analysisId(), AnalysisUpdate.running(stage, percent, message, clock.instant()));
-        store.recordProgress(new ProgressEvent(step.tenantId(), step.analysisId(), stage.name() + "-" + percent, stage,
+        store.recordProgress(new ProgressEvent(step.tenantId(), step.analysisId(), stage.name() + ":" + key, stage,
             percent, message, counts, clock.instant()));
         progress.stage(stage, percent, message);
+    }
+
+    /** The clause chunks of the document in batches of {@link #BATCH_SIZE}, in document order. */
+    static int batchCount(List<ChunkVector> chunks) {
+        long clauses = chunks.stream().filter(c -> c.chunk().kind() == ChunkKind.CLAUSE).count();
+        return (int) ((clauses + BATCH_SIZE - 1) / BATCH_SIZE);
+    }
+
+    private static List<ChunkVector> batch(List<ChunkVector> chunks, int batch) {
+        List<ChunkVector> clauses = chunks.stream().filter(c -> c.chunk().kind() == ChunkKind.CLAUSE).toList();
+        if (batch * BATCH_SIZE >= clauses.size()) {
+            throw new InvalidInputException("The document has %d clause batches; there is no batch %d."
+                .formatted(batchCount(chunks), batch));
+        }
+        return clauses.subList(batch * BATCH_SIZE, Math.min(clauses.size(), (batch + 1) * BATCH_SIZE));
+    }
+
+    private static Set<String> ids(List<ChunkVector> chunks) {
+        Set<String> ids = new LinkedHashSet<>();
+        chunks.forEach(c -> ids.add(c.chunk().id()));
+        return ids;
+    }
+
+    private static String doneKey(int batch) {
+        return "batch-" + batch + "-done";
+    }
+
+    /** A batch's progress event is written after its rows: it is the batch's "done" mark. */
+    private boolean batchDone(Step step, Stage stage, int batch) {
+        String key = stage.name() + ":" + doneKey(batch);
+        return store.progress(step.tenantId(), step.analysisId()).stream().anyMatch(e -> e.eventKey().equals(key));
+    }
+
+    /** From {@code from} to {@code from + span} as the stage's batches finish, whatever order they run in. */
+    private int percent(Step step, Stage stage, int from, int span, int batches) {
+        long done = store.progress(step.tenantId(), step.analysisId()).stream()
+            .filter(e -> e.stage() == stage && e.eventKey().endsWith("-done")).count();
+        return from + (int) (span * Math.min(done, batches) / Math.max(1, batches));
     }
 
     private List<ChunkVector> chunks(Step step) {
@@ -242,20 +314,11 @@ public final class AnalysisStages {
         return stored.stream().map(c -> new ChunkVector(c.chunk(), c.embedding())).toList();
     }
 
-    /** The stored classification of the analysis. */
-    List<ClauseDecision> decisions(Step step) {
-        return store.clauses(step.tenantId(), step.analysisId()).stream()
-            .map(c -> new ClauseDecision(c.chunkId(), c.category(), c.secondary(), c.confidence(), c.reason(), c.decidedBy()))
-            .toList();
+    private List<ClauseDecision> decisions(Step step) {
+        return AnalysisResults.decisions(store, step.tenantId(), step.analysisId());
     }
 
-    /** The stored risk assessments, with the category of each clause. */
-    List<RiskFinding> findings(Step step, List<ClauseDecision> decided) {
-        Map<String, ClauseCategory> categories = new HashMap<>();
-        decided.forEach(d -> categories.put(d.chunkId(), d.category()));
-        return store.assessments(step.tenantId(), step.analysisId()).stream()
-            .map(a -> new RiskFinding(a.chunkId(), categories.get(a.chunkId()), a.level(), a.confidence(), a.explanation(),
-                a.citations(), a.comparisons(), a.statistics(), a.decidedBy()))
-            .toList();
+    private List<RiskFinding> findings(Step step, List<ClauseDecision> decided) {
+        return AnalysisResults.findings(store, step.tenantId(), step.analysisId(), decided);
     }
 }

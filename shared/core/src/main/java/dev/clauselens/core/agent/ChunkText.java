@@ -1,5 +1,6 @@
 package dev.clauselens.core.agent;
 
+import dev.clauselens.core.document.Chunk;
 import java.util.Arrays;
 import java.util.List;
 
@@ -12,13 +13,13 @@ final class ChunkText {
      * Each chunk's content at its own offsets, spaces between them: every chunk span, and so every
      * verified quote, reads exactly as in the raw text.
      */
-    static String rebuild(List<ChunkVector> chunks) {
-        int length = chunks.stream().mapToInt(c -> c.chunk().endPosition()).max().orElse(0);
+    static String rebuild(List<Chunk> chunks) {
+        int length = chunks.stream().mapToInt(Chunk::endPosition).max().orElse(0);
         char[] text = new char[length];
         Arrays.fill(text, ' ');
-        for (ChunkVector chunk : chunks) {
-            String content = chunk.chunk().content();
-            content.getChars(0, content.length(), text, chunk.chunk().startPosition());
+        for (Chunk chunk : chunks) {
+            String content = chunk.content();
+            content.getChars(0, content.length(), text, chunk.startPosition());
         }
         return new String(text);
     }

@@ -1,5 +1,6 @@
 package dev.clauselens.core.analysis;
 
+import dev.clauselens.core.document.SourceType;
 import java.util.List;
 import java.util.Optional;
 
@@ -13,6 +14,14 @@ public interface AnalysisStore {
     /** Keeps a document; the same {@code documentId} again changes nothing. */
     void saveDocument(DocumentRecord document);
 
+    /**
+     * What parsing learned about a document registered before it was read (an upload analysed where
+     * it lies): its title, type and content hash. Its id, source key and creation time stay.
+     *
+     * @return false when the tenant has no such document
+     */
+    boolean describeDocument(String tenantId, String documentId, String title, SourceType sourceType, String contentHash);
+
     Optional<DocumentRecord> findDocument(String tenantId, String documentId);
 
     /** Removes the document, its chunks and its analyses with everything derived from them. */
@@ -24,6 +33,9 @@ public interface AnalysisStore {
     Optional<AnalysisRecord> findAnalysis(String tenantId, String analysisId);
 
     List<AnalysisRecord> analysesOf(String tenantId, String documentId);
+
+    /** The tenant's analyses, newest first, at most {@code limit}. */
+    List<AnalysisRecord> recentAnalyses(String tenantId, int limit);
 
     /** @return false when the tenant has no such analysis */
     boolean updateAnalysis(String tenantId, String analysisId, AnalysisUpdate update);

@@ -34,5 +34,13 @@ public enum ErrorCode {
     /** The document's token budget is spent; agents finish on their local layer. */
     BUDGET_EXHAUSTED,
     /** A setting (environment variable) is missing or unusable, such as a threshold that is not a number. */
-    INVALID_CONFIGURATION
+    INVALID_CONFIGURATION,
+    /** An unexpected failure (a crash, a function that ran out of time or memory); the reason says where to look. */
+    INTERNAL,
+    /** The analysis or document does not exist for this tenant (HTTP 404). */
+    NOT_FOUND,
+    /** The analysis has not finished yet (HTTP 409): its results come when its status is SUCCEEDED. */
+    NOT_READY,
+    /** The request carries no tenant: no valid sign-in (HTTP 401). */
+    UNAUTHORIZED
 }

@@ -4,12 +4,12 @@ import dev.clauselens.core.analysis.TenantId;
 import dev.clauselens.core.error.InvalidInputException;
 
 /**
- * The Parse step's input: identifiers only, never document text, so that a Step Functions payload
+ * The state machine's input and the Parse step's: identifiers only, never document text, so that a Step Functions payload
  * stays small and shows operators nothing confidential.
  *
  * @param tenantId   the tenant that owns the document
  * @param analysisId the analysis this step belongs to
- * @param documentId the document's id, used to name the parsed output
+ * @param documentId the document's id, under which its chunks are kept
  * @param bucket     where the upload is
  * @param key        the upload, which must lie under {@code uploads/<tenantId>/}
  */
@@ -31,9 +31,9 @@ public record ParseRequest(String tenantId, String analysisId, String documentId
         return "uploads/" + tenantId + "/";
     }
 
-    /** Where the parsed document is kept, per tenant and document. */
-    public String parsedKey() {
-        return "parsed/" + tenantId + "/" + documentId + ".json";
+    /** The analysis this request starts. */
+    public Step step() {
+        return Step.of(tenantId, analysisId, documentId);
     }
 
     private static void require(String name, String value) {

@@ -1,0 +1,85 @@
+package dev.clauselens.functions.api;
+
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.RequestHandler;
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
+import dev.clauselens.core.api.AnalysisApi;
+import dev.clauselens.core.api.ApiResponse;
+import dev.clauselens.core.config.Settings;
+import dev.clauselens.lambda.FunctionRuntime;
+import dev.clauselens.lambda.S3Uploads;
+import dev.clauselens.lambda.StartConfig;
+import dev.clauselens.lambda.StepFunctionsExecutions;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.Base64;
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.presigner.S3Presigner;
+import software.amazon.awssdk.services.sfn.SfnClient;
+
+/**
+ * The HTTP API behind API Gateway (HTTP API, payload format 2.0). The tenant is the JWT
+ * authorizer's claim named by {@code CLAUSELENS_TENANT_CLAIM} (default {@code tenant_id}); a body
+ * field never sets it. The routes are {@link AnalysisApi}'s.
+ */
+public final class ApiFunction implements RequestHandler<APIGatewayV2HTTPEvent, APIGatewayV2HTTPResponse> {
+    /** API Gateway's own limit is 10 MB; a Lambda request 6 MB, and the body may arrive base64-encoded. */
+    static final long DEFAULT_MAX_BODY_BYTES = 4L * 1024 * 1024;
+
+    private final AnalysisApi api;
+    private final String tenantClaim;
+
+    /** Used by the Lambda runtime: clients built once per container. */
+    public ApiFunction() {
+        this(FunctionRuntime.fromEnvironment(), System.getenv());
+    }
+
+    private ApiFunction(FunctionRuntime runtime, Map<String, String> env) {
+        this(runtime, env, StartConfig.fromEnvironment(env));
+    }
+
+    private ApiFunction(FunctionRuntime runtime, Map<String, String> env, StartConfig config) {
+        this(new AnalysisApi(runtime.store(),
+                new S3Uploads(S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
+                    S3Presigner.create(), config.bucket(), Clock.systemUTC()),
+                new StepFunctionsExecutions(SfnClient.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
+                    config.stateMachineArn(), config.maxConcurrency()),
+                runtime.clock(), limits(env, config), runtime.budget()),
+            env.getOrDefault("CLAUSELENS_TENANT_CLAIM", "tenant_id"));
+    }
+
+    public ApiFunction(AnalysisApi api, String tenantClaim) {
+        this.api = api;
+        this.tenantClaim = tenantClaim;
+    }
+
+    static AnalysisApi.Limits limits(Map<String, String> env, StartConfig config) {
+        return new AnalysisApi.Limits(Settings.number(env, "CLAUSELENS_MAX_BODY_BYTES", Long::parseLong, DEFAULT_MAX_BODY_BYTES),
+            config.maxUploadBytes());
+    }
+
+    @Override
+    public APIGatewayV2HTTPResponse handleRequest(APIGatewayV2HTTPEvent event, Context context) {
+        byte[] body = event.getBody() == null ? new byte[0] : event.getIsBase64Encoded()
+            ? Base64.getMimeDecoder().decode(event.getBody()) : event.getBody().getBytes(StandardCharsets.UTF_8);
+        ApiResponse response = api.handle(event.getRequestContext().getHttp().getMethod(), event.getRawPath(),
+            tenant(event), body);
+        return APIGatewayV2HTTPResponse.builder()
+            .withStatusCode(response.status())
+            .withHeaders(Map.of("Content-Type", "application/json", "Cache-Control", "no-store"))
+            .withBody(response.jsonText())
+            .build();
+    }
+
+    private String tenant(APIGatewayV2HTTPEvent event) {
+        return Optional.ofNullable(event.getRequestContext().getAuthorizer())
+            .map(APIGatewayV2HTTPEvent.RequestContext.Authorizer::getJwt)
+            .map(jwt -> jwt.getClaims())
+            .map(claims -> claims.get(tenantClaim))
+            .orElse(null);
+    }
+}

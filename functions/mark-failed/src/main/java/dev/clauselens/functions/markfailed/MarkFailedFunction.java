@@ -1,0 +1,64 @@
+package dev.clauselens.functions.markfailed;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.clauselens.core.agent.AnalysisStages.Progress;
+import dev.clauselens.core.error.ErrorCode;
+import dev.clauselens.core.stage.Step;
+import dev.clauselens.lambda.FunctionRuntime;
+import dev.clauselens.lambda.StepFunction;
+import java.util.Map;
+
+/**
+ * The Mark failed state, reached from every state's Catch with the error in {@code failure}
+ * ({@code {Error, Cause}}; for a Lambda error the Cause is the function's error JSON). The analysis
+ * keeps the stage it was in, a stable error code and a reason a person can read. A failure the
+ * failing step already recorded with its typed code stands.
+ */
+public final class MarkFailedFunction extends StepFunction {
+    private static final String ERRORS = "dev.clauselens.core.error.";
+    private static final Map<String, ErrorCode> CODES = Map.of(
+        ERRORS + "ModelThrottledException", ErrorCode.MODEL_THROTTLED,
+        ERRORS + "ModelUnavailableException", ErrorCode.MODEL_UNAVAILABLE,
+        ERRORS + "ModelRejectedException", ErrorCode.MODEL_REJECTED,
+        ERRORS + "InvalidModelAnswerException", ErrorCode.MODEL_INVALID_ANSWER,
+        ERRORS + "BudgetExhaustedException", ErrorCode.BUDGET_EXHAUSTED,
+        ERRORS + "InvalidInputException", ErrorCode.INVALID_INPUT,
+        ERRORS + "InvalidConfigurationException", ErrorCode.INVALID_CONFIGURATION,
+        "States.Timeout", ErrorCode.TIMEOUT,
+        "Sandbox.Timedout", ErrorCode.TIMEOUT);
+
+    /** Used by the Lambda runtime: one runtime per container. */
+    public MarkFailedFunction() {
+        this(FunctionRuntime.fromEnvironment());
+    }
+
+    public MarkFailedFunction(FunctionRuntime runtime) {
+        super(null, runtime);
+    }
+
+    @Override
+    protected Step run(Step step, JsonNode input, Progress progress) {
+        String error = input.path("failure").path("Error").asText("States.Runtime");
+        ErrorCode code = CODES.getOrDefault(error, ErrorCode.INTERNAL);
+        return runtime.stages().markFailed(step, null, code, reason(error, input.path("failure").path("Cause").asText(""), code));
+    }
+
+    /** The typed failure's own message; for anything else, a sentence that names the error without internals. */
+    static String reason(String error, String cause, ErrorCode code) {
+        String message = cause;
+        try {
+            JsonNode lambdaError = JSON.readTree(cause);
+            if (lambdaError != null && lambdaError.hasNonNull("errorMessage")) {
+                message = lambdaError.get("errorMessage").asText();
+            }
+        } catch (JsonProcessingException e) {
+            // not a Lambda error document: the cause is plain text
+        }
+        if (code != ErrorCode.INTERNAL && !message.isBlank()) {
+            return message;
+        }
+        return "The analysis stopped on an unexpected error (" + error + "). Operators find the details in the "
+            + "state machine's execution history; starting the analysis again may succeed.";
+    }
+}

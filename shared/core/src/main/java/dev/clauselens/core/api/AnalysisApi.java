@@ -1,0 +1,314 @@
+package dev.clauselens.core.api;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.clauselens.core.Sha256;
+import dev.clauselens.core.agent.AnalysisPipeline;
+import dev.clauselens.core.agent.AnalysisResults;
+import dev.clauselens.core.analysis.AnalysisRecord;
+import dev.clauselens.core.analysis.AnalysisStatus;
+import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.core.analysis.DocumentRecord;
+import dev.clauselens.core.analysis.ProgressEvent;
+import dev.clauselens.core.analysis.TenantId;
+import dev.clauselens.core.error.ClauseLensException;
+import dev.clauselens.core.error.ErrorCode;
+import dev.clauselens.core.error.InvalidInputException;
+import dev.clauselens.core.stage.ParseRequest;
+import dev.clauselens.core.stage.Step;
+import java.io.IOException;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The HTTP API's routes, the same behind API Gateway (Lambda) and {@code clauselens serve}. The
+ * tenant always comes from the caller's sign-in, never from the body; another tenant's analysis is
+ * answered as not found. Errors are {@code {"error": {"code", "message"}}}.
+ *
+ * <ul>
+ *   <li>{@code POST /uploads} {@code {fileName, contentType, size}} -> 201, a presigned upload under the tenant's prefix</li>
+ *   <li>{@code POST /analyses} {@code {key}} (an upload) or the Word Add-in's {@code {content: {rawText, paragraphs}}} -> 202</li>
+ *   <li>{@code GET /analyses} -> the tenant's recent analyses</li>
+ *   <li>{@code GET /analyses/{id}} -> status, stage, percent and the progress events</li>
+ *   <li>{@code GET /analyses/{id}/results} -> the review with raw-text positions and Word anchors</li>
+ *   <li>{@code DELETE /analyses/{id}} -> 204; the upload, the document and every derived row are gone</li>
+ * </ul>
+ */
+public final class AnalysisApi {
+    /** Content types an upload may have, with the file extension its key gets. */
+    public static final Map<String, String> CONTENT_TYPES = Map.of(
+        "application/pdf", ".pdf",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ".docx",
+        "text/plain", ".txt",
+        "text/markdown", ".md");
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern ANALYSIS = Pattern.compile("^/analyses/([A-Za-z0-9_-]{1,80})(/results)?$");
+    private static final int RECENT = 50;
+
+    /**
+     * @param maxBodyBytes   the largest request body (the Word Add-in's text and paragraphs)
+     * @param maxUploadBytes the largest file an upload may be
+     */
+    public record Limits(long maxBodyBytes, long maxUploadBytes) {
+    }
+
+    private final AnalysisStore store;
+    private final Uploads uploads;
+    private final Executions executions;
+    private final Clock clock;
+    private final Limits limits;
+    private final int budget;
+
+    /** @param budget the token budget an analysis runs under, shown with its results (0 with no model) */
+    public AnalysisApi(AnalysisStore store, Uploads uploads, Executions executions, Clock clock, Limits limits, int budget) {
+        this.store = store;
+        this.uploads = uploads;
+        this.executions = executions;
+        this.clock = clock;
+        this.limits = limits;
+        this.budget = budget;
+    }
+
+    /** Answers one request; {@code tenantId} is the signed-in caller's, {@code null} when there is none. */
+    public ApiResponse handle(String method, String path, String tenantId, byte[] body) {
+        if (tenantId == null || tenantId.isBlank()) {
+            return ApiResponse.error(401, ErrorCode.UNAUTHORIZED, "Sign in first: the request carries no tenant.");
+        }
+        try {
+            TenantId.require(tenantId);
+            String route = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+            Matcher analysis = ANALYSIS.matcher(route);
+            return switch (method.toUpperCase(Locale.ROOT) + " " + (analysis.matches() ? "/analyses/{id}"
+                + (analysis.group(2) == null ? "" : "/results") : route)) {
+                case "POST /uploads" -> presign(tenantId, object(body));
+                case "POST /analyses" -> submit(tenantId, object(body));
+                case "GET /analyses" -> new ApiResponse(200, Map.of("analyses",
+                    store.recentAnalyses(tenantId, RECENT).stream().map(a -> status(a, null, false)).toList()));
+                case "GET /analyses/{id}" -> find(tenantId, analysis.group(1))
+                    .map(a -> new ApiResponse(200, status(a, store.findDocument(tenantId, a.documentId()).orElse(null), true)))
+                    .orElseGet(() -> notFound(analysis.group(1)));
+                case "GET /analyses/{id}/results" -> results(tenantId, analysis.group(1));
+                case "DELETE /analyses/{id}" -> delete(tenantId, analysis.group(1));
+                default -> ApiResponse.error(404, ErrorCode.NOT_FOUND, "There is no route " + method + " " + path + ".");
+            };
+        } catch (ClauseLensException e) {
+            return ApiResponse.error(status(e.code()), e.code(), e.getMessage());
+        }
+    }
+
+    /**
+     * Registers the analysis of an upload and starts its execution. Ids and the execution's name
+     * follow from the tenant, key and version, so a repeated request or a duplicated S3 event starts
+     * nothing new; the upload trigger calls this too.
+     */
+    public Step start(String tenantId, String key, String version) {
+        String hash = Sha256.hex(tenantId + "\n" + key + "\n" + version).substring(0, 32);
+        Step step = Step.of(tenantId, "an-" + hash, "doc-" + hash);
+        var request = new ParseRequest(tenantId, step.analysisId(), step.documentId(), uploads.bucket(), key);
+        AnalysisPipeline.register(store, clock, step, key.substring(key.lastIndexOf('/') + 1), "etag:" + version, key);
+        executions.start(step.analysisId(), request);
+        return step;
+    }
+
+    private ApiResponse presign(String tenantId, JsonNode body) {
+        String contentType = text(body, "contentType").toLowerCase(Locale.ROOT).split(";")[0].strip();
+        String extension = CONTENT_TYPES.get(contentType);
+        if (extension == null) {
+            return ApiResponse.error(415, ErrorCode.UNSUPPORTED_TYPE, "ClauseLens takes PDF, DOCX, plain text or Markdown; "
+                + "'" + contentType + "' is none of them.");
+        }
+        long size = body.path("size").asLong(-1);
+        if (size <= 0) {
+            throw new InvalidInputException("'size' is the file's size in bytes, a positive number.");
+        }
+        if (size > limits.maxUploadBytes()) {
+            return tooLarge(size, limits.maxUploadBytes());
+        }
+        String name = text(body, "fileName").replaceAll("\\.[A-Za-z0-9]{1,5}$", "").replaceAll("[^A-Za-z0-9._-]+", "-");
+        name = name.substring(0, Math.min(name.length(), 80)).replaceAll("^[-.]+", "");
+        String key = ParseRequest.uploadPrefix(tenantId) + UUID.randomUUID() + "/" + (name.isEmpty() ? "document" : name)
+            + extension;
+        Uploads.Presigned presigned = uploads.presign(key, contentType, size);
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("key", key);
+        answer.put("url", presigned.url());
+        answer.put("method", presigned.method());
+        answer.put("headers", presigned.headers());
+        answer.put("expiresAt", presigned.expiresAt().toString());
+        return new ApiResponse(201, answer);
+    }
+
+    private ApiResponse submit(String tenantId, JsonNode body) {
+        String key;
+        String version;
+        if (body.hasNonNull("key")) {
+            key = text(body, "key");
+            if (!key.startsWith(ParseRequest.uploadPrefix(tenantId)) || key.contains("/../")) {
+                return ApiResponse.error(404, ErrorCode.NOT_FOUND, "There is no upload '" + key + "' for this tenant.");
+            }
+            Optional<Uploads.Stored> stored = uploads.find(key);
+            if (stored.isEmpty()) {
+                return ApiResponse.error(404, ErrorCode.NOT_FOUND, "There is no upload '" + key + "' for this tenant.");
+            }
+            if (stored.get().size() > limits.maxUploadBytes()) {
+                return tooLarge(stored.get().size(), limits.maxUploadBytes());
+            }
+            version = stored.get().version();
+        } else {
+            JsonNode content = body.has("content") ? body.get("content") : body;
+            if (!content.isObject() || !content.path("paragraphs").isArray() || content.path("paragraphs").isEmpty()) {
+                throw new InvalidInputException("Send either {\"key\": an upload's key} or the Word Add-in's "
+                    + "{\"content\": {\"rawText\": ..., \"paragraphs\": [{\"text\", \"style\", \"isHeading\"}]}}.");
+            }
+            ObjectNode document = ((ObjectNode) content.deepCopy()).without("tenantId");
+            if (body.hasNonNull("title") && !document.has("title")) {
+                document.put("title", body.get("title").asText());
+            }
+            byte[] bytes = write(document);
+            key = ParseRequest.uploadPrefix(tenantId) + "addin/" + Sha256.hex(bytes).substring(0, 32) + ".json";
+            version = uploads.put(key, bytes, "application/json");
+        }
+        Step step = start(tenantId, key, version);
+        AnalysisRecord analysis = store.findAnalysis(tenantId, step.analysisId()).orElseThrow();
+        return new ApiResponse(202, status(analysis, null, false));
+    }
+
+    private ApiResponse results(String tenantId, String analysisId) {
+        Optional<AnalysisRecord> analysis = find(tenantId, analysisId);
+        if (analysis.isEmpty()) {
+            return notFound(analysisId);
+        }
+        if (analysis.get().status() == AnalysisStatus.FAILED) {
+            return ApiResponse.error(409, ErrorCode.NOT_READY, "The analysis failed: " + analysis.get().errorReason());
+        }
+        return AnalysisResults.read(store, tenantId, analysisId, budget, List.of())
+            .map(result -> new ApiResponse(200, result))
+            .orElseGet(() -> ApiResponse.error(409, ErrorCode.NOT_READY, "The analysis is " + analysis.get().status()
+                .name().toLowerCase(Locale.ROOT) + " (" + analysis.get().progress() + "%); its results come when it succeeds."));
+    }
+
+    /** The upload first, then the rows: a failure in between leaves the analysis visible, so a retry finishes the job. */
+    private ApiResponse delete(String tenantId, String analysisId) {
+        Optional<AnalysisRecord> analysis = find(tenantId, analysisId);
+        if (analysis.isEmpty()) {
+            return notFound(analysisId);
+        }
+        String documentId = analysis.get().documentId();
+        store.findDocument(tenantId, documentId).map(DocumentRecord::sourceKey).ifPresent(uploads::delete);
+        store.deleteDocument(tenantId, documentId);
+        return new ApiResponse(204, null);
+    }
+
+    private Optional<AnalysisRecord> find(String tenantId, String analysisId) {
+        return store.findAnalysis(tenantId, analysisId);
+    }
+
+    private Map<String, Object> status(AnalysisRecord analysis, DocumentRecord document, boolean withEvents) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("analysisId", analysis.analysisId());
+        view.put("documentId", analysis.documentId());
+        if (document != null) {
+            view.put("title", document.title());
+        }
+        view.put("status", analysis.status().name());
+        view.put("stage", analysis.stage().name());
+        view.put("progress", analysis.progress());
+        view.put("message", analysis.message());
+        if (analysis.errorCode() != null) {
+            view.put("error", Map.of("code", analysis.errorCode().name(), "message", analysis.errorReason()));
+        }
+        view.put("createdAt", analysis.createdAt().toString());
+        view.put("updatedAt", analysis.updatedAt().toString());
+        view.put("links", Map.of("status", "/analyses/" + analysis.analysisId(),
+            "results", "/analyses/" + analysis.analysisId() + "/results"));
+        if (withEvents) {
+            view.put("events", store.progress(analysis.tenantId(), analysis.analysisId()).stream()
+                .map(AnalysisApi::event).toList());
+        }
+        return view;
+    }
+
+    private static Map<String, Object> event(ProgressEvent e) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("stage", e.stage().name());
+        view.put("percent", e.percent());
+        view.put("message", e.message());
+        view.put("counts", e.counts());
+        view.put("at", e.at().toString());
+        return view;
+    }
+
+    private JsonNode object(byte[] body) {
+        if (body == null || body.length == 0) {
+            throw new InvalidInputException("The request needs a JSON body.");
+        }
+        if (body.length > limits.maxBodyBytes()) {
+            throw new TooLarge(body.length, limits.maxBodyBytes());
+        }
+        try {
+            JsonNode node = JSON.readTree(body);
+            if (node == null || !node.isObject()) {
+                throw new InvalidInputException("The body must be a JSON object.");
+            }
+            return node;
+        } catch (IOException e) {
+            throw new InvalidInputException("The body is not valid JSON: " + (e instanceof JsonProcessingException j
+                ? j.getOriginalMessage() : e.getMessage()));
+        }
+    }
+
+    private static String text(JsonNode body, String field) {
+        JsonNode value = body.get(field);
+        if (value == null || !value.isTextual() || value.asText().isBlank()) {
+            throw new InvalidInputException("'" + field + "' is required.");
+        }
+        return value.asText().strip();
+    }
+
+    private static byte[] write(JsonNode node) {
+        try {
+            return JSON.writeValueAsBytes(node);
+        } catch (JsonProcessingException e) {
+            throw new InvalidInputException("The body cannot be kept: " + e.getOriginalMessage());
+        }
+    }
+
+    private static ApiResponse notFound(String analysisId) {
+        return ApiResponse.error(404, ErrorCode.NOT_FOUND, "There is no analysis " + analysisId + " for this tenant.");
+    }
+
+    private static ApiResponse tooLarge(long size, long max) {
+        return ApiResponse.error(413, ErrorCode.TOO_LARGE,
+            "The file is %,d KB; ClauseLens accepts files up to %,d KB.".formatted(size / 1024, max / 1024));
+    }
+
+    private static int status(ErrorCode code) {
+        return switch (code) {
+            case INVALID_INPUT -> 400;
+            case UNAUTHORIZED -> 401;
+            case NOT_FOUND -> 404;
+            case NOT_READY -> 409;
+            case TOO_LARGE -> 413;
+            case UNSUPPORTED_TYPE -> 415;
+            case MODEL_THROTTLED, MODEL_UNAVAILABLE -> 503;
+            default -> 500;
+        };
+    }
+
+    /** A body over the limit. */
+    private static final class TooLarge extends ClauseLensException {
+        TooLarge(long size, long max) {
+            super(ErrorCode.TOO_LARGE, "The request body is %,d KB; the API accepts up to %,d KB.".formatted(size / 1024,
+                max / 1024), null);
+        }
+    }
+}

@@ -1,0 +1,15 @@
+package dev.clauselens.core.api;
+
+import dev.clauselens.core.stage.ParseRequest;
+
+/** Starts the analysis state machine: Step Functions in AWS, the in-process pipeline under {@code serve}. */
+@FunctionalInterface
+public interface Executions {
+
+    /**
+     * Starts an execution called {@code name} on {@code input}.
+     *
+     * @return false when an execution of that name exists already (a repeated request or event): that counts as success
+     */
+    boolean start(String name, ParseRequest input);
+}

@@ -1,0 +1,32 @@
+package dev.clauselens.lambda;
+
+import dev.clauselens.core.config.Settings;
+import dev.clauselens.core.error.InvalidConfigurationException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the functions that start analyses (the HTTP API and the upload trigger) read from the environment.
+ *
+ * @param maxConcurrency  how many clause batches the Map states run at once
+ * @param maxUploadBytes  the largest upload (the same figure as the parser's {@code CLAUSELENS_PARSER_MAX_BYTES})
+ */
+public record StartConfig(String bucket, String stateMachineArn, int maxConcurrency, long maxUploadBytes) {
+
+    /** The variables this record requires; the template sets them (checked by a test). */
+    public static final List<String> REQUIRED = List.of("CLAUSELENS_UPLOAD_BUCKET", "CLAUSELENS_STATE_MACHINE_ARN");
+
+    public static StartConfig fromEnvironment(Map<String, String> env) {
+        for (String name : REQUIRED) {
+            if (env.get(name) == null || env.get(name).isBlank()) {
+                throw new InvalidConfigurationException(name + " is not set; the SAM template sets it.");
+            }
+        }
+        int concurrency = Settings.number(env, "CLAUSELENS_MAX_CONCURRENCY", Integer::parseInt, 4);
+        if (concurrency < 1 || concurrency > 40) {
+            throw new InvalidConfigurationException("CLAUSELENS_MAX_CONCURRENCY is 1 to 40, not " + concurrency + ".");
+        }
+        return new StartConfig(env.get("CLAUSELENS_UPLOAD_BUCKET"), env.get("CLAUSELENS_STATE_MACHINE_ARN"), concurrency,
+            Settings.number(env, "CLAUSELENS_MAX_UPLOAD_BYTES", Long::parseLong, 25L * 1024 * 1024));
+    }
+}
