@@ -1,0 +1,180 @@
+package dev.clauselens.functions.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.clauselens.core.api.AnalysisApi;
+import dev.clauselens.core.stage.ParseRequest;
+import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.lambda.S3Uploads;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.gaul.s3proxy.junit.S3ProxyExtension;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.S3Configuration;
+import software.amazon.awssdk.services.s3.presigner.S3Presigner;
+
+/**
+ * The API handler with API Gateway's v2 events, S3 served by S3Proxy and the embedded store. Starts
+ * are recorded instead of run: the state machine itself is exercised by {@code StateMachineIT}.
+ */
+class ApiFunctionIT {
+    private static final String BUCKET = "clauselens-uploads";
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String ADDIN = """
+        {"content": {"rawText": "MUTUAL NDA\\r1. Each party keeps the other's information secret.",
+          "paragraphs": [{"text": "MUTUAL NDA", "style": "Title", "isHeading": true},
+                         {"text": "1. Each party keeps the other's information secret.", "style": "Normal", "isHeading": false}]}}
+        """;
+
+    @RegisterExtension
+    static final S3ProxyExtension S3_PROXY = S3ProxyExtension.builder().withCredentials("access", "secret").build();
+
+    private final InMemoryAnalysisStore store = InMemoryAnalysisStore.inMemory();
+    private final List<ParseRequest> started = new CopyOnWriteArrayList<>();
+    private S3Client s3;
+    private S3Uploads uploads;
+    private ApiFunction function;
+
+    @BeforeEach
+    void setUp() {
+        var credentials = StaticCredentialsProvider.create(AwsBasicCredentials.create(S3_PROXY.getAccessKey(),
+            S3_PROXY.getSecretKey()));
+        s3 = S3Client.builder().endpointOverride(S3_PROXY.getUri()).region(Region.US_EAST_1).forcePathStyle(true)
+            .credentialsProvider(credentials).httpClientBuilder(Apache5HttpClient.builder()).build();
+        s3.createBucket(b -> b.bucket(BUCKET));
+        uploads = new S3Uploads(s3, S3Presigner.builder().endpointOverride(S3_PROXY.getUri()).region(Region.US_EAST_1)
+            .credentialsProvider(credentials).serviceConfiguration(S3Configuration.builder().pathStyleAccessEnabled(true)
+                .build()).build(), BUCKET, Clock.systemUTC());
+        var api = new AnalysisApi(store, uploads, (name, request) -> started.add(request), Clock.systemUTC(),
+            new AnalysisApi.Limits(64 * 1024, 1024 * 1024), 0);
+        function = new ApiFunction(api, "tenant_id");
+    }
+
+    @AfterEach
+    void tearDown() {
+        s3.close();
+    }
+
+    @Test
+    void oneTenantCannotReadListOrDeleteAnothersAnalysis() throws Exception {
+        String id = body(call("globex", "POST", "/analyses", ADDIN), 202).get("analysisId").asText();
+
+        assertError(call("acme", "GET", "/analyses/" + id, null), 404, "NOT_FOUND");
+        assertError(call("acme", "GET", "/analyses/" + id + "/results", null), 404, "NOT_FOUND");
+        assertError(call("acme", "DELETE", "/analyses/" + id, null), 404, "NOT_FOUND");
+        assertTrue(body(call("acme", "GET", "/analyses", null), 200).get("analyses").isEmpty());
+
+        JsonNode own = body(call("globex", "GET", "/analyses/" + id, null), 200);
+        assertEquals("QUEUED", own.get("status").asText());
+        assertEquals(1, body(call("globex", "GET", "/analyses", null), 200).get("analyses").size());
+        assertError(call("globex", "GET", "/analyses/" + id + "/results", null), 409, "NOT_READY");
+    }
+
+    @Test
+    void aTenantInTheBodyIsIgnoredAndTheSameTextTwiceIsOneAnalysis() throws Exception {
+        String body = ADDIN.replaceFirst("\\{", "{\"tenantId\": \"globex\",");
+        String first = body(call("acme", "POST", "/analyses", body), 202).get("analysisId").asText();
+        String second = body(call("acme", "POST", "/analyses", body), 202).get("analysisId").asText();
+
+        assertEquals(first, second, "a repeated request is the same analysis");
+        assertTrue(store.findAnalysis("acme", first).isPresent());
+        assertTrue(store.findAnalysis("globex", first).isEmpty());
+        assertTrue(started.stream().allMatch(r -> r.tenantId().equals("acme") && r.key().startsWith("uploads/acme/addin/")),
+            started.toString());
+        String stored = s3.getObjectAsBytes(b -> b.bucket(BUCKET).key(started.getFirst().key())).asUtf8String();
+        assertFalse(stored.contains("globex"), stored);
+    }
+
+    @Test
+    void badRequestsGetAClearCode() {
+        assertError(call("acme", "POST", "/analyses", "{not json"), 400, "INVALID_INPUT");
+        assertError(call("acme", "POST", "/analyses", "{\"paragraphs\": []}"), 400, "INVALID_INPUT");
+        assertError(call("acme", "POST", "/analyses", "{\"key\": \"uploads/globex/x/nda.pdf\"}"), 404, "NOT_FOUND");
+        assertError(call("acme", "POST", "/analyses", "{\"text\": \"" + "x".repeat(70 * 1024) + "\"}"), 413, "TOO_LARGE");
+        assertError(call("acme", "POST", "/uploads", "{\"fileName\": \"a.exe\", \"contentType\": \"application/x-msdownload\", "
+            + "\"size\": 10}"), 415, "UNSUPPORTED_TYPE");
+        assertError(call("acme", "POST", "/uploads", "{\"fileName\": \"a.pdf\", \"contentType\": \"application/pdf\", "
+            + "\"size\": 5000000}"), 413, "TOO_LARGE");
+        assertError(call(null, "GET", "/analyses", null), 401, "UNAUTHORIZED");
+        assertError(call("acme", "PATCH", "/analyses/an-1", "{}"), 404, "NOT_FOUND");
+        assertTrue(started.isEmpty(), "nothing started");
+    }
+
+    @Test
+    void aPresignedUploadTakesExactlyTheDeclaredFileUnderTheTenantsPrefixAndStartsItsAnalysis() throws Exception {
+        byte[] file = "MUTUAL NDA\n\n1. Each party keeps the other's information secret.\n".getBytes();
+        JsonNode upload = body(call("acme", "POST", "/uploads", "{\"fileName\": \"../../Mutual NDA.txt\", "
+            + "\"contentType\": \"text/plain\", \"size\": " + file.length + "}"), 201);
+        String key = upload.get("key").asText();
+        assertTrue(key.startsWith("uploads/acme/") && key.endsWith("/Mutual-NDA.txt"), key);
+
+        var http = HttpClient.newHttpClient();
+        var put = HttpRequest.newBuilder(URI.create(upload.get("url").asText()))
+            .header("Content-Type", "text/plain").PUT(HttpRequest.BodyPublishers.ofByteArray(file)).build();
+        assertEquals(200, http.send(put, HttpResponse.BodyHandlers.ofString()).statusCode());
+        var tampered = HttpRequest.newBuilder(URI.create(upload.get("url").asText().replace(key, key + "-other")))
+            .header("Content-Type", "text/plain").PUT(HttpRequest.BodyPublishers.ofByteArray(file)).build();
+        assertEquals(403, http.send(tampered, HttpResponse.BodyHandlers.ofString()).statusCode(), "the key is signed");
+
+        String id = body(call("acme", "POST", "/analyses", "{\"key\": \"" + key + "\"}"), 202).get("analysisId").asText();
+        assertEquals(key, started.getFirst().key());
+
+        assertEquals(204, call("acme", "DELETE", "/analyses/" + id, null).getStatusCode());
+        assertTrue(store.findAnalysis("acme", id).isEmpty());
+        assertTrue(uploads.find(key).isEmpty(), "the upload is gone too");
+    }
+
+    private APIGatewayV2HTTPResponse call(String tenant, String method, String path, String body) {
+        var authorizer = APIGatewayV2HTTPEvent.RequestContext.Authorizer.builder()
+            .withJwt(APIGatewayV2HTTPEvent.RequestContext.Authorizer.JWT.builder()
+                .withClaims(tenant == null ? Map.of("sub", "someone") : Map.of("sub", "someone", "tenant_id", tenant))
+                .build())
+            .build();
+        var event = APIGatewayV2HTTPEvent.builder()
+            .withRawPath(path)
+            .withBody(body)
+            .withIsBase64Encoded(false)
+            .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder()
+                .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder().withMethod(method).withPath(path).build())
+                .withAuthorizer(authorizer)
+                .build())
+            .build();
+        return function.handleRequest(event, null);
+    }
+
+    private static JsonNode body(APIGatewayV2HTTPResponse response, int status) throws Exception {
+        assertEquals(status, response.getStatusCode(), response.getBody());
+        return JSON.readTree(response.getBody());
+    }
+
+    private static void assertError(APIGatewayV2HTTPResponse response, int status, String code) {
+        assertEquals(status, response.getStatusCode(), response.getBody());
+        try {
+            JsonNode error = JSON.readTree(response.getBody()).get("error");
+            assertEquals(code, error.get("code").asText(), response.getBody());
+            assertFalse(error.get("message").asText().isBlank());
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+}
