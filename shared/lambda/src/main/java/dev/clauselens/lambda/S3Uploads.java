@@ -21,6 +21,7 @@ public final class S3Uploads implements Uploads {
     private final String bucket;
     private final Clock clock;
 
+    /** @param presigner {@code null} where nothing is presigned (the upload trigger, the Parse step) */
     public S3Uploads(S3Client s3, S3Presigner presigner, String bucket, Clock clock) {
         this.s3 = s3;
         this.presigner = presigner;
@@ -60,6 +61,11 @@ public final class S3Uploads implements Uploads {
             }
             throw e;
         }
+    }
+
+    /** The object's bytes; a missing object is {@link NoSuchKeyException}. */
+    public byte[] read(String key) {
+        return s3.getObjectAsBytes(r -> r.bucket(bucket).key(key)).asByteArray();
     }
 
     @Override

@@ -9,19 +9,20 @@ import dev.clauselens.core.agent.ParseStep;
 import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.corpus.EmbeddingModel;
 import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.api.Uploads;
 import dev.clauselens.core.error.DocumentRejectedException;
-import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.stage.ParseRequest;
 import dev.clauselens.core.stage.Step;
 import dev.clauselens.documents.StandardDocumentParser;
+import dev.clauselens.documents.extract.Extractors;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import dev.clauselens.lambda.FunctionRuntime;
+import dev.clauselens.lambda.S3Uploads;
 import dev.clauselens.lambda.StepFunction;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
-import software.amazon.awssdk.services.s3.model.S3Exception;
 
 /**
  * The Parse state: takes the execution's input {@code {tenantId, analysisId, documentId, bucket, key}},
@@ -30,8 +31,6 @@ import software.amazon.awssdk.services.s3.model.S3Exception;
  * recorded on the analysis with its code.
  */
 public final class ParserFunction extends StepFunction {
-    private static final int NOT_FOUND = 404;
-
     private final S3Client s3;
     private final ParserFunctionConfig config;
     private final ParseStep parse;
@@ -66,22 +65,14 @@ public final class ParserFunction extends StepFunction {
 
     /** The upload's bytes; one larger than the limit is refused from its size, before it is read. */
     private DocumentSource read(ParseRequest request) {
-        long maxBytes = config.limits().maxBytes();
+        S3Uploads uploads = new S3Uploads(s3, null, request.bucket(), runtime.clock());
+        Uploads.Stored stored = uploads.find(request.key()).orElseThrow(() -> missing(request.key()));
+        Extractors.checkSize(stored.size(), config.limits());
         try {
-            long size = s3.headObject(r -> r.bucket(request.bucket()).key(request.key())).contentLength();
-            if (size > maxBytes) {
-                throw new DocumentRejectedException(ErrorCode.TOO_LARGE,
-                    "The file is %,d KB; ClauseLens accepts files up to %,d KB.".formatted(size / 1024, maxBytes / 1024));
-            }
-            byte[] bytes = s3.getObjectAsBytes(r -> r.bucket(request.bucket()).key(request.key())).asByteArray();
-            return new DocumentSource(request.key().substring(request.key().lastIndexOf('/') + 1), bytes);
+            return new DocumentSource(request.key().substring(request.key().lastIndexOf('/') + 1),
+                uploads.read(request.key()));
         } catch (NoSuchKeyException e) {
             throw missing(request.key());
-        } catch (S3Exception e) {
-            if (e.statusCode() == NOT_FOUND) {
-                throw missing(request.key());
-            }
-            throw e;
         }
     }
 
