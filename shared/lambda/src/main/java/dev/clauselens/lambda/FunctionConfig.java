@@ -23,11 +23,7 @@ public record FunctionConfig(String region, String databaseHost, int databasePor
         "CLAUSELENS_DB_USER");
 
     public static FunctionConfig fromEnvironment(Map<String, String> env) {
-        for (String name : REQUIRED) {
-            if (env.get(name) == null || env.get(name).isBlank()) {
-                throw new InvalidConfigurationException(name + " is not set; the SAM template sets it for every function.");
-            }
-        }
+        Settings.require(env, REQUIRED);
         String provider = env.getOrDefault("CLAUSELENS_PROVIDER", "bedrock").strip().toLowerCase(Locale.ROOT);
         if (!provider.equals("bedrock") && !provider.equals("local")) {
             throw new InvalidConfigurationException("CLAUSELENS_PROVIDER is bedrock or local, not " + provider + ".");

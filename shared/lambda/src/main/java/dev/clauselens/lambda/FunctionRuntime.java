@@ -8,6 +8,7 @@ import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisStages;
 import dev.clauselens.core.agent.AnalysisStages.Gateways;
 import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.core.api.AnalysisApi;
 import dev.clauselens.core.corpus.ReferenceCorpus;
 import dev.clauselens.core.model.ModelCatalog;
 import dev.clauselens.core.model.TokenBudget;
@@ -18,6 +19,10 @@ import dev.clauselens.postgres.PostgresUrl;
 import java.time.Clock;
 import java.util.Map;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.presigner.S3Presigner;
+import software.amazon.awssdk.services.sfn.SfnClient;
 
 /**
  * What a function works with, built once per container: the analysis store and reference corpus in
@@ -78,6 +83,20 @@ public final class FunctionRuntime {
 
     public int budget() {
         return budget;
+    }
+
+    /**
+     * The API's routes on AWS, for the functions that start analyses: uploads in S3, executions in
+     * Step Functions, clients built once per container.
+     *
+     * @param presigning whether this function hands out presigned uploads (the HTTP API; not the trigger)
+     */
+    public AnalysisApi analysisApi(StartConfig config, AnalysisApi.Limits limits, boolean presigning) {
+        var uploads = new S3Uploads(S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
+            presigning ? S3Presigner.create() : null, config.bucket(), clock);
+        var executions = new StepFunctionsExecutions(SfnClient.builder().httpClientBuilder(Apache5HttpClient.builder())
+            .build(), config.stateMachineArn(), config.maxConcurrency());
+        return new AnalysisApi(store, uploads, executions, clock, limits, budget);
     }
 
     /** The analysis steps on this runtime's agents, made at first use (the Parse function never needs them). */

@@ -17,11 +17,7 @@ public record StartConfig(String bucket, String stateMachineArn, int maxConcurre
     public static final List<String> REQUIRED = List.of("CLAUSELENS_UPLOAD_BUCKET", "CLAUSELENS_STATE_MACHINE_ARN");
 
     public static StartConfig fromEnvironment(Map<String, String> env) {
-        for (String name : REQUIRED) {
-            if (env.get(name) == null || env.get(name).isBlank()) {
-                throw new InvalidConfigurationException(name + " is not set; the SAM template sets it.");
-            }
-        }
+        Settings.require(env, REQUIRED);
         int concurrency = Settings.number(env, "CLAUSELENS_MAX_CONCURRENCY", Integer::parseInt, 4);
         if (concurrency < 1 || concurrency > 40) {
             throw new InvalidConfigurationException("CLAUSELENS_MAX_CONCURRENCY is 1 to 40, not " + concurrency + ".");

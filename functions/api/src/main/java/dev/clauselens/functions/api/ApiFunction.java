@@ -8,18 +8,11 @@ import dev.clauselens.core.api.AnalysisApi;
 import dev.clauselens.core.api.ApiResponse;
 import dev.clauselens.core.config.Settings;
 import dev.clauselens.lambda.FunctionRuntime;
-import dev.clauselens.lambda.S3Uploads;
 import dev.clauselens.lambda.StartConfig;
-import dev.clauselens.lambda.StepFunctionsExecutions;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.util.Base64;
 import java.util.Map;
 import java.util.Optional;
-import software.amazon.awssdk.http.apache5.Apache5HttpClient;
-import software.amazon.awssdk.services.s3.S3Client;
-import software.amazon.awssdk.services.s3.presigner.S3Presigner;
-import software.amazon.awssdk.services.sfn.SfnClient;
 
 /**
  * The HTTP API behind API Gateway (HTTP API, payload format 2.0). The tenant is the JWT
@@ -35,20 +28,11 @@ public final class ApiFunction implements RequestHandler<APIGatewayV2HTTPEvent, 
 
     /** Used by the Lambda runtime: clients built once per container. */
     public ApiFunction() {
-        this(FunctionRuntime.fromEnvironment(), System.getenv());
+        this(System.getenv(), StartConfig.fromEnvironment(System.getenv()));
     }
 
-    private ApiFunction(FunctionRuntime runtime, Map<String, String> env) {
-        this(runtime, env, StartConfig.fromEnvironment(env));
-    }
-
-    private ApiFunction(FunctionRuntime runtime, Map<String, String> env, StartConfig config) {
-        this(new AnalysisApi(runtime.store(),
-                new S3Uploads(S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
-                    S3Presigner.create(), config.bucket(), Clock.systemUTC()),
-                new StepFunctionsExecutions(SfnClient.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
-                    config.stateMachineArn(), config.maxConcurrency()),
-                runtime.clock(), limits(env, config), runtime.budget()),
+    private ApiFunction(Map<String, String> env, StartConfig config) {
+        this(FunctionRuntime.fromEnvironment().analysisApi(config, limits(env, config), true),
             env.getOrDefault("CLAUSELENS_TENANT_CLAIM", "tenant_id"));
     }
 

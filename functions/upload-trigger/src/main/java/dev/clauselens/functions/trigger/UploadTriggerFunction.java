@@ -10,16 +10,10 @@ import dev.clauselens.core.stage.ParseRequest;
 import dev.clauselens.lambda.FunctionRuntime;
 import dev.clauselens.lambda.S3Uploads;
 import dev.clauselens.lambda.StartConfig;
-import dev.clauselens.lambda.StepFunctionsExecutions;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import software.amazon.awssdk.http.apache5.Apache5HttpClient;
-import software.amazon.awssdk.services.s3.S3Client;
-import software.amazon.awssdk.services.s3.presigner.S3Presigner;
-import software.amazon.awssdk.services.sfn.SfnClient;
 
 /**
  * S3 upload notifications: an object under {@code uploads/{tenant}/} starts its analysis. The
@@ -31,16 +25,11 @@ public final class UploadTriggerFunction implements RequestHandler<S3Event, List
 
     /** Used by the Lambda runtime: clients built once per container. */
     public UploadTriggerFunction() {
-        this(FunctionRuntime.fromEnvironment(), StartConfig.fromEnvironment(System.getenv()));
+        this(StartConfig.fromEnvironment(System.getenv()));
     }
 
-    private UploadTriggerFunction(FunctionRuntime runtime, StartConfig config) {
-        this(new AnalysisApi(runtime.store(),
-            new S3Uploads(S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(), S3Presigner.create(),
-                config.bucket(), Clock.systemUTC()),
-            new StepFunctionsExecutions(SfnClient.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
-                config.stateMachineArn(), config.maxConcurrency()),
-            runtime.clock(), new AnalysisApi.Limits(0, config.maxUploadBytes()), runtime.budget()));
+    private UploadTriggerFunction(StartConfig config) {
+        this(FunctionRuntime.fromEnvironment().analysisApi(config, new AnalysisApi.Limits(0, config.maxUploadBytes()), false));
     }
 
     public UploadTriggerFunction(AnalysisApi api) {

@@ -14,6 +14,7 @@ import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.TenantId;
 import dev.clauselens.core.error.ClauseLensException;
+import dev.clauselens.core.error.DocumentRejectedException;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.stage.ParseRequest;
@@ -93,7 +94,7 @@ public final class AnalysisApi {
                 case "POST /analyses" -> submit(tenantId, object(body));
                 case "GET /analyses" -> new ApiResponse(200, Map.of("analyses",
                     store.recentAnalyses(tenantId, RECENT).stream().map(a -> status(a, null, false)).toList()));
-                case "GET /analyses/{id}" -> find(tenantId, analysis.group(1))
+                case "GET /analyses/{id}" -> store.findAnalysis(tenantId, analysis.group(1))
                     .map(a -> new ApiResponse(200, status(a, store.findDocument(tenantId, a.documentId()).orElse(null), true)))
                     .orElseGet(() -> notFound(analysis.group(1)));
                 case "GET /analyses/{id}/results" -> results(tenantId, analysis.group(1));
@@ -183,7 +184,7 @@ public final class AnalysisApi {
     }
 
     private ApiResponse results(String tenantId, String analysisId) {
-        Optional<AnalysisRecord> analysis = find(tenantId, analysisId);
+        Optional<AnalysisRecord> analysis = store.findAnalysis(tenantId, analysisId);
         if (analysis.isEmpty()) {
             return notFound(analysisId);
         }
@@ -198,7 +199,7 @@ public final class AnalysisApi {
 
     /** The upload first, then the rows: a failure in between leaves the analysis visible, so a retry finishes the job. */
     private ApiResponse delete(String tenantId, String analysisId) {
-        Optional<AnalysisRecord> analysis = find(tenantId, analysisId);
+        Optional<AnalysisRecord> analysis = store.findAnalysis(tenantId, analysisId);
         if (analysis.isEmpty()) {
             return notFound(analysisId);
         }
@@ -206,10 +207,6 @@ public final class AnalysisApi {
         store.findDocument(tenantId, documentId).map(DocumentRecord::sourceKey).ifPresent(uploads::delete);
         store.deleteDocument(tenantId, documentId);
         return new ApiResponse(204, null);
-    }
-
-    private Optional<AnalysisRecord> find(String tenantId, String analysisId) {
-        return store.findAnalysis(tenantId, analysisId);
     }
 
     private Map<String, Object> status(AnalysisRecord analysis, DocumentRecord document, boolean withEvents) {
@@ -252,7 +249,8 @@ public final class AnalysisApi {
             throw new InvalidInputException("The request needs a JSON body.");
         }
         if (body.length > limits.maxBodyBytes()) {
-            throw new TooLarge(body.length, limits.maxBodyBytes());
+            throw new DocumentRejectedException(ErrorCode.TOO_LARGE, "The request body is %,d KB; the API accepts up "
+                .formatted(body.length / 1024) + "to %,d KB.".formatted(limits.maxBodyBytes() / 1024));
         }
         try {
             JsonNode node = JSON.readTree(body);
@@ -302,13 +300,5 @@ public final class AnalysisApi {
             case MODEL_THROTTLED, MODEL_UNAVAILABLE -> 503;
             default -> 500;
         };
-    }
-
-    /** A body over the limit. */
-    private static final class TooLarge extends ClauseLensException {
-        TooLarge(long size, long max) {
-            super(ErrorCode.TOO_LARGE, "The request body is %,d KB; the API accepts up to %,d KB.".formatted(size / 1024,
-                max / 1024), null);
-        }
     }
 }
