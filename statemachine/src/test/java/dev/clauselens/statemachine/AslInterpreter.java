@@ -26,9 +26,11 @@ final class AslInterpreter {
 
     /** One finished execution: SUCCEEDED with its output, or FAILED with the error and cause. */
     record Execution(String status, JsonNode output, String error, String cause, List<JsonNode> events) {
-        long count(String type, String state) {
+        /** Events of this type in this state that carry this error ({@code null}: any or none). */
+        long count(String type, String state, String error) {
             return events.stream().filter(e -> e.path("type").asText().equals(type)
-                && (state == null || e.path("state").asText().equals(state))).count();
+                && e.path("state").asText().equals(state)
+                && (error == null || e.path("error").asText().equals(error))).count();
         }
     }
 

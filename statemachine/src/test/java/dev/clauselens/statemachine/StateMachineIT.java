@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import com.amazonaws.services.lambda.runtime.events.S3Event;
 import com.amazonaws.services.lambda.runtime.serialization.events.LambdaEventSerializers;
 import dev.clauselens.bedrock.BedrockClients;
@@ -38,6 +37,8 @@ import dev.clauselens.postgres.PostgresAnalysisStore;
 import dev.clauselens.postgres.PostgresDatabase;
 import dev.clauselens.postgres.PostgresReferenceCorpus;
 import dev.clauselens.testing.LocalBedrockServer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -45,7 +46,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import org.gaul.s3proxy.junit.S3ProxyExtension;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -100,8 +103,11 @@ class StateMachineIT {
     private static S3Client s3;
     private static SfnClient sfn;
     private static FunctionRuntime runtime;
+    private static final ObjectMapper JSON = new ObjectMapper();
     private static final AtomicBoolean crashClassifierOnce = new AtomicBoolean();
-    private static volatile int clauseRowsAtCrash;
+    private static final AtomicReference<JsonNode> crashedOutput = new AtomicReference<>();
+    /** What each classifier invocation returned (its Step), in order. */
+    private static final List<JsonNode> classifierOutputs = new CopyOnWriteArrayList<>();
 
     @BeforeAll
     static void start() {
@@ -126,8 +132,13 @@ class StateMachineIT {
         lambda = new LocalLambda();
         var classifier = new ClassifierFunction(runtime);
         lambda.register("classifier", (in, out, context) -> {
-            classifier.handleRequest(in, out, context);
+            var output = new ByteArrayOutputStream();
+            classifier.handleRequest(in, output, context);
+            out.write(output.toByteArray());
+            JsonNode step = JSON.readTree(output.toByteArray());
+            classifierOutputs.add(step);
             if (crashClassifierOnce.compareAndSet(true, false)) {
+                crashedOutput.set(step);
                 // the step committed its rows, then the invocation was lost: Lambda reports a service error
                 throw new LocalLambda.Failure("Lambda.ServiceException", "connection reset after the function returned");
             }
@@ -175,6 +186,7 @@ class StateMachineIT {
             new ParserFunctionConfig(ParserLimits.DEFAULTS, "bge-small", 384)));
         bedrock.throttleNext(0);
         lambda.clearInvocations();
+        classifierOutputs.clear();
     }
 
     @Test
@@ -208,7 +220,9 @@ class StateMachineIT {
 
         AslInterpreter.Execution execution = stepFunctions.executions().get(analysisId);
         assertEquals("SUCCEEDED", execution.status(), execution.toString());
-        assertTrue(bedrock.calls().size() > 1, "the model was called again after the throttled call");
+        assertEquals(1, execution.count("StateFailed", "Classify batch", "dev.clauselens.core.error.ModelThrottledException"),
+            execution.events().toString());
+        assertEquals(1, execution.count("StateRetried", "Classify batch", null), "retried by the state machine");
         long classifierRuns = lambda.invocations().stream().filter("classifier"::equals).count();
         assertTrue(classifierRuns > store.progress(TENANT, analysisId).stream()
                 .filter(e -> e.stage() == Stage.CLASSIFY && e.message().startsWith("Batch")).count(),
@@ -244,26 +258,31 @@ class StateMachineIT {
         AslInterpreter.Execution execution = stepFunctions.executions().get(analysisId);
         assertEquals("SUCCEEDED", execution.status(), execution.toString());
         assertFalse(crashClassifierOnce.get(), "the crash happened");
-        var progress = store.progress(TENANT, analysisId);
-        assertEquals(progress.stream().map(e -> e.eventKey()).distinct().count(), progress.size());
-        var clauses = store.clauses(TENANT, analysisId);
-        assertEquals(clauses.stream().map(c -> c.chunkId()).distinct().count(), clauses.size(), "no clause twice");
-        long batches = progress.stream().filter(e -> e.stage() == Stage.CLASSIFY && e.eventKey().endsWith("-done")).count();
-        assertEquals(batches + 1, lambda.invocations().stream().filter("classifier"::equals).count(),
-            "one batch ran twice; the retry found its done mark and wrote nothing: " + lambda.invocations());
+        // the crashed batch ran twice: first it worked, then its retry found the done mark and reused the rows
+        JsonNode crashed = crashedOutput.get();
+        List<JsonNode> sameBatch = classifierOutputs.stream()
+            .filter(o -> o.path("batch").asInt() == crashed.path("batch").asInt()).toList();
+        assertEquals(2, sameBatch.size(), classifierOutputs.toString());
+        assertFalse(sameBatch.get(0).path("reused").asBoolean());
+        assertTrue(sameBatch.get(1).path("reused").asBoolean(), sameBatch.toString());
+        assertEquals(sameBatch.get(0).path("count").asInt(), sameBatch.get(1).path("count").asInt());
+        long batches = store.progress(TENANT, analysisId).stream()
+            .filter(e -> e.stage() == Stage.CLASSIFY && e.eventKey().endsWith("-done")).count();
+        assertEquals(batches + 1, classifierOutputs.size(), "only the crashed batch ran twice");
     }
 
     @Test
     void theSameUploadEventDeliveredTwiceStartsOneExecution() {
         String key = upload("twice.txt", NDA + "\n9. Counterparts. This Agreement may be signed in counterparts.\n");
         int before = stepFunctions.startRequests();
+        int executionsBefore = stepFunctions.executions().size();
 
         String first = trigger(key).getFirst();
         String second = trigger(key).getFirst();
 
         assertEquals(first, second);
         assertEquals(before + 2, stepFunctions.startRequests(), "both events asked");
-        assertEquals(1, stepFunctions.executions().keySet().stream().filter(first::equals).count());
+        assertEquals(executionsBefore + 1, stepFunctions.executions().size(), "one execution");
         assertEquals(1, lambda.invocations().stream().filter("parser"::equals).count(), "one execution ran");
         assertEquals(1, store.recentAnalyses(TENANT, 100).stream().filter(a -> a.analysisId().equals(first)).count());
         assertEquals(AnalysisStatus.SUCCEEDED, store.findAnalysis(TENANT, first).orElseThrow().status());
