@@ -35,6 +35,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -51,17 +52,11 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the NDA: PDF, DOCX, text, Markdown or a Word Add-in JSON payload")
     Path file;
 
-    @Option(names = "--store", defaultValue = "${env:CLAUSELENS_STORE:-memory}",
-        description = "memory (default, kept in ~/.clauselens) or postgresql://user:password@host:port/db")
-    String store;
+    @Mixin
+    EngineOptions engine;
 
     @Option(names = "--json", paramLabel = "FILE", description = "also write the full result as JSON to FILE ('-' for stdout)")
     Path json;
-
-    @Option(names = "--provider", defaultValue = "${env:CLAUSELENS_PROVIDER:-local}",
-        description = "local (default: no tokens) or bedrock (uncertain clauses go to Amazon Bedrock; needs AWS_REGION "
-            + "and credentials, or CLAUSELENS_BEDROCK_ENDPOINT for a local server)")
-    String provider;
 
     @Spec
     CommandSpec spec;
@@ -70,24 +65,14 @@ final class AnalyzeCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        try (Stores stores = Stores.open(store, false)) {
+        try (Stores stores = Stores.open(engine.store, false)) {
             if (!Files.isRegularFile(file)) {
                 throw new InvalidInputException("No such file: " + file);
             }
             ParserLimits limits = ParserLimits.fromEnvironment(System.getenv());
             Extractors.checkSize(Files.size(file), limits);
             byte[] bytes = Files.readAllBytes(file);
-            var embeddings = new BgeSmallEmbeddingModel();
-            CorpusBatch builtIn = BuiltInCorpus.read();
-            if (stores.corpus().knownClauseIds(List.of(builtIn.clauses().getFirst().id())).isEmpty()) {
-                err.println("Preparing the built-in reference clauses (first run only)...");
-                new CorpusLoader(stores.corpus(), embeddings).load(List.of(builtIn), (done, total) -> { });
-            }
-            var agents = Agents.on(stores.corpus(), AgentSettings.fromEnvironment(System.getenv()));
-            int budget = provider.equals("bedrock")
-                ? TokenBudget.fromEnvironment(System.getenv(), warning -> err.println("  warning: " + warning)).total() : 0;
-            var pipeline = new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, agents, stores.analyses(),
-                Clock.systemUTC(), gateways(stores), budget, false);
+            AnalysisPipeline pipeline = LocalEngine.open(stores, engine.provider, limits, err).pipeline();
             AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes),
                 (stage, percent, message) -> {
                     err.printf("  %-12s %3d%%  %s%n", stage.name().toLowerCase().replace('_', ' '), percent, message);
@@ -112,23 +97,6 @@ final class AnalyzeCommand implements Callable<Integer> {
             return ErrorReporter.BAD_INPUT;
         } finally {
             out.flush();
-        }
-    }
-
-    /** No gateway with the local engine; with Bedrock, one per analysis with the budget from the environment. */
-    private AnalysisStages.Gateways gateways(Stores stores) {
-        switch (provider) {
-            case "local" -> {
-                return (tenant, analysis) -> null;
-            }
-            case "bedrock" -> {
-                Map<String, String> env = System.getenv();
-                return AnalysisStages.Gateways.of(new BedrockLanguageModel(BedrockClients.create(BedrockConfig.fromEnvironment(env))),
-                    ModelCatalog.fromEnvironment(env),
-                    () -> TokenBudget.fromEnvironment(env, warning -> { }),
-                    stores.analyses()::recordModelCall, Clock.systemUTC());
-            }
-            default -> throw new InvalidInputException("--provider is local or bedrock, not '" + provider + "'.");
         }
     }
 

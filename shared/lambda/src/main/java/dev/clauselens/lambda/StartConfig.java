@@ -9,9 +9,8 @@ import java.util.Map;
  * What the functions that start analyses (the HTTP API and the upload trigger) read from the environment.
  *
  * @param maxConcurrency  how many clause batches the Map states run at once
- * @param maxUploadBytes  the largest upload (the same figure as the parser's {@code CLAUSELENS_PARSER_MAX_BYTES})
  */
-public record StartConfig(String bucket, String stateMachineArn, int maxConcurrency, long maxUploadBytes) {
+public record StartConfig(String bucket, String stateMachineArn, int maxConcurrency) {
 
     /** The variables this record requires; the template sets them (checked by a test). */
     public static final List<String> REQUIRED = List.of("CLAUSELENS_UPLOAD_BUCKET", "CLAUSELENS_STATE_MACHINE_ARN");
@@ -22,7 +21,6 @@ public record StartConfig(String bucket, String stateMachineArn, int maxConcurre
         if (concurrency < 1 || concurrency > 40) {
             throw new InvalidConfigurationException("CLAUSELENS_MAX_CONCURRENCY is 1 to 40, not " + concurrency + ".");
         }
-        return new StartConfig(env.get("CLAUSELENS_UPLOAD_BUCKET"), env.get("CLAUSELENS_STATE_MACHINE_ARN"), concurrency,
-            Settings.number(env, "CLAUSELENS_MAX_UPLOAD_BYTES", Long::parseLong, 25L * 1024 * 1024));
+        return new StartConfig(env.get("CLAUSELENS_UPLOAD_BUCKET"), env.get("CLAUSELENS_STATE_MACHINE_ARN"), concurrency);
     }
 }

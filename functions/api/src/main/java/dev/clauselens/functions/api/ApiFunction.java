@@ -6,7 +6,6 @@ import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import dev.clauselens.core.api.AnalysisApi;
 import dev.clauselens.core.api.ApiResponse;
-import dev.clauselens.core.config.Settings;
 import dev.clauselens.lambda.FunctionRuntime;
 import dev.clauselens.lambda.StartConfig;
 import java.nio.charset.StandardCharsets;
@@ -20,9 +19,6 @@ import java.util.Optional;
  * field never sets it. The routes are {@link AnalysisApi}'s.
  */
 public final class ApiFunction implements RequestHandler<APIGatewayV2HTTPEvent, APIGatewayV2HTTPResponse> {
-    /** API Gateway's own limit is 10 MB; a Lambda request 6 MB, and the body may arrive base64-encoded. */
-    static final long DEFAULT_MAX_BODY_BYTES = 4L * 1024 * 1024;
-
     private final AnalysisApi api;
     private final String tenantClaim;
 
@@ -32,18 +28,13 @@ public final class ApiFunction implements RequestHandler<APIGatewayV2HTTPEvent, 
     }
 
     private ApiFunction(Map<String, String> env, StartConfig config) {
-        this(FunctionRuntime.fromEnvironment().analysisApi(config, limits(env, config), true),
+        this(FunctionRuntime.fromEnvironment().analysisApi(config, AnalysisApi.Limits.fromEnvironment(env), true),
             env.getOrDefault("CLAUSELENS_TENANT_CLAIM", "tenant_id"));
     }
 
     public ApiFunction(AnalysisApi api, String tenantClaim) {
         this.api = api;
         this.tenantClaim = tenantClaim;
-    }
-
-    static AnalysisApi.Limits limits(Map<String, String> env, StartConfig config) {
-        return new AnalysisApi.Limits(Settings.number(env, "CLAUSELENS_MAX_BODY_BYTES", Long::parseLong, DEFAULT_MAX_BODY_BYTES),
-            config.maxUploadBytes());
     }
 
     @Override

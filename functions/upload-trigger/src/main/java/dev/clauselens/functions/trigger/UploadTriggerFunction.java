@@ -25,11 +25,8 @@ public final class UploadTriggerFunction implements RequestHandler<S3Event, List
 
     /** Used by the Lambda runtime: clients built once per container. */
     public UploadTriggerFunction() {
-        this(StartConfig.fromEnvironment(System.getenv()));
-    }
-
-    private UploadTriggerFunction(StartConfig config) {
-        this(FunctionRuntime.fromEnvironment().analysisApi(config, new AnalysisApi.Limits(0, config.maxUploadBytes()), false));
+        this(FunctionRuntime.fromEnvironment().analysisApi(StartConfig.fromEnvironment(System.getenv()),
+            AnalysisApi.Limits.fromEnvironment(System.getenv()), false));
     }
 
     public UploadTriggerFunction(AnalysisApi api) {

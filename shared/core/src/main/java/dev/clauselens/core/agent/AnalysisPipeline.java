@@ -13,6 +13,7 @@ import dev.clauselens.core.document.DocumentParser;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.error.ClauseLensException;
+import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.stage.Step;
 import java.time.Clock;
 import java.util.List;
@@ -22,8 +23,8 @@ import java.util.function.Supplier;
 /**
  * Runs the analysis in-process, state by state in the state machine's order (Parse, Classify and
  * Score risk batch by batch, Analyse gaps, Finalize), keeping each step's output in the analysis
- * store and reporting progress per step. A typed failure marks the analysis failed, as the state
- * machine's Mark failed state does.
+ * store and reporting progress per step. A failure marks the analysis failed with its code (an
+ * untyped one as {@code INTERNAL}), as the state machine's Mark failed state does.
  */
 public final class AnalysisPipeline {
     private final ParseStep parse;
@@ -98,6 +99,10 @@ public final class AnalysisPipeline {
             return parsed.flags();
         } catch (ClauseLensException e) {
             stages.markFailed(step, stage, e.code(), e.getMessage());
+            throw e;
+        } catch (RuntimeException e) {
+            stages.markFailed(step, stage, ErrorCode.INTERNAL, "The analysis stopped on an unexpected error ("
+                + e.getClass().getSimpleName() + "); the details are in the log. Starting it again may succeed.");
             throw e;
         }
     }

@@ -13,6 +13,7 @@ import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.TenantId;
+import dev.clauselens.core.config.Settings;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.DocumentRejectedException;
 import dev.clauselens.core.error.ErrorCode;
@@ -60,6 +61,14 @@ public final class AnalysisApi {
      * @param maxUploadBytes the largest file an upload may be
      */
     public record Limits(long maxBodyBytes, long maxUploadBytes) {
+        /**
+         * {@code CLAUSELENS_MAX_BODY_BYTES} (default 4 MiB: a Lambda request is at most 6 MB and may arrive
+         * base64-encoded) and {@code CLAUSELENS_MAX_UPLOAD_BYTES} (default 25 MiB, the parser's own default).
+         */
+        public static Limits fromEnvironment(Map<String, String> env) {
+            return new Limits(Settings.number(env, "CLAUSELENS_MAX_BODY_BYTES", Long::parseLong, 4L * 1024 * 1024),
+                Settings.number(env, "CLAUSELENS_MAX_UPLOAD_BYTES", Long::parseLong, 25L * 1024 * 1024));
+        }
     }
 
     private final AnalysisStore store;

@@ -1,0 +1,241 @@
+package dev.clauselens.cli;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import dev.clauselens.core.api.AnalysisApi;
+import dev.clauselens.core.api.ApiResponse;
+import dev.clauselens.core.analysis.AnalysisRecord;
+import dev.clauselens.core.analysis.AnalysisStatus;
+import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.core.analysis.DocumentRecord;
+import dev.clauselens.core.error.ClauseLensException;
+import dev.clauselens.core.error.ErrorCode;
+import dev.clauselens.core.error.InvalidConfigurationException;
+import dev.clauselens.core.stage.ParseRequest;
+import java.io.IOException;
+import java.net.BindException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Clock;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * The HTTP API of {@code clauselens serve}: the same routes and JSON as API Gateway
+ * ({@link AnalysisApi}), a bearer token per tenant instead of a JWT, uploads kept in a folder and
+ * received on the server's own presigned {@code PUT} URLs, analyses run in-process. Answers CORS
+ * preflights for the configured origins, so a Word Add-in's task pane can call it.
+ */
+final class LocalServer implements AutoCloseable {
+    private static final Set<AnalysisStatus> UNFINISHED = Set.of(AnalysisStatus.QUEUED, AnalysisStatus.RUNNING);
+    private static final int RECENT = 50;
+
+    /**
+     * @param tenantsByToken the bearer tokens the server accepts, each with the tenant it signs in
+     * @param allowedOrigins the origins browsers may call from ({@code *} for any)
+     */
+    record Settings(String host, int port, Map<String, String> tenantsByToken, List<String> allowedOrigins,
+                    AnalysisApi.Limits limits) {
+    }
+
+    private final HttpServer http;
+    private final ExecutorService handlers = Executors.newVirtualThreadPerTaskExecutor();
+    private final URI url;
+    private final Settings settings;
+    private final FolderUploads uploads;
+    private final InProcessExecutions executions;
+    private final AnalysisApi api;
+    private final ServerLog log;
+
+    private LocalServer(HttpServer http, URI url, Settings settings, AnalysisStore store, LocalEngine engine,
+                        Path uploadRoot, ServerLog log) {
+        this.http = http;
+        this.url = url;
+        this.settings = settings;
+        this.log = log;
+        this.uploads = new FolderUploads(uploadRoot, url, Clock.systemUTC());
+        this.executions = new InProcessExecutions(engine.pipeline(), uploads, log);
+        this.api = new AnalysisApi(store, uploads, executions, Clock.systemUTC(), settings.limits(), engine.budget());
+    }
+
+    /**
+     * Listens, then resumes the analyses a previous run left unfinished (those whose uploads are here).
+     *
+     * @param uploadRoot the folder that holds the keys' {@code uploads/} tree
+     */
+    static LocalServer start(Settings settings, AnalysisStore store, LocalEngine engine, Path uploadRoot, ServerLog log) {
+        HttpServer http;
+        try {
+            http = HttpServer.create(new InetSocketAddress(settings.host(), settings.port()), 0);
+        } catch (BindException e) {
+            throw new InvalidConfigurationException("Cannot listen on " + settings.host() + ":" + settings.port() + " ("
+                + e.getMessage() + "); is another server running there? Pick another port with --port.");
+        } catch (IOException e) {
+            throw new InvalidConfigurationException("Cannot listen on " + settings.host() + ":" + settings.port() + ": "
+                + e.getMessage());
+        }
+        boolean anyAddress = http.getAddress().getAddress().isAnyLocalAddress();
+        URI url = URI.create("http://" + (anyAddress ? "localhost" : settings.host()) + ":" + http.getAddress().getPort());
+        var server = new LocalServer(http, url, settings, store, engine, uploadRoot, log);
+        http.createContext("/", server::handle);
+        http.setExecutor(server.handlers);
+        http.start();
+        server.resume(store);
+        return server;
+    }
+
+    URI url() {
+        return url;
+    }
+
+    private void resume(AnalysisStore store) {
+        int resumed = 0;
+        for (String tenant : Set.copyOf(settings.tenantsByToken().values())) {
+            for (AnalysisRecord analysis : store.recentAnalyses(tenant, RECENT)) {
+                String key = store.findDocument(tenant, analysis.documentId()).map(DocumentRecord::sourceKey).orElse(null);
+                if (UNFINISHED.contains(analysis.status()) && key != null && key.startsWith(ParseRequest.uploadPrefix(tenant))
+                    && uploads.find(key).isPresent()) {
+                    executions.start(analysis.analysisId(), new ParseRequest(tenant, analysis.analysisId(),
+                        analysis.documentId(), uploads.bucket(), key));
+                    resumed++;
+                }
+            }
+        }
+        if (resumed > 0) {
+            log.line("Resuming %d analyses left unfinished by the last run.", resumed);
+        }
+    }
+
+    private void handle(HttpExchange exchange) {
+        long began = System.nanoTime();
+        String method = exchange.getRequestMethod().toUpperCase(Locale.ROOT);
+        String path = exchange.getRequestURI().getPath();
+        int status;
+        try (exchange) {
+            allowOrigin(exchange);
+            if (method.equals("OPTIONS")) {
+                status = send(exchange, new ApiResponse(204, null));
+            } else if (method.equals("PUT") && path.startsWith(FolderUploads.PATH)) {
+                status = upload(exchange, path.substring(FolderUploads.PATH.length()));
+            } else {
+                status = send(exchange, route(exchange, method, path));
+            }
+        } catch (IOException e) {
+            log.line("%s %s: the connection failed (%s)", method, path, e.getMessage());
+            return;
+        }
+        log.line("%s %s %d %d ms", method, path, status, (System.nanoTime() - began) / 1_000_000);
+    }
+
+    private ApiResponse route(HttpExchange exchange, String method, String path) throws IOException {
+        String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+        String tenant = tenant(authorization);
+        if (tenant == null) {
+            exchange.getResponseHeaders().set("WWW-Authenticate", "Bearer");
+            return ApiResponse.error(401, ErrorCode.UNAUTHORIZED, authorization == null
+                ? "Send 'Authorization: Bearer <token>'; clauselens serve prints the token when it starts."
+                : "That bearer token is not one this server accepts; use the token clauselens serve printed when it started.");
+        }
+        byte[] body = exchange.getRequestBody().readNBytes((int) Math.min(Integer.MAX_VALUE - 8,
+            settings.limits().maxBodyBytes() + 1));
+        try {
+            return api.handle(method, path, tenant, body);
+        } catch (RuntimeException e) {
+            log.failure(method + " " + path, e);
+            return ApiResponse.error(500, ErrorCode.INTERNAL, "The server failed on this request; its log has the details.");
+        }
+    }
+
+    /** A presigned upload: the signature in the query stands for the sign-in, as with S3. */
+    private int upload(HttpExchange exchange, String key) throws IOException {
+        var headers = exchange.getRequestHeaders();
+        String length = headers.getFirst("Content-Length");
+        if (length == null) {
+            return send(exchange, ApiResponse.error(411, ErrorCode.INVALID_INPUT,
+                "Send the file with the Content-Length header the upload was signed for."));
+        }
+        try {
+            String version = uploads.receive(key, String.valueOf(headers.getFirst("Content-Type")), Long.parseLong(length),
+                query(exchange.getRequestURI().getRawQuery()), exchange.getRequestBody());
+            exchange.getResponseHeaders().set("ETag", '"' + version + '"');
+            return send(exchange, new ApiResponse(200, null));
+        } catch (FolderUploads.Refused e) {
+            return send(exchange, ApiResponse.error(e.status(), e.code(), e.getMessage()));
+        } catch (NumberFormatException e) {
+            return send(exchange, ApiResponse.error(400, ErrorCode.INVALID_INPUT, "Content-Length is not a number."));
+        } catch (ClauseLensException e) {
+            return send(exchange, ApiResponse.error(400, e.code(), e.getMessage()));
+        }
+    }
+
+    /** The tenant the token signs in, comparing every known token in constant time; null for none. */
+    private String tenant(String authorization) {
+        if (authorization == null || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return null;
+        }
+        byte[] presented = authorization.substring(7).strip().getBytes(StandardCharsets.UTF_8);
+        String tenant = null;
+        for (var entry : settings.tenantsByToken().entrySet()) {
+            if (MessageDigest.isEqual(entry.getKey().getBytes(StandardCharsets.UTF_8), presented)) {
+                tenant = entry.getValue();
+            }
+        }
+        return tenant;
+    }
+
+    private void allowOrigin(HttpExchange exchange) {
+        String origin = exchange.getRequestHeaders().getFirst("Origin");
+        var headers = exchange.getResponseHeaders();
+        if (settings.allowedOrigins().contains("*")) {
+            headers.set("Access-Control-Allow-Origin", "*");
+        } else if (origin != null && settings.allowedOrigins().contains(origin)) {
+            headers.set("Access-Control-Allow-Origin", origin);
+            headers.set("Vary", "Origin");
+        } else {
+            return;
+        }
+        headers.set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, OPTIONS");
+        headers.set("Access-Control-Allow-Headers", "Authorization, Content-Type");
+        headers.set("Access-Control-Expose-Headers", "ETag");
+        headers.set("Access-Control-Max-Age", "600");
+    }
+
+    private static int send(HttpExchange exchange, ApiResponse response) throws IOException {
+        byte[] body = response.json();
+        if (body.length > 0) {
+            exchange.getResponseHeaders().set("Content-Type", "application/json");
+        }
+        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
+        exchange.getResponseBody().write(body);
+        return response.status();
+    }
+
+    static Map<String, String> query(String raw) {
+        Map<String, String> values = new HashMap<>();
+        if (raw != null) {
+            Arrays.stream(raw.split("&")).map(pair -> pair.split("=", 2)).filter(pair -> pair.length == 2)
+                .forEach(pair -> values.put(URLDecoder.decode(pair[0], StandardCharsets.UTF_8),
+                    URLDecoder.decode(pair[1], StandardCharsets.UTF_8)));
+        }
+        return values;
+    }
+
+    /** Stops listening (answering the requests under way), then the worker; an unfinished analysis resumes at the next start. */
+    @Override
+    public void close() {
+        http.stop(1);
+        executions.close();
+        handlers.close();
+    }
+}

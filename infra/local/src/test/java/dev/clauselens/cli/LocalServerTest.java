@@ -1,0 +1,277 @@
+package dev.clauselens.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.clauselens.core.agent.AnalysisPipeline;
+import dev.clauselens.core.api.AnalysisApi;
+import dev.clauselens.core.stage.Step;
+import dev.clauselens.documents.ParserLimits;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpRequest.BodyPublishers;
+import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodyHandlers;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code clauselens serve} over real HTTP: the embedded store, the real engine, uploads in a folder
+ * through the server's presigned PUT, analyses run by the in-process worker.
+ */
+class LocalServerTest {
+    private static final String TOKEN_A = "token-of-tenant-acme-0123456789";
+    private static final String TOKEN_B = "token-of-tenant-globex-0123456789";
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path SAMPLE = Path.of("samples/mutual-nda.txt");
+
+    @TempDir
+    static Path home;
+
+    private static Stores stores;
+    private static LocalEngine engine;
+    private static LocalServer server;
+    private static final StringWriter log = new StringWriter();
+    private static final HttpClient http = HttpClient.newHttpClient();
+
+    @BeforeAll
+    static void start() {
+        System.setProperty("clauselens.home", home.toString());
+        stores = Stores.open(Stores.MEMORY, false);
+        engine = LocalEngine.open(stores, "local", ParserLimits.DEFAULTS, new PrintWriter(new StringWriter()));
+        server = start(home);
+    }
+
+    private static LocalServer start(Path uploadRoot) {
+        var settings = new LocalServer.Settings("127.0.0.1", 0, Map.of(TOKEN_A, "acme", TOKEN_B, "globex"),
+            List.of("https://localhost:3000"), new AnalysisApi.Limits(256 * 1024, 1024 * 1024));
+        return LocalServer.start(settings, stores.analyses(), engine, uploadRoot, new ServerLog(new PrintWriter(log, true)));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+        stores.close();
+        System.clearProperty("clauselens.home");
+    }
+
+    @Test
+    void uploadsAnalysesAndDeletesADocument() throws Exception {
+        byte[] nda = Files.readAllBytes(SAMPLE);
+        String key = upload(TOKEN_A, "mutual-nda.txt", "text/plain", nda);
+        assertTrue(Files.isRegularFile(home.resolve(key)), "the upload is kept at its key");
+
+        JsonNode started = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + key + "\"}", 202);
+        String id = started.path("analysisId").asText();
+        JsonNode finished = awaitEnd(TOKEN_A, id);
+        assertEquals("SUCCEEDED", finished.path("status").asText(), finished.toString());
+        List<String> stages = StreamSupport.stream(finished.path("events").spliterator(), false)
+            .map(e -> e.path("stage").asText()).distinct().toList();
+        assertEquals(List.of("PARSE", "CLASSIFY", "SCORE_RISK", "ANALYSE_GAPS", "FINALIZE"), stages);
+
+        JsonNode results = call(TOKEN_A, "GET", "/analyses/" + id + "/results", null, 200);
+        assertEquals(17, results.path("gaps").path("hypotheses").size());
+        assertTrue(results.path("clauses").size() > 5, results.toString());
+        String raw = new String(nda, StandardCharsets.UTF_8);
+        for (JsonNode clause : results.path("clauses")) {
+            assertEquals(clause.path("text").asText(), raw.substring(clause.path("startPosition").asInt(),
+                clause.path("endPosition").asInt()), "positions point into the upload");
+        }
+        assertTrue(ids(call(TOKEN_A, "GET", "/analyses", null, 200)).contains(id));
+
+        JsonNode again = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + key + "\"}", 202);
+        assertEquals(id, again.path("analysisId").asText(), "the same upload is the same analysis");
+        assertEquals("SUCCEEDED", again.path("status").asText(), "and it is not started again");
+
+        assertEquals(204, send(TOKEN_A, "DELETE", "/analyses/" + id, null).statusCode());
+        assertFalse(Files.exists(home.resolve(key)), "the upload is gone");
+        assertFalse(Files.exists(home.resolve(key).getParent()), "and the folder it left empty");
+        assertError(send(TOKEN_A, "GET", "/analyses/" + id, null), 404, "NOT_FOUND");
+    }
+
+    @Test
+    void analysesTheWordAddinsParagraphsWithAnchorsIntoThem() throws Exception {
+        List<String> paragraphs = Files.readAllLines(SAMPLE).stream().map(String::strip).filter(p -> !p.isEmpty()).toList();
+        ObjectNode content = JSON.createObjectNode().put("rawText", String.join("\r", paragraphs));
+        ArrayNode list = content.putArray("paragraphs");
+        for (int i = 0; i < paragraphs.size(); i++) {
+            list.addObject().put("text", paragraphs.get(i)).put("style", i == 0 ? "Title" : "Normal").put("isHeading", i == 0);
+        }
+        ObjectNode body = JSON.createObjectNode().put("title", "Mutual NDA from Word").put("tenantId", "globex");
+        body.set("content", content);
+
+        String id = call(TOKEN_A, "POST", "/analyses", body.toString(), 202).path("analysisId").asText();
+        assertEquals("SUCCEEDED", awaitEnd(TOKEN_A, id).path("status").asText());
+        assertError(send(TOKEN_B, "GET", "/analyses/" + id, null), 404, "NOT_FOUND");
+
+        JsonNode results = call(TOKEN_A, "GET", "/analyses/" + id + "/results", null, 200);
+        int pinned = 0;
+        for (JsonNode clause : results.path("clauses")) {
+            JsonNode anchor = clause.path("anchor");
+            if (anchor.path("paragraphIndex").asInt() == anchor.path("endParagraphIndex").asInt()) {
+                String paragraph = paragraphs.get(anchor.path("paragraphIndex").asInt());
+                assertEquals(anchor.path("quote").asText(), paragraph.substring(anchor.path("paragraphOffset").asInt(),
+                    anchor.path("endParagraphOffset").asInt()), "the anchor pins the quote inside its paragraph");
+                pinned++;
+            }
+        }
+        assertTrue(pinned > 5, "clauses pinned to one paragraph: " + pinned);
+    }
+
+    @Test
+    void aDocumentThatCannotBeReadEndsFailedWithItsCode() throws Exception {
+        String key = upload(TOKEN_B, "broken.pdf", "application/pdf", "%PDF-1.7 not really".getBytes(StandardCharsets.UTF_8));
+        String id = call(TOKEN_B, "POST", "/analyses", "{\"key\": \"" + key + "\"}", 202).path("analysisId").asText();
+        JsonNode failed = awaitEnd(TOKEN_B, id);
+        assertEquals("FAILED", failed.path("status").asText());
+        assertEquals("PARSE", failed.path("stage").asText());
+        assertEquals("MALFORMED", failed.path("error").path("code").asText(), failed.toString());
+        assertError(send(TOKEN_B, "GET", "/analyses/" + id + "/results", null), 409, "NOT_READY");
+    }
+
+    @Test
+    void everyRouteNeedsAKnownTokenAndTenantsSeeOnlyTheirOwn() throws Exception {
+        HttpResponse<String> anonymous = http.send(HttpRequest.newBuilder(server.url().resolve("/analyses")).build(),
+            BodyHandlers.ofString());
+        assertError(anonymous, 401, "UNAUTHORIZED");
+        assertEquals("Bearer", anonymous.headers().firstValue("WWW-Authenticate").orElse(""));
+        assertError(send("not-a-token-this-server-knows", "GET", "/analyses", null), 401, "UNAUTHORIZED");
+
+        String key = upload(TOKEN_A, "mutual-nda.txt", "text/plain", Files.readAllBytes(SAMPLE));
+        assertError(send(TOKEN_B, "POST", "/analyses", "{\"key\": \"" + key + "\"}"), 404, "NOT_FOUND");
+        String id = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + key + "\"}", 202).path("analysisId").asText();
+        assertFalse(ids(call(TOKEN_B, "GET", "/analyses", null, 200)).contains(id));
+        assertError(send(TOKEN_B, "DELETE", "/analyses/" + id, null), 404, "NOT_FOUND");
+        assertEquals(200, send(TOKEN_A, "GET", "/analyses/" + id, null).statusCode(), "B's delete left it in place");
+        awaitEnd(TOKEN_A, id);
+    }
+
+    @Test
+    void badRequestsGetTheirCodes() throws Exception {
+        assertError(send(TOKEN_A, "POST", "/analyses", "{not json"), 400, "INVALID_INPUT");
+        assertError(send(TOKEN_A, "POST", "/analyses", "{\"content\": {\"paragraphs\": [{\"text\": \"" + "x".repeat(300 * 1024)
+            + "\"}]}}"), 413, "TOO_LARGE");
+        assertError(send(TOKEN_A, "POST", "/uploads", "{\"fileName\": \"a.exe\", \"contentType\": \"application/x-msdownload\", "
+            + "\"size\": 10}"), 415, "UNSUPPORTED_TYPE");
+        assertError(send(TOKEN_A, "GET", "/nowhere", null), 404, "NOT_FOUND");
+    }
+
+    @Test
+    void aPresignedUploadTakesOnlyTheSignedKeyTypeAndSize() throws Exception {
+        byte[] nda = Files.readAllBytes(SAMPLE);
+        JsonNode presigned = call(TOKEN_A, "POST", "/uploads", "{\"fileName\": \"nda.txt\", \"contentType\": \"text/plain\", "
+            + "\"size\": " + nda.length + "}", 201);
+        String url = presigned.path("url").asText();
+        String key = presigned.path("key").asText();
+
+        assertError(put(url.replace(key, key.replace("nda.txt", "other.txt")), "text/plain", nda), 403, "UNAUTHORIZED");
+        assertError(put(url.replace("/acme/", "/globex/"), "text/plain", nda), 403, "UNAUTHORIZED");
+        assertError(put(url, "text/markdown", nda), 403, "UNAUTHORIZED");
+        assertError(put(url, "text/plain", new byte[nda.length - 1]), 403, "UNAUTHORIZED");
+        assertFalse(Files.exists(home.resolve(key)), "nothing refused was kept");
+
+        HttpResponse<String> stored = put(url, "text/plain", nda);
+        assertEquals(200, stored.statusCode(), stored.body());
+        assertTrue(stored.headers().firstValue("ETag").orElse("").matches("\"[0-9a-f]{64}\""));
+        assertEquals(nda.length, Files.size(home.resolve(key)));
+    }
+
+    @Test
+    void answersTheAddinOriginsPreflight() throws Exception {
+        HttpResponse<String> preflight = http.send(HttpRequest.newBuilder(server.url().resolve("/analyses"))
+            .method("OPTIONS", BodyPublishers.noBody()).header("Origin", "https://localhost:3000")
+            .header("Access-Control-Request-Method", "POST").build(), BodyHandlers.ofString());
+        assertEquals(204, preflight.statusCode());
+        assertEquals("https://localhost:3000", preflight.headers().firstValue("Access-Control-Allow-Origin").orElse(""));
+        assertTrue(preflight.headers().firstValue("Access-Control-Allow-Headers").orElse("").contains("Authorization"));
+
+        HttpResponse<String> elsewhere = http.send(HttpRequest.newBuilder(server.url().resolve("/analyses"))
+            .method("OPTIONS", BodyPublishers.noBody()).header("Origin", "https://evil.example").build(), BodyHandlers.ofString());
+        assertTrue(elsewhere.headers().firstValue("Access-Control-Allow-Origin").isEmpty(), "no other origin is allowed");
+    }
+
+    @Test
+    void aStartResumesTheAnalysesALastRunLeftUnfinished(@TempDir Path otherRoot) throws Exception {
+        byte[] nda = Files.readAllBytes(SAMPLE);
+        String key = "uploads/acme/left-over/mutual-nda.txt";
+        Files.createDirectories(otherRoot.resolve(key).getParent());
+        Files.write(otherRoot.resolve(key), nda);
+        Step step = Step.of("acme", "an-left-over", "doc-left-over");
+        AnalysisPipeline.register(stores.analyses(), Clock.systemUTC(), step, "mutual-nda.txt", "etag:1", key);
+        assertEquals("QUEUED", call(TOKEN_A, "GET", "/analyses/an-left-over", null, 200).path("status").asText());
+
+        try (LocalServer next = start(otherRoot)) {
+            assertEquals("SUCCEEDED", awaitEnd(TOKEN_A, "an-left-over").path("status").asText());
+        }
+        assertTrue(log.toString().contains("Resuming 1 analyses"), log.toString());
+    }
+
+    private static String upload(String token, String fileName, String contentType, byte[] bytes) throws Exception {
+        JsonNode presigned = call(token, "POST", "/uploads", JSON.createObjectNode().put("fileName", fileName)
+            .put("contentType", contentType).put("size", bytes.length).toString(), 201);
+        HttpResponse<String> stored = put(presigned.path("url").asText(), contentType, bytes);
+        assertEquals(200, stored.statusCode(), stored.body());
+        return presigned.path("key").asText();
+    }
+
+    private static HttpResponse<String> put(String url, String contentType, byte[] bytes) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create(url)).PUT(BodyPublishers.ofByteArray(bytes))
+            .header("Content-Type", contentType).build(), BodyHandlers.ofString());
+    }
+
+    private static JsonNode awaitEnd(String token, String id) throws Exception {
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(1));
+        while (Instant.now().isBefore(deadline)) {
+            JsonNode status = call(token, "GET", "/analyses/" + id, null, 200);
+            if (status.path("status").asText().matches("SUCCEEDED|FAILED")) {
+                return status;
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("analysis " + id + " did not end; log:\n" + log);
+    }
+
+    private static List<String> ids(JsonNode list) {
+        List<String> ids = new ArrayList<>();
+        list.path("analyses").forEach(a -> ids.add(a.path("analysisId").asText()));
+        return ids;
+    }
+
+    private static JsonNode call(String token, String method, String path, String body, int expected) throws Exception {
+        HttpResponse<String> response = send(token, method, path, body);
+        assertEquals(expected, response.statusCode(), response.body());
+        return JSON.readTree(response.body());
+    }
+
+    private static HttpResponse<String> send(String token, String method, String path, String body) throws Exception {
+        return http.send(HttpRequest.newBuilder(server.url().resolve(path)).header("Authorization", "Bearer " + token)
+            .header("Content-Type", "application/json")
+            .method(method, body == null ? BodyPublishers.noBody() : BodyPublishers.ofString(body)).build(),
+            BodyHandlers.ofString());
+    }
+
+    private static void assertError(HttpResponse<String> response, int status, String code) throws Exception {
+        assertEquals(status, response.statusCode(), response.body());
+        assertEquals(code, JSON.readTree(response.body()).path("error").path("code").asText(), response.body());
+    }
+}
