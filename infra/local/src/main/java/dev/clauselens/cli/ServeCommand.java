@@ -40,7 +40,7 @@ final class ServeCommand implements Callable<Integer> {
         description = "the address to listen on (default 127.0.0.1: this machine only; the API speaks plain HTTP)")
     String host;
 
-    @Option(names = "--port", defaultValue = "${env:CLAUSELENS_PORT:-8787}", description = "the port (default 8787)")
+    @Option(names = "--port", defaultValue = "${env:CLAUSELENS_PORT:-8790}", description = "the port (default 8790)")
     int port;
 
     @Option(names = "--token", paramLabel = "TENANT=TOKEN",
