@@ -9,6 +9,7 @@ import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisStages;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.HypothesisVerdict;
+import dev.clauselens.core.agent.ReportPage;
 import dev.clauselens.core.agent.RiskFinding;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.ClauseLensException;
@@ -58,6 +59,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "also write the full result as JSON to FILE ('-' for stdout)")
     Path json;
 
+    @Option(names = "--html", paramLabel = "FILE",
+        description = "also write the visual report, one self-contained HTML page, to FILE")
+    Path html;
+
     @Spec
     CommandSpec spec;
 
@@ -72,12 +77,17 @@ final class AnalyzeCommand implements Callable<Integer> {
             ParserLimits limits = ParserLimits.fromEnvironment(System.getenv());
             Extractors.checkSize(Files.size(file), limits);
             byte[] bytes = Files.readAllBytes(file);
-            AnalysisPipeline pipeline = LocalEngine.open(stores, engine.provider, limits, err).pipeline();
+            LocalEngine local = LocalEngine.open(stores, engine.provider, limits, err);
+            AnalysisPipeline pipeline = local.pipeline();
             AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes),
                 (stage, percent, message) -> {
                     err.printf("  %-12s %3d%%  %s%n", stage.name().toLowerCase().replace('_', ' '), percent, message);
                     err.flush();
                 });
+            if (html != null) {
+                Files.writeString(html, ReportPage.read(stores.analyses(), TENANT, result.analysisId(), local.budget(),
+                    result.flags()).orElseThrow());
+            }
             if (json != null && json.toString().equals("-")) {
                 out.println(Json.write(result));
             } else {
@@ -87,6 +97,9 @@ final class AnalyzeCommand implements Callable<Integer> {
                 out.println(summary(result));
                 if (json != null) {
                     out.println("\nFull result: " + json);
+                }
+                if (html != null) {
+                    out.println("Report: " + html.toAbsolutePath().toUri());
                 }
             }
             return 0;

@@ -211,9 +211,9 @@ final class LocalServer implements AutoCloseable {
     }
 
     private static int send(HttpExchange exchange, ApiResponse response) throws IOException {
-        byte[] body = response.json();
+        byte[] body = response.bytes();
         if (body.length > 0) {
-            exchange.getResponseHeaders().set("Content-Type", "application/json");
+            exchange.getResponseHeaders().set("Content-Type", response.contentType());
         }
         exchange.getResponseHeaders().set("Cache-Control", "no-store");
         exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);

@@ -35,7 +35,8 @@ class AnalyzeCommandTest {
     @Test
     void reviewsTheSampleNdaAndWritesTheFullResult() throws Exception {
         Path json = home.resolve("review.json");
-        assertEquals(0, run("analyze", "samples/mutual-nda.txt", "--json", json.toString()));
+        Path html = home.resolve("review.html");
+        assertEquals(0, run("analyze", "samples/mutual-nda.txt", "--json", json.toString(), "--html", html.toString()));
         String summary = out.toString();
         assertTrue(summary.startsWith("MUTUAL NON-DISCLOSURE AGREEMENT"), summary);
         assertTrue(summary.contains("Overall risk:") && summary.contains("Missing protections")
@@ -57,6 +58,10 @@ class AnalyzeCommandTest {
             }
         }
         assertTrue(Files.exists(home.resolve("analyses.json")), "the analysis is kept in the embedded store");
+        String page = Files.readString(html);
+        assertTrue(page.startsWith("<!DOCTYPE html>") && page.contains("<mark") && page.contains("not legal advice"));
+        assertFalse(page.contains("<script") || page.contains("src=\"http"), "one self-contained page");
+        assertTrue(out.toString().contains("Report: file:"), out.toString());
     }
 
     @Test

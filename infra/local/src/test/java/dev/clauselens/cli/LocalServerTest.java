@@ -3,6 +3,7 @@ package dev.clauselens.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -51,6 +52,8 @@ class LocalServerTest {
     private static Stores stores;
     private static LocalEngine engine;
     private static LocalServer server;
+    /** Where the browser test serves the task pane: an origin the server allows, as a deployment lists the add-in's. */
+    private static final int ADDIN_PORT = freePort();
     private static final StringWriter log = new StringWriter();
     private static final HttpClient http = HttpClient.newHttpClient();
 
@@ -64,7 +67,7 @@ class LocalServerTest {
 
     private static LocalServer start(Path uploadRoot) {
         var settings = new LocalServer.Settings("127.0.0.1", 0, Map.of(TOKEN_A, "acme", TOKEN_B, "globex"),
-            List.of("https://localhost:3000"), new AnalysisApi.Limits(256 * 1024, 1024 * 1024));
+            List.of("https://localhost:3000", "http://127.0.0.1:" + ADDIN_PORT), new AnalysisApi.Limits(256 * 1024, 1024 * 1024));
         return LocalServer.start(settings, stores.analyses(), engine, uploadRoot, new ServerLog(new PrintWriter(log, true)));
     }
 
@@ -224,6 +227,66 @@ class LocalServerTest {
             assertEquals("SUCCEEDED", awaitEnd(TOKEN_A, "an-left-over").path("status").asText());
         }
         assertTrue(log.toString().contains("Resuming 1 analyses"), log.toString());
+    }
+
+    @Test
+    void theWordAddinPinsFindingsOntoTheirTextInHeadlessChromium() throws Exception {
+        Path screenshot = screenshots().resolve("word-addin-taskpane.png");
+        String summary = browserTest("taskpane.browser.mjs", Map.of("CLAUSELENS_API", server.url().toString(),
+            "CLAUSELENS_TOKEN", TOKEN_A, "ADDIN_PORT", Integer.toString(ADDIN_PORT)), SAMPLE.toAbsolutePath().toString(),
+            screenshot.toString());
+        JsonNode figures = JSON.readTree(summary);
+        assertEquals(17, figures.path("hypotheses").asInt());
+        assertTrue(figures.path("selected").path("characters").asInt() > 255, "the longest clause needs the head-and-tail search");
+        assertTrue(Files.size(screenshot) > 10_000, "a screenshot is kept in " + screenshot);
+    }
+
+    @Test
+    void theReportLinksEveryFindingToItsHighlightedTextInHeadlessChromium() throws Exception {
+        String key = upload(TOKEN_A, "mutual-nda.txt", "text/plain", Files.readAllBytes(SAMPLE));
+        String id = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + key + "\"}", 202).path("analysisId").asText();
+        assertError(send(TOKEN_A, "GET", "/analyses/" + id + "/report", null), 409, "NOT_READY");
+        awaitEnd(TOKEN_A, id);
+        HttpResponse<String> report = send(TOKEN_A, "GET", "/analyses/" + id + "/report", null);
+        assertEquals(200, report.statusCode());
+        assertTrue(report.headers().firstValue("Content-Type").orElse("").startsWith("text/html"));
+        assertError(send(TOKEN_B, "GET", "/analyses/" + id + "/report", null), 404, "NOT_FOUND");
+
+        Path page = Files.writeString(home.resolve("report.html"), report.body());
+        Path screenshot = screenshots().resolve("report.png");
+        JsonNode figures = JSON.readTree(browserTest("report.browser.mjs", Map.of(), page.toString(), screenshot.toString()));
+        assertTrue(figures.path("evidence").asInt() > 5, figures.toString());
+        assertTrue(Files.size(screenshot) > 10_000);
+    }
+
+    /** Runs one of the add-in's browser tests with node; its last line is a JSON summary. */
+    private static String browserTest(String script, Map<String, String> environment, String... arguments) throws Exception {
+        Path addin = Path.of("../word-addin").toAbsolutePath().normalize();
+        assumeTrue(Files.isDirectory(addin.resolve("node_modules/playwright-core")),
+            "skipped: infra/word-addin/node_modules is missing (infra/scripts/test runs npm ci there)");
+        assumeTrue(Files.isExecutable(Path.of(System.getenv().getOrDefault("CHROMIUM", "/usr/bin/chromium"))),
+            "skipped: no Chromium (infra/scripts/test installs Debian's chromium)");
+        List<String> command = new ArrayList<>(List.of("node", "test/" + script));
+        command.addAll(List.of(arguments));
+        var builder = new ProcessBuilder(command).directory(addin.toFile()).redirectErrorStream(true);
+        builder.environment().putAll(environment);
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(4, java.util.concurrent.TimeUnit.MINUTES), "the browser test ended");
+        assertEquals(0, process.exitValue(), output + "\nserver log:\n" + log);
+        return output.strip().lines().reduce((first, second) -> second).orElse("");
+    }
+
+    private static int freePort() {
+        try (var socket = new java.net.ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static Path screenshots() throws Exception {
+        return Files.createDirectories(Path.of("target/screenshots").toAbsolutePath());
     }
 
     private static String upload(String token, String fileName, String contentType, byte[] bytes) throws Exception {

@@ -45,8 +45,8 @@ public final class ApiFunction implements RequestHandler<APIGatewayV2HTTPEvent, 
             tenant(event), body);
         return APIGatewayV2HTTPResponse.builder()
             .withStatusCode(response.status())
-            .withHeaders(Map.of("Content-Type", "application/json", "Cache-Control", "no-store"))
-            .withBody(response.jsonText())
+            .withHeaders(Map.of("Content-Type", response.contentType(), "Cache-Control", "no-store"))
+            .withBody(response.text())
             .build();
     }
 

@@ -1,5 +1,6 @@
 package dev.clauselens.core.agent;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.model.Usage;
@@ -48,6 +49,12 @@ public record AnalysisResult(
                                int startPosition, int endPosition, Anchor anchor) {
         public ClauseResult {
             secondary = List.copyOf(secondary);
+        }
+
+        /** The category as a person reads it, for the JSON of the results. */
+        @JsonProperty("categoryName")
+        public String categoryName() {
+            return category.displayName();
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.clauselens.core.agent;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.analysis.Citation;
 import dev.clauselens.core.analysis.DecisionLayer;
 import dev.clauselens.core.taxonomy.Hypothesis;
@@ -12,5 +13,11 @@ public record HypothesisVerdict(Hypothesis hypothesis, NliLabel verdict, double 
     public HypothesisVerdict {
         chunkIds = List.copyOf(chunkIds);
         evidence = List.copyOf(evidence);
+    }
+
+    /** The hypothesis as a person reads it, for the JSON of the results. */
+    @JsonProperty("name")
+    public String name() {
+        return hypothesis.shortName();
     }
 }

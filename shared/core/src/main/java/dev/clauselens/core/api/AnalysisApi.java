@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.clauselens.core.Sha256;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResults;
+import dev.clauselens.core.agent.ReportPage;
 import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.AnalysisStore;
@@ -26,8 +27,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -42,6 +45,7 @@ import java.util.regex.Pattern;
  *   <li>{@code GET /analyses} -> the tenant's recent analyses</li>
  *   <li>{@code GET /analyses/{id}} -> status, stage, percent and the progress events</li>
  *   <li>{@code GET /analyses/{id}/results} -> the review with raw-text positions and Word anchors</li>
+ *   <li>{@code GET /analyses/{id}/report} -> the same review as one self-contained HTML page</li>
  *   <li>{@code DELETE /analyses/{id}} -> 204; the upload, the document and every derived row are gone</li>
  * </ul>
  */
@@ -53,7 +57,7 @@ public final class AnalysisApi {
         "text/plain", ".txt",
         "text/markdown", ".md");
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern ANALYSIS = Pattern.compile("^/analyses/([A-Za-z0-9_-]{1,80})(/results)?$");
+    private static final Pattern ANALYSIS = Pattern.compile("^/analyses/([A-Za-z0-9_-]{1,80})(/results|/report)?$");
     private static final int RECENT = 50;
 
     /**
@@ -98,7 +102,7 @@ public final class AnalysisApi {
             String route = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
             Matcher analysis = ANALYSIS.matcher(route);
             return switch (method.toUpperCase(Locale.ROOT) + " " + (analysis.matches() ? "/analyses/{id}"
-                + (analysis.group(2) == null ? "" : "/results") : route)) {
+                + Objects.requireNonNullElse(analysis.group(2), "") : route)) {
                 case "POST /uploads" -> presign(tenantId, object(body));
                 case "POST /analyses" -> submit(tenantId, object(body));
                 case "GET /analyses" -> new ApiResponse(200, Map.of("analyses",
@@ -106,7 +110,10 @@ public final class AnalysisApi {
                 case "GET /analyses/{id}" -> store.findAnalysis(tenantId, analysis.group(1))
                     .map(a -> new ApiResponse(200, status(a, store.findDocument(tenantId, a.documentId()).orElse(null), true)))
                     .orElseGet(() -> notFound(analysis.group(1)));
-                case "GET /analyses/{id}/results" -> results(tenantId, analysis.group(1));
+                case "GET /analyses/{id}/results" -> finished(tenantId, analysis.group(1), () -> AnalysisResults
+                    .read(store, tenantId, analysis.group(1), budget, List.of()).map(result -> new ApiResponse(200, result)));
+                case "GET /analyses/{id}/report" -> finished(tenantId, analysis.group(1), () -> ReportPage
+                    .read(store, tenantId, analysis.group(1), budget, List.of()).map(ApiResponse::html));
                 case "DELETE /analyses/{id}" -> delete(tenantId, analysis.group(1));
                 default -> ApiResponse.error(404, ErrorCode.NOT_FOUND, "There is no route " + method + " " + path + ".");
             };
@@ -192,7 +199,8 @@ public final class AnalysisApi {
         return new ApiResponse(202, status(analysis, null, false));
     }
 
-    private ApiResponse results(String tenantId, String analysisId) {
+    /** What a succeeded analysis has to show; 404 for none, 409 NOT_READY before it succeeds. */
+    private ApiResponse finished(String tenantId, String analysisId, Supplier<Optional<ApiResponse>> answer) {
         Optional<AnalysisRecord> analysis = store.findAnalysis(tenantId, analysisId);
         if (analysis.isEmpty()) {
             return notFound(analysisId);
@@ -200,10 +208,9 @@ public final class AnalysisApi {
         if (analysis.get().status() == AnalysisStatus.FAILED) {
             return ApiResponse.error(409, ErrorCode.NOT_READY, "The analysis failed: " + analysis.get().errorReason());
         }
-        return AnalysisResults.read(store, tenantId, analysisId, budget, List.of())
-            .map(result -> new ApiResponse(200, result))
-            .orElseGet(() -> ApiResponse.error(409, ErrorCode.NOT_READY, "The analysis is " + analysis.get().status()
-                .name().toLowerCase(Locale.ROOT) + " (" + analysis.get().progress() + "%); its results come when it succeeds."));
+        return answer.get().orElseGet(() -> ApiResponse.error(409, ErrorCode.NOT_READY, "The analysis is " + analysis.get()
+            .status().name().toLowerCase(Locale.ROOT) + " (" + analysis.get().progress() + "%); its results come when it "
+            + "succeeds."));
     }
 
     /** The upload first, then the rows: a failure in between leaves the analysis visible, so a retry finishes the job. */

@@ -6,19 +6,35 @@ import dev.clauselens.core.error.ErrorCode;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
-/** An HTTP answer of the API: a status and a body serialised as JSON ({@code null} for none). */
-public record ApiResponse(int status, Object body) {
+/**
+ * An HTTP answer of the API: a status, a body ({@code null} for none) and its content type. JSON
+ * bodies are objects serialised on the way out; an HTML page is its text.
+ */
+public record ApiResponse(int status, Object body, String contentType) {
+    public static final String JSON_TYPE = "application/json";
+    public static final String HTML_TYPE = "text/html; charset=utf-8";
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    public ApiResponse(int status, Object body) {
+        this(status, body, JSON_TYPE);
+    }
 
     /** The error shape of every route: {@code {"error": {"code": ..., "message": ...}}}. */
     public static ApiResponse error(int status, ErrorCode code, String message) {
         return new ApiResponse(status, Map.of("error", Map.of("code", code.name(), "message", message)));
     }
 
-    /** The body as JSON, empty when there is none. */
-    public byte[] json() {
+    public static ApiResponse html(String page) {
+        return new ApiResponse(200, page, HTML_TYPE);
+    }
+
+    /** The body as sent, empty when there is none. */
+    public byte[] bytes() {
         if (body == null) {
             return new byte[0];
+        }
+        if (body instanceof String text && !contentType.equals(JSON_TYPE)) {
+            return text.getBytes(StandardCharsets.UTF_8);
         }
         try {
             return JSON.writeValueAsBytes(body);
@@ -27,7 +43,7 @@ public record ApiResponse(int status, Object body) {
         }
     }
 
-    public String jsonText() {
-        return new String(json(), StandardCharsets.UTF_8);
+    public String text() {
+        return new String(bytes(), StandardCharsets.UTF_8);
     }
 }

@@ -1,0 +1,278 @@
+// The ClauseLens task pane: sends the open document's text and paragraphs to the ClauseLens API,
+// follows the analysis, shows the review and pins each finding onto its text in the document.
+import { escapeSearch, searchPlan, stillMatches } from "./anchors.js";
+
+const LEVELS = ["AGGRESSIVE", "CAUTIOUS", "UNKNOWN", "STANDARD"];
+const FIRST_POLL_MS = 1000;
+const MAX_POLL_MS = 8000;
+const $ = (id) => document.getElementById(id);
+
+class ApiError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+const settings = {
+  get apiUrl() { return (localStorage.getItem("clauselens.apiUrl") ?? "").replace(/\/+$/, ""); },
+  get token() { return localStorage.getItem("clauselens.token") ?? ""; },
+  save(apiUrl, token) {
+    localStorage.setItem("clauselens.apiUrl", apiUrl.trim());
+    localStorage.setItem("clauselens.token", token.trim());
+  },
+};
+
+Office.onReady(() => {
+  $("settings-toggle").addEventListener("click", () => showSettings($("settings").hidden));
+  $("settings").addEventListener("submit", (event) => {
+    event.preventDefault();
+    settings.save($("api-url").value, $("token").value);
+    showSettings(false);
+    notice("");
+  });
+  $("analyse").addEventListener("click", () => analyse().catch(failed));
+  $("api-url").value = settings.apiUrl;
+  $("token").value = settings.token;
+  showSettings(!settings.apiUrl || !settings.token);
+});
+
+function showSettings(open) {
+  $("settings").hidden = !open;
+  $("settings-toggle").setAttribute("aria-expanded", String(open));
+}
+
+async function api(path, options = {}) {
+  if (!settings.apiUrl || !settings.token) {
+    showSettings(true);
+    throw new ApiError("UNAUTHORIZED", "Enter the API URL and your sign-in token first.");
+  }
+  let response;
+  try {
+    response = await fetch(settings.apiUrl + path, {
+      ...options,
+      headers: { Authorization: `Bearer ${settings.token}`, "Content-Type": "application/json" },
+    });
+  } catch (error) {
+    throw new ApiError("UNREACHABLE", `Cannot reach ${settings.apiUrl} (${error.message}). Check the API URL.`);
+  }
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    throw new ApiError(body.error?.code ?? `HTTP_${response.status}`, body.error?.message ?? response.statusText);
+  }
+  return body;
+}
+
+/** The body's text and its paragraphs (text, style, heading flag), as the API's add-in payload. */
+async function readDocument() {
+  return Word.run(async (context) => {
+    const body = context.document.body;
+    body.load("text");
+    const paragraphs = body.paragraphs;
+    paragraphs.load("items/text,items/style,items/styleBuiltIn");
+    await context.sync();
+    return {
+      rawText: body.text,
+      paragraphs: paragraphs.items.map((p) => ({
+        text: p.text,
+        style: p.style,
+        isHeading: /^(Heading|Title)/i.test(String(p.styleBuiltIn ?? p.style ?? "")),
+      })),
+    };
+  });
+}
+
+async function analyse() {
+  $("analyse").disabled = true;
+  $("results").hidden = true;
+  notice("");
+  try {
+    progress("Reading the document", 0);
+    const content = await readDocument();
+    if (content.paragraphs.every((p) => p.text.trim() === "")) {
+      throw new ApiError("EMPTY", "The document has no text to analyse.");
+    }
+    const title = content.paragraphs.find((p) => p.isHeading && p.text.trim())?.text.trim() ?? "Word document";
+    let status = await api("/analyses", { method: "POST", body: JSON.stringify({ title, content }) });
+    for (let wait = FIRST_POLL_MS; status.status !== "SUCCEEDED"; wait = Math.min(MAX_POLL_MS, wait * 1.5)) {
+      if (status.status === "FAILED") {
+        throw new ApiError(status.error?.code ?? "FAILED", status.error?.message ?? "The analysis failed.");
+      }
+      progress(`${words(status.stage ?? "")}: ${status.message ?? ""}`, status.progress);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      status = await api(`/analyses/${encodeURIComponent(status.analysisId)}`);
+    }
+    progress("Done", 100);
+    const results = await api(`/analyses/${encodeURIComponent(status.analysisId)}/results`);
+    render(results);
+  } finally {
+    $("analyse").disabled = false;
+  }
+}
+
+function progress(message, percent) {
+  $("status").textContent = percent === undefined ? message : `${message} (${percent}%)`;
+  $("progress").hidden = false;
+  $("progress").value = percent ?? 0;
+}
+
+function failed(error) {
+  $("progress").hidden = true;
+  $("status").textContent = "";
+  notice(error instanceof ApiError ? `${error.message} (${error.code})` : `Something went wrong: ${error.message}`);
+}
+
+function notice(text) {
+  $("notice").textContent = text;
+  $("notice").hidden = !text;
+}
+
+function render(results) {
+  $("summary").replaceChildren(
+    element("span", {}, "Overall risk ", element("b", { className: `level risk-${results.overallLevel.toLowerCase()}` },
+      results.overallLevel), ` ${results.overallScore}/100`),
+    element("span", {}, "Gap score ", element("b", {}, `${results.gapScore}/100`)),
+    element("span", {}, `${results.clauses.length} clauses`));
+
+  const byLevel = $("clauses");
+  byLevel.replaceChildren();
+  for (const level of LEVELS) {
+    const clauses = results.clauses.filter((c) => (c.risk?.level ?? "UNKNOWN") === level);
+    if (clauses.length === 0) {
+      continue;
+    }
+    byLevel.append(element("h3", {}, element("span", { className: `level risk-${level.toLowerCase()}` }, level),
+      ` ${clauses.length}`));
+    clauses.forEach((clause) => byLevel.append(finding(clause)));
+  }
+
+  $("missing").replaceChildren(...(results.gaps.missing.length === 0
+    ? [element("li", {}, "None of the expected protections is missing.")]
+    : results.gaps.missing.map(missing)));
+
+  const byChunk = new Map(results.clauses.map((c) => [c.chunkId, c]));
+  $("hypotheses").tBodies[0].replaceChildren(...results.gaps.hypotheses.map((h) => {
+    const verdict = h.verdict.toLowerCase().replace("_", "-");
+    const evidence = h.chunkIds.map((id) => byChunk.get(id)).filter(Boolean).map((clause) =>
+      element("button", { className: "link", onclick: () => pin(clause.anchor) }, "show"));
+    return element("tr", {}, element("td", {}, h.name),
+      element("td", { className: verdict }, verdict.replace("-", " "), " ", ...evidence));
+  }));
+  $("disclaimer").textContent = results.disclaimer;
+  $("results").hidden = false;
+}
+
+function finding(clause) {
+  const level = (clause.risk?.level ?? "UNKNOWN").toLowerCase();
+  const card = element("div", { className: `finding risk-${level}`, dataset: { chunk: clause.chunkId } },
+    element("button", { className: "link finding-link", onclick: () => pin(clause.anchor) }, clause.categoryName),
+    element("div", { className: "why" }, clause.risk?.explanation ?? clause.reason ?? ""));
+  for (const citation of clause.risk?.citations ?? []) {
+    card.append(element("button", { className: "link quote", onclick: () => pin(clause.anchor, citation.quote) },
+      `“${preview(citation.quote)}”`));
+  }
+  card.append(element("div", { className: "actions" },
+    element("button", { className: "link", onclick: () => act(clause.anchor, (range) => { range.font.highlightColor = "#FFF59D"; }) },
+      "Highlight"),
+    element("button", { className: "link", onclick: () => act(clause.anchor, (range) => range.insertComment(
+      `ClauseLens: ${clause.risk?.level ?? "UNKNOWN"} — ${clause.risk?.explanation ?? clause.reason ?? ""}`)) }, "Comment")));
+  return card;
+}
+
+function missing(gap) {
+  const item = element("li", {}, element("b", {}, words(gap.category)), ` (${gap.importance.toLowerCase()})`);
+  if (gap.suggestedLanguage) {
+    const insert = element("button", { className: "link" }, "Insert as tracked change");
+    insert.onclick = () => item.append(confirmInsert(gap.suggestedLanguage));
+    item.append(element("div", { className: "suggested" }, gap.suggestedLanguage), insert);
+  }
+  return item;
+}
+
+/** Inserting changes the document: the user confirms each insertion, which Word then tracks. */
+function confirmInsert(text) {
+  const box = element("div", { className: "confirm" }, "Insert this text at the end of the document as a tracked change? ");
+  box.append(
+    element("button", { className: "link", onclick: () => { box.remove(); insertTracked(text).catch(failed); } }, "Insert"),
+    " ",
+    element("button", { className: "link", onclick: () => box.remove() }, "Cancel"));
+  return box;
+}
+
+async function insertTracked(text) {
+  await Word.run(async (context) => {
+    context.document.changeTrackingMode = Word.ChangeTrackingMode.trackAll;
+    context.document.body.insertParagraph(text, Word.InsertLocation.end);
+    await context.sync();
+  });
+  notice("Inserted as a tracked change at the end of the document.");
+}
+
+/** Selects the finding's text; says so when the paragraph changed since the analysis instead of selecting other text. */
+async function pin(anchor, quote = anchor.quote) {
+  const range = await act(anchor, () => {}, quote);
+  if (range) {
+    notice("");
+  }
+}
+
+async function act(anchor, change, quote = anchor.quote) {
+  try {
+    return await Word.run(async (context) => {
+      const paragraphs = context.document.body.paragraphs;
+      paragraphs.load("items/text");
+      await context.sync();
+      const texts = paragraphs.items.map((p) => p.text);
+      if (!stillMatches(anchor, texts)) {
+        notice("This finding is stale: its paragraph changed since the analysis. Analyse the document again.");
+        return null;
+      }
+      const plan = searchPlan(anchor, texts, quote);
+      const heads = paragraphs.items[anchor.paragraphIndex].search(escapeSearch(plan.head), { matchCase: true });
+      heads.load("items");
+      let tails = null;
+      if (plan.tail) {
+        tails = paragraphs.items[anchor.endParagraphIndex].search(escapeSearch(plan.tail), { matchCase: true });
+        tails.load("items");
+      }
+      await context.sync();
+      const head = heads.items[plan.headSkip];
+      const tail = tails ? tails.items[plan.tailSkip] : head;
+      if (!head || !tail) {
+        notice("This finding is stale: its text is no longer where the analysis found it.");
+        return null;
+      }
+      const range = tails ? head.expandTo(tail) : head;
+      range.select();
+      change(range);
+      await context.sync();
+      return range;
+    });
+  } catch (error) {
+    failed(error);
+    return null;
+  }
+}
+
+function words(name) {
+  const text = name.toLowerCase().replaceAll("_", " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function preview(text) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= 140 ? flat : `${flat.slice(0, 139)}…`;
+}
+
+function element(tag, properties, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(properties)) {
+    if (key === "dataset") {
+      Object.assign(node.dataset, value);
+    } else {
+      node[key] = value;
+    }
+  }
+  node.append(...children);
+  return node;
+}

@@ -1,0 +1,108 @@
+// The task pane in headless Chromium against a running ClauseLens API (clauselens serve, which must
+// allow the pane's origin: ADDIN_PORT fixes its port, by default a free one), with
+// Office.js replaced by test/fake-office.js over the paragraphs of a real NDA:
+//   CLAUSELENS_API=http://127.0.0.1:8790 CLAUSELENS_TOKEN=... node test/taskpane.browser.mjs NDA.txt SCREENSHOT.png
+// Analyses the document, waits for the results, clicks findings and checks what the fake document
+// received: the selection of the right text, stale findings refused, highlight, comment and a
+// confirmed tracked insertion. Prints a JSON summary; exits 1 on the first failed check.
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { check, launch, serveFolder } from "./browser.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const [ndaPath, screenshot] = process.argv.slice(2);
+const api = process.env.CLAUSELENS_API;
+const token = process.env.CLAUSELENS_TOKEN;
+check(ndaPath && screenshot && api && token, "usage: CLAUSELENS_API=... CLAUSELENS_TOKEN=... node taskpane.browser.mjs NDA.txt SHOT.png");
+
+const paragraphs = (await readFile(ndaPath, "utf8")).split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+  .map((text, i) => ({ text, style: i === 0 ? "Title" : "Normal" }));
+const site = await serveFolder(join(here, "..", "src"), Number(process.env.ADDIN_PORT ?? 0));
+const browser = await launch();
+try {
+  const page = await browser.newPage({ viewport: { width: 420, height: 1400 } });
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  await page.route("https://appsforoffice.microsoft.com/**", (route) =>
+    route.fulfill({ path: join(here, "fake-office.js"), contentType: "text/javascript" }));
+  await page.addInitScript((given) => { window.__fakeParagraphs = given; }, paragraphs);
+  await page.goto(`${site.url}/taskpane.html`);
+
+  check(await page.isVisible("#settings"), "settings are asked for on first use");
+  await page.fill("#api-url", api);
+  await page.fill("#token", token);
+  await page.click("#settings button[type=submit]");
+  check(await page.isHidden("#settings"), "saved settings close");
+  await page.click("#analyse");
+  await page.waitForSelector("#results:not([hidden])", { timeout: 180_000 });
+  check(await page.isHidden("#notice"), `no error: ${await page.textContent("#notice")}`);
+
+  const findings = await page.locator(".finding").count();
+  const hypotheses = await page.locator("#hypotheses tbody tr").count();
+  check(findings > 5, `findings shown: ${findings}`);
+  check(hypotheses === 17, `17 hypotheses, not ${hypotheses}`);
+  const table = await page.textContent("#hypotheses");
+  check(!table.includes("undefined") && table.includes("Explicit identification"), `hypotheses by name: ${table.slice(0, 200)}`);
+  check((await page.textContent("#progress-label, #status")).includes("Done"), "progress reached Done");
+
+  // The results as the API gave them, to know what each click must select.
+  const headers = { Authorization: `Bearer ${token}` };
+  const latest = (await (await fetch(`${api}/analyses`, { headers })).json()).analyses[0];
+  const results = await (await fetch(`${api}/analyses/${latest.analysisId}/results`, { headers })).json();
+  const single = results.clauses.filter((c) => c.anchor.paragraphIndex === c.anchor.endParagraphIndex)
+    .sort((a, b) => b.anchor.quote.length - a.anchor.quote.length);
+  check(single.length > 1, "clauses within one paragraph");
+  const longest = single[0];
+
+  await page.click(`.finding[data-chunk="${longest.chunkId}"] .finding-link`);
+  const selected = await page.evaluate(() => window.fakeWord.selection);
+  check(selected !== null, "a click selects text");
+  check(selected.startParagraph === longest.anchor.paragraphIndex, "the anchor's paragraph is selected");
+  check(selected.startOffset === longest.anchor.paragraphOffset, "from the anchor's offset");
+  check(selected.text === longest.anchor.quote, `the selection is the quote: ${selected.text.slice(0, 80)}...`);
+  const searches = await page.evaluate(() => window.fakeWord.searches);
+  check(searches.every((s) => s.length <= 255), "no search longer than Word allows");
+  await page.screenshot({ path: screenshot, fullPage: true });
+
+  const withEvidence = results.clauses.find((c) => c.risk?.citations?.length
+    && c.anchor.paragraphIndex === c.anchor.endParagraphIndex);
+  let evidence = null;
+  if (withEvidence) {
+    await page.click(`.finding[data-chunk="${withEvidence.chunkId}"] .quote`);
+    evidence = await page.evaluate(() => window.fakeWord.selection);
+    check(evidence.text === withEvidence.risk.citations[0].quote, "a piece of evidence selects its quote");
+  }
+
+  const other = single[1];
+  await page.click(`.finding[data-chunk="${other.chunkId}"] .actions button:has-text("Highlight")`);
+  await page.click(`.finding[data-chunk="${other.chunkId}"] .actions button:has-text("Comment")`);
+  const marks = await page.evaluate(() => ({ highlights: window.fakeWord.highlights, comments: window.fakeWord.comments }));
+  check(marks.highlights.length === 1 && marks.highlights[0].text === other.anchor.quote, "highlight on the clause");
+  check(marks.comments.length === 1 && marks.comments[0].comment.startsWith("ClauseLens:"), "comment on the clause");
+
+  let inserted = [];
+  if (results.gaps.missing.some((g) => g.suggestedLanguage)) {
+    await page.click('#missing button:has-text("Insert as tracked change")');
+    check((await page.evaluate(() => window.fakeWord.inserted.length)) === 0, "nothing changes before the user confirms");
+    await page.click('#missing .confirm button:has-text("Insert")');
+    await page.waitForFunction(() => window.fakeWord.inserted.length === 1);
+    inserted = await page.evaluate(() => window.fakeWord.inserted);
+    check(inserted[0].tracked === "TrackAll", "the insertion is tracked");
+  }
+
+  // The paragraph changes after the analysis: the finding says it is stale and selects nothing.
+  await page.evaluate((index) => {
+    window.fakeWord.paragraphs[index].text = `Amended: ${window.fakeWord.paragraphs[index].text}`;
+    window.fakeWord.selection = null;
+  }, longest.anchor.paragraphIndex);
+  await page.click(`.finding[data-chunk="${longest.chunkId}"] .finding-link`);
+  check((await page.evaluate(() => window.fakeWord.selection)) === null, "a stale finding selects nothing");
+  check((await page.textContent("#notice")).includes("stale"), "and says it is stale");
+
+  console.log(JSON.stringify({ findings, hypotheses, selected: { paragraph: selected.startParagraph,
+    characters: selected.text.length }, evidence: evidence?.text.length ?? null, inserted: inserted.length,
+  searches: searches.length, screenshot }));
+} finally {
+  await browser.close();
+  await site.close();
+}
