@@ -8,7 +8,8 @@
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { check, launch, serveFolder } from "./browser.mjs";
+import { serveFolder } from "../serve.mjs";
+import { check, launch } from "./browser.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [ndaPath, screenshot] = process.argv.slice(2);
