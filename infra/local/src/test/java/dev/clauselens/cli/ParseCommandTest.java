@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -18,13 +16,12 @@ class ParseCommandTest {
     private static final Path SAMPLE = Path.of("samples", "mutual-nda.txt");
 
     private final ObjectMapper json = new ObjectMapper();
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CommandRun cli = new CommandRun();
 
     @Test
     void printsAReadableOutlineOfTheSampleNda() {
-        assertEquals(0, run("parse", SAMPLE.toString()));
-        String outline = out.toString();
+        assertEquals(0, cli.run("parse", SAMPLE.toString()));
+        String outline = cli.out.toString();
         assertTrue(outline.startsWith("MUTUAL NON-DISCLOSURE AGREEMENT"), outline);
         assertTrue(outline.contains("7. Term and Termination"), outline);
         assertTrue(outline.contains("    7.2  [1 chunk]"), outline);
@@ -33,8 +30,8 @@ class ParseCommandTest {
 
     @Test
     void printsTheParsedDocumentAsJson() throws IOException {
-        assertEquals(0, run("parse", "--json", SAMPLE.toString()));
-        JsonNode document = json.readTree(out.toString());
+        assertEquals(0, cli.run("parse", "--json", SAMPLE.toString()));
+        JsonNode document = json.readTree(cli.out.toString());
         assertEquals("TEXT", document.get("sourceType").asText());
         String raw = document.get("rawText").asText();
         for (JsonNode chunk : document.get("chunks")) {
@@ -47,26 +44,19 @@ class ParseCommandTest {
     @Test
     void aBadFileExitsTwoWithATypedJsonErrorAndNoStackTrace(@TempDir Path dir) throws IOException {
         Path bad = Files.write(dir.resolve("nda.pdf"), new byte[] {'%', 'P', 'D', 'F', '-', '1', '.', '7', 0, 1, 2});
-        assertEquals(2, run("parse", "--json", bad.toString()));
-        JsonNode error = json.readTree(out.toString()).get("error");
+        assertEquals(2, cli.run("parse", "--json", bad.toString()));
+        JsonNode error = json.readTree(cli.out.toString()).get("error");
         assertEquals("MALFORMED", error.get("code").asText());
         assertFalse(error.get("message").asText().isBlank());
-        assertFalse((out.toString() + err).contains("\tat "), "no stack trace");
+        assertFalse((cli.out.toString() + cli.err).contains("\tat "), "no stack trace");
     }
 
     @Test
     void aMissingFileIsInvalidInput() throws IOException {
-        assertEquals(2, run("parse", "--json", "no/such/nda.docx"));
-        assertEquals("INVALID_INPUT", json.readTree(out.toString()).get("error").get("code").asText());
-        out.getBuffer().setLength(0);
-        assertEquals(2, run("parse", "no/such/nda.docx"));
-        assertTrue(err.toString().contains("No such file"), err.toString());
-    }
-
-    private int run(String... args) {
-        var commandLine = ClauseLens.commandLine();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        return commandLine.execute(args);
+        assertEquals(2, cli.run("parse", "--json", "no/such/nda.docx"));
+        assertEquals("INVALID_INPUT", json.readTree(cli.out.toString()).get("error").get("code").asText());
+        cli.out.getBuffer().setLength(0);
+        assertEquals(2, cli.run("parse", "no/such/nda.docx"));
+        assertTrue(cli.err.toString().contains("No such file"), cli.err.toString());
     }
 }
