@@ -175,6 +175,10 @@ final class LocalServer implements AutoCloseable {
             return send(exchange, ApiResponse.error(400, ErrorCode.INVALID_INPUT, "Content-Length is not a number."));
         } catch (ClauseLensException e) {
             return send(exchange, ApiResponse.error(400, e.code(), e.getMessage()));
+        } catch (RuntimeException e) {
+            log.failure("PUT " + key, e);
+            return send(exchange, ApiResponse.error(500, ErrorCode.INTERNAL, "The upload could not be stored; the "
+                + "server's log has the details."));
         }
     }
 
