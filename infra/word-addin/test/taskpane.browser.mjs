@@ -100,7 +100,8 @@ try {
   check((await page.evaluate(() => window.fakeWord.selection)) === null, "a stale finding selects nothing");
   check((await page.textContent("#notice")).includes("stale"), "and says it is stale");
 
-  console.log(JSON.stringify({ findings, hypotheses, selected: { paragraph: selected.startParagraph,
+  const multiParagraph = results.clauses.length - single.length;
+  console.log(JSON.stringify({ findings, hypotheses, multiParagraph, selected: { paragraph: selected.startParagraph,
     characters: selected.text.length }, evidence: evidence?.text.length ?? null, inserted: inserted.length,
   searches: searches.length, screenshot }));
 } finally {
