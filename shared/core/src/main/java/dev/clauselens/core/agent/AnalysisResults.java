@@ -37,6 +37,18 @@ public final class AnalysisResults {
      */
     public static Optional<AnalysisResult> read(AnalysisStore store, String tenantId, String analysisId, int budget,
                                                 List<DocumentFlag> flags) {
+        return readWithSources(store, tenantId, analysisId, budget, flags).map(Read::result);
+    }
+
+    /**
+     * A finished analysis with what it was assembled from: the document's chunks (the report shows
+     * the text) and the cost of its model calls, so a caller needs no second read of either.
+     */
+    record Read(AnalysisResult result, List<Chunk> chunks, double costUsd) {
+    }
+
+    static Optional<Read> readWithSources(AnalysisStore store, String tenantId, String analysisId, int budget,
+                                          List<DocumentFlag> flags) {
         Optional<AnalysisRecord> found = store.findAnalysis(tenantId, analysisId);
         if (found.isEmpty() || found.get().status() != AnalysisStatus.SUCCEEDED) {
             return Optional.empty();
@@ -57,11 +69,13 @@ public final class AnalysisResults {
             + risks.stream().filter(r -> r.decidedBy() == DecisionLayer.MODEL).count()
             + hypotheses.stream().filter(h -> h.decidedBy() == DecisionLayer.MODEL).count();
         List<Chunk> chunks = store.chunks(tenantId, analysis.documentId()).stream().map(c -> c.chunk()).toList();
-        return Optional.of(new AnalysisResult(analysisId, analysis.documentId(), document.title(), document.sourceType(),
+        List<ModelCallRecord> calls = store.modelCalls(tenantId, analysisId);
+        var result = new AnalysisResult(analysisId, analysis.documentId(), document.title(), document.sourceType(),
             score, RiskScorer.overallLevel(score), gaps.gapScore(), clauses(chunks, decided, risks), gaps,
-            tokenUsage(store.modelCalls(tenantId, analysisId), budget),
+            tokenUsage(calls, budget),
             Map.of("local", (int) (decided.size() + risks.size() + hypotheses.size() - byModel), "model", (int) byModel),
-            Duration.between(analysis.createdAt(), analysis.updatedAt()).toMillis(), flags, AnalysisResult.DISCLAIMER));
+            Duration.between(analysis.createdAt(), analysis.updatedAt()).toMillis(), flags, AnalysisResult.DISCLAIMER);
+        return Optional.of(new Read(result, chunks, calls.stream().mapToDouble(ModelCallRecord::costUsd).sum()));
     }
 
     /** The stored classification of an analysis. */

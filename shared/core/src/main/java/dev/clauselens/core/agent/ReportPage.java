@@ -3,7 +3,6 @@ package dev.clauselens.core.agent;
 import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.analysis.Citation;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
-import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.model.Usage;
@@ -50,9 +49,8 @@ public final class ReportPage {
     /** The page of a succeeded analysis of this tenant; empty otherwise. */
     public static Optional<String> read(AnalysisStore store, String tenantId, String analysisId, int budget,
                                         List<DocumentFlag> flags) {
-        return AnalysisResults.read(store, tenantId, analysisId, budget, flags).map(result -> render(result,
-            store.chunks(tenantId, result.documentId()).stream().map(c -> c.chunk()).toList(),
-            store.modelCalls(tenantId, analysisId).stream().mapToDouble(ModelCallRecord::costUsd).sum()));
+        return AnalysisResults.readWithSources(store, tenantId, analysisId, budget, flags)
+            .map(read -> render(read.result(), read.chunks(), read.costUsd()));
     }
 
     static String render(AnalysisResult result, List<Chunk> chunks, double costUsd) {
