@@ -5,6 +5,7 @@ import dev.clauselens.core.api.Uploads;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidInputException;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -16,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.DigestOutputStream;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
@@ -101,37 +103,47 @@ final class FolderUploads implements Uploads {
                 query.getOrDefault("signature", "").getBytes(StandardCharsets.UTF_8))) {
             throw refused();
         }
-        Path target = path(key);
-        Path partial = target.resolveSibling("." + UUID.randomUUID() + ".part");
-        try {
-            Files.createDirectories(target.getParent());
-            long received;
-            try (OutputStream out = Files.newOutputStream(partial)) {
-                received = body.transferTo(out);
-            }
-            if (received != contentLength) {
-                throw new Refused(400, ErrorCode.INVALID_INPUT, "The upload carried %,d bytes; it was signed for %,d."
-                    .formatted(received, contentLength));
-            }
-            Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            return version(target);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot store the upload " + key, e);
-        } finally {
-            deleteQuietly(partial);
-        }
+        return write(key, body, contentLength);
     }
 
     @Override
     public String put(String key, byte[] bytes, String contentType) {
+        return write(key, new ByteArrayInputStream(bytes), bytes.length);
+    }
+
+    /** Whether the upload is here, without reading it. */
+    boolean holds(String key) {
+        return Files.isRegularFile(path(key));
+    }
+
+    /**
+     * Writes the upload all or nothing: the bytes go to a temporary file, hashed on the way, that
+     * replaces the upload only once exactly {@code length} bytes have arrived.
+     *
+     * @return the stored file's version (the SHA-256 of its bytes)
+     */
+    private String write(String key, InputStream body, long length) {
         Path target = path(key);
+        Path partial = target.resolveSibling("." + UUID.randomUUID() + ".part");
         try {
             Files.createDirectories(target.getParent());
-            Path partial = Files.write(target.resolveSibling("." + UUID.randomUUID() + ".part"), bytes);
+            MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
+            long received;
+            try (OutputStream out = new DigestOutputStream(Files.newOutputStream(partial), sha256)) {
+                received = body.transferTo(out);
+            }
+            if (received != length) {
+                throw new Refused(400, ErrorCode.INVALID_INPUT, "The upload carried %,d bytes; it was signed for %,d."
+                    .formatted(received, length));
+            }
             Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            return Sha256.hex(bytes);
+            return HexFormat.of().formatHex(sha256.digest());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot store the upload " + key, e);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        } finally {
+            deleteQuietly(partial);
         }
     }
 

@@ -104,7 +104,7 @@ final class LocalServer implements AutoCloseable {
             for (AnalysisRecord analysis : store.recentAnalyses(tenant, RECENT)) {
                 String key = store.findDocument(tenant, analysis.documentId()).map(DocumentRecord::sourceKey).orElse(null);
                 if (UNFINISHED.contains(analysis.status()) && key != null && key.startsWith(ParseRequest.uploadPrefix(tenant))
-                    && uploads.find(key).isPresent()) {
+                    && uploads.holds(key)) {
                     executions.start(analysis.analysisId(), new ParseRequest(tenant, analysis.analysisId(),
                         analysis.documentId(), uploads.bucket(), key));
                     resumed++;
