@@ -14,6 +14,7 @@ import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.model.ModelCatalog;
+import dev.clauselens.core.model.PriceList;
 import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.corpus.BuiltInCorpus;
 import dev.clauselens.corpus.CorpusLoader;
@@ -53,10 +54,8 @@ import software.amazon.awssdk.services.bedrockruntime.BedrockRuntimeClient;
 @Command(name = "tokens", mixinStandardHelpOptions = true,
     description = "Counts the tokens the agents spend per NDA through the Bedrock path, against the local Bedrock server.")
 final class BenchTokensCommand implements Callable<Integer> {
-    private static final double INPUT = 3.0;
-    private static final double OUTPUT = 15.0;
-    private static final double CACHE_READ = 0.30;
-    private static final double CACHE_WRITE = 3.75;
+    /** Every call priced as the dearest default model, for one comparable upper bound. */
+    private static final PriceList.Price PRICE = PriceList.of("claude-sonnet-4-5");
 
     @Option(names = "--data", description = "the datasets folder (default: ../shared/datasets)")
     Path data;
@@ -90,7 +89,8 @@ final class BenchTokensCommand implements Callable<Integer> {
             report.put("everything_to_model", run(true, ndas, embeddings, corpus, client));
             client.close();
         }
-        report.put("prices_per_million", Map.of("input", INPUT, "output", OUTPUT, "cache_read", CACHE_READ, "cache_write", CACHE_WRITE,
+        report.put("prices_per_million", Map.of("input", PRICE.input(), "output", PRICE.output(), "cache_read",
+            PRICE.cacheRead(), "cache_write", PRICE.cacheWrite(),
             "model", "Claude Sonnet 4.5 list prices"));
         report.put("targets", Map.of("default_tokens_per_document", "<= 25000", "forced_tokens_per_document", "<= 60000",
             "seed_budget", 212_000));
@@ -138,7 +138,8 @@ final class BenchTokensCommand implements Callable<Integer> {
             maximum = Math.max(maximum, result.tokenUsage().total());
         }
         int n = ndas.size();
-        double cost = (input * INPUT + output * OUTPUT + cacheRead * CACHE_READ + cacheWrite * CACHE_WRITE) / 1e6 / n;
+        double cost = (input * PRICE.input() + output * PRICE.output() + cacheRead * PRICE.cacheRead()
+            + cacheWrite * PRICE.cacheWrite()) / 1e6 / n;
         Map<String, Object> figures = new LinkedHashMap<>();
         figures.put("tokens_per_document", Map.of("input", input / n, "output", output / n, "cache_read", cacheRead / n,
             "cache_write", cacheWrite / n, "total", (input + output + cacheRead + cacheWrite) / n));
