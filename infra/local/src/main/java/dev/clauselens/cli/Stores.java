@@ -14,7 +14,7 @@ import java.nio.file.Path;
 /**
  * The stores a command works on, chosen by {@code --store}: {@code memory} (the default: embedded,
  * kept under {@code CLAUSELENS_HOME}, by default {@code ~/.clauselens}) or a {@code postgresql://}
- * URL. {@link #close()} saves the embedded corpus and releases database connections.
+ * URL. {@link #close()} saves the embedded store and corpus, or releases database connections.
  */
 final class Stores implements AutoCloseable {
     static final String MEMORY = "memory";
@@ -41,7 +41,10 @@ final class Stores implements AutoCloseable {
             Path corpusFile = home.resolve("corpus.bin");
             var corpus = InMemoryReferenceCorpus.load(corpusFile);
             var analyses = InMemoryAnalysisStore.savedTo(home.resolve("analyses.json"));
-            return new Stores(analyses, corpus, () -> corpus.save(corpusFile), "embedded store in " + home);
+            return new Stores(analyses, corpus, () -> {
+                analyses.flush();
+                corpus.save(corpusFile);
+            }, "embedded store in " + home);
         }
         if (!spec.startsWith("postgresql://") && !spec.startsWith("postgres://")) {
             throw new InvalidInputException("--store takes 'memory' or a postgresql://user:password@host:port/db URL, not '"

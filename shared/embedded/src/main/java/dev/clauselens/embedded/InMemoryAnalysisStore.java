@@ -20,6 +20,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -58,8 +59,13 @@ public final class InMemoryAnalysisStore implements AnalysisStore {
         }
     }
 
+    /** The longest a write waits to reach the file while more writes come. */
+    static final Duration SAVE_INTERVAL = Duration.ofSeconds(1);
+
     private final State state;
     private final Path file;
+    private long savedAt = System.nanoTime();
+    private boolean unsaved;
 
     private InMemoryAnalysisStore(State state, Path file) {
         this.state = state;
@@ -71,7 +77,12 @@ public final class InMemoryAnalysisStore implements AnalysisStore {
         return new InMemoryAnalysisStore(State.empty(), null);
     }
 
-    /** A store kept in {@code file}: loaded from it if it exists, saved to it after every write. */
+    /**
+     * A store kept in {@code file}: loaded from it if it exists, saved to it at most once per
+     * {@link #SAVE_INTERVAL} while writes come, and by {@link #flush()}. Each save rewrites the whole
+     * file (chunks with their vectors included), so saving after every write cost an analysis 29 full
+     * rewrites, more with each analysis kept.
+     */
     public static InMemoryAnalysisStore savedTo(Path file) {
         if (!Files.exists(file)) {
             return new InMemoryAnalysisStore(State.empty(), file);
@@ -259,10 +270,22 @@ public final class InMemoryAnalysisStore implements AnalysisStore {
 
     private void write(Runnable change) {
         change.run();
-        save();
+        unsaved = true;
+        if (System.nanoTime() - savedAt >= SAVE_INTERVAL.toNanos()) {
+            save();
+        }
+    }
+
+    /** Saves the writes not yet in the file; the command line calls it when it closes the store. */
+    public synchronized void flush() {
+        if (unsaved) {
+            save();
+        }
     }
 
     private void save() {
+        savedAt = System.nanoTime();
+        unsaved = false;
         if (file == null) {
             return;
         }

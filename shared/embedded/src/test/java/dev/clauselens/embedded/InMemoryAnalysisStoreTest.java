@@ -19,7 +19,9 @@ class InMemoryAnalysisStoreTest extends AnalysisStoreContract {
     @Test
     void aSavedStoreKeepsItsAnalysesAcrossRestarts(@TempDir Path dir) {
         Path file = dir.resolve("store.json");
-        seed(InMemoryAnalysisStore.savedTo(file), tenantA);
+        InMemoryAnalysisStore saved = InMemoryAnalysisStore.savedTo(file);
+        seed(saved, tenantA);
+        saved.flush();
         AnalysisStore reopened = InMemoryAnalysisStore.savedTo(file);
         assertEquals("Mutual NDA", reopened.findDocument(tenantA, "doc-1").orElseThrow().title());
         assertEquals(2, reopened.chunks(tenantA, "doc-1").size());
