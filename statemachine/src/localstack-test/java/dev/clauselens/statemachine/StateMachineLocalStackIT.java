@@ -15,6 +15,7 @@ import dev.clauselens.corpus.CorpusLoader;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import dev.clauselens.postgres.PostgresAnalysisStore;
 import dev.clauselens.postgres.PostgresDatabase;
+import dev.clauselens.postgres.PostgresMigrations;
 import dev.clauselens.postgres.PostgresReferenceCorpus;
 import dev.clauselens.postgres.PostgresUrl;
 import java.io.IOException;
@@ -112,7 +113,7 @@ class StateMachineLocalStackIT {
         } catch (SQLException e) {
             throw new IllegalStateException("cannot create the application role", e);
         }
-        PostgresDatabase.migrate(owner, APP_ROLE);
+        PostgresMigrations.migrate(owner, APP_ROLE);
         try (var asOwner = PostgresDatabase.connect(owner, 1)) {
             new CorpusLoader(new PostgresReferenceCorpus(asOwner), new BgeSmallEmbeddingModel())
                 .load(List.of(BuiltInCorpus.read()), (done, total) -> { });

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.clauselens.lambda.FunctionConfig;
-import dev.clauselens.lambda.StartConfig;
+import dev.clauselens.start.StartConfig;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -132,6 +132,85 @@ class DeploymentStructureTest {
         assertTrue(validator.waitFor(60, TimeUnit.SECONDS));
         assertEquals(0, validator.exitValue(), output);
         assertTrue(output.contains("is valid"), output);
+    }
+
+    @Test
+    void theTemplatePassesCfnLint() throws Exception {
+        assumeTrue(onPath("cfn-lint"), "skipped: cfn-lint is not installed (pip install cfn-lint); the template was not linted");
+        Process lint = new ProcessBuilder("cfn-lint", "template.yaml").directory(ROOT.toFile()).redirectErrorStream(true)
+            .start();
+        String output = new String(lint.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(lint.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, lint.exitValue(), output);
+    }
+
+    /** The API as CloudFormation receives it after the SAM transform (infra/scripts/transform-template). */
+    @Test
+    void theTransformedHttpApiKeepsExplicitCorsEveryRouteAndAPreflightWithoutAuthorizer() throws Exception {
+        Process transform = new ProcessBuilder("python3", "infra/scripts/transform-template", "template.yaml")
+            .directory(ROOT.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        byte[] output = transform.getInputStream().readAllBytes();
+        assertTrue(transform.waitFor(120, TimeUnit.SECONDS));
+        assumeTrue(transform.exitValue() != 3, "skipped: cfn-lint (and the SAM translator) is not installed");
+        assertEquals(0, transform.exitValue(), "the SAM transform failed: run infra/scripts/transform-template");
+        JsonNode body = new ObjectMapper().readTree(output).at("/Resources/HttpApi/Properties/Body");
+        JsonNode cors = body.get("x-amazon-apigateway-cors");
+        assertEquals("AddinOrigins", cors.at("/allowOrigins/Ref").asText(), cors.toString());
+        assertEquals(Set.of("GET", "POST", "DELETE", "OPTIONS"), texts(cors.get("allowMethods")));
+        assertEquals(Set.of("Authorization", "Content-Type"), texts(cors.get("allowHeaders")));
+        assertTrue(cors.path("maxAge").asInt() > 0, cors.toString());
+        Set<String> routes = new TreeSet<>();
+        body.get("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(method -> {
+            String route = method.getKey().toUpperCase(java.util.Locale.ROOT) + " " + path.getKey();
+            routes.add(route);
+            String security = method.getValue().path("security").toString();
+            assertEquals(method.getKey().equals("options") ? "[{\"NONE\":[]}]" : "[{\"Jwt\":[]}]", security, route);
+        }));
+        Set<String> expected = new TreeSet<>(dev.clauselens.core.api.AnalysisApi.ROUTES);
+        expected.add("OPTIONS /{proxy+}");
+        assertEquals(expected, routes);
+    }
+
+    @Test
+    void everyBedrockCallEndsWithinItsFunctionsTimeout() {
+        Map<String, String> global = variables(template.at("/Globals/Function/Environment/Variables"));
+        int globalTimeout = template.at("/Globals/Function/Timeout").asInt();
+        int checked = 0;
+        for (var function : functions().entrySet()) {
+            if (!function.getValue().toString().contains("bedrock:InvokeModel")) {
+                continue;
+            }
+            Map<String, String> env = new java.util.HashMap<>(global);
+            env.putAll(variables(function.getValue().at("/Properties/Environment/Variables")));
+            env.put("AWS_REGION", "eu-west-1");
+            var bedrock = dev.clauselens.bedrock.BedrockConfig.fromEnvironment(env);
+            int timeout = function.getValue().at("/Properties/Timeout").asInt(globalTimeout);
+            assertTrue(bedrock.callTimeout().toSeconds() + 30 <= timeout, function.getKey() + ": a Bedrock call may take "
+                + bedrock.callTimeout().toSeconds() + " s, the function has " + timeout + " s");
+            checked++;
+        }
+        assertEquals(3, checked, "the three agent functions call Bedrock");
+        int machine = definition.path("TimeoutSeconds").asInt();
+        assertTrue(machine >= definition.at("/States/Parse/TimeoutSeconds").asInt() * 2, "the state machine's "
+            + "TimeoutSeconds (" + machine + ") leaves no room for the steps after Parse");
+    }
+
+    private static boolean onPath(String command) {
+        return java.util.Arrays.stream(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
+            .anyMatch(dir -> Files.isExecutable(Path.of(dir, command)));
+    }
+
+    private static Set<String> texts(JsonNode array) {
+        Set<String> texts = new HashSet<>();
+        array.forEach(item -> texts.add(item.asText()));
+        return texts;
+    }
+
+    private static Map<String, String> variables(JsonNode variables) {
+        Map<String, String> values = new java.util.HashMap<>();
+        variables.fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue().isValueNode() ? e.getValue().asText()
+            : "(reference)"));
+        return values;
     }
 
     private Map<String, JsonNode> functions() {

@@ -31,8 +31,8 @@ import dev.clauselens.functions.parser.ParserFunctionConfig;
 import dev.clauselens.functions.riskscorer.RiskScorerFunction;
 import dev.clauselens.functions.trigger.UploadTriggerFunction;
 import dev.clauselens.lambda.FunctionRuntime;
-import dev.clauselens.lambda.S3Uploads;
-import dev.clauselens.lambda.StepFunctionsExecutions;
+import dev.clauselens.s3.S3Uploads;
+import dev.clauselens.start.StepFunctionsExecutions;
 import dev.clauselens.postgres.PostgresAnalysisStore;
 import dev.clauselens.postgres.PostgresDatabase;
 import dev.clauselens.postgres.PostgresReferenceCorpus;
@@ -286,6 +286,61 @@ class StateMachineIT {
         assertEquals(1, lambda.invocations().stream().filter("parser"::equals).count(), "one execution ran");
         assertEquals(1, store.recentAnalyses(TENANT, 100).stream().filter(a -> a.analysisId().equals(first)).count());
         assertEquals(AnalysisStatus.SUCCEEDED, store.findAnalysis(TENANT, first).orElseThrow().status());
+    }
+
+    @Test
+    void aFailedAnalysisRunsAgainFromTheSameUploadAndDuplicatesOfTheNewAttemptStartNothing() {
+        String key = upload("crashing-nda.txt", NDA);
+        lambda.register("parser", (in, out, context) -> {
+            throw new LocalLambda.Failure("java.lang.OutOfMemoryError", "Java heap space");
+        });
+        String analysisId = trigger(key).getFirst();
+        AnalysisRecord failed = store.findAnalysis(TENANT, analysisId).orElseThrow();
+        assertEquals(AnalysisStatus.FAILED, failed.status());
+        assertEquals(ErrorCode.INTERNAL, failed.errorCode());
+
+        lambda.register("parser", new ParserFunction(runtime, s3,
+            new ParserFunctionConfig(ParserLimits.DEFAULTS, "bge-small", 384)));
+        assertEquals(analysisId, trigger(key).getFirst(), "the same upload is the same analysis");
+        AslInterpreter.Execution retried = stepFunctions.executions().get(analysisId + "-attempt-2");
+        assertEquals("SUCCEEDED", retried.status(), String.valueOf(retried));
+        AnalysisRecord succeeded = store.findAnalysis(TENANT, analysisId).orElseThrow();
+        assertEquals(AnalysisStatus.SUCCEEDED, succeeded.status());
+        assertEquals(2, succeeded.attempt());
+        assertEquals(null, succeeded.errorCode());
+
+        int executions = stepFunctions.executions().size();
+        trigger(key);
+        assertEquals(executions, stepFunctions.executions().size(), "a duplicate event after success starts nothing");
+    }
+
+    /** EventBridge's "Step Functions Execution Status Change" event, as AWS documents it. */
+    @Test
+    void anExecutionThatTimedOutOrWasAbortedLeavesItsAnalysisFailedNotRunning() throws Exception {
+        for (String status : List.of("TIMED_OUT", "ABORTED")) {
+            String analysisId = "an-" + status.toLowerCase().replace("_", "");
+            var step = dev.clauselens.core.stage.Step.of(TENANT, analysisId, "doc-" + analysisId);
+            dev.clauselens.core.agent.AnalysisPipeline.register(store, Clock.systemUTC(), step, "nda.txt", "etag:1",
+                "uploads/acme/x/nda.txt");
+            store.updateAnalysis(TENANT, analysisId, dev.clauselens.core.analysis.AnalysisUpdate.running(Stage.CLASSIFY, 40,
+                "Classifying", java.time.Instant.now()));
+            String input = JSON.writeValueAsString(Map.of("tenantId", TENANT, "analysisId", analysisId, "documentId",
+                step.documentId(), "bucket", BUCKET, "key", "uploads/acme/x/nda.txt", "maxConcurrency", 2));
+            String event = JSON.writeValueAsString(Map.of("version", "0", "id", UUID.randomUUID().toString(),
+                "detail-type", "Step Functions Execution Status Change", "source", "aws.states",
+                "account", "123456789012", "time", "2026-11-22T10:00:00Z", "region", "us-east-1",
+                "resources", List.of("arn:aws:states:us-east-1:123456789012:execution:analyze-nda:" + analysisId),
+                "detail", Map.of("executionArn", "arn:aws:states:us-east-1:123456789012:execution:analyze-nda:" + analysisId,
+                    "stateMachineArn", "arn:aws:states:us-east-1:123456789012:stateMachine:analyze-nda",
+                    "name", analysisId, "status", status, "input", input)));
+            new MarkFailedFunction(runtime).handleRequest(new java.io.ByteArrayInputStream(event.getBytes(StandardCharsets.UTF_8)),
+                new ByteArrayOutputStream(), null);
+            AnalysisRecord analysis = store.findAnalysis(TENANT, analysisId).orElseThrow();
+            assertEquals(AnalysisStatus.FAILED, analysis.status(), status);
+            assertEquals(status.equals("TIMED_OUT") ? ErrorCode.TIMEOUT : ErrorCode.CANCELLED, analysis.errorCode());
+            assertEquals(Stage.CLASSIFY, analysis.stage(), "the stage it was in");
+            assertTrue(analysis.errorReason().contains("starting it again"), analysis.errorReason());
+        }
     }
 
     private static String upload(String name, String text) {

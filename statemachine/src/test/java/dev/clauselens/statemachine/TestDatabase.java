@@ -3,6 +3,7 @@ package dev.clauselens.statemachine;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.clauselens.postgres.PostgresDatabase;
+import dev.clauselens.postgres.PostgresMigrations;
 import dev.clauselens.postgres.PostgresUrl;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -30,7 +31,7 @@ final class TestDatabase {
         } catch (SQLException e) {
             throw new IllegalStateException("cannot prepare the test schema: " + e.getMessage(), e);
         }
-        PostgresDatabase.migrate(owner, APP_ROLE);
+        PostgresMigrations.migrate(owner, APP_ROLE);
         return owner;
     }
 

@@ -5,6 +5,7 @@ import picocli.CommandLine.Command;
 /** {@code clauselens bench ...}: performance figures, as JSON for the record. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = "Measures ClauseLens's speed on the team's datasets.",
-    subcommands = {BenchParseCommand.class, BenchSearchCommand.class, BenchPipelineCommand.class, BenchTokensCommand.class})
+    subcommands = {BenchParseCommand.class, BenchSearchCommand.class, BenchPipelineCommand.class, BenchTokensCommand.class,
+        BenchInitCommand.class})
 final class BenchCommand {
 }

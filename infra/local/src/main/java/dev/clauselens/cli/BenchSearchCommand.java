@@ -20,6 +20,7 @@ import dev.clauselens.documents.StandardDocumentParser;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import dev.clauselens.postgres.PostgresDatabase;
+import dev.clauselens.postgres.PostgresMigrations;
 import dev.clauselens.postgres.PostgresReferenceCorpus;
 import dev.clauselens.postgres.PostgresUrl;
 import java.io.IOException;
@@ -147,7 +148,7 @@ final class BenchSearchCommand implements Callable<Integer> {
                                          List<List<ReferenceMatch>> exact, double embedSeconds, PrintWriter err) {
         PostgresUrl url = PostgresUrl.parse(database).inSchema(SCHEMA);
         resetSchema(url, true);
-        PostgresDatabase.migrate(url, null);
+        PostgresMigrations.migrate(url, null);
         try (var db = PostgresDatabase.connect(url, 2)) {
             var corpus = new PostgresReferenceCorpus(db);
             err.println("Loading PostgreSQL (schema " + SCHEMA + ")...");

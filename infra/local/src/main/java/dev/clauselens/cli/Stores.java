@@ -7,6 +7,7 @@ import dev.clauselens.embedded.InMemoryAnalysisStore;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
 import dev.clauselens.postgres.PostgresAnalysisStore;
 import dev.clauselens.postgres.PostgresDatabase;
+import dev.clauselens.postgres.PostgresMigrations;
 import dev.clauselens.postgres.PostgresReferenceCorpus;
 import dev.clauselens.postgres.PostgresUrl;
 import java.nio.file.Path;
@@ -52,7 +53,7 @@ final class Stores implements AutoCloseable {
         }
         PostgresUrl url = PostgresUrl.parse(spec);
         if (migrate) {
-            PostgresDatabase.migrate(url, System.getenv("CLAUSELENS_APP_ROLE"));
+            PostgresMigrations.migrate(url, System.getenv("CLAUSELENS_APP_ROLE"));
         }
         var database = PostgresDatabase.connect(url, 4);
         return new Stores(new PostgresAnalysisStore(database), new PostgresReferenceCorpus(database), database::close,

@@ -13,6 +13,7 @@ import dev.clauselens.core.model.StopReason;
 import dev.clauselens.core.model.Usage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.bedrockruntime.BedrockRuntimeClient;
 import software.amazon.awssdk.services.bedrockruntime.model.AccessDeniedException;
@@ -51,6 +52,30 @@ public final class BedrockLanguageModel implements LanguageModel {
 
     public BedrockLanguageModel(BedrockRuntimeClient client) {
         this.client = client;
+    }
+
+    /**
+     * The model configured by the environment ({@link BedrockConfig#fromEnvironment}), checked now but
+     * with its client built at the first call: building one takes a Lambda container 0.3-0.4 s, and
+     * an agent that decides a whole batch locally never calls the model.
+     */
+    public static LanguageModel fromEnvironment(Map<String, String> environment) {
+        BedrockConfig config = BedrockConfig.fromEnvironment(environment);
+        return new LanguageModel() {
+            private BedrockLanguageModel model;
+
+            @Override
+            public ModelResponse converse(ModelRequest request) {
+                return client().converse(request);
+            }
+
+            private synchronized BedrockLanguageModel client() {
+                if (model == null) {
+                    model = new BedrockLanguageModel(BedrockClients.create(config));
+                }
+                return model;
+            }
+        };
     }
 
     @Override

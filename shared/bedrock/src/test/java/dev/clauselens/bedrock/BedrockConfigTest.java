@@ -18,7 +18,7 @@ class BedrockConfigTest {
         assertEquals("eu-west-1", defaults.region());
         assertEquals(null, defaults.endpoint());
         assertEquals(3, defaults.maxAttempts());
-        assertTrue(defaults.callTimeout().compareTo(Duration.ofMinutes(15)) < 0, "below the longest Lambda timeout");
+        assertTrue(defaults.callTimeout().compareTo(Duration.ofSeconds(300)) < 0, "below the agent functions' timeout");
         assertTrue(defaults.attemptTimeout().compareTo(defaults.callTimeout()) <= 0);
 
         var local = BedrockConfig.fromEnvironment(Map.of("AWS_REGION", "us-east-1",

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.clauselens.core.analysis.AnalysisRecord;
+import dev.clauselens.core.analysis.AnalysisStatus;
+import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.analysis.AnalysisUpdate;
 import dev.clauselens.core.analysis.ClauseRecord;
@@ -21,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -174,8 +177,20 @@ public final class InMemoryAnalysisStore implements AnalysisStore {
             return false;
         }
         write(() -> state.analyses().put(key(tenantId, analysisId), new AnalysisRecord(tenantId, analysisId,
-            current.documentId(), update.status(), update.stage(), update.progress(), update.message(),
+            current.documentId(), current.attempt(), update.status(), update.stage(), update.progress(), update.message(),
             update.errorCode(), update.errorReason(), current.createdAt(), update.at())));
+        return true;
+    }
+
+    @Override
+    public synchronized boolean restartAnalysis(String tenantId, String analysisId, int attempt, Instant at) {
+        AnalysisRecord current = state.analyses().get(key(tenantId, analysisId));
+        if (current == null || current.status() != AnalysisStatus.FAILED || current.attempt() != attempt - 1) {
+            return false;
+        }
+        write(() -> state.analyses().put(key(tenantId, analysisId), new AnalysisRecord(tenantId, analysisId,
+            current.documentId(), attempt, AnalysisStatus.QUEUED, Stage.PARSE, 0, AnalysisRecord.RESTARTED, null, null,
+            current.createdAt(), at)));
         return true;
     }
 

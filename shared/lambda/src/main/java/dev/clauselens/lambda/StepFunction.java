@@ -37,9 +37,14 @@ public abstract class StepFunction implements RequestStreamHandler {
     /** Runs the step; {@code input} is the whole state input, for the fields beyond the {@link Step}. */
     protected abstract Step run(Step step, JsonNode input, Progress progress);
 
+    /** The state input carried by {@code event}: the event itself, unless a function is also invoked otherwise. */
+    protected JsonNode stateInput(JsonNode event) {
+        return event;
+    }
+
     @Override
     public final void handleRequest(InputStream in, OutputStream out, Context context) throws IOException {
-        JsonNode input = JSON.readTree(in);
+        JsonNode input = stateInput(JSON.readTree(in));
         Step step = read(input, Step.class);
         Progress progress = (s, percent, message) -> System.out.printf("%s %s %d%% %s%n", step.analysisId(),
             s.name().toLowerCase(), percent, message);

@@ -29,6 +29,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.sql.Types;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -86,10 +87,10 @@ public final class PostgresAnalysisStore implements AnalysisStore {
     @Override
     public void createAnalysis(AnalysisRecord a) {
         update(a.tenantId(), """
-            INSERT INTO analyses (tenant_id, analysis_id, document_id, status, stage, progress, message, error_code,
-                                  error_reason, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
-            a.tenantId(), a.analysisId(), a.documentId(), a.status().name(), a.stage().name(), a.progress(),
+            INSERT INTO analyses (tenant_id, analysis_id, document_id, attempt, status, stage, progress, message,
+                                  error_code, error_reason, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
+            a.tenantId(), a.analysisId(), a.documentId(), a.attempt(), a.status().name(), a.stage().name(), a.progress(),
             a.message(), a.errorCode() == null ? null : a.errorCode().name(), a.errorReason(),
             Timestamp.from(a.createdAt()), Timestamp.from(a.updatedAt()));
     }
@@ -110,6 +111,15 @@ public final class PostgresAnalysisStore implements AnalysisStore {
     public List<AnalysisRecord> recentAnalyses(String tenantId, int limit) {
         return list(tenantId, "SELECT * FROM analyses WHERE tenant_id = ? ORDER BY created_at DESC, analysis_id LIMIT ?",
             PostgresAnalysisStore::analysis, tenantId, limit);
+    }
+
+    @Override
+    public boolean restartAnalysis(String tenantId, String analysisId, int attempt, Instant at) {
+        return update(tenantId, """
+            UPDATE analyses SET attempt = ?, status = 'QUEUED', stage = 'PARSE', progress = 0, message = ?,
+                                error_code = NULL, error_reason = NULL, updated_at = ?
+            WHERE tenant_id = ? AND analysis_id = ? AND status = 'FAILED' AND attempt = ?""",
+            attempt, AnalysisRecord.RESTARTED, Timestamp.from(at), tenantId, analysisId, attempt - 1) > 0;
     }
 
     @Override
@@ -241,7 +251,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
     private static AnalysisRecord analysis(ResultSet rows) throws SQLException {
         String errorCode = rows.getString("error_code");
         return new AnalysisRecord(rows.getString("tenant_id"), rows.getString("analysis_id"),
-            rows.getString("document_id"), AnalysisStatus.valueOf(rows.getString("status")),
+            rows.getString("document_id"), rows.getInt("attempt"), AnalysisStatus.valueOf(rows.getString("status")),
             Stage.valueOf(rows.getString("stage")), rows.getInt("progress"), rows.getString("message"),
             errorCode == null ? null : ErrorCode.valueOf(errorCode), rows.getString("error_reason"),
             rows.getTimestamp("created_at").toInstant(), rows.getTimestamp("updated_at").toInstant());

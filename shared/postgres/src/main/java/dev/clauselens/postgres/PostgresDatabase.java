@@ -6,12 +6,9 @@ import com.zaxxer.hikari.util.Credentials;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.clauselens.core.analysis.TenantId;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.function.Supplier;
-import org.flywaydb.core.Flyway;
 
 /**
  * A connection pool and the two ways the adapters use it: inside a tenant's transaction (the
@@ -27,13 +24,15 @@ public final class PostgresDatabase implements AutoCloseable {
     }
 
     private final HikariDataSource dataSource;
+    private volatile boolean roleChecked;
 
     private PostgresDatabase(HikariDataSource dataSource) {
         this.dataSource = dataSource;
     }
 
     /**
-     * Opens a pool. Refuses a role that would escape row-level security (a superuser or one with
+     * A pool that connects at its first use, not here (a Lambda container's init stays short). The
+     * first use refuses a role that would escape row-level security (a superuser or one with
      * BYPASSRLS): the application must connect as an ordinary role.
      */
     public static PostgresDatabase connect(PostgresUrl url, int maxPoolSize) {
@@ -51,50 +50,9 @@ public final class PostgresDatabase implements AutoCloseable {
         config.setMaximumPoolSize(maxPoolSize);
         config.setPoolName("clauselens");
         config.setAutoCommit(false);
-        var database = new PostgresDatabase(new HikariDataSource(config));
-        try {
-            database.refuseRolesThatBypassRowSecurity();
-        } catch (RuntimeException e) {
-            database.close();
-            throw e;
-        }
-        return database;
-    }
-
-    /**
-     * Applies the schema migrations (as the schema owner) and grants the application role what it
-     * needs. Safe to run again: applied migrations are skipped and grants repeat harmlessly.
-     */
-    public static void migrate(PostgresUrl owner, String applicationRole) {
-        Flyway.configure()
-            .dataSource(owner.jdbcUrl(), owner.user(), owner.password())
-            .locations("classpath:db/migration")
-            .load()
-            .migrate();
-        if (applicationRole != null) {
-            grant(owner, applicationRole);
-        }
-    }
-
-    private static void grant(PostgresUrl owner, String role) {
-        if (!role.matches("[a-z_][a-z0-9_]{0,62}")) {
-            throw new IllegalArgumentException("not a plain role name: " + role);
-        }
-        try (Connection connection = DriverManager.getConnection(owner.jdbcUrl(), owner.user(), owner.password());
-             Statement statement = connection.createStatement()) {
-            String schema;
-            try (var rows = statement.executeQuery("SELECT current_schema()")) {
-                rows.next();
-                schema = rows.getString(1);
-            }
-            statement.execute("GRANT USAGE ON SCHEMA " + schema + " TO " + role);
-            statement.execute("GRANT SELECT, INSERT, UPDATE, DELETE ON documents, analyses, progress_events, chunks, "
-                + "clauses, risk_assessments, gap_analyses, hypothesis_coverage, model_calls TO " + role);
-            statement.execute("GRANT SELECT, INSERT ON reference_documents, reference_clauses TO " + role);
-            statement.execute("GRANT USAGE ON ALL SEQUENCES IN SCHEMA " + schema + " TO " + role);
-        } catch (SQLException e) {
-            throw new DatabaseException("granting access to " + role, e);
-        }
+        config.setInitializationFailTimeout(-1);
+        config.setMinimumIdle(0);
+        return new PostgresDatabase(new HikariDataSource(config));
     }
 
     /** Runs {@code work} in one transaction of {@code tenantId}: commits on success, rolls back on failure. */
@@ -111,6 +69,13 @@ public final class PostgresDatabase implements AutoCloseable {
 
     /** Runs {@code work} in one transaction with no tenant set (the shared reference corpus). */
     public <T> T transaction(Work<T> work) {
+        if (!roleChecked) {
+            refuseRolesThatBypassRowSecurity();
+        }
+        return run(work);
+    }
+
+    private <T> T run(Work<T> work) {
         try (Connection connection = dataSource.getConnection()) {
             PGvector.registerTypes(connection);
             try {
@@ -127,7 +92,7 @@ public final class PostgresDatabase implements AutoCloseable {
     }
 
     private void refuseRolesThatBypassRowSecurity() {
-        boolean bypasses = transaction(connection -> {
+        boolean bypasses = run(connection -> {
             try (var statement = connection.prepareStatement(
                 "SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = current_user");
                  var rows = statement.executeQuery()) {
@@ -138,6 +103,7 @@ public final class PostgresDatabase implements AutoCloseable {
             throw new IllegalStateException("refusing to connect as a superuser or a role with BYPASSRLS: "
                 + "tenant isolation depends on row-level security; connect as the application role");
         }
+        roleChecked = true;
     }
 
     @Override

@@ -41,7 +41,7 @@ final class TestDatabase {
             } catch (SQLException e) {
                 throw new IllegalStateException("cannot prepare the test schema: " + e.getMessage(), e);
             }
-            PostgresDatabase.migrate(owner, APP_ROLE);
+            PostgresMigrations.migrate(owner, APP_ROLE);
             migrated = true;
         }
     }

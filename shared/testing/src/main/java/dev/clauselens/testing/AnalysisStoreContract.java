@@ -150,6 +150,27 @@ public abstract class AnalysisStoreContract {
     }
 
     @Test
+    void restartsAFailedAnalysisOnceAsItsNextAttempt() {
+        AnalysisStore store = store();
+        seed(store, tenantA);
+        Instant later = NOW.plus(5, ChronoUnit.SECONDS);
+        assertFalse(store.restartAnalysis(tenantA, "an-1", 2, later), "a queued analysis is not restarted");
+        store.updateAnalysis(tenantA, "an-1", AnalysisUpdate.failed(Stage.CLASSIFY, ErrorCode.INTERNAL, "Crashed", later));
+        assertFalse(store.restartAnalysis(tenantB, "an-1", 2, later), "another tenant cannot restart it");
+        assertFalse(store.restartAnalysis(tenantA, "an-1", 3, later), "attempt 3 does not follow attempt 1");
+        assertTrue(store.restartAnalysis(tenantA, "an-1", 2, later));
+        assertFalse(store.restartAnalysis(tenantA, "an-1", 2, later), "the second of two restarts loses");
+        AnalysisRecord restarted = store.findAnalysis(tenantA, "an-1").orElseThrow();
+        assertEquals(2, restarted.attempt());
+        assertEquals(AnalysisStatus.QUEUED, restarted.status());
+        assertEquals(null, restarted.errorCode());
+        assertEquals(null, restarted.errorReason());
+        assertEquals("an-1-attempt-2", restarted.executionName());
+        assertEquals(NOW, restarted.createdAt());
+        assertEquals(2, store.chunks(tenantA, "doc-1").size(), "earlier output stays for the steps to reuse");
+    }
+
+    @Test
     void keepsEverythingAStageWritesAsWritten() {
         AnalysisStore store = store();
         seed(store, tenantA);

@@ -8,17 +8,25 @@ import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.clauselens.core.analysis.AnalysisUpdate;
+import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.api.AnalysisApi;
+import dev.clauselens.core.api.Uploads;
+import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.stage.ParseRequest;
 import dev.clauselens.embedded.InMemoryAnalysisStore;
-import dev.clauselens.lambda.S3Uploads;
+import dev.clauselens.s3.S3Uploads;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.gaul.s3proxy.junit.S3ProxyExtension;
 import org.junit.jupiter.api.AfterEach;
@@ -51,6 +59,7 @@ class ApiFunctionIT {
 
     private final InMemoryAnalysisStore store = InMemoryAnalysisStore.inMemory();
     private final List<ParseRequest> started = new CopyOnWriteArrayList<>();
+    private final Set<String> executionNames = ConcurrentHashMap.newKeySet();
     private S3Client s3;
     private S3Uploads uploads;
     private ApiFunction function;
@@ -65,7 +74,8 @@ class ApiFunctionIT {
         uploads = new S3Uploads(s3, S3Presigner.builder().endpointOverride(S3_PROXY.getUri()).region(Region.US_EAST_1)
             .credentialsProvider(credentials).serviceConfiguration(S3Configuration.builder().pathStyleAccessEnabled(true)
                 .build()).build(), BUCKET, Clock.systemUTC());
-        var api = new AnalysisApi(store, uploads, (name, request) -> started.add(request), Clock.systemUTC(),
+        var api = new AnalysisApi(store, uploads, (name, request) -> executionNames.add(name) && started.add(request),
+            Clock.systemUTC(),
             new AnalysisApi.Limits(64 * 1024, 1024 * 1024), 0);
         function = new ApiFunction(api, "tenant_id");
     }
@@ -142,6 +152,65 @@ class ApiFunctionIT {
         assertEquals(204, call("acme", "DELETE", "/analyses/" + id, null).getStatusCode());
         assertTrue(store.findAnalysis("acme", id).isEmpty());
         assertTrue(uploads.find(key).isEmpty(), "the upload is gone too");
+    }
+
+    @Test
+    void aFailedAnalysisRunsAgainAsItsNextAttemptWhileDuplicatesOfARunningOneStartNothing() throws Exception {
+        String id = body(call("acme", "POST", "/analyses", ADDIN), 202).get("analysisId").asText();
+        body(call("acme", "POST", "/analyses", ADDIN), 202);
+        store.updateAnalysis("acme", id, AnalysisUpdate.running(Stage.CLASSIFY, 40, "Classifying", Instant.now()));
+        assertEquals("RUNNING", body(call("acme", "POST", "/analyses", ADDIN), 202).get("status").asText());
+        assertEquals(1, started.size(), "duplicates of a queued or running analysis start nothing");
+        assertError(call("acme", "POST", "/analyses/" + id + "/retry", null), 409, "CONFLICT");
+
+        store.updateAnalysis("acme", id, AnalysisUpdate.failed(Stage.CLASSIFY, ErrorCode.INTERNAL, "Crashed", Instant.now()));
+        JsonNode again = body(call("acme", "POST", "/analyses", ADDIN), 202);
+        assertEquals(id, again.get("analysisId").asText(), "the same document is the same analysis");
+        assertEquals("QUEUED", again.get("status").asText());
+        assertFalse(again.has("error"), again.toString());
+        assertEquals(2, started.size(), "the failed analysis started again");
+        assertTrue(executionNames.contains(id + "-attempt-2"), executionNames.toString());
+        body(call("acme", "POST", "/analyses", ADDIN), 202);
+        assertEquals(2, started.size(), "a duplicate of the new attempt starts nothing");
+
+        store.updateAnalysis("acme", id, AnalysisUpdate.failed(Stage.PARSE, ErrorCode.TIMEOUT, "Too slow", Instant.now()));
+        assertError(call("globex", "POST", "/analyses/" + id + "/retry", null), 404, "NOT_FOUND");
+        assertEquals("QUEUED", body(call("acme", "POST", "/analyses/" + id + "/retry", null), 202).get("status").asText());
+        assertEquals(3, store.findAnalysis("acme", id).orElseThrow().attempt());
+        assertTrue(executionNames.contains(id + "-attempt-3"), executionNames.toString());
+        assertEquals(started.getFirst(), started.getLast(), "every attempt reads the same upload");
+    }
+
+    @Test
+    void anUnexpectedFailureReachesTheCallerAsATypedErrorAndAPreflightNeedsNoToken() throws Exception {
+        Uploads broken = new Uploads() {
+            public String bucket() {
+                return BUCKET;
+            }
+
+            public Presigned presign(String key, String contentType, long size) {
+                throw new IllegalStateException("secret internals");
+            }
+
+            public String put(String key, byte[] bytes, String contentType) {
+                throw new IllegalStateException("secret internals");
+            }
+
+            public Optional<Stored> find(String key) {
+                throw new IllegalStateException("secret internals");
+            }
+
+            public void delete(String key) {
+                throw new IllegalStateException("secret internals");
+            }
+        };
+        function = new ApiFunction(new AnalysisApi(store, broken, (name, request) -> true, Clock.systemUTC(),
+            new AnalysisApi.Limits(64 * 1024, 1024 * 1024), 0), "tenant_id");
+        var failed = call("acme", "POST", "/analyses", ADDIN);
+        assertError(failed, 500, "INTERNAL");
+        assertEquals("application/json", failed.getHeaders().get("Content-Type").split(";")[0]);
+        assertFalse(failed.getBody().contains("secret internals"), failed.getBody());
+        assertEquals(204, call(null, "OPTIONS", "/analyses", null).getStatusCode());
     }
 
     private APIGatewayV2HTTPResponse call(String tenant, String method, String path, String body) {

@@ -1,6 +1,7 @@
 package dev.clauselens.functions.classifier;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.clauselens.bedrock.BedrockLanguageModel;
 import dev.clauselens.core.agent.AnalysisStages.Progress;
 import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.stage.Step;
@@ -12,7 +13,7 @@ public final class ClassifierFunction extends StepFunction {
 
     /** Used by the Lambda runtime: one runtime per container. */
     public ClassifierFunction() {
-        this(FunctionRuntime.fromEnvironment());
+        this(FunctionRuntime.fromEnvironment(BedrockLanguageModel::fromEnvironment));
     }
 
     public ClassifierFunction(FunctionRuntime runtime) {

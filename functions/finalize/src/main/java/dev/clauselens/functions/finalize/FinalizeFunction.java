@@ -12,7 +12,7 @@ public final class FinalizeFunction extends StepFunction {
 
     /** Used by the Lambda runtime: one runtime per container. */
     public FinalizeFunction() {
-        this(FunctionRuntime.fromEnvironment());
+        this(FunctionRuntime.fromEnvironment(FunctionRuntime.ModelAccess.NONE));
     }
 
     public FinalizeFunction(FunctionRuntime runtime) {

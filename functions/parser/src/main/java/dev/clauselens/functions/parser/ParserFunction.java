@@ -18,8 +18,8 @@ import dev.clauselens.documents.StandardDocumentParser;
 import dev.clauselens.documents.extract.Extractors;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import dev.clauselens.lambda.FunctionRuntime;
-import dev.clauselens.lambda.S3Uploads;
 import dev.clauselens.lambda.StepFunction;
+import dev.clauselens.s3.S3Uploads;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
@@ -37,7 +37,7 @@ public final class ParserFunction extends StepFunction {
 
     /** Used by the Lambda runtime: clients and the embedding model are built once per container. */
     public ParserFunction() {
-        this(FunctionRuntime.fromEnvironment(), S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
+        this(FunctionRuntime.fromEnvironment(FunctionRuntime.ModelAccess.NONE), S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
             ParserFunctionConfig.fromEnvironment(System.getenv()));
     }
 

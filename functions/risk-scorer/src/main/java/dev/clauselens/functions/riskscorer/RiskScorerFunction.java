@@ -1,6 +1,7 @@
 package dev.clauselens.functions.riskscorer;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.clauselens.bedrock.BedrockLanguageModel;
 import dev.clauselens.core.agent.AnalysisStages.Progress;
 import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.stage.Step;
@@ -12,7 +13,7 @@ public final class RiskScorerFunction extends StepFunction {
 
     /** Used by the Lambda runtime: one runtime per container. */
     public RiskScorerFunction() {
-        this(FunctionRuntime.fromEnvironment());
+        this(FunctionRuntime.fromEnvironment(BedrockLanguageModel::fromEnvironment));
     }
 
     public RiskScorerFunction(FunctionRuntime runtime) {

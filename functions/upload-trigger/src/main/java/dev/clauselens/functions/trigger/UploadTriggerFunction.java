@@ -8,8 +8,8 @@ import dev.clauselens.core.analysis.TenantId;
 import dev.clauselens.core.api.AnalysisApi;
 import dev.clauselens.core.stage.ParseRequest;
 import dev.clauselens.lambda.FunctionRuntime;
-import dev.clauselens.lambda.S3Uploads;
-import dev.clauselens.lambda.StartConfig;
+import dev.clauselens.s3.S3Uploads;
+import dev.clauselens.start.AwsStarts;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -25,8 +25,8 @@ public final class UploadTriggerFunction implements RequestHandler<S3Event, List
 
     /** Used by the Lambda runtime: clients built once per container. */
     public UploadTriggerFunction() {
-        this(FunctionRuntime.fromEnvironment().analysisApi(StartConfig.fromEnvironment(System.getenv()),
-            AnalysisApi.Limits.fromEnvironment(System.getenv()), false));
+        this(AwsStarts.analysisApi(FunctionRuntime.fromEnvironment(FunctionRuntime.ModelAccess.NONE), System.getenv(),
+            false));
     }
 
     public UploadTriggerFunction(AnalysisApi api) {

@@ -1,6 +1,7 @@
 package dev.clauselens.core.analysis;
 
 import dev.clauselens.core.document.SourceType;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -36,6 +37,14 @@ public interface AnalysisStore {
 
     /** The tenant's analyses, newest first, at most {@code limit}. */
     List<AnalysisRecord> recentAnalyses(String tenantId, int limit);
+
+    /**
+     * Starts a failed analysis again as attempt {@code attempt}: QUEUED, no error, its earlier
+     * output kept for the steps to reuse. Only one of concurrent callers wins.
+     *
+     * @return false unless the analysis was FAILED at attempt {@code attempt - 1}
+     */
+    boolean restartAnalysis(String tenantId, String analysisId, int attempt, Instant at);
 
     /** @return false when the tenant has no such analysis */
     boolean updateAnalysis(String tenantId, String analysisId, AnalysisUpdate update);

@@ -46,6 +46,8 @@ import java.util.regex.Pattern;
  *   <li>{@code GET /analyses/{id}} -> status, stage, percent and the progress events</li>
  *   <li>{@code GET /analyses/{id}/results} -> the review with raw-text positions and Word anchors</li>
  *   <li>{@code GET /analyses/{id}/report} -> the same review as one self-contained HTML page</li>
+ *   <li>{@code POST /analyses/{id}/retry} -> 202, a failed analysis started again as its next attempt; 409 CONFLICT
+ *       for one that has not failed</li>
  *   <li>{@code DELETE /analyses/{id}} -> 204; the upload, the document and every derived row are gone</li>
  * </ul>
  */
@@ -56,8 +58,12 @@ public final class AnalysisApi {
         "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ".docx",
         "text/plain", ".txt",
         "text/markdown", ".md");
+    /** The routes, as API Gateway's route keys; the SAM template declares each (checked by a test). */
+    public static final List<String> ROUTES = List.of("POST /uploads", "POST /analyses", "GET /analyses",
+        "GET /analyses/{id}", "DELETE /analyses/{id}", "GET /analyses/{id}/results", "GET /analyses/{id}/report",
+        "POST /analyses/{id}/retry");
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern ANALYSIS = Pattern.compile("^/analyses/([A-Za-z0-9_-]{1,80})(/results|/report)?$");
+    private static final Pattern ANALYSIS = Pattern.compile("^/analyses/([A-Za-z0-9_-]{1,80})(/results|/report|/retry)?$");
     private static final int RECENT = 50;
 
     /**
@@ -114,6 +120,7 @@ public final class AnalysisApi {
                     .read(store, tenantId, analysis.group(1), budget, List.of()).map(result -> new ApiResponse(200, result)));
                 case "GET /analyses/{id}/report" -> finished(tenantId, analysis.group(1), () -> ReportPage
                     .read(store, tenantId, analysis.group(1), budget, List.of()).map(ApiResponse::html));
+                case "POST /analyses/{id}/retry" -> retry(tenantId, analysis.group(1));
                 case "DELETE /analyses/{id}" -> delete(tenantId, analysis.group(1));
                 default -> ApiResponse.error(404, ErrorCode.NOT_FOUND, "There is no route " + method + " " + path + ".");
             };
@@ -123,17 +130,49 @@ public final class AnalysisApi {
     }
 
     /**
-     * Registers the analysis of an upload and starts its execution. Ids and the execution's name
-     * follow from the tenant, key and version, so a repeated request or a duplicated S3 event starts
-     * nothing new; the upload trigger calls this too.
+     * Registers the analysis of an upload and starts its execution; the upload trigger calls this too.
+     * Ids follow from the tenant, key and version, and the execution's name from the analysis and its
+     * attempt, so a repeated request or a duplicated S3 event while the analysis is queued, running or
+     * done starts nothing new. The same upload after a failure is a new attempt of its analysis.
      */
     public Step start(String tenantId, String key, String version) {
         String hash = Sha256.hex(tenantId + "\n" + key + "\n" + version).substring(0, 32);
         Step step = Step.of(tenantId, "an-" + hash, "doc-" + hash);
-        var request = new ParseRequest(tenantId, step.analysisId(), step.documentId(), uploads.bucket(), key);
         AnalysisPipeline.register(store, clock, step, key.substring(key.lastIndexOf('/') + 1), "etag:" + version, key);
-        executions.start(step.analysisId(), request);
+        AnalysisRecord analysis = store.findAnalysis(tenantId, step.analysisId()).orElseThrow();
+        if (analysis.status() == AnalysisStatus.FAILED) {
+            analysis = restart(analysis);
+        }
+        executions.start(analysis.executionName(), new ParseRequest(tenantId, step.analysisId(), step.documentId(),
+            uploads.bucket(), key));
         return step;
+    }
+
+    /** The next attempt of a failed analysis; when a concurrent request restarted it first, that one's attempt. */
+    private AnalysisRecord restart(AnalysisRecord failed) {
+        store.restartAnalysis(failed.tenantId(), failed.analysisId(), failed.attempt() + 1, clock.instant());
+        return store.findAnalysis(failed.tenantId(), failed.analysisId()).orElseThrow();
+    }
+
+    private ApiResponse retry(String tenantId, String analysisId) {
+        Optional<AnalysisRecord> analysis = store.findAnalysis(tenantId, analysisId);
+        if (analysis.isEmpty()) {
+            return notFound(analysisId);
+        }
+        if (analysis.get().status() != AnalysisStatus.FAILED) {
+            return ApiResponse.error(409, ErrorCode.CONFLICT, "The analysis is " + analysis.get().status().name()
+                .toLowerCase(Locale.ROOT) + "; only a failed analysis is started again.");
+        }
+        String key = store.findDocument(tenantId, analysis.get().documentId()).map(DocumentRecord::sourceKey)
+            .filter(k -> uploads.find(k).isPresent()).orElse(null);
+        if (key == null) {
+            return ApiResponse.error(409, ErrorCode.CONFLICT, "The analysis's document is no longer uploaded; "
+                + "upload it again to analyse it.");
+        }
+        AnalysisRecord restarted = restart(analysis.get());
+        executions.start(restarted.executionName(), new ParseRequest(tenantId, analysisId, restarted.documentId(),
+            uploads.bucket(), key));
+        return new ApiResponse(202, status(restarted, null, false));
     }
 
     private ApiResponse presign(String tenantId, JsonNode body) {
@@ -310,7 +349,7 @@ public final class AnalysisApi {
             case INVALID_INPUT -> 400;
             case UNAUTHORIZED -> 401;
             case NOT_FOUND -> 404;
-            case NOT_READY -> 409;
+            case NOT_READY, CONFLICT -> 409;
             case TOO_LARGE -> 413;
             case UNSUPPORTED_TYPE -> 415;
             case MODEL_THROTTLED, MODEL_UNAVAILABLE -> 503;

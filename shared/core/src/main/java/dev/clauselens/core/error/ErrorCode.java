@@ -37,6 +37,10 @@ public enum ErrorCode {
     INVALID_CONFIGURATION,
     /** An unexpected failure (a crash, a function that ran out of time or memory); the reason says where to look. */
     INTERNAL,
+    /** The analysis's execution was stopped before it finished (an operator aborted it); it can be started again. */
+    CANCELLED,
+    /** The request does not fit the analysis's state (HTTP 409), such as retrying one that has not failed. */
+    CONFLICT,
     /** The analysis or document does not exist for this tenant (HTTP 404). */
     NOT_FOUND,
     /** The analysis has not finished yet (HTTP 409): its results come when its status is SUCCEEDED. */

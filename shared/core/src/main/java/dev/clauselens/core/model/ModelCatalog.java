@@ -8,13 +8,18 @@ import java.util.Map;
 /**
  * Which model each tier means and which tier each agent uses. Defaults: fast = Claude Haiku 4.5,
  * balanced = Claude Sonnet 4, best = Claude Sonnet 4.5, premium = Claude Opus 4.5, called through a
- * cross-region inference profile ({@code us.} unless {@code CLAUSELENS_BEDROCK_PROFILE} says
- * {@code eu}, {@code apac}, {@code global} or {@code none}); the classifier on fast, the risk
- * scorer on balanced, the gap analyst on best.
+ * cross-region inference profile; the classifier on fast, the risk scorer on balanced, the gap
+ * analyst on best.
  *
- * <p>Environment: {@code CLAUSELENS_MODEL_FAST|BALANCED|BEST|PREMIUM} replace a tier's model id
- * (used exactly as given, so an ARN or a profile id works), {@code CLAUSELENS_TIER_CLASSIFIER|
- * RISK_SCORER|GAP_ANALYST} move an agent to another tier (per function).
+ * <p>The profile's geography is {@code CLAUSELENS_BEDROCK_PROFILE}: {@code us}, {@code eu},
+ * {@code apac}, {@code jp}, {@code au}, {@code us-gov}, {@code global}, {@code none} (the foundation
+ * model in the region itself) or {@code auto}, the default, which follows {@code AWS_REGION} (us-gov-*
+ * -> us-gov; eu-*, il-* -> eu; ap-*, me-* -> apac; any other -> us): a {@code us.} profile fails outside
+ * US regions.
+ *
+ * <p>Environment: {@code CLAUSELENS_MODEL_FAST|BALANCED|BEST|PREMIUM} replace a tier's model id; a
+ * bare foundation-model id gets the geography's prefix, an id that has one or an ARN is used as
+ * given. {@code CLAUSELENS_TIER_CLASSIFIER|RISK_SCORER|GAP_ANALYST} move an agent to another tier.
  */
 public record ModelCatalog(Map<ModelTier, String> models, Map<Agent, ModelTier> tiers) {
     private static final Map<ModelTier, String> DEFAULT_MODELS = Map.of(
@@ -24,6 +29,7 @@ public record ModelCatalog(Map<ModelTier, String> models, Map<Agent, ModelTier> 
         ModelTier.PREMIUM, "anthropic.claude-opus-4-5-20251101-v1:0");
     private static final Map<Agent, ModelTier> DEFAULT_TIERS = Map.of(
         Agent.CLASSIFIER, ModelTier.FAST, Agent.RISK_SCORER, ModelTier.BALANCED, Agent.GAP_ANALYST, ModelTier.BEST);
+    private static final String GEOGRAPHIES = "us|eu|apac|jp|au|us-gov|global";
 
     public ModelCatalog {
         models = Map.copyOf(models);
@@ -36,15 +42,20 @@ public record ModelCatalog(Map<ModelTier, String> models, Map<Agent, ModelTier> 
     }
 
     public static ModelCatalog fromEnvironment(Map<String, String> env) {
-        String profile = env.getOrDefault("CLAUSELENS_BEDROCK_PROFILE", "us").strip().toLowerCase(Locale.ROOT);
-        if (!profile.matches("none|us|eu|apac|global|us-gov|jp|au")) {
-            throw new InvalidConfigurationException("CLAUSELENS_BEDROCK_PROFILE must be none, us, eu, apac or global, not " + profile);
+        String profile = env.getOrDefault("CLAUSELENS_BEDROCK_PROFILE", "auto").strip().toLowerCase(Locale.ROOT);
+        if (profile.equals("auto")) {
+            profile = geographyOf(env.getOrDefault("AWS_REGION", ""));
+        }
+        if (!profile.matches(GEOGRAPHIES + "|none")) {
+            throw new InvalidConfigurationException("CLAUSELENS_BEDROCK_PROFILE must be auto, none or one of "
+                + GEOGRAPHIES.replace("|", ", ") + ", not " + profile);
         }
         String prefix = profile.equals("none") ? "" : profile + ".";
         Map<ModelTier, String> models = new EnumMap<>(ModelTier.class);
         for (ModelTier tier : ModelTier.values()) {
             String configured = env.get("CLAUSELENS_MODEL_" + tier.name());
-            models.put(tier, configured != null && !configured.isBlank() ? configured.strip() : prefix + DEFAULT_MODELS.get(tier));
+            String model = configured != null && !configured.isBlank() ? configured.strip() : DEFAULT_MODELS.get(tier);
+            models.put(tier, model.startsWith("arn:") || model.matches("(" + GEOGRAPHIES + ")\\..+") ? model : prefix + model);
         }
         Map<Agent, ModelTier> tiers = new EnumMap<>(DEFAULT_TIERS);
         for (Agent agent : Agent.values()) {
@@ -59,6 +70,19 @@ public record ModelCatalog(Map<ModelTier, String> models, Map<Agent, ModelTier> 
             }
         }
         return new ModelCatalog(models, tiers);
+    }
+
+    /** The inference-profile geography serving {@code region}, for {@code auto}. */
+    static String geographyOf(String region) {
+        String area = region.toLowerCase(Locale.ROOT);
+        if (area.startsWith("us-gov-")) {
+            return "us-gov";
+        }
+        return switch (area.split("-")[0]) {
+            case "eu", "il" -> "eu";
+            case "ap", "me" -> "apac";
+            default -> "us";
+        };
     }
 
     public String modelFor(Agent agent) {

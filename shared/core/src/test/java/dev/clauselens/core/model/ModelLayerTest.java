@@ -43,6 +43,25 @@ class ModelLayerTest {
     }
 
     @Test
+    void takesTheProfileGeographyFromTheRegionAndPrefixesBareModelIds() {
+        assertEquals("eu.anthropic.claude-haiku-4-5-20251001-v1:0",
+            ModelCatalog.fromEnvironment(Map.of("AWS_REGION", "eu-central-1")).modelFor(Agent.CLASSIFIER));
+        assertEquals("apac.anthropic.claude-haiku-4-5-20251001-v1:0",
+            ModelCatalog.fromEnvironment(Map.of("AWS_REGION", "ap-northeast-1")).modelFor(Agent.CLASSIFIER));
+        assertEquals("us-gov.anthropic.claude-haiku-4-5-20251001-v1:0",
+            ModelCatalog.fromEnvironment(Map.of("AWS_REGION", "us-gov-west-1")).modelFor(Agent.CLASSIFIER));
+        var template = ModelCatalog.fromEnvironment(Map.of("AWS_REGION", "eu-west-3", "CLAUSELENS_BEDROCK_PROFILE", "auto",
+            "CLAUSELENS_MODEL_FAST", "anthropic.claude-3-haiku-20240307-v1:0",
+            "CLAUSELENS_MODEL_BEST", "global.anthropic.claude-sonnet-4-5-20250929-v1:0"));
+        assertEquals("eu.anthropic.claude-3-haiku-20240307-v1:0", template.modelFor(Agent.CLASSIFIER));
+        assertEquals("global.anthropic.claude-sonnet-4-5-20250929-v1:0", template.modelFor(Agent.GAP_ANALYST));
+        assertEquals("anthropic.claude-sonnet-4-20250514-v1:0", ModelCatalog.fromEnvironment(Map.of("AWS_REGION",
+            "eu-west-1", "CLAUSELENS_BEDROCK_PROFILE", "none")).modelFor(Agent.RISK_SCORER));
+        assertThrows(InvalidConfigurationException.class, () -> ModelCatalog.fromEnvironment(Map.of(
+            "CLAUSELENS_BEDROCK_PROFILE", "mars")));
+    }
+
+    @Test
     void pricesCallsByModelWhateverTheProfilePrefix() {
         var usage = new Usage(1_000_000, 100_000, 2_000_000, 0);
         assertEquals(1.0 + 0.5 + 0.2, PriceList.cost("us.anthropic.claude-haiku-4-5-20251001-v1:0", usage), 1e-9);

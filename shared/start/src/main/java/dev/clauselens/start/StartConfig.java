@@ -1,4 +1,4 @@
-package dev.clauselens.lambda;
+package dev.clauselens.start;
 
 import dev.clauselens.core.config.Settings;
 import dev.clauselens.core.error.InvalidConfigurationException;

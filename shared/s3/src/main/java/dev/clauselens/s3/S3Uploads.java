@@ -1,4 +1,4 @@
-package dev.clauselens.lambda;
+package dev.clauselens.s3;
 
 import dev.clauselens.core.api.Uploads;
 import java.time.Clock;

@@ -1,4 +1,4 @@
-package dev.clauselens.lambda;
+package dev.clauselens.start;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
