@@ -13,7 +13,7 @@ import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.corpus.BuiltInCorpus;
 import dev.clauselens.corpus.CorpusLoader;
 import dev.clauselens.documents.StandardDocumentParser;
-import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import java.io.ByteArrayOutputStream;
@@ -88,7 +88,7 @@ final class BenchPipelineCommand implements Callable<Integer> {
         new CorpusLoader(corpus, embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
         double corpusSeconds = seconds(coldStart);
         var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS),
-            InMemoryAnalysisStore.inMemory(), Clock.systemUTC());
+            SqliteAnalysisStore.inMemory(), Clock.systemUTC());
         long first = System.nanoTime();
         pipeline.analyze("bench", new DocumentSource("nda.pdf", pdf), (s, p, m) -> { });
         double coldSeconds = seconds(first);

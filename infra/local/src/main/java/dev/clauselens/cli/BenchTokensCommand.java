@@ -19,7 +19,7 @@ import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.corpus.BuiltInCorpus;
 import dev.clauselens.corpus.CorpusLoader;
 import dev.clauselens.documents.StandardDocumentParser;
-import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import dev.clauselens.testing.ConverseCall;
@@ -104,7 +104,7 @@ final class BenchTokensCommand implements Callable<Integer> {
                                            InMemoryReferenceCorpus corpus,
                                            BedrockRuntimeClient client)
         throws IOException {
-        var store = InMemoryAnalysisStore.inMemory();
+        var store = SqliteAnalysisStore.inMemory();
         var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS),
             store, Clock.systemUTC(), AnalysisStages.Gateways.of(new BedrockLanguageModel(client),
                 ModelCatalog.fromEnvironment(Map.of()), () -> TokenBudget.standard(warning -> { }), store::recordModelCall,

@@ -23,7 +23,7 @@ import dev.clauselens.corpus.ContractNliReader;
 import dev.clauselens.corpus.CorpusBatch;
 import dev.clauselens.corpus.CorpusLoader;
 import dev.clauselens.documents.StandardDocumentParser;
-import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import java.io.IOException;
@@ -109,7 +109,7 @@ final class EvalContractNliCommand implements Callable<Integer> {
         if (threshold != null) {
             thresholds.replaceAll((h, t) -> threshold);
         }
-        var store = InMemoryAnalysisStore.inMemory();
+        var store = SqliteAnalysisStore.inMemory();
         var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings,
             Agents.on(corpus, AgentSettings.DEFAULTS, thresholds, calibrated.fallbacks()), store, Clock.systemUTC());
 

@@ -3,8 +3,8 @@ package dev.clauselens.cli;
 import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.corpus.ReferenceCorpus;
 import dev.clauselens.core.error.InvalidInputException;
-import dev.clauselens.embedded.InMemoryAnalysisStore;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
+import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.postgres.PostgresAnalysisStore;
 import dev.clauselens.postgres.PostgresDatabase;
 import dev.clauselens.postgres.PostgresMigrations;
@@ -14,11 +14,15 @@ import java.nio.file.Path;
 
 /**
  * The stores a command works on, chosen by {@code --store}: {@code memory} (the default: embedded,
- * kept under {@code CLAUSELENS_HOME}, by default {@code ~/.clauselens}) or a {@code postgresql://}
- * URL. {@link #close()} saves the embedded store and corpus, or releases database connections.
+ * kept under {@code CLAUSELENS_HOME}, by default {@code ~/.clauselens}: analyses in the SQLite database
+ * {@code analyses.db}, every write durable when it returns; the reference corpus in {@code corpus.bin})
+ * or a {@code postgresql://} URL. {@link #close()} saves the corpus and closes the database, or
+ * releases database connections.
  */
 final class Stores implements AutoCloseable {
     static final String MEMORY = "memory";
+    /** The embedded analysis store's SQLite database under the home. */
+    static final String ANALYSES_FILE = "analyses.db";
 
     private final AnalysisStore analyses;
     private final ReferenceCorpus corpus;
@@ -41,9 +45,9 @@ final class Stores implements AutoCloseable {
             Path home = home();
             Path corpusFile = home.resolve("corpus.bin");
             var corpus = InMemoryReferenceCorpus.load(corpusFile);
-            var analyses = InMemoryAnalysisStore.savedTo(home.resolve("analyses.json"));
+            var analyses = SqliteAnalysisStore.open(home.resolve(ANALYSES_FILE));
             return new Stores(analyses, corpus, () -> {
-                analyses.flush();
+                analyses.close();
                 corpus.save(corpusFile);
             }, "embedded store in " + home);
         }

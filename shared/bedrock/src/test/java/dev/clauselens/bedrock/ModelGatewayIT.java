@@ -21,7 +21,7 @@ import dev.clauselens.core.model.ModelGateway;
 import dev.clauselens.core.model.Prompt;
 import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.core.model.UntrustedText;
-import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.testing.ConverseCall;
 import dev.clauselens.testing.LocalBedrockServer;
 import java.time.Clock;
@@ -47,7 +47,7 @@ class ModelGatewayIT {
     private static LocalBedrockServer server;
     private static BedrockRuntimeClient client;
 
-    private final InMemoryAnalysisStore store = InMemoryAnalysisStore.inMemory();
+    private final SqliteAnalysisStore store = SqliteAnalysisStore.inMemory();
     private final List<String> warnings = new ArrayList<>();
 
     @BeforeAll

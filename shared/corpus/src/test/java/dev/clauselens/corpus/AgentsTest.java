@@ -25,7 +25,7 @@ import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.documents.StandardDocumentParser;
-import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import java.nio.charset.StandardCharsets;
@@ -61,7 +61,7 @@ class AgentsTest {
 
     @Test
     void reviewsAShortNdaEndToEnd() {
-        var store = InMemoryAnalysisStore.inMemory();
+        var store = SqliteAnalysisStore.inMemory();
         AnalysisResult result = pipeline(store).analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
             (stage, percent, message) -> { });
 
@@ -97,7 +97,7 @@ class AgentsTest {
 
     @Test
     void classifiesClearClausesWithConfidence() {
-        var store = InMemoryAnalysisStore.inMemory();
+        var store = SqliteAnalysisStore.inMemory();
         AnalysisResult result = pipeline(store).analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
             (stage, percent, message) -> { });
         for (AnalysisResult.ClauseResult clause : result.clauses()) {
@@ -109,7 +109,7 @@ class AgentsTest {
 
     @Test
     void everyStepResumesWithoutDuplicatingWhenRunAgain() {
-        var store = InMemoryAnalysisStore.inMemory();
+        var store = SqliteAnalysisStore.inMemory();
         AnalysisResult result = pipeline(store).analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
             (stage, percent, message) -> { });
         var stages = new AnalysisStages(Agents.on(corpus, AgentSettings.DEFAULTS), store, Clock.systemUTC(),
@@ -134,7 +134,7 @@ class AgentsTest {
 
     @Test
     void markFailedKeepsTheCodeAndReasonAndAStepWithoutChunksFailsTyped() {
-        var store = InMemoryAnalysisStore.inMemory();
+        var store = SqliteAnalysisStore.inMemory();
         var stages = new AnalysisStages(Agents.on(corpus, AgentSettings.DEFAULTS), store, Clock.systemUTC(),
             (tenant, analysis) -> null, false);
         store.createAnalysis(AnalysisRecord.queued("acme", "an-1", "doc-1", Instant.now()));
@@ -151,7 +151,7 @@ class AgentsTest {
         assertTrue(store.clauses("acme", "an-1").isEmpty(), "nothing half-written");
     }
 
-    private static AnalysisPipeline pipeline(InMemoryAnalysisStore store) {
+    private static AnalysisPipeline pipeline(SqliteAnalysisStore store) {
         return new AnalysisPipeline(new StandardDocumentParser(), model, Agents.on(corpus, AgentSettings.DEFAULTS), store,
             Clock.systemUTC());
     }

@@ -27,7 +27,7 @@ import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.documents.StandardDocumentParser;
-import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import dev.clauselens.testing.ConverseCall;
@@ -112,7 +112,7 @@ class ModelLayersIT {
 
     @Test
     void aRetriedStepCountsTheTokensItsAnalysisAlreadySpent() {
-        var store = InMemoryAnalysisStore.inMemory();
+        var store = SqliteAnalysisStore.inMemory();
         AnalysisResult parsed = new AnalysisPipeline(new StandardDocumentParser(), model, Agents.on(corpus, AgentSettings.DEFAULTS),
             store, Clock.systemUTC()).analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),
             (stage, percent, message) -> { });
@@ -134,11 +134,12 @@ class ModelLayersIT {
 
     @Test
     void theRiskScorersModelLayerKeepsOnlyQuotesFoundVerbatimInTheClause() {
-        var store = InMemoryAnalysisStore.inMemory();
+        var store = SqliteAnalysisStore.inMemory();
         var parsed = new StandardDocumentParser().parse(new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)));
         List<ChunkVector> chunks = parsed.chunks().stream().map(c -> new ChunkVector(c, model.embed(c.content()))).toList();
         List<RiskFinding> unknown = chunks.stream().skip(1).map(c -> new RiskFinding(c.chunk().id(), ClauseCategory.NOTICES,
             RiskLevel.UNKNOWN, 0.3, "unsure", List.of(), List.of("compared locally"), List.of(), DecisionLayer.LOCAL)).toList();
+        AnalysisPipeline.register(store, Clock.systemUTC(), Step.of("acme", "an-risk", "doc-risk"), "nda.txt", "h", null);
         var gateway = gateways(store).open("acme", "an-risk");
 
         List<RiskFinding> rated = new RiskEscalation(gateway).escalate(parsed.rawText(), chunks, unknown);
@@ -163,7 +164,7 @@ class ModelLayersIT {
 
     @Test
     void sendsWhatTheLocalLayerCouldNotPlaceToTheModelAndCountsTheTokens() {
-        var store = InMemoryAnalysisStore.inMemory();
+        var store = SqliteAnalysisStore.inMemory();
         var pipeline = new AnalysisPipeline(new StandardDocumentParser(), model, Agents.on(corpus, AgentSettings.DEFAULTS), store,
             Clock.systemUTC(), gateways(store), TokenBudget.standard(warning -> { }).total(), false);
 
@@ -200,7 +201,7 @@ class ModelLayersIT {
     }
 
     /** Gateways through the real SDK to the local Bedrock server, recording calls in the store. */
-    private static AnalysisStages.Gateways gateways(InMemoryAnalysisStore store) {
+    private static AnalysisStages.Gateways gateways(SqliteAnalysisStore store) {
         return AnalysisStages.Gateways.of(new BedrockLanguageModel(client), ModelCatalog.fromEnvironment(Map.of()),
             () -> TokenBudget.standard(message -> { }), store::recordModelCall, Clock.systemUTC());
     }

@@ -114,6 +114,13 @@ public final class PostgresAnalysisStore implements AnalysisStore {
     }
 
     @Override
+    public List<AnalysisRecord> unfinishedAnalyses(String tenantId) {
+        return list(tenantId, """
+            SELECT * FROM analyses WHERE tenant_id = ? AND status IN ('QUEUED', 'RUNNING') ORDER BY created_at, analysis_id""",
+            PostgresAnalysisStore::analysis, tenantId);
+    }
+
+    @Override
     public boolean restartAnalysis(String tenantId, String analysisId, int attempt, Instant at) {
         return update(tenantId, """
             UPDATE analyses SET attempt = ?, status = 'QUEUED', stage = 'PARSE', progress = 0, message = ?,

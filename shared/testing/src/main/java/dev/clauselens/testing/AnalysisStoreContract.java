@@ -150,6 +150,25 @@ public abstract class AnalysisStoreContract {
     }
 
     @Test
+    void listsEveryUnfinishedAnalysisOfTheTenantOldestFirst() {
+        AnalysisStore store = store();
+        store.saveDocument(document(tenantA, "doc-1"));
+        for (int i = 0; i < 60; i++) {
+            store.createAnalysis(AnalysisRecord.queued(tenantA, "an-" + i, "doc-1", NOW.plusSeconds(60 - i)));
+        }
+        store.updateAnalysis(tenantA, "an-5", AnalysisUpdate.running(Stage.CLASSIFY, 30, "Classifying", NOW));
+        store.updateAnalysis(tenantA, "an-6", new AnalysisUpdate(AnalysisStatus.SUCCEEDED, Stage.FINALIZE, 100, "Done",
+            null, null, NOW));
+        store.updateAnalysis(tenantA, "an-7", AnalysisUpdate.failed(Stage.PARSE, ErrorCode.MALFORMED, "Damaged", NOW));
+        List<AnalysisRecord> unfinished = store.unfinishedAnalyses(tenantA);
+        assertEquals(58, unfinished.size(), "all of them, not only the most recent");
+        assertEquals("an-59", unfinished.getFirst().analysisId());
+        assertEquals("an-0", unfinished.getLast().analysisId());
+        assertTrue(unfinished.stream().noneMatch(a -> a.analysisId().equals("an-6") || a.analysisId().equals("an-7")));
+        assertTrue(store.unfinishedAnalyses(tenantB).isEmpty());
+    }
+
+    @Test
     void restartsAFailedAnalysisOnceAsItsNextAttempt() {
         AnalysisStore store = store();
         seed(store, tenantA);

@@ -14,7 +14,7 @@ import dev.clauselens.core.api.AnalysisApi;
 import dev.clauselens.core.api.Uploads;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.stage.ParseRequest;
-import dev.clauselens.embedded.InMemoryAnalysisStore;
+import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.s3.S3Uploads;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -57,7 +57,7 @@ class ApiFunctionIT {
     @RegisterExtension
     static final S3ProxyExtension S3_PROXY = S3ProxyExtension.builder().withCredentials("access", "secret").build();
 
-    private final InMemoryAnalysisStore store = InMemoryAnalysisStore.inMemory();
+    private final SqliteAnalysisStore store = SqliteAnalysisStore.inMemory();
     private final List<ParseRequest> started = new CopyOnWriteArrayList<>();
     private final Set<String> executionNames = ConcurrentHashMap.newKeySet();
     private S3Client s3;

@@ -38,6 +38,9 @@ public interface AnalysisStore {
     /** The tenant's analyses, newest first, at most {@code limit}. */
     List<AnalysisRecord> recentAnalyses(String tenantId, int limit);
 
+    /** Every analysis of the tenant still QUEUED or RUNNING, oldest first (what a restarted server resumes). */
+    List<AnalysisRecord> unfinishedAnalyses(String tenantId);
+
     /**
      * Starts a failed analysis again as attempt {@code attempt}: QUEUED, no error, its earlier
      * output kept for the steps to reuse. Only one of concurrent callers wins.

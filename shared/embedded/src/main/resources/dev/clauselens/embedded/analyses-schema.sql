@@ -1,0 +1,91 @@
+-- The embedded analysis store (SQLite). The same tables and keys as PostgreSQL's V1/V2 migrations, without
+-- row-level security (one user's machine) and with instants as nanoseconds since the epoch.
+CREATE TABLE IF NOT EXISTS documents (
+    tenant_id    TEXT    NOT NULL,
+    document_id  TEXT    NOT NULL,
+    title        TEXT,
+    source_type  TEXT    NOT NULL,
+    content_hash TEXT,
+    source_key   TEXT,
+    created_at   INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, document_id)
+);
+CREATE TABLE IF NOT EXISTS analyses (
+    tenant_id    TEXT    NOT NULL,
+    analysis_id  TEXT    NOT NULL,
+    document_id  TEXT    NOT NULL,
+    attempt      INTEGER NOT NULL,
+    status       TEXT    NOT NULL,
+    stage        TEXT    NOT NULL,
+    progress     INTEGER NOT NULL,
+    message      TEXT,
+    error_code   TEXT,
+    error_reason TEXT,
+    created_at   INTEGER NOT NULL,
+    updated_at   INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, analysis_id),
+    FOREIGN KEY (tenant_id, document_id) REFERENCES documents ON DELETE CASCADE
+);
+CREATE INDEX IF NOT EXISTS analyses_by_document ON analyses (tenant_id, document_id);
+CREATE INDEX IF NOT EXISTS analyses_by_age ON analyses (tenant_id, created_at);
+CREATE INDEX IF NOT EXISTS analyses_unfinished ON analyses (tenant_id, status, created_at);
+CREATE TABLE IF NOT EXISTS progress_events (
+    sequence    INTEGER PRIMARY KEY AUTOINCREMENT,
+    tenant_id   TEXT NOT NULL,
+    analysis_id TEXT NOT NULL,
+    event_key   TEXT NOT NULL,
+    event       TEXT NOT NULL,
+    UNIQUE (tenant_id, analysis_id, event_key),
+    FOREIGN KEY (tenant_id, analysis_id) REFERENCES analyses ON DELETE CASCADE
+);
+CREATE TABLE IF NOT EXISTS chunks (
+    tenant_id       TEXT    NOT NULL,
+    document_id     TEXT    NOT NULL,
+    chunk_index     INTEGER NOT NULL,
+    chunk           TEXT    NOT NULL,
+    embedding       BLOB,
+    embedding_model TEXT,
+    PRIMARY KEY (tenant_id, document_id, chunk_index),
+    FOREIGN KEY (tenant_id, document_id) REFERENCES documents ON DELETE CASCADE
+);
+CREATE TABLE IF NOT EXISTS clauses (
+    tenant_id   TEXT NOT NULL,
+    analysis_id TEXT NOT NULL,
+    chunk_id    TEXT NOT NULL,
+    record      TEXT NOT NULL,
+    PRIMARY KEY (tenant_id, analysis_id, chunk_id),
+    FOREIGN KEY (tenant_id, analysis_id) REFERENCES analyses ON DELETE CASCADE
+);
+CREATE TABLE IF NOT EXISTS risk_assessments (
+    tenant_id   TEXT NOT NULL,
+    analysis_id TEXT NOT NULL,
+    chunk_id    TEXT NOT NULL,
+    record      TEXT NOT NULL,
+    PRIMARY KEY (tenant_id, analysis_id, chunk_id),
+    FOREIGN KEY (tenant_id, analysis_id) REFERENCES analyses ON DELETE CASCADE
+);
+CREATE TABLE IF NOT EXISTS gap_analyses (
+    tenant_id   TEXT NOT NULL,
+    analysis_id TEXT NOT NULL,
+    record      TEXT NOT NULL,
+    PRIMARY KEY (tenant_id, analysis_id),
+    FOREIGN KEY (tenant_id, analysis_id) REFERENCES analyses ON DELETE CASCADE
+);
+CREATE TABLE IF NOT EXISTS hypothesis_coverage (
+    tenant_id     TEXT NOT NULL,
+    analysis_id   TEXT NOT NULL,
+    hypothesis_id TEXT NOT NULL,
+    record        TEXT NOT NULL,
+    PRIMARY KEY (tenant_id, analysis_id, hypothesis_id),
+    FOREIGN KEY (tenant_id, analysis_id) REFERENCES analyses ON DELETE CASCADE
+);
+CREATE TABLE IF NOT EXISTS model_calls (
+    tenant_id   TEXT    NOT NULL,
+    call_id     TEXT    NOT NULL,
+    analysis_id TEXT    NOT NULL,
+    at          INTEGER NOT NULL,
+    record      TEXT    NOT NULL,
+    PRIMARY KEY (tenant_id, call_id),
+    FOREIGN KEY (tenant_id, analysis_id) REFERENCES analyses ON DELETE CASCADE
+);
+CREATE INDEX IF NOT EXISTS model_calls_by_analysis ON model_calls (tenant_id, analysis_id, at);
