@@ -4,14 +4,10 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.clauselens.core.api.AnalysisApi;
 import dev.clauselens.core.api.ApiResponse;
-import dev.clauselens.core.analysis.AnalysisRecord;
-import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.AnalysisStore;
-import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidConfigurationException;
-import dev.clauselens.core.stage.ParseRequest;
 import java.io.IOException;
 import java.net.BindException;
 import java.net.InetSocketAddress;
@@ -29,16 +25,21 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
 
 /**
  * The HTTP API of {@code clauselens serve}: the same routes and JSON as API Gateway
  * ({@link AnalysisApi}), a bearer token per tenant instead of a JWT, uploads kept in a folder and
  * received on the server's own presigned {@code PUT} URLs, analyses run in-process. Answers CORS
  * preflights for the configured origins, so a Word Add-in's task pane can call it.
+ *
+ * <p>Bounded: at most {@value #MAX_CONNECTIONS} open connections and {@value #MAX_IN_FLIGHT} requests
+ * in progress (more are answered 503 {@code BUSY} at once, before their body is read); a body longer
+ * than the limit is refused from its declared length before it is read.
  */
 final class LocalServer implements AutoCloseable {
-    private static final Set<AnalysisStatus> UNFINISHED = Set.of(AnalysisStatus.QUEUED, AnalysisStatus.RUNNING);
-    private static final int RECENT = 50;
+    static final int MAX_CONNECTIONS = 128;
+    static final int MAX_IN_FLIGHT = 32;
 
     /**
      * @param tenantsByToken the bearer tokens the server accepts, each with the tenant it signs in
@@ -50,6 +51,7 @@ final class LocalServer implements AutoCloseable {
 
     private final HttpServer http;
     private final ExecutorService handlers = Executors.newVirtualThreadPerTaskExecutor();
+    private final Semaphore inFlight = new Semaphore(MAX_IN_FLIGHT);
     private final URI url;
     private final Settings settings;
     private final FolderUploads uploads;
@@ -64,7 +66,8 @@ final class LocalServer implements AutoCloseable {
         this.settings = settings;
         this.log = log;
         this.uploads = new FolderUploads(uploadRoot, url, Clock.systemUTC());
-        this.executions = new InProcessExecutions(engine.pipeline(), uploads, log);
+        this.executions = new InProcessExecutions(engine.pipeline(), store, uploads, Set.copyOf(settings.tenantsByToken()
+            .values()), log);
         this.api = new AnalysisApi(store, uploads, executions, Clock.systemUTC(), settings.limits(), engine.budget());
     }
 
@@ -74,6 +77,7 @@ final class LocalServer implements AutoCloseable {
      * @param uploadRoot the folder that holds the keys' {@code uploads/} tree
      */
     static LocalServer start(Settings settings, AnalysisStore store, LocalEngine engine, Path uploadRoot, ServerLog log) {
+        System.setProperty("jdk.httpserver.maxConnections", String.valueOf(MAX_CONNECTIONS));
         HttpServer http;
         try {
             http = HttpServer.create(new InetSocketAddress(settings.host(), settings.port()), 0);
@@ -90,7 +94,10 @@ final class LocalServer implements AutoCloseable {
         http.createContext("/", server::handle);
         http.setExecutor(server.handlers);
         http.start();
-        server.resume(store);
+        int waiting = server.executions.resume();
+        if (waiting > 0) {
+            log.line("Resuming %d analyses left unfinished by the last run.", waiting);
+        }
         return server;
     }
 
@@ -98,32 +105,19 @@ final class LocalServer implements AutoCloseable {
         return url;
     }
 
-    private void resume(AnalysisStore store) {
-        int resumed = 0;
-        for (String tenant : Set.copyOf(settings.tenantsByToken().values())) {
-            for (AnalysisRecord analysis : store.recentAnalyses(tenant, RECENT)) {
-                String key = store.findDocument(tenant, analysis.documentId()).map(DocumentRecord::sourceKey).orElse(null);
-                if (UNFINISHED.contains(analysis.status()) && key != null && key.startsWith(ParseRequest.uploadPrefix(tenant))
-                    && uploads.holds(key)) {
-                    executions.start(analysis.analysisId(), new ParseRequest(tenant, analysis.analysisId(),
-                        analysis.documentId(), uploads.bucket(), key));
-                    resumed++;
-                }
-            }
-        }
-        if (resumed > 0) {
-            log.line("Resuming %d analyses left unfinished by the last run.", resumed);
-        }
-    }
-
     private void handle(HttpExchange exchange) {
         long began = System.nanoTime();
         String method = exchange.getRequestMethod().toUpperCase(Locale.ROOT);
         String path = exchange.getRequestURI().getPath();
         int status;
+        boolean admitted = inFlight.tryAcquire();
         try (exchange) {
             allowOrigin(exchange);
-            if (method.equals("OPTIONS")) {
+            if (!admitted) {
+                exchange.getResponseHeaders().set("Retry-After", "5");
+                status = send(exchange, ApiResponse.error(503, ErrorCode.BUSY, "The server is answering %d requests "
+                    .formatted(MAX_IN_FLIGHT) + "already; try again in a few seconds."));
+            } else if (method.equals("OPTIONS")) {
                 status = send(exchange, new ApiResponse(204, null));
             } else if (method.equals("PUT") && path.startsWith(FolderUploads.PATH)) {
                 status = upload(exchange, path.substring(FolderUploads.PATH.length()));
@@ -133,6 +127,10 @@ final class LocalServer implements AutoCloseable {
         } catch (IOException e) {
             log.line("%s %s: the connection failed (%s)", method, path, e.getMessage());
             return;
+        } finally {
+            if (admitted) {
+                inFlight.release();
+            }
         }
         log.line("%s %s %d %d ms", method, path, status, (System.nanoTime() - began) / 1_000_000);
     }
@@ -146,8 +144,17 @@ final class LocalServer implements AutoCloseable {
                 ? "Send 'Authorization: Bearer <token>'; clauselens serve prints the token when it starts."
                 : "That bearer token is not one this server accepts; use the token clauselens serve printed when it started.");
         }
-        byte[] body = exchange.getRequestBody().readNBytes((int) Math.min(Integer.MAX_VALUE - 8,
-            settings.limits().maxBodyBytes() + 1));
+        long declared = contentLength(exchange);
+        long limit = settings.limits().maxBodyBytes();
+        if (declared > limit) {
+            return ApiResponse.error(413, ErrorCode.TOO_LARGE, "The request body is %,d KB; the API accepts up to %,d KB."
+                .formatted(declared / 1024, limit / 1024));
+        }
+        byte[] body = exchange.getRequestBody().readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limit + 1));
+        if (body.length > limit) {
+            return ApiResponse.error(413, ErrorCode.TOO_LARGE, "The request body is larger than %,d KB, the most the API "
+                .formatted(limit / 1024) + "accepts.");
+        }
         try {
             return api.handle(method, path, tenant, body);
         } catch (RuntimeException e) {
@@ -179,6 +186,15 @@ final class LocalServer implements AutoCloseable {
             log.failure("PUT " + key, e);
             return send(exchange, ApiResponse.error(500, ErrorCode.INTERNAL, "The upload could not be stored; the "
                 + "server's log has the details."));
+        }
+    }
+
+    /** The declared Content-Length, or -1 when the body comes chunked (or the header is not a number). */
+    private static long contentLength(HttpExchange exchange) {
+        try {
+            return Long.parseLong(String.valueOf(exchange.getRequestHeaders().getFirst("Content-Length")).strip());
+        } catch (NumberFormatException e) {
+            return -1;
         }
     }
 

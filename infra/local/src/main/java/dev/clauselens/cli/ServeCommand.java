@@ -68,7 +68,7 @@ final class ServeCommand implements Callable<Integer> {
             awaitQuietly(closed);
         });
         Runtime.getRuntime().addShutdownHook(hook);
-        try (Stores stores = Stores.open(engine.store, false)) {
+        try (ServeLock lock = ServeLock.acquire(Stores.home()); Stores stores = Stores.open(engine.store, false)) {
             LocalEngine local = LocalEngine.open(stores, engine.provider, ParserLimits.fromEnvironment(System.getenv()), err);
             var settings = new LocalServer.Settings(host, port, tenantsByToken, allowedOrigins,
                 AnalysisApi.Limits.fromEnvironment(System.getenv()));

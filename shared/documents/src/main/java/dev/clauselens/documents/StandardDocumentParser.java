@@ -21,11 +21,13 @@ import java.util.concurrent.TimeoutException;
  * {@link DocumentRejectedException} with a stable code.
  */
 public final class StandardDocumentParser implements DocumentParser {
-    private static final ExecutorService WORKERS = Executors.newCachedThreadPool(runnable -> {
-        Thread thread = new Thread(runnable, "clauselens-parser");
-        thread.setDaemon(true);
-        return thread;
-    });
+    /** Bounded: a parse past its deadline stops at its next check instead of piling up threads. */
+    private static final ExecutorService WORKERS = Executors.newFixedThreadPool(
+        Math.max(2, Runtime.getRuntime().availableProcessors()), runnable -> {
+            Thread thread = new Thread(runnable, "clauselens-parser");
+            thread.setDaemon(true);
+            return thread;
+        });
 
     private final ParserLimits limits;
 

@@ -32,6 +32,21 @@ class WordAddinAndTypeTest {
            {"text": "This Agreement lasts three years from the Effective Date.", "style": "Normal", "isHeading": false}
          ]}""";
 
+    /** A 2.5 MB request: a paragraph of a million characters that a longer raw text almost holds at every offset
+     * (searching for it there took minutes and outlived the parse's deadline). */
+    @Test
+    void aMillionCharacterParagraphIsReadInLinearTimeWithinItsDeadline() {
+        String paragraph = "a".repeat(999_999) + "b";
+        String rawText = "a".repeat(1_500_000);
+        String payload = "{\"rawText\": \"" + rawText + "\", \"paragraphs\": [{\"text\": \"" + paragraph
+            + "\", \"style\": \"Normal\", \"isHeading\": false}]}";
+        var limits = new ParserLimits(ParserLimits.DEFAULTS.maxBytes(), 300, 2_000_000, 100.0, 200L * 1024 * 1024, 1_000,
+            Duration.ofSeconds(5), 400);
+        ParsedDocument document = new StandardDocumentParser(limits).parse(new DocumentSource("addin.json",
+            payload.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertEquals(paragraph, document.rawText(), "read within the deadline, the raw text rebuilt from the paragraph");
+    }
+
     @Test
     void keepsWordParagraphIndicesSoAnchorsMapBack() {
         ParsedDocument document = parse(PAYLOAD);

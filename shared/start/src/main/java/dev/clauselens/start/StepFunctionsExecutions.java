@@ -7,6 +7,7 @@ import dev.clauselens.core.api.Executions;
 import dev.clauselens.core.stage.ParseRequest;
 import software.amazon.awssdk.services.sfn.SfnClient;
 import software.amazon.awssdk.services.sfn.model.ExecutionAlreadyExistsException;
+import software.amazon.awssdk.services.sfn.model.ExecutionDoesNotExistException;
 
 /**
  * Starts the analysis state machine. The execution's input is the Parse request plus the Map
@@ -33,6 +34,17 @@ public final class StepFunctionsExecutions implements Executions {
             return true;
         } catch (ExecutionAlreadyExistsException e) {
             return false;
+        }
+    }
+
+    /** StopExecution on the execution's ARN (the state machine's, with {@code :execution:} and the name). */
+    @Override
+    public void stop(String name, String tenantId, String analysisId) {
+        String execution = stateMachineArn.replaceFirst(":stateMachine:", ":execution:") + ":" + name;
+        try {
+            sfn.stopExecution(stop -> stop.executionArn(execution).cause("The analysis was deleted."));
+        } catch (ExecutionDoesNotExistException e) {
+            // never started, or started under another name: nothing runs
         }
     }
 

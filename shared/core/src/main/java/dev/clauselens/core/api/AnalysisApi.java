@@ -15,6 +15,7 @@ import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.TenantId;
 import dev.clauselens.core.config.Settings;
+import dev.clauselens.core.document.Paragraph;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.DocumentRejectedException;
 import dev.clauselens.core.error.ErrorCode;
@@ -225,6 +226,10 @@ public final class AnalysisApi {
                 throw new InvalidInputException("Send either {\"key\": an upload's key} or the Word Add-in's "
                     + "{\"content\": {\"rawText\": ..., \"paragraphs\": [{\"text\", \"style\", \"isHeading\"}]}}.");
             }
+            if (content.path("paragraphs").size() > Paragraph.MAX_FROM_ADDIN) {
+                throw new DocumentRejectedException(ErrorCode.TOO_LARGE, "The document has %,d paragraphs; ClauseLens "
+                    .formatted(content.path("paragraphs").size()) + "reads up to %,d.".formatted(Paragraph.MAX_FROM_ADDIN));
+            }
             ObjectNode document = ((ObjectNode) content.deepCopy()).without("tenantId");
             if (body.hasNonNull("title") && !document.has("title")) {
                 document.put("title", body.get("title").asText());
@@ -252,11 +257,18 @@ public final class AnalysisApi {
             + "succeeds."));
     }
 
-    /** The upload first, then the rows: a failure in between leaves the analysis visible, so a retry finishes the job. */
+    /**
+     * A running execution is stopped first, then the upload goes, then the rows: a failure in between
+     * leaves the analysis visible, so a retry finishes the job; a step still running when its rows are
+     * gone can write none back (the stores refuse rows of a missing analysis).
+     */
     private ApiResponse delete(String tenantId, String analysisId) {
         Optional<AnalysisRecord> analysis = store.findAnalysis(tenantId, analysisId);
         if (analysis.isEmpty()) {
             return notFound(analysisId);
+        }
+        if (analysis.get().status() == AnalysisStatus.QUEUED || analysis.get().status() == AnalysisStatus.RUNNING) {
+            executions.stop(analysis.get().executionName(), tenantId, analysisId);
         }
         String documentId = analysis.get().documentId();
         store.findDocument(tenantId, documentId).map(DocumentRecord::sourceKey).ifPresent(uploads::delete);
@@ -352,7 +364,7 @@ public final class AnalysisApi {
             case NOT_READY, CONFLICT -> 409;
             case TOO_LARGE -> 413;
             case UNSUPPORTED_TYPE -> 415;
-            case MODEL_THROTTLED, MODEL_UNAVAILABLE -> 503;
+            case MODEL_THROTTLED, MODEL_UNAVAILABLE, BUSY -> 503;
             default -> 500;
         };
     }

@@ -12,4 +12,11 @@ public interface Executions {
      * @return false when an execution of that name exists already (a repeated request or event): that counts as success
      */
     boolean start(String name, ParseRequest input);
+
+    /**
+     * Stops the execution called {@code name} of the tenant's analysis, if it is still running, before
+     * the analysis is deleted; one that has ended or never started is left alone.
+     */
+    default void stop(String name, String tenantId, String analysisId) {
+    }
 }

@@ -11,6 +11,9 @@ package dev.clauselens.core.document;
  * @param page    the page it starts on, from 1, or 0 where the source has no pages
  */
 public record Paragraph(int index, int start, int end, String style, boolean heading, int page) {
+    /** The most paragraphs a Word Add-in payload may send: the API refuses more before queuing, the parser too. */
+    public static final int MAX_FROM_ADDIN = 100_000;
+
     public Paragraph {
         if (index < 0 || start < 0 || end < start || page < 0) {
             throw new IllegalArgumentException(

@@ -41,6 +41,8 @@ public enum ErrorCode {
     CANCELLED,
     /** The request does not fit the analysis's state (HTTP 409), such as retrying one that has not failed. */
     CONFLICT,
+    /** The server has as much work in progress as it takes; the request may be sent again shortly (HTTP 503). */
+    BUSY,
     /** The analysis or document does not exist for this tenant (HTTP 404). */
     NOT_FOUND,
     /** The analysis has not finished yet (HTTP 409): its results come when its status is SUCCEEDED. */

@@ -26,7 +26,7 @@ public final class Extractors {
             case PDF -> PdfExtractor.extract(bytes, limits, deadline);
             case DOCX -> DocxExtractor.extract(bytes, limits, deadline);
             case TEXT -> PlainTextExtractor.extract(bytes, limits);
-            case WORD_ADDIN_JSON -> WordAddinExtractor.extract(bytes, limits);
+            case WORD_ADDIN_JSON -> WordAddinExtractor.extract(bytes, limits, deadline);
             case OLE2 -> throw ole2(bytes);
             case OTHER_ZIP -> throw new DocumentRejectedException(ErrorCode.UNSUPPORTED_TYPE,
                 "The file is a ZIP archive but not a Word document. Upload a PDF, DOCX, text or Markdown file.");

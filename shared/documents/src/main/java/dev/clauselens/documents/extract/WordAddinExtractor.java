@@ -2,6 +2,7 @@ package dev.clauselens.documents.extract;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.clauselens.core.document.Paragraph;
 import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.error.DocumentRejectedException;
 import dev.clauselens.core.error.ErrorCode;
@@ -18,7 +19,6 @@ import java.util.List;
  */
 final class WordAddinExtractor {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final int MAX_PARAGRAPHS = 100_000;
     private static final String WORD_PARAGRAPH_MARK = "\r";
 
     private WordAddinExtractor() {
@@ -27,13 +27,13 @@ final class WordAddinExtractor {
     record Input(String rawText, List<String> texts, List<String> styles, List<Boolean> headings, String title) {
     }
 
-    static ExtractedText extract(byte[] bytes, ParserLimits limits) {
+    static ExtractedText extract(byte[] bytes, ParserLimits limits, Deadline deadline) {
         Input input = read(bytes);
-        List<SourceParagraph> located = locate(input.rawText(), input);
+        List<SourceParagraph> located = locate(input.rawText(), input, deadline);
         String rawText = input.rawText();
         if (located == null) {
             rawText = String.join(WORD_PARAGRAPH_MARK, input.texts());
-            located = locate(rawText, input);
+            located = locate(rawText, input, deadline);
         }
         Limits.checkCharacters(rawText.length(), limits.maxCharacters());
         if (rawText.isBlank() || located == null) {
@@ -42,16 +42,24 @@ final class WordAddinExtractor {
         return new ExtractedText(SourceType.WORD_ADDIN, rawText, located, input.title(), 0, List.of());
     }
 
-    private static List<SourceParagraph> locate(String rawText, Input input) {
+    /**
+     * Each paragraph where it follows the previous one after white space only, or null when one does
+     * not. Linear in the text: a paragraph can only start where the white space after the cursor ends
+     * (less its own leading white space), so that one place is compared, never a search of the rest.
+     */
+    private static List<SourceParagraph> locate(String rawText, Input input, Deadline deadline) {
         if (rawText == null) {
             return null;
         }
         List<SourceParagraph> paragraphs = new ArrayList<>(input.texts().size());
         int cursor = 0;
         for (int i = 0; i < input.texts().size(); i++) {
+            if (i % 1024 == 0) {
+                deadline.check();
+            }
             String text = input.texts().get(i);
-            int at = rawText.indexOf(text, cursor);
-            if (at < 0 || !rawText.substring(cursor, at).isBlank()) {
+            int at = follows(rawText, cursor, text);
+            if (at < 0) {
                 return null;
             }
             int level = Boolean.TRUE.equals(input.headings().get(i)) ? headingLevel(input.styles().get(i)) : 0;
@@ -59,6 +67,28 @@ final class WordAddinExtractor {
             cursor = at + text.length();
         }
         return paragraphs;
+    }
+
+    /** Where {@code text} starts in {@code rawText} at or after {@code cursor} with only white space between, or -1. */
+    private static int follows(String rawText, int cursor, String text) {
+        int blankEnd = cursor;
+        while (blankEnd < rawText.length() && Character.isWhitespace(rawText.charAt(blankEnd))) {
+            blankEnd++;
+        }
+        int lead = 0;
+        while (lead < text.length() && Character.isWhitespace(text.charAt(lead))) {
+            lead++;
+        }
+        if (lead == text.length()) {
+            for (int at = cursor; at + text.length() <= blankEnd; at++) {
+                if (rawText.startsWith(text, at)) {
+                    return at;
+                }
+            }
+            return -1;
+        }
+        int at = blankEnd - lead;
+        return at >= cursor && rawText.startsWith(text, at) ? at : -1;
     }
 
     private static int headingLevel(String style) {
@@ -84,9 +114,9 @@ final class WordAddinExtractor {
         if (paragraphs == null || !paragraphs.isArray()) {
             throw invalid("'paragraphs' must be a list");
         }
-        if (paragraphs.size() > MAX_PARAGRAPHS) {
+        if (paragraphs.size() > Paragraph.MAX_FROM_ADDIN) {
             throw new DocumentRejectedException(ErrorCode.TOO_LARGE,
-                "The Word document has more than %,d paragraphs.".formatted(MAX_PARAGRAPHS));
+                "The Word document has more than %,d paragraphs.".formatted(Paragraph.MAX_FROM_ADDIN));
         }
         List<String> texts = new ArrayList<>();
         List<String> styles = new ArrayList<>();
