@@ -152,11 +152,11 @@ final class InProcessExecutions implements Executions, AutoCloseable {
                         message);
                 });
             log.line("%s  succeeded", id);
-        } catch (ClauseLensException e) {
-            log.line("%s  failed: %s %s", id, e.code(), e.getMessage());
         } catch (RuntimeException e) {
             if (isCancelled()) {
                 log.line("%s  cancelled: the analysis was deleted", id);
+            } else if (e instanceof ClauseLensException typed) {
+                log.line("%s  failed: %s %s", id, typed.code(), typed.getMessage());
             } else {
                 log.failure(id, e);
             }

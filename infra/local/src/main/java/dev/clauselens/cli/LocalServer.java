@@ -40,6 +40,7 @@ import java.util.concurrent.Semaphore;
 final class LocalServer implements AutoCloseable {
     static final int MAX_CONNECTIONS = 128;
     static final int MAX_IN_FLIGHT = 32;
+    private static final long MAX_DISCARDED_BYTES = 64L * 1024 * 1024;
 
     /**
      * @param tenantsByToken the bearer tokens the server accepts, each with the tenant it signs in
@@ -147,6 +148,7 @@ final class LocalServer implements AutoCloseable {
         long declared = contentLength(exchange);
         long limit = settings.limits().maxBodyBytes();
         if (declared > limit) {
+            discard(exchange, declared);
             return ApiResponse.error(413, ErrorCode.TOO_LARGE, "The request body is %,d KB; the API accepts up to %,d KB."
                 .formatted(declared / 1024, limit / 1024));
         }
@@ -186,6 +188,18 @@ final class LocalServer implements AutoCloseable {
             log.failure("PUT " + key, e);
             return send(exchange, ApiResponse.error(500, ErrorCode.INTERNAL, "The upload could not be stored; the "
                 + "server's log has the details."));
+        }
+    }
+
+    /**
+     * Reads a refused body through a small buffer, keeping none of it, so the client reads the answer
+     * instead of a reset connection; past {@value #MAX_DISCARDED_BYTES} the connection is simply closed.
+     */
+    private static void discard(HttpExchange exchange, long declared) throws IOException {
+        if (declared <= MAX_DISCARDED_BYTES) {
+            exchange.getRequestBody().transferTo(java.io.OutputStream.nullOutputStream());
+        } else {
+            exchange.getResponseHeaders().set("Connection", "close");
         }
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.clauselens.embedded.SqliteAnalysisStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -40,7 +41,9 @@ class AnalyzeCommandTest {
                     citation.path("end").asInt()), "quotes are verbatim");
             }
         }
-        assertTrue(Files.exists(cli.home().resolve("analyses.json")), "the analysis is kept in the embedded store");
+        try (var store = SqliteAnalysisStore.open(cli.home().resolve(Stores.ANALYSES_FILE))) {
+            assertEquals(1, store.recentAnalyses(AnalyzeCommand.TENANT, 10).size(), "the analysis is kept in the embedded store");
+        }
         String page = Files.readString(html);
         assertTrue(page.startsWith("<!DOCTYPE html>") && page.contains("<mark") && page.contains("not legal advice"));
         assertFalse(page.contains("<script") || page.contains("src=\"http"), "one self-contained page");

@@ -177,11 +177,46 @@ class LocalServerTest {
     @Test
     void badRequestsGetTheirCodes() throws Exception {
         assertError(send(TOKEN_A, "POST", "/analyses", "{not json"), 400, "INVALID_INPUT");
-        assertError(send(TOKEN_A, "POST", "/analyses", "{\"content\": {\"paragraphs\": [{\"text\": \"" + "x".repeat(300 * 1024)
-            + "\"}]}}"), 413, "TOO_LARGE");
+        String tooLarge = "{\"content\": {\"paragraphs\": [{\"text\": \"" + "x".repeat(300 * 1024) + "\"}]}}";
+        HttpResponse<String> refused = send(TOKEN_A, "POST", "/analyses", tooLarge);
+        assertError(refused, 413, "TOO_LARGE");
+        assertTrue(refused.body().contains("%,d KB".formatted(tooLarge.length() / 1024)), "its real size: " + refused.body());
+        assertError(send(TOKEN_A, "GET", "/analyses%0A127.0.0.1%20GET%20/forged%20200", null), 404, "NOT_FOUND");
+        assertFalse(log.toString().contains("\n127.0.0.1 GET /forged"), "a request cannot forge a log line");
         assertError(send(TOKEN_A, "POST", "/uploads", "{\"fileName\": \"a.exe\", \"contentType\": \"application/x-msdownload\", "
             + "\"size\": 10}"), 415, "UNSUPPORTED_TYPE");
         assertError(send(TOKEN_A, "GET", "/nowhere", null), 404, "NOT_FOUND");
+    }
+
+    @Test
+    void deletingARunningAnalysisStopsItAndLeavesNoRowBehind() throws Exception {
+        StringBuilder text = new StringBuilder("MUTUAL NON-DISCLOSURE AGREEMENT\n\n");
+        String sample = Files.readString(SAMPLE);
+        for (int part = 1; part <= 12; part++) {
+            text.append("PART ").append(part).append("\n\n").append(sample).append("\n\n");
+        }
+        String key = upload(TOKEN_A, "long-nda.txt", "text/plain", text.toString().getBytes(StandardCharsets.UTF_8));
+        String id = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + key + "\"}", 202).path("analysisId").asText();
+        Instant deadline = Instant.now().plusSeconds(60);
+        while (!call(TOKEN_A, "GET", "/analyses/" + id, null, 200).path("status").asText().equals("RUNNING")) {
+            assertTrue(Instant.now().isBefore(deadline), "never ran");
+            Thread.sleep(20);
+        }
+        String documentId = call(TOKEN_A, "GET", "/analyses/" + id, null, 200).path("documentId").asText();
+        assertEquals(204, send(TOKEN_A, "DELETE", "/analyses/" + id, null).statusCode());
+        assertTrue(log.toString().contains(id + "  cancelled"), log.toString());
+
+        var store = stores.analyses();
+        assertTrue(store.findAnalysis("acme", id).isEmpty());
+        assertTrue(store.findDocument("acme", documentId).isEmpty());
+        assertTrue(store.chunks("acme", documentId).isEmpty(), "no chunk of the confidential text is left");
+        assertTrue(store.clauses("acme", id).isEmpty() && store.assessments("acme", id).isEmpty()
+            && store.hypotheses("acme", id).isEmpty() && store.progress("acme", id).isEmpty()
+            && store.gapAnalysis("acme", id).isEmpty() && store.modelCalls("acme", id).isEmpty());
+        assertEquals(404, send(TOKEN_A, "GET", "/analyses/" + id, null).statusCode());
+        String next = upload(TOKEN_A, "nda.txt", "text/plain", sample.getBytes(StandardCharsets.UTF_8));
+        String after = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + next + "\"}", 202).path("analysisId").asText();
+        assertEquals("SUCCEEDED", awaitEnd(TOKEN_A, after).path("status").asText(), "the worker goes on");
     }
 
     @Test
