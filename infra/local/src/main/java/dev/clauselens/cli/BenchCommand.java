@@ -6,6 +6,6 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = "Measures ClauseLens's speed on the team's datasets.",
     subcommands = {BenchParseCommand.class, BenchSearchCommand.class, BenchPipelineCommand.class, BenchTokensCommand.class,
-        BenchInitCommand.class})
+        BenchInitCommand.class, BenchStoreCommand.class})
 final class BenchCommand {
 }
