@@ -43,9 +43,9 @@ final class InProcessExecutions implements Executions, AutoCloseable {
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
     private final Thread worker;
-    private String running;
-    private boolean cancelled;
-    private boolean closed;
+    private volatile String running;
+    private volatile boolean cancelled;
+    private volatile boolean closed;
 
     /** Cancels the analysis under way: thrown from its progress report. */
     private static final class Cancelled extends RuntimeException {
@@ -108,7 +108,7 @@ final class InProcessExecutions implements Executions, AutoCloseable {
     }
 
     private void work() {
-        while (!isClosed()) {
+        while (!closed) {
             Optional<Next> next = next();
             if (next.isEmpty()) {
                 await();
@@ -145,7 +145,7 @@ final class InProcessExecutions implements Executions, AutoCloseable {
             String name = next.key().substring(next.key().lastIndexOf('/') + 1);
             pipeline.run(Step.of(analysis.tenantId(), id, analysis.documentId()),
                 () -> new DocumentSource(name, uploads.read(next.key())), (stage, percent, message) -> {
-                    if (isCancelled()) {
+                    if (cancelled) {
                         throw new Cancelled();
                     }
                     log.line("%s  %-12s %3d%%  %s", id, stage.name().toLowerCase(Locale.ROOT).replace('_', ' '), percent,
@@ -153,7 +153,7 @@ final class InProcessExecutions implements Executions, AutoCloseable {
                 });
             log.line("%s  succeeded", id);
         } catch (RuntimeException e) {
-            if (isCancelled()) {
+            if (cancelled) {
                 log.line("%s  cancelled: the analysis was deleted", id);
             } else if (e instanceof ClauseLensException typed) {
                 log.line("%s  failed: %s %s", id, typed.code(), typed.getMessage());
@@ -166,30 +166,13 @@ final class InProcessExecutions implements Executions, AutoCloseable {
         }
     }
 
+    /** Under the lock, so that {@link #stop} cancels the analysis it found running and never the next one. */
     private void setRunning(String analysisId) {
         lock.lock();
         try {
             running = analysisId;
             cancelled = false;
             changed.signalAll();
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    private boolean isCancelled() {
-        lock.lock();
-        try {
-            return cancelled;
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    private boolean isClosed() {
-        lock.lock();
-        try {
-            return closed;
         } finally {
             lock.unlock();
         }
@@ -224,13 +207,8 @@ final class InProcessExecutions implements Executions, AutoCloseable {
      */
     @Override
     public void close() {
-        lock.lock();
-        try {
-            closed = true;
-            changed.signalAll();
-        } finally {
-            lock.unlock();
-        }
+        closed = true;
+        signal();
         try {
             worker.join(TimeUnit.SECONDS.toMillis(10));
         } catch (InterruptedException e) {

@@ -12,7 +12,6 @@ import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.AnalysisStages;
 import dev.clauselens.core.agent.HypothesisVerdict;
-import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.error.ErrorCode;
@@ -30,7 +29,6 @@ import dev.clauselens.embedded.InMemoryReferenceCorpus;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -137,8 +135,8 @@ class AgentsTest {
         var store = SqliteAnalysisStore.inMemory();
         var stages = new AnalysisStages(Agents.on(corpus, AgentSettings.DEFAULTS), store, Clock.systemUTC(),
             (tenant, analysis) -> null, false);
-        store.createAnalysis(AnalysisRecord.queued("acme", "an-1", "doc-1", Instant.now()));
         Step step = Step.of("acme", "an-1", "doc-1");
+        AnalysisPipeline.register(store, Clock.systemUTC(), step, "nda.txt", "h", null);
 
         var error = assertThrows(InvalidInputException.class, () -> stages.classify(step.inBatch(0), (s, p, m) -> { }));
         stages.markFailed(step, Stage.CLASSIFY, error.code(), error.getMessage());
