@@ -33,13 +33,16 @@ import java.util.concurrent.Semaphore;
  * received on the server's own presigned {@code PUT} URLs, analyses run in-process. Answers CORS
  * preflights for the configured origins, so a Word Add-in's task pane can call it.
  *
- * <p>Bounded: at most {@value #MAX_CONNECTIONS} open connections and {@value #MAX_IN_FLIGHT} requests
- * in progress (more are answered 503 {@code BUSY} at once, before their body is read); a body longer
- * than the limit is refused from its declared length before it is read.
+ * <p>Bounded: at most {@value #MAX_CONNECTIONS} open connections, {@value #MAX_IN_FLIGHT} requests in
+ * progress and {@value #BODY_BUDGET_KB} KB of request bodies held (more are answered 503 {@code BUSY}
+ * at once, their body read and dropped, never kept); a body longer than the limit is refused from its
+ * declared length before it is read.
  */
 final class LocalServer implements AutoCloseable {
     static final int MAX_CONNECTIONS = 128;
     static final int MAX_IN_FLIGHT = 32;
+    /** Request bodies held in memory at once, in KB: a body reserves its declared length (the limit when chunked). */
+    static final int BODY_BUDGET_KB = 24 * 1024;
     private static final long MAX_DISCARDED_BYTES = 64L * 1024 * 1024;
 
     /**
@@ -53,6 +56,7 @@ final class LocalServer implements AutoCloseable {
     private final HttpServer http;
     private final ExecutorService handlers = Executors.newVirtualThreadPerTaskExecutor();
     private final Semaphore inFlight = new Semaphore(MAX_IN_FLIGHT);
+    private final Semaphore bodies = new Semaphore(BODY_BUDGET_KB);
     private final URI url;
     private final Settings settings;
     private final FolderUploads uploads;
@@ -115,9 +119,8 @@ final class LocalServer implements AutoCloseable {
         try (exchange) {
             allowOrigin(exchange);
             if (!admitted) {
-                exchange.getResponseHeaders().set("Retry-After", "5");
-                status = send(exchange, ApiResponse.error(503, ErrorCode.BUSY, "The server is answering %d requests "
-                    .formatted(MAX_IN_FLIGHT) + "already; try again in a few seconds."));
+                discard(exchange, contentLength(exchange));
+                status = send(exchange, busy(exchange, "The server is answering %d requests already".formatted(MAX_IN_FLIGHT)));
             } else if (method.equals("OPTIONS")) {
                 status = send(exchange, new ApiResponse(204, null));
             } else if (method.equals("PUT") && path.startsWith(FolderUploads.PATH)) {
@@ -152,17 +155,29 @@ final class LocalServer implements AutoCloseable {
             return ApiResponse.error(413, ErrorCode.TOO_LARGE, "The request body is %,d KB; the API accepts up to %,d KB."
                 .formatted(declared / 1024, limit / 1024));
         }
-        byte[] body = exchange.getRequestBody().readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limit + 1));
-        if (body.length > limit) {
-            return ApiResponse.error(413, ErrorCode.TOO_LARGE, "The request body is larger than %,d KB, the most the API "
-                .formatted(limit / 1024) + "accepts.");
+        int reservedKb = (int) ((declared >= 0 ? declared : limit) + 1023) / 1024;
+        if (!bodies.tryAcquire(reservedKb)) {
+            discard(exchange, declared);
+            return busy(exchange, "The server holds %,d KB of request bodies already".formatted(BODY_BUDGET_KB));
         }
         try {
+            byte[] body = exchange.getRequestBody().readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limit + 1));
+            if (body.length > limit) {
+                return ApiResponse.error(413, ErrorCode.TOO_LARGE, "The request body is larger than %,d KB, the most the "
+                    .formatted(limit / 1024) + "API accepts.");
+            }
             return api.handle(method, path, tenant, body);
         } catch (RuntimeException e) {
             log.failure(method + " " + path, e);
             return ApiResponse.error(500, ErrorCode.INTERNAL, "The server failed on this request; its log has the details.");
+        } finally {
+            bodies.release(reservedKb);
         }
+    }
+
+    private static ApiResponse busy(HttpExchange exchange, String why) {
+        exchange.getResponseHeaders().set("Retry-After", "5");
+        return ApiResponse.error(503, ErrorCode.BUSY, why + "; try again in a few seconds.");
     }
 
     /** A presigned upload: the signature in the query stands for the sign-in, as with S3. */
@@ -196,10 +211,14 @@ final class LocalServer implements AutoCloseable {
      * instead of a reset connection; past {@value #MAX_DISCARDED_BYTES} the connection is simply closed.
      */
     private static void discard(HttpExchange exchange, long declared) throws IOException {
-        if (declared <= MAX_DISCARDED_BYTES) {
-            exchange.getRequestBody().transferTo(java.io.OutputStream.nullOutputStream());
-        } else {
+        if (declared > MAX_DISCARDED_BYTES) {
             exchange.getResponseHeaders().set("Connection", "close");
+            return;
+        }
+        byte[] buffer = new byte[16 * 1024];
+        long read = 0;
+        for (int n; read < MAX_DISCARDED_BYTES && (n = exchange.getRequestBody().read(buffer)) > 0; ) {
+            read += n;
         }
     }
 
