@@ -140,19 +140,23 @@ public final class AnalysisApi {
         String hash = Sha256.hex(tenantId + "\n" + key + "\n" + version).substring(0, 32);
         Step step = Step.of(tenantId, "an-" + hash, "doc-" + hash);
         AnalysisPipeline.register(store, clock, step, key.substring(key.lastIndexOf('/') + 1), "etag:" + version, key);
-        AnalysisRecord analysis = store.findAnalysis(tenantId, step.analysisId()).orElseThrow();
-        if (analysis.status() == AnalysisStatus.FAILED) {
-            analysis = restart(analysis);
-        }
-        executions.start(analysis.executionName(), new ParseRequest(tenantId, step.analysisId(), step.documentId(),
-            uploads.bucket(), key));
+        launch(store.findAnalysis(tenantId, step.analysisId()).orElseThrow(), key);
         return step;
     }
 
-    /** The next attempt of a failed analysis; when a concurrent request restarted it first, that one's attempt. */
-    private AnalysisRecord restart(AnalysisRecord failed) {
-        store.restartAnalysis(failed.tenantId(), failed.analysisId(), failed.attempt() + 1, clock.instant());
-        return store.findAnalysis(failed.tenantId(), failed.analysisId()).orElseThrow();
+    /**
+     * Starts the execution of the analysis's current attempt, after moving a failed one to its next
+     * attempt (when a concurrent request moved it first, that attempt is the one started).
+     */
+    private AnalysisRecord launch(AnalysisRecord analysis, String key) {
+        AnalysisRecord current = analysis;
+        if (analysis.status() == AnalysisStatus.FAILED) {
+            store.restartAnalysis(analysis.tenantId(), analysis.analysisId(), analysis.attempt() + 1, clock.instant());
+            current = store.findAnalysis(analysis.tenantId(), analysis.analysisId()).orElseThrow();
+        }
+        executions.start(current.executionName(), new ParseRequest(current.tenantId(), current.analysisId(),
+            current.documentId(), uploads.bucket(), key));
+        return current;
     }
 
     private ApiResponse retry(String tenantId, String analysisId) {
@@ -170,10 +174,7 @@ public final class AnalysisApi {
             return ApiResponse.error(409, ErrorCode.CONFLICT, "The analysis's document is no longer uploaded; "
                 + "upload it again to analyse it.");
         }
-        AnalysisRecord restarted = restart(analysis.get());
-        executions.start(restarted.executionName(), new ParseRequest(tenantId, analysisId, restarted.documentId(),
-            uploads.bucket(), key));
-        return new ApiResponse(202, status(restarted, null, false));
+        return new ApiResponse(202, status(launch(analysis.get(), key), null, false));
     }
 
     private ApiResponse presign(String tenantId, JsonNode body) {
