@@ -41,7 +41,7 @@ import java.util.concurrent.Semaphore;
 final class LocalServer implements AutoCloseable {
     static final int MAX_CONNECTIONS = 128;
     static final int MAX_IN_FLIGHT = 32;
-    /** Request bodies held in memory at once, in KB: a body reserves its declared length (the limit when chunked). */
+    /** Request bodies held in memory at once, in KB: a body reserves its declared length (the limit when chunked, none when absent). */
     static final int BODY_BUDGET_KB = 24 * 1024;
     private static final long MAX_DISCARDED_BYTES = 64L * 1024 * 1024;
 
@@ -155,7 +155,8 @@ final class LocalServer implements AutoCloseable {
             return ApiResponse.error(413, ErrorCode.TOO_LARGE, "The request body is %,d KB; the API accepts up to %,d KB."
                 .formatted(declared / 1024, limit / 1024));
         }
-        int reservedKb = (int) ((declared >= 0 ? declared : limit) + 1023) / 1024;
+        boolean chunked = exchange.getRequestHeaders().containsKey("Transfer-Encoding");
+        int reservedKb = (int) (((declared >= 0 ? declared : chunked ? limit : 0) + 1023) / 1024);
         if (!bodies.tryAcquire(reservedKb)) {
             discard(exchange, declared);
             return busy(exchange, "The server holds %,d KB of request bodies already".formatted(BODY_BUDGET_KB));
