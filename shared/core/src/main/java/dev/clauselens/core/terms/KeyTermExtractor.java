@@ -1,0 +1,235 @@
+package dev.clauselens.core.terms;
+
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.terms.KeyTerms.DocumentType;
+import dev.clauselens.core.terms.KeyTerms.Term;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the key terms from a parsed document's chunks, locally and for free: patterns of the
+ * language NDAs use for each term, tried in document order; the first match wins and its text is the
+ * term's quote, with offsets into the raw text (a chunk's content is the raw text at its positions).
+ * Durations are years or months, so a notice period in days is never read as a term.
+ */
+public final class KeyTermExtractor {
+    private static final int MAX_PLACEHOLDERS = 50;
+    private static final String NUMBER = "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|"
+        + "eighteen|twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})";
+    private static final String DURATION = "(?:a\\s+period\\s+of\\s+)?(" + NUMBER + "\\s*(?:\\(\\d{1,3}\\)\\s*)?"
+        + "(?:calendar\\s+|full\\s+)?(?:years?|months?))";
+    private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+
+    private static final List<Pattern> TERM = List.of(
+        Pattern.compile("(?:term of this agreement|this agreement)[^.;]{0,120}?(?:continues?|remains?|is|shall be|"
+            + "lasts?|expires?)[^.;]{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
+        Pattern.compile("(?:remain|continue)s?\\s+in\\s+(?:full\\s+)?(?:force|effect)[^.;]{0,80}?(?:for|period of)\\s+"
+            + DURATION, CASE),
+        Pattern.compile("term of (?:this agreement|the agreement)[^.;]{0,40}?(?:is|shall be|will be)\\s+" + DURATION, CASE));
+    private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
+            + "last\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+" + DURATION, CASE),
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|"
+            + "indefinitely|without\\s+limit\\s+(?:of|in)\\s+time)", CASE),
+        Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?"
+            + "(?:disclosure|receipt|termination|expir\\w*)", CASE));
+    private static final Pattern TRADE_SECRETS = Pattern.compile(
+        "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
+            + "(?:longer|period))[^.;\\n]{0,160}", CASE);
+    private static final List<Pattern> PURPOSE = List.of(
+        Pattern.compile("[\"“”]?purpose[\"“”]?\\*{0,2}[\"“”]?\\s*(?:means|shall mean|:)\\s*([^.;\\n]{5,300})", CASE),
+        Pattern.compile("([^.;\\n(]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose\\*{0,2}[\"“”]\\s*\\)", CASE),
+        Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+([^.;\\n]{5,200})", CASE));
+    private static final Pattern GOVERNING_LAW = Pattern.compile(
+        "govern(?:ed|s)?\\s+by,?(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|"
+            + "under),?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?laws?\\s+of\\s+(?:the\\s+)?"
+            + "((?:State|Commonwealth|Province)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|"
+            + "[A-Z][A-Za-z]+(?:\\s+(?:and|&)\\s+[A-Z][A-Za-z]+|\\s+[A-Z][A-Za-z]+)*)");
+    private static final List<Pattern> FORUM = List.of(
+        Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
+            + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)\\s+(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
+            + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
+        Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
+            + "[^,.;\\n]{0,80})", CASE),
+        Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
+            + "([^,.;\\n]{3,100})", CASE));
+    private static final Pattern EFFECTIVE_DATE = Pattern.compile(
+        "(?:effective|dated|entered\\s+into|made)(?:\\s+and\\s+entered\\s+into)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s+"
+            + "(?:the\\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)"
+            + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?(?:January|February|"
+            + "March|April|May|June|July|August|September|October|November|December),?\\s+\\d{4}|"
+            + "\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2})", CASE);
+    private static final Pattern BETWEEN = Pattern.compile("\\bbetween\\s*:?\\s+", CASE);
+    private static final Pattern NAME = Pattern.compile("[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?:Inc|LLC|L\\.L\\.C|Ltd|"
+        + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?)?)[\"”]?\\s*"
+        + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+and\\s+[A-Z\"“\\[_]|$)");
+    /** What separates the second party from the first: "), and" or ", and" first; a bare " and " only after the first name. */
+    private static final List<Pattern> SECOND_PARTY = List.of(
+        Pattern.compile("(?:\\)|,|–|-)\\s*(?:and|AND)\\s*(?:–|-)?\\s+"), Pattern.compile("^\\s+and\\s+(?=[A-Z])"));
+    private static final List<Pattern> PLACEHOLDERS = List.of(
+        Pattern.compile("_{3,}"),
+        Pattern.compile("\\[\\s*(?:●|•|\\.{3}|…|x{2,}|insert[^\\]\\n]{0,50}|[^\\]\\n]{0,40}(?:name|date|address|number|"
+            + "company|party|amount|jurisdiction|state|country|title|org)[^\\]\\n]{0,20})\\s*]", CASE),
+        Pattern.compile("\\{\\{[^}\\n]{1,60}}}"),
+        Pattern.compile("\\b((?:19|20)\\d{2})\\s*[-–]\\s*\\1\\b"),
+        Pattern.compile("\\b(?:19|20)_{1,2}\\b"));
+
+    private KeyTermExtractor() {
+    }
+
+    /** The key terms of a document from its chunks (in document order) and its title. */
+    public static KeyTerms extract(List<Chunk> chunks, String title) {
+        List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
+        return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
+            first(ordered, List.of(EFFECTIVE_DATE), 1).orElse(null), first(ordered, TERM, 1).orElse(null),
+            first(ordered, CONFIDENTIALITY_PERIOD, 1).orElse(null), tradeSecrets(ordered),
+            first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
+            first(ordered, List.of(GOVERNING_LAW), 1).orElse(null), first(ordered, FORUM, 1).orElse(null),
+            placeholders(ordered));
+    }
+
+    /** The first match of any of {@code patterns} in document order (earlier patterns first within a chunk). */
+    private static Optional<Term> first(List<Chunk> chunks, List<Pattern> patterns, int group) {
+        for (Chunk chunk : chunks) {
+            Term best = null;
+            for (Pattern pattern : patterns) {
+                Matcher matcher = pattern.matcher(chunk.content());
+                if (matcher.find() && (best == null || chunk.startPosition() + matcher.start() < best.start())) {
+                    best = term(chunk, matcher, group);
+                }
+            }
+            if (best != null) {
+                return Optional.of(best);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Term term(Chunk chunk, Matcher matcher, int group) {
+        String value = matcher.group(group).strip();
+        return new Term(value, matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
+    }
+
+    private static Term tradeSecrets(List<Chunk> chunks) {
+        return first(chunks, List.of(TRADE_SECRETS), 0).map(t -> new Term("protected as long as the information remains "
+            + "a trade secret", t.quote().strip(), t.start() + leading(t.quote()), t.start() + leading(t.quote())
+            + t.quote().strip().length())).orElse(null);
+    }
+
+    /** The two names of "between A ..., and B ...", read in the opening chunks. */
+    private static List<Term> parties(List<Chunk> chunks) {
+        for (Chunk chunk : chunks.subList(0, Math.min(4, chunks.size()))) {
+            Matcher between = BETWEEN.matcher(chunk.content());
+            if (!between.find()) {
+                continue;
+            }
+            List<Term> parties = new ArrayList<>();
+            int from = between.end();
+            Matcher name = NAME.matcher(chunk.content()).region(from, chunk.content().length());
+            if (!name.lookingAt()) {
+                continue;
+            }
+            parties.add(nameTerm(chunk, name));
+            for (Pattern separator : SECOND_PARTY) {
+                Matcher second = separator.matcher(chunk.content()).region(name.end(), Math.min(chunk.content().length(),
+                    name.end() + 400));
+                if (second.find()) {
+                    Matcher other = NAME.matcher(chunk.content()).region(second.end(), chunk.content().length());
+                    if (other.lookingAt()) {
+                        parties.add(nameTerm(chunk, other));
+                    }
+                    break;
+                }
+            }
+            return parties;
+        }
+        return List.of();
+    }
+
+    private static Term nameTerm(Chunk chunk, Matcher name) {
+        int start = chunk.startPosition() + name.start(1);
+        String value = name.group(1).strip();
+        return new Term(value, value, start, start + value.length());
+    }
+
+    /** Blanks in the terms and cover fields; the signature block's lines are for signing, not terms left open. */
+    private static List<Term> placeholders(List<Chunk> chunks) {
+        List<Term> found = new ArrayList<>();
+        for (Chunk chunk : chunks) {
+            if (chunk.kind() == ChunkKind.SIGNATURE_BLOCK) {
+                continue;
+            }
+            for (Pattern pattern : PLACEHOLDERS) {
+                Matcher matcher = pattern.matcher(chunk.content());
+                while (matcher.find() && found.size() < MAX_PLACEHOLDERS) {
+                    found.add(new Term(matcher.group(), matcher.group(), chunk.startPosition() + matcher.start(),
+                        chunk.startPosition() + matcher.end()));
+                }
+            }
+        }
+        found.sort(java.util.Comparator.comparingInt(Term::start));
+        return found;
+    }
+
+    /** Mutual when the title or opening says so or each party discloses; one-way when one party is the recipient. */
+    private static Term mutuality(List<Chunk> chunks) {
+        for (var signal : List.<Function<String, Matcher>>of(
+            text -> Pattern.compile("\\b(mutual|two-way|reciprocal|bilateral)\\b", CASE).matcher(text),
+            text -> Pattern.compile("\\b(one-way|unilateral)\\b", CASE).matcher(text),
+            text -> Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
+                + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE).matcher(text))) {
+            for (Chunk chunk : chunks.subList(0, Math.min(6, chunks.size()))) {
+                Matcher matcher = signal.apply(chunk.content());
+                if (matcher.find()) {
+                    String kind = matcher.group(1).toLowerCase(Locale.ROOT);
+                    String value = kind.equals("one-way") || kind.equals("unilateral") ? "ONE_WAY" : "MUTUAL";
+                    return new Term(value, matcher.group(), chunk.startPosition() + matcher.start(),
+                        chunk.startPosition() + matcher.end());
+                }
+            }
+        }
+        return null;
+    }
+
+    private static DocumentType documentType(List<Chunk> chunks, String title) {
+        StringBuilder opening = new StringBuilder(title == null ? "" : title).append('\n');
+        for (Chunk chunk : chunks) {
+            if (opening.length() > 1500) {
+                break;
+            }
+            opening.append(chunk.content()).append('\n');
+        }
+        String text = opening.toString().toLowerCase(Locale.ROOT);
+        String head = text.substring(0, Math.min(text.length(), 400));
+        boolean confidentiality = text.matches("(?s).*(non-?disclosure|nondisclosure|confidentiality|confidential "
+            + "disclosure|secrecy|\\bnda\\b|\\bcda\\b).*");
+        boolean individual = head.matches("(?s).*\\bi,\\s.*") || head.matches("(?s).*\\b(employee|contractor employee)s?\\b"
+            + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*");
+        if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement).*") && !head.matches(
+            "(?s).*(non-?disclosure|confidentiality agreement).*")) {
+            return DocumentType.NON_COMPETE;
+        }
+        if (individual && confidentiality) {
+            return DocumentType.EMPLOYEE_UNDERTAKING;
+        }
+        return confidentiality ? DocumentType.NDA : DocumentType.OTHER;
+    }
+
+    private static String clean(String purpose) {
+        return purpose.replaceFirst("^(?:[A-Z]\\.|\\d+\\.)\\s+", "").replaceAll("\\*+", "").strip();
+    }
+
+    private static int leading(String text) {
+        int n = 0;
+        while (n < text.length() && Character.isWhitespace(text.charAt(n))) {
+            n++;
+        }
+        return n;
+    }
+}

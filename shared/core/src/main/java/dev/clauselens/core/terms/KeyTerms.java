@@ -1,0 +1,54 @@
+package dev.clauselens.core.terms;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The terms a lawyer reads first, each with the verbatim text it was read from. A term the document
+ * does not state is {@code null} (a list is empty), never guessed.
+ *
+ * @param documentType what the document is, so that the NDA checklist is applied only where it fits
+ * @param mutuality    whether both parties disclose and protect, or one discloses to the other
+ * @param parties      the contracting parties as the opening names them
+ * @param placeholders blanks and template fields left unfilled ({@code ____}, {@code [●]}, {@code {{name}}}, {@code 2020-2020})
+ */
+public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> parties, Term effectiveDate, Term term,
+                       Term confidentialityPeriod, Term tradeSecrets, Term purpose, Term governingLaw, Term forum,
+                       List<Term> placeholders) {
+
+    public KeyTerms {
+        Objects.requireNonNull(documentType, "documentType");
+        parties = List.copyOf(parties);
+        placeholders = List.copyOf(placeholders);
+    }
+
+    /** What kind of document it is. */
+    public enum DocumentType {
+        /** A non-disclosure or confidentiality agreement between parties. */
+        NDA,
+        /** Mainly a non-competition or restrictive-covenant agreement. */
+        NON_COMPETE,
+        /** An individual's (an employee's or contractor's staff member's) one-sided confidentiality undertaking. */
+        EMPLOYEE_UNDERTAKING,
+        /** Something else: the NDA checklist does not apply as such. */
+        OTHER
+    }
+
+    /**
+     * One term: what it says in a few words, and the exact text it was read from.
+     *
+     * @param value what the term is ({@code "England and Wales"}, {@code "two (2) years"}, {@code "MUTUAL"})
+     * @param quote the document's text, verbatim: {@code rawText.substring(start, end)}
+     * @param start offset of the quote in the document's raw text
+     * @param end   offset just past it
+     */
+    public record Term(String value, String quote, int start, int end) {
+        public Term {
+            Objects.requireNonNull(value, "value");
+            Objects.requireNonNull(quote, "quote");
+            if (start < 0 || end - start != quote.length()) {
+                throw new IllegalArgumentException("a term's quote must match its offsets");
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package dev.clauselens.documents;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.document.ParsedDocument;
+import dev.clauselens.core.terms.KeyTermExtractor;
+import dev.clauselens.core.terms.KeyTerms;
+import dev.clauselens.core.terms.KeyTerms.DocumentType;
+import dev.clauselens.core.terms.KeyTerms.Term;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Key terms read from parsed documents: the team's sample NDA and texts written for each case. */
+class KeyTermsTest {
+    private final StandardDocumentParser parser = new StandardDocumentParser();
+
+    @Test
+    void readsTheSampleNdasKeyTermsWithVerbatimQuotes() throws Exception {
+        ParsedDocument document = parse("mutual-nda.txt", Files.readString(Path.of("../../infra/local/samples/mutual-nda.txt")));
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+
+        assertEquals(DocumentType.NDA, terms.documentType());
+        assertEquals("MUTUAL", terms.mutuality().value());
+        assertEquals(List.of("Northwind Robotics Ltd.", "Bluefin Analytics, Inc."), terms.parties().stream().map(Term::value)
+            .toList());
+        assertEquals("March 3, 2026", terms.effectiveDate().value());
+        assertEquals("two (2) years", terms.term().value(), "the term, not the thirty days' notice");
+        assertEquals("five (5) years", terms.confidentialityPeriod().value());
+        assertTrue(terms.tradeSecrets().quote().contains("as long as the information remains a trade secret"));
+        assertTrue(terms.purpose().value().contains("warehouse inspection software"), terms.purpose().value());
+        assertEquals("England and Wales", terms.governingLaw().value());
+        assertEquals("the courts of London", terms.forum().value());
+        assertTrue(terms.placeholders().isEmpty(), terms.placeholders().toString());
+        assertVerbatim(document, terms);
+    }
+
+    @Test
+    void findsBlanksAndTemplateFieldsLeftUnfilledAndNamesAOneWayAgreement() {
+        String text = """
+            NON-DISCLOSURE AGREEMENT
+
+            This Non-Disclosure Agreement is made on ____________ between [COMPANY NAME] ("Discloser") and {{ recipient_name }} ("Recipient").
+
+            1. This is a one-way agreement: only the Discloser discloses Confidential Information.
+
+            2. This Agreement is governed by the laws of the State of [●].
+
+            3. Term: 2020-2020.
+            """;
+        ParsedDocument document = parse("form.txt", text);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals("ONE_WAY", terms.mutuality().value());
+        List<String> blanks = terms.placeholders().stream().map(Term::value).toList();
+        assertTrue(blanks.containsAll(List.of("____________", "[COMPANY NAME]", "{{ recipient_name }}", "[●]", "2020-2020")),
+            blanks.toString());
+        assertNull(terms.term(), "a blank is not a term");
+        assertVerbatim(document, terms);
+    }
+
+    @Test
+    void tellsAnEmployeesUndertakingAndANonCompeteFromAnNda() {
+        KeyTerms undertaking = extract("""
+            NONDISCLOSURE AGREEMENT FOR CONTRACTOR EMPLOYEES
+
+            I, Jane Doe, as an employee of Acme Services, a contractor of the Agency, acknowledge that I will not disclose non-public information I receive.
+            """);
+        assertEquals(DocumentType.EMPLOYEE_UNDERTAKING, undertaking.documentType());
+        KeyTerms nonCompete = extract("""
+            NON-COMPETITION AGREEMENT
+
+            For two (2) years after leaving the Company, the Employee shall not engage in any business that competes with the Company anywhere in the world.
+            """);
+        assertEquals(DocumentType.NON_COMPETE, nonCompete.documentType());
+        assertEquals(DocumentType.OTHER, extract("""
+            SOFTWARE LICENCE AGREEMENT
+
+            The Licensor grants the Licensee a non-exclusive licence to use the Software.
+            """).documentType());
+    }
+
+    @Test
+    void aPerpetualObligationAndAUsStateLawAndForumAreRead() {
+        KeyTerms terms = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            This Confidentiality Agreement is entered into as of 1 June 2025 by and between Alpha LLC and Beta Corp.
+
+            1. The Recipient's confidentiality obligations shall continue in perpetuity.
+
+            2. This Agreement shall be governed by and construed in accordance with the laws of the State of New York, without regard to its conflict of laws rules. The state and federal courts located in New York County shall have exclusive jurisdiction.
+            """);
+        assertEquals(List.of("Alpha LLC", "Beta Corp."), terms.parties().stream().map(Term::value).toList());
+        assertEquals("1 June 2025", terms.effectiveDate().value());
+        assertEquals("in perpetuity", terms.confidentialityPeriod().value());
+        assertEquals("State of New York", terms.governingLaw().value());
+        assertEquals("The state and federal courts located in New York County", terms.forum().value());
+        assertNull(terms.mutuality(), "nothing says mutual or one-way");
+    }
+
+    private KeyTerms extract(String text) {
+        ParsedDocument document = parse("document.txt", text);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertVerbatim(document, terms);
+        return terms;
+    }
+
+    private ParsedDocument parse(String name, String text) {
+        return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** Every quote is the raw text at its offsets. */
+    private static void assertVerbatim(ParsedDocument document, KeyTerms terms) {
+        List<Term> all = new ArrayList<>(terms.parties());
+        all.addAll(terms.placeholders());
+        for (Term term : new Term[] {terms.mutuality(), terms.effectiveDate(), terms.term(), terms.confidentialityPeriod(),
+            terms.tradeSecrets(), terms.purpose(), terms.governingLaw(), terms.forum()}) {
+            if (term != null) {
+                all.add(term);
+            }
+        }
+        for (Term term : all) {
+            assertEquals(term.quote(), document.rawText().substring(term.start(), term.end()), term.toString());
+        }
+    }
+}
