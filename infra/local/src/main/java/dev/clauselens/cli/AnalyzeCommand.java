@@ -18,6 +18,7 @@ import dev.clauselens.core.model.ModelCatalog;
 import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
+import dev.clauselens.core.terms.KeyTerms;
 import dev.clauselens.corpus.BuiltInCorpus;
 import dev.clauselens.corpus.CorpusBatch;
 import dev.clauselens.corpus.CorpusLoader;
@@ -124,6 +125,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                 result.tokenUsage().budgetExhausted() ? "; the token budget ran out, the rest was decided locally" : ""));
         }
         result.flags().forEach(flag -> text.append("  Note: ").append(flag.message()).append('\n'));
+        keyTerms(result.keyTerms(), text);
 
         text.append("\nRiskiest clauses\n");
         List<AnalysisResult.ClauseResult> riskiest = result.clauses().stream()
@@ -158,6 +160,39 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         text.append('\n').append(result.disclaimer());
         return text.toString();
+    }
+
+    /** What a lawyer reads first; "not stated" where the document says nothing, never a guess. */
+    private static void keyTerms(KeyTerms terms, StringBuilder text) {
+        text.append("\nKey terms\n");
+        String kind = switch (terms.documentType()) {
+            case NDA -> "non-disclosure agreement";
+            case NON_COMPETE -> "non-compete agreement";
+            case EMPLOYEE_UNDERTAKING -> "an individual's confidentiality undertaking";
+            case OTHER -> "not an NDA";
+        };
+        String mutuality = terms.mutuality() == null ? "" : terms.mutuality().value().equals("MUTUAL") ? ", mutual" : ", one-way";
+        text.append("  %-17s %s%s%n".formatted("Document", kind, mutuality));
+        if (terms.documentType() != KeyTerms.DocumentType.NDA) {
+            text.append("  Warning: the NDA checklist, gaps and hypotheses below assume an NDA; read them with care.\n");
+        }
+        text.append("  %-17s %s%n".formatted("Parties", terms.parties().isEmpty() ? "not stated"
+            : String.join("; ", terms.parties().stream().map(KeyTerms.Term::value).toList())));
+        line(text, "Effective date", terms.effectiveDate());
+        line(text, "Term", terms.term());
+        line(text, "Confidentiality", terms.confidentialityPeriod());
+        line(text, "Trade secrets", terms.tradeSecrets());
+        line(text, "Purpose", terms.purpose());
+        line(text, "Governing law", terms.governingLaw());
+        line(text, "Forum", terms.forum());
+        if (!terms.placeholders().isEmpty()) {
+            text.append("  %-17s %d left unfilled: %s%n".formatted("Blanks", terms.placeholders().size(),
+                String.join("  ", terms.placeholders().stream().limit(5).map(t -> preview(t.value(), 30)).toList())));
+        }
+    }
+
+    private static void line(StringBuilder text, String name, KeyTerms.Term term) {
+        text.append("  %-17s %s%n".formatted(name, term == null ? "not stated" : preview(term.value(), 110)));
     }
 
     private static String preview(String text, int length) {

@@ -95,6 +95,8 @@ class KeyTermsTest {
             1. The Recipient's confidentiality obligations shall continue in perpetuity.
 
             2. This Agreement shall be governed by and construed in accordance with the laws of the State of New York, without regard to its conflict of laws rules. The state and federal courts located in New York County shall have exclusive jurisdiction.
+
+            3. For the purposes of this Agreement, "Affiliate" means an entity controlled by a party.
             """);
         assertEquals(List.of("Alpha LLC", "Beta Corp."), terms.parties().stream().map(Term::value).toList());
         assertEquals("1 June 2025", terms.effectiveDate().value());
@@ -102,6 +104,13 @@ class KeyTermsTest {
         assertEquals("State of New York", terms.governingLaw().value());
         assertEquals("The state and federal courts located in New York County", terms.forum().value());
         assertNull(terms.mutuality(), "nothing says mutual or one-way");
+        assertNull(terms.purpose(), "'for the purposes of this Agreement' states no purpose");
+        KeyTerms submitted = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. Each party submits to the exclusive jurisdiction of the courts of Ontario for all matters arising out of this Agreement.
+            """);
+        assertEquals("the courts of Ontario", submitted.forum().value());
     }
 
     private KeyTerms extract(String text) {

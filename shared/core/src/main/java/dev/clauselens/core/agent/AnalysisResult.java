@@ -3,6 +3,7 @@ package dev.clauselens.core.agent;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.document.SourceType;
+import dev.clauselens.core.terms.KeyTerms;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.RiskLevel;
@@ -19,6 +20,7 @@ public record AnalysisResult(
     String documentId,
     String title,
     SourceType sourceType,
+    KeyTerms keyTerms,
     int overallScore,
     RiskLevel overallLevel,
     int gapScore,

@@ -45,7 +45,8 @@ public final class KeyTermExtractor {
     private static final List<Pattern> PURPOSE = List.of(
         Pattern.compile("[\"“”]?purpose[\"“”]?\\*{0,2}[\"“”]?\\s*(?:means|shall mean|:)\\s*([^.;\\n]{5,300})", CASE),
         Pattern.compile("([^.;\\n(]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose\\*{0,2}[\"“”]\\s*\\)", CASE),
-        Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+([^.;\\n]{5,200})", CASE));
+        Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
+            + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
     private static final Pattern GOVERNING_LAW = Pattern.compile(
         "govern(?:ed|s)?\\s+by,?(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|"
             + "under),?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?laws?\\s+of\\s+(?:the\\s+)?"
@@ -56,7 +57,7 @@ public final class KeyTermExtractor {
             + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)\\s+(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            + "[^,.;\\n]{0,80})", CASE),
+            + "(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b)[^,.;\\n]){0,80})", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE));
     private static final Pattern EFFECTIVE_DATE = Pattern.compile(
