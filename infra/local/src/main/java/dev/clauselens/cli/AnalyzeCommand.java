@@ -165,14 +165,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     /** What a lawyer reads first; "not stated" where the document says nothing, never a guess. */
     private static void keyTerms(KeyTerms terms, StringBuilder text) {
         text.append("\nKey terms\n");
-        String kind = switch (terms.documentType()) {
-            case NDA -> "non-disclosure agreement";
-            case NON_COMPETE -> "non-compete agreement";
-            case EMPLOYEE_UNDERTAKING -> "an individual's confidentiality undertaking";
-            case OTHER -> "not an NDA";
-        };
-        String mutuality = terms.mutuality() == null ? "" : terms.mutuality().value().equals("MUTUAL") ? ", mutual" : ", one-way";
-        text.append("  %-17s %s%s%n".formatted("Document", kind, mutuality));
+        text.append("  %-17s %s%n".formatted("Document", terms.description()));
         if (terms.documentType() != KeyTerms.DocumentType.NDA) {
             text.append("  Warning: the NDA checklist, gaps and hypotheses below assume an NDA; read them with care.\n");
         }

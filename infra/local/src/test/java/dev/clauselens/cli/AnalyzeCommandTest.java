@@ -31,6 +31,10 @@ class AnalyzeCommandTest {
 
         JsonNode result = new ObjectMapper().readTree(Files.readString(json));
         assertEquals(17, result.path("gaps").path("hypotheses").size());
+        JsonNode law = result.path("keyTerms").path("governingLaw");
+        assertEquals("England and Wales", law.path("value").asText(), result.path("keyTerms").toString());
+        assertEquals(law.path("quote").asText(), Files.readString(Path.of("samples/mutual-nda.txt"))
+            .substring(law.path("start").asInt(), law.path("end").asInt()), "the key term's quote is verbatim");
         assertTrue(result.path("clauses").size() > 5);
         String raw = Files.readString(Path.of("samples/mutual-nda.txt"));
         for (JsonNode clause : result.path("clauses")) {
@@ -46,6 +50,7 @@ class AnalyzeCommandTest {
         }
         String page = Files.readString(html);
         assertTrue(page.startsWith("<!DOCTYPE html>") && page.contains("<mark") && page.contains("not legal advice"));
+        assertTrue(page.contains("<h2>Key terms</h2>") && page.contains("the courts of London"), "the report shows the key terms");
         assertFalse(page.contains("<script") || page.contains("src=\"http"), "one self-contained page");
         assertTrue(cli.out.toString().contains("Report: file:"), cli.out.toString());
     }

@@ -8,6 +8,7 @@ import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
+import dev.clauselens.core.terms.KeyTerms;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -39,7 +40,7 @@ public final class ReportPage {
         mark.risk-standard,mark.risk-unknown{border-color:#475467}:target{outline:3px solid #1d4ed8;outline-offset:2px}
         h2{font-size:16px;margin:20px 0 8px}ol,ul{padding-left:20px}li{margin-bottom:10px}
         .level{font-weight:600;font-size:12px;padding:1px 6px;border-radius:8px}.why{color:var(--muted);font-size:13px}
-        table{border-collapse:collapse;width:100%;font-size:13px}td,th{border-bottom:1px solid #e4e8ee;padding:4px 6px;text-align:left;vertical-align:top}
+        table{border-collapse:collapse;width:100%;font-size:13px}.key-terms th{width:34%;color:#44546a}.warning{color:#9c2b23}td,th{border-bottom:1px solid #e4e8ee;padding:4px 6px;text-align:left;vertical-align:top}
         .suggested{font-style:italic;color:#344054}.entailment{color:#067647}.contradiction{color:#b42318}.not-mentioned{color:var(--muted)}
         """;
 
@@ -109,7 +110,9 @@ public final class ReportPage {
     }
 
     private static void findings(StringBuilder page, AnalysisResult result, Map<String, String> quoteIds, double costUsd) {
-        page.append("<aside><h2>Findings</h2>");
+        page.append("<aside>");
+        keyTerms(page, result.keyTerms());
+        page.append("<h2>Findings</h2>");
         for (RiskLevel level : SEVERITY) {
             List<AnalysisResult.ClauseResult> atLevel = result.clauses().stream()
                 .filter(c -> c.risk() != null && c.risk().level() == level).toList();
@@ -167,6 +170,42 @@ public final class ReportPage {
         usage(page, result.tokenUsage(), result.decisionsByLayer(), costUsd);
         result.flags().forEach(flag -> page.append("<p class=\"why\">Note: ").append(escape(flag.message())).append("</p>"));
         page.append("</aside>");
+    }
+
+    /** The terms a lawyer reads first, each with its quote on hover; "not stated" where the document is silent. */
+    private static void keyTerms(StringBuilder page, KeyTerms terms) {
+        page.append("<h2>Key terms</h2><table class=\"key-terms\">");
+        keyTerm(page, "Document", terms.description(), terms.mutuality());
+        if (terms.documentType() != KeyTerms.DocumentType.NDA) {
+            page.append("<tr><td colspan=\"2\" class=\"warning\">Not an NDA: the checklist, gaps and hypotheses assume one; "
+                + "read them with care.</td></tr>");
+        }
+        keyTerm(page, "Parties", terms.parties().isEmpty() ? null : String.join("; ", terms.parties().stream()
+            .map(KeyTerms.Term::value).toList()), terms.parties().isEmpty() ? null : terms.parties().getFirst());
+        keyTerm(page, "Effective date", terms.effectiveDate());
+        keyTerm(page, "Term", terms.term());
+        keyTerm(page, "Confidentiality", terms.confidentialityPeriod());
+        keyTerm(page, "Trade secrets", terms.tradeSecrets());
+        keyTerm(page, "Purpose", terms.purpose());
+        keyTerm(page, "Governing law", terms.governingLaw());
+        keyTerm(page, "Forum", terms.forum());
+        if (!terms.placeholders().isEmpty()) {
+            keyTerm(page, "Blanks", terms.placeholders().size() + " left unfilled: " + String.join("  ", terms.placeholders()
+                .stream().limit(5).map(KeyTerms.Term::value).toList()), terms.placeholders().getFirst());
+        }
+        page.append("</table>");
+    }
+
+    private static void keyTerm(StringBuilder page, String name, KeyTerms.Term term) {
+        keyTerm(page, name, term == null ? null : term.value(), term);
+    }
+
+    private static void keyTerm(StringBuilder page, String name, String value, KeyTerms.Term source) {
+        page.append("<tr><th>").append(escape(name)).append("</th><td");
+        if (source != null) {
+            page.append(" title=\"").append(escape(source.quote())).append("\"");
+        }
+        page.append(">").append(value == null ? "<i>not stated</i>" : escape(value)).append("</td></tr>");
     }
 
     private static void usage(StringBuilder page, AnalysisResult.TokenUsage usage, Map<String, Integer> decisions, double cost) {

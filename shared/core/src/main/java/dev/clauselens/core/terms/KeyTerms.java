@@ -25,13 +25,29 @@ public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> par
     /** What kind of document it is. */
     public enum DocumentType {
         /** A non-disclosure or confidentiality agreement between parties. */
-        NDA,
+        NDA("non-disclosure agreement"),
         /** Mainly a non-competition or restrictive-covenant agreement. */
-        NON_COMPETE,
+        NON_COMPETE("non-compete agreement"),
         /** An individual's (an employee's or contractor's staff member's) one-sided confidentiality undertaking. */
-        EMPLOYEE_UNDERTAKING,
+        EMPLOYEE_UNDERTAKING("an individual's confidentiality undertaking"),
         /** Something else: the NDA checklist does not apply as such. */
-        OTHER
+        OTHER("not an NDA");
+
+        private final String label;
+
+        DocumentType(String label) {
+            this.label = label;
+        }
+
+        /** How a person names it. */
+        public String label() {
+            return label;
+        }
+    }
+
+    /** The document type and, where stated, "mutual" or "one-way": {@code "non-disclosure agreement, mutual"}. */
+    public String description() {
+        return documentType.label() + (mutuality == null ? "" : mutuality.value().equals("MUTUAL") ? ", mutual" : ", one-way");
     }
 
     /**
