@@ -134,6 +134,8 @@ function render(results) {
     element("span", {}, "Gap score ", element("b", {}, `${results.gapScore}/100`)),
     element("span", {}, `${results.clauses.length} clauses`));
 
+  $("key-terms").tBodies[0].replaceChildren(...keyTerms(results.keyTerms));
+
   const byLevel = $("clauses");
   byLevel.replaceChildren();
   for (const level of LEVELS) {
@@ -160,6 +162,32 @@ function render(results) {
   }));
   $("disclaimer").textContent = results.disclaimer;
   $("results").hidden = false;
+}
+
+const DOCUMENT_TYPES = {
+  NDA: "non-disclosure agreement",
+  NON_COMPETE: "non-compete agreement (the NDA checks below may not fit)",
+  EMPLOYEE_UNDERTAKING: "an individual's confidentiality undertaking (the NDA checks below may not fit)",
+  OTHER: "not an NDA (the NDA checks below may not fit)",
+};
+
+/** The terms a lawyer reads first, each with the document's own words on hover; "not stated" where it is silent. */
+function keyTerms(terms) {
+  const row = (name, value, quote) => element("tr", {}, element("th", {}, name),
+    element("td", quote ? { title: quote } : {}, value ?? element("i", {}, "not stated")));
+  const mutuality = terms.mutuality ? (terms.mutuality.value === "MUTUAL" ? ", mutual" : ", one-way") : "";
+  const rows = [row("Document", DOCUMENT_TYPES[terms.documentType] + mutuality, terms.mutuality?.quote),
+    row("Parties", terms.parties.length ? terms.parties.map((p) => p.value).join("; ") : null)];
+  for (const [name, field] of [["Effective date", "effectiveDate"], ["Term", "term"],
+    ["Confidentiality", "confidentialityPeriod"], ["Trade secrets", "tradeSecrets"], ["Purpose", "purpose"],
+    ["Governing law", "governingLaw"], ["Forum", "forum"]]) {
+    rows.push(row(name, terms[field]?.value, terms[field]?.quote));
+  }
+  if (terms.placeholders.length) {
+    rows.push(row("Blanks", `${terms.placeholders.length} left unfilled: `
+      + terms.placeholders.slice(0, 5).map((p) => p.value).join("  ")));
+  }
+  return rows;
 }
 
 function finding(clause) {

@@ -42,6 +42,9 @@ try {
   const hypotheses = await page.locator("#hypotheses tbody tr").count();
   check(findings > 5, `findings shown: ${findings}`);
   check(hypotheses === 17, `17 hypotheses, not ${hypotheses}`);
+  const keyTerms = await page.textContent("#key-terms");
+  check(keyTerms.includes("Governing law") && keyTerms.includes("England and Wales") && !keyTerms.includes("undefined"),
+    `key terms shown: ${keyTerms.slice(0, 300)}`);
   const table = await page.textContent("#hypotheses");
   check(!table.includes("undefined") && table.includes("Explicit identification"), `hypotheses by name: ${table.slice(0, 200)}`);
   check((await page.textContent("#progress-label, #status")).includes("Done"), "progress reached Done");
