@@ -135,6 +135,10 @@ function render(results) {
     element("span", {}, `${results.clauses.length} clauses`));
 
   $("key-terms").tBodies[0].replaceChildren(...keyTerms(results.keyTerms));
+  $("checklist").tBodies[0].replaceChildren(...results.checklist.map((check) => element("tr", {},
+    element("td", {}, element("span", { className: `status status-${check.status.toLowerCase()}` }, check.status)),
+    element("td", check.quote ? { title: check.quote.quote } : {}, element("b", {}, check.topic),
+      element("div", { className: "why" }, check.reason)))));
 
   const byLevel = $("clauses");
   byLevel.replaceChildren();

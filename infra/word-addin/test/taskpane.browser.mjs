@@ -45,6 +45,8 @@ try {
   const keyTerms = await page.textContent("#key-terms");
   check(keyTerms.includes("Governing law") && keyTerms.includes("England and Wales") && !keyTerms.includes("undefined"),
     `key terms shown: ${keyTerms.slice(0, 300)}`);
+  const checks = await page.locator("#checklist tbody tr").count();
+  check(checks === 10, `10 checklist points, not ${checks}`);
   const table = await page.textContent("#hypotheses");
   check(!table.includes("undefined") && table.includes("Explicit identification"), `hypotheses by name: ${table.slice(0, 200)}`);
   check((await page.textContent("#progress-label, #status")).includes("Done"), "progress reached Done");

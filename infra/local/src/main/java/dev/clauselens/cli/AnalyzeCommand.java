@@ -126,6 +126,9 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         result.flags().forEach(flag -> text.append("  Note: ").append(flag.message()).append('\n'));
         keyTerms(result.keyTerms(), text);
+        text.append("\nNDA checklist\n");
+        result.checklist().forEach(check -> text.append("  %-6s %-38s %s%n".formatted(check.status(), check.topic(),
+            check.reason())));
 
         text.append("\nRiskiest clauses\n");
         List<AnalysisResult.ClauseResult> riskiest = result.clauses().stream()

@@ -51,6 +51,7 @@ class AnalyzeCommandTest {
         String page = Files.readString(html);
         assertTrue(page.startsWith("<!DOCTYPE html>") && page.contains("<mark") && page.contains("not legal advice"));
         assertTrue(page.contains("<h2>Key terms</h2>") && page.contains("the courts of London"), "the report shows the key terms");
+        assertTrue(page.contains("<h2>NDA checklist</h2>") && page.contains("status-red"), "and the checklist");
         assertFalse(page.contains("<script") || page.contains("src=\"http"), "one self-contained page");
         assertTrue(cli.out.toString().contains("Report: file:"), cli.out.toString());
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.terms.KeyTerms;
+import dev.clauselens.core.terms.TriageChecklist;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.RiskLevel;
@@ -21,6 +22,7 @@ public record AnalysisResult(
     String title,
     SourceType sourceType,
     KeyTerms keyTerms,
+    List<TriageChecklist.Check> checklist,
     int overallScore,
     RiskLevel overallLevel,
     int gapScore,
@@ -37,6 +39,7 @@ public record AnalysisResult(
 
     public AnalysisResult {
         clauses = List.copyOf(clauses);
+        checklist = List.copyOf(checklist);
         decisionsByLayer = Map.copyOf(decisionsByLayer);
         flags = List.copyOf(flags);
     }

@@ -11,6 +11,8 @@ import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.terms.KeyTermExtractor;
+import dev.clauselens.core.terms.KeyTerms;
+import dev.clauselens.core.terms.TriageChecklist;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -71,8 +73,9 @@ public final class AnalysisResults {
             + hypotheses.stream().filter(h -> h.decidedBy() == DecisionLayer.MODEL).count();
         List<Chunk> chunks = store.chunks(tenantId, analysis.documentId()).stream().map(c -> c.chunk()).toList();
         List<ModelCallRecord> calls = store.modelCalls(tenantId, analysisId);
+        KeyTerms keyTerms = KeyTermExtractor.extract(chunks, document.title());
         var result = new AnalysisResult(analysisId, analysis.documentId(), document.title(), document.sourceType(),
-            KeyTermExtractor.extract(chunks, document.title()), score, RiskScorer.overallLevel(score), gaps.gapScore(), clauses(chunks, decided, risks), gaps,
+            keyTerms, TriageChecklist.screen(chunks, keyTerms), score, RiskScorer.overallLevel(score), gaps.gapScore(), clauses(chunks, decided, risks), gaps,
             tokenUsage(calls, budget),
             Map.of("local", (int) (decided.size() + risks.size() + hypotheses.size() - byModel), "model", (int) byModel),
             Duration.between(analysis.createdAt(), analysis.updatedAt()).toMillis(), flags, AnalysisResult.DISCLAIMER);

@@ -9,6 +9,7 @@ import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.KeyTerms;
+import dev.clauselens.core.terms.TriageChecklist;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -40,7 +41,7 @@ public final class ReportPage {
         mark.risk-standard,mark.risk-unknown{border-color:#475467}:target{outline:3px solid #1d4ed8;outline-offset:2px}
         h2{font-size:16px;margin:20px 0 8px}ol,ul{padding-left:20px}li{margin-bottom:10px}
         .level{font-weight:600;font-size:12px;padding:1px 6px;border-radius:8px}.why{color:var(--muted);font-size:13px}
-        table{border-collapse:collapse;width:100%;font-size:13px}.key-terms th{width:34%;color:#44546a}.warning{color:#9c2b23}td,th{border-bottom:1px solid #e4e8ee;padding:4px 6px;text-align:left;vertical-align:top}
+        table{border-collapse:collapse;width:100%;font-size:13px}.key-terms th{width:34%;color:#44546a}.warning{color:#9c2b23}.status{font-size:11px;font-weight:700;padding:1px 6px;border-radius:8px}.status-green{background:#d1fadf;color:#05603a}.status-yellow{background:#fef0c7;color:#93370d}.status-red{background:#fee4e2;color:#912018}td,th{border-bottom:1px solid #e4e8ee;padding:4px 6px;text-align:left;vertical-align:top}
         .suggested{font-style:italic;color:#344054}.entailment{color:#067647}.contradiction{color:#b42318}.not-mentioned{color:var(--muted)}
         """;
 
@@ -112,6 +113,7 @@ public final class ReportPage {
     private static void findings(StringBuilder page, AnalysisResult result, Map<String, String> quoteIds, double costUsd) {
         page.append("<aside>");
         keyTerms(page, result.keyTerms());
+        checklist(page, result.checklist());
         page.append("<h2>Findings</h2>");
         for (RiskLevel level : SEVERITY) {
             List<AnalysisResult.ClauseResult> atLevel = result.clauses().stream()
@@ -192,6 +194,21 @@ public final class ReportPage {
         if (!terms.placeholders().isEmpty()) {
             keyTerm(page, "Blanks", terms.placeholders().size() + " left unfilled: " + String.join("  ", terms.placeholders()
                 .stream().limit(5).map(KeyTerms.Term::value).toList()), terms.placeholders().getFirst());
+        }
+        page.append("</table>");
+    }
+
+    /** The ten-point screen: colour, topic, reason, the document's words on hover. */
+    private static void checklist(StringBuilder page, List<TriageChecklist.Check> checks) {
+        page.append("<h2>NDA checklist</h2><table class=\"checklist\">");
+        for (TriageChecklist.Check check : checks) {
+            page.append("<tr><td><span class=\"status status-").append(check.status().name().toLowerCase(Locale.ROOT))
+                .append("\">").append(check.status()).append("</span></td><td");
+            if (check.quote() != null) {
+                page.append(" title=\"").append(escape(check.quote().quote())).append("\"");
+            }
+            page.append("><b>").append(escape(check.topic())).append("</b><div class=\"why\">").append(escape(check.reason()))
+                .append("</div></td></tr>");
         }
         page.append("</table>");
     }

@@ -1,0 +1,280 @@
+package dev.clauselens.core.terms;
+
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.terms.KeyTerms.Term;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The market's ten-point NDA screen, read from the whole text (a protection under another heading
+ * counts): each point GREEN, YELLOW or RED with the reason and, where the document speaks to it, the
+ * verbatim quote. Colours are for a party that may receive information (the usual reviewer's side);
+ * a point the document is silent on says so rather than guessing.
+ */
+public final class TriageChecklist {
+    private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+
+    /** The colour of one point. */
+    public enum Status { GREEN, YELLOW, RED }
+
+    /**
+     * One point of the screen.
+     *
+     * @param topic  what is checked, as a lawyer names it
+     * @param reason why it has its colour, in one sentence
+     * @param quote  the document's words it rests on; {@code null} when the document is silent
+     */
+    public record Check(String topic, Status status, String reason, Term quote) {
+        public Check {
+            Objects.requireNonNull(topic, "topic");
+            Objects.requireNonNull(status, "status");
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
+    private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain)|generally\\s+"
+        + "(?:known|available)|in\\s+the\\s+public\\s+domain)", CASE);
+    private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
+        + "possession|possessed)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
+        + "(?:prior|before)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+)?(?:disclosure|receipt)", CASE);
+    private static final Pattern THIRD_PARTY = Pattern.compile("(?:received|obtained|acquired)\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
+        + "third\\s+part(?:y|ies)", CASE);
+    private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+develop", CASE);
+    private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
+        + "(?:by\\s+(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
+        + "pursuant\\s+to)|subpoena|court\\s+order", CASE);
+    private static final Pattern NOTICE = Pattern.compile("(?:prompt|prior|advance|written)\\s+(?:written\\s+)?notice|"
+        + "notify", CASE);
+    private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction|delete)[^.;]{0,80}?(?:confidential|"
+        + "information|materials|copies)", CASE);
+    private static final Pattern NON_SOLICIT = Pattern.compile("(?:solicit|hire|employ)[^.;]{0,60}?(?:employees?|personnel|"
+        + "staff|customers?)", CASE);
+    private static final Pattern NON_COMPETE = Pattern.compile("(?:shall|will|agrees?)\\s+not\\s+(?:to\\s+)?(?:directly\\s+"
+        + "or\\s+indirectly\\s+)?(?:compete|engage\\s+in\\s+(?:any\\s+)?(?:business|activity)\\s+(?:that|which)\\s+compet)"
+        + "|non-?compet", CASE);
+    private static final Pattern RESIDUALS = Pattern.compile("residual|unaided\\s+memory|retained\\s+in\\s+(?:the\\s+)?"
+        + "(?:memory|minds?)", CASE);
+    private static final Pattern NO_LICENCE = Pattern.compile("(?:no|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
+        + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))", CASE);
+    private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"
+        + "whistleblower", CASE);
+    private static final Pattern REMEDIES = Pattern.compile("injunct\\w*|equitable\\s+relief|specific\\s+performance|"
+        + "irreparable", CASE);
+    private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|indemnif\\w+|penalt(?:y|ies)", CASE);
+    private static final Pattern YEARS = Pattern.compile("(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+        + "fifteen|eighteen|twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*)?"
+        + "(?:calendar\\s+|full\\s+)?(years?|months?)", CASE);
+    private static final List<String> WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "nine", "ten", "eleven", "twelve");
+
+    private TriageChecklist() {
+    }
+
+    /** The ten points for a document's chunks and its key terms. */
+    public static List<Check> screen(List<Chunk> chunks, KeyTerms terms) {
+        List<Chunk> text = chunks.stream().filter(c -> c.kind() != ChunkKind.SIGNATURE_BLOCK)
+            .sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
+        List<Check> checks = new ArrayList<>();
+        checks.add(duration("Term of 1 to 3 years", terms.term(), 1, 3, "the agreement's term"));
+        checks.add(survival(terms));
+        checks.add(carveOuts(text));
+        checks.add(compelledDisclosure(text));
+        checks.add(present(text, RETURN, "Return or destruction", Status.YELLOW,
+            "information must be returned or destroyed on request or at the end", "nothing says the information must be "
+                + "returned or destroyed"));
+        checks.add(restrictiveCovenants(text));
+        Optional<Term> residuals = find(text, RESIDUALS);
+        checks.add(residuals.map(q -> new Check("No residuals clause", Status.RED, "a residuals clause lets the recipient use "
+            + "what its people remember, which can empty the protection", q)).orElseGet(() -> new Check(
+                "No residuals clause", Status.GREEN, "no residuals clause", null)));
+        checks.add(present(text, NO_LICENCE, "No licence granted", Status.YELLOW, "disclosure grants no licence or other "
+            + "right in the information", "nothing says that disclosure grants no licence"));
+        checks.add(whistleblower(text, terms));
+        checks.add(remedies(text));
+        return checks;
+    }
+
+    private static Check duration(String topic, Term term, int min, int max, String what) {
+        if (term == null) {
+            return new Check(topic, Status.YELLOW, "the document states no " + what, null);
+        }
+        Optional<Double> years = years(term.value());
+        if (years.isEmpty()) {
+            return new Check(topic, Status.YELLOW, what + " is " + term.value() + ", not a number of years", term);
+        }
+        double y = years.get();
+        Status status = y >= min && y <= max ? Status.GREEN : y > max * 2 ? Status.RED : Status.YELLOW;
+        return new Check(topic, status, what + " is " + term.value() + (status == Status.GREEN ? ", within " : ", outside ")
+            + min + " to " + max + " years", term);
+    }
+
+    private static Check survival(KeyTerms terms) {
+        String topic = "Confidentiality survives 2 to 5 years";
+        Term period = terms.confidentialityPeriod();
+        if (period != null && period.value().toLowerCase(Locale.ROOT).matches(".*(perpetu|indefinite|without limit).*")) {
+            return new Check(topic, Status.RED, "the obligations never end (" + period.value() + ")"
+                + (terms.tradeSecrets() == null ? "" : "; trade secrets are also carved out"), period);
+        }
+        Check check = duration(topic, period, 2, 5, "the confidentiality period");
+        if (terms.tradeSecrets() != null && check.status() == Status.GREEN) {
+            return new Check(topic, Status.GREEN, check.reason() + ", and trade secrets stay protected while they remain so",
+                check.quote());
+        }
+        return check;
+    }
+
+    private static Check carveOuts(List<Chunk> text) {
+        List<String> missing = new ArrayList<>();
+        Term first = null;
+        for (var entry : List.of(java.util.Map.entry("information already public", PUBLIC),
+            java.util.Map.entry("information the recipient already had", PRIOR),
+            java.util.Map.entry("information received from a third party", THIRD_PARTY),
+            java.util.Map.entry("information independently developed", INDEPENDENT))) {
+            Optional<Term> found = find(text, entry.getValue());
+            if (found.isEmpty()) {
+                missing.add(entry.getKey());
+            } else if (first == null) {
+                first = found.get();
+            }
+        }
+        Status status = missing.isEmpty() ? Status.GREEN : missing.size() == 1 ? Status.YELLOW : Status.RED;
+        return new Check("Standard exclusions", status, missing.isEmpty() ? "all four standard exclusions are there"
+            : "no exclusion for " + String.join(", ", missing), first);
+    }
+
+    private static Check compelledDisclosure(List<Chunk> text) {
+        String topic = "Notice of compelled disclosure";
+        for (Chunk chunk : text) {
+            Matcher compelled = COMPELLED.matcher(chunk.content());
+            if (compelled.find()) {
+                Term quote = sentence(chunk, compelled.start(), compelled.end());
+                return NOTICE.matcher(quote.quote()).find()
+                    ? new Check(topic, Status.GREEN, "disclosure required by law is allowed after notice to the discloser", quote)
+                    : new Check(topic, Status.YELLOW, "disclosure required by law is allowed, but no notice to the discloser "
+                        + "is required", quote);
+            }
+        }
+        return new Check(topic, Status.YELLOW, "nothing allows disclosure that a law or court requires", null);
+    }
+
+    private static Check restrictiveCovenants(List<Chunk> text) {
+        String topic = "No non-compete or non-solicit";
+        Optional<Term> compete = find(text, NON_COMPETE);
+        if (compete.isPresent()) {
+            return new Check(topic, Status.RED, "a non-compete has no place in an NDA", compete.get());
+        }
+        return find(text, NON_SOLICIT).map(q -> new Check(topic, Status.YELLOW, "a non-solicitation covenant goes beyond "
+            + "confidentiality", q)).orElseGet(() -> new Check(topic, Status.GREEN, "no non-compete or non-solicit", null));
+    }
+
+    private static Check whistleblower(List<Chunk> text, KeyTerms terms) {
+        String topic = "Whistleblower immunity notice (US)";
+        boolean us = terms.governingLaw() != null && terms.governingLaw().value().matches("(?i).*(state of|commonwealth of|"
+            + "united states|delaware|new york|california|texas|washington|massachusetts|illinois|virginia|florida|"
+            + "georgia|colorado|nevada|new jersey|pennsylvania|ohio|michigan|north carolina).*");
+        Optional<Term> notice = find(text, DTSA);
+        if (notice.isPresent()) {
+            return new Check(topic, Status.GREEN, "the Defend Trade Secrets Act immunity notice is given", notice.get());
+        }
+        if (!us) {
+            return new Check(topic, Status.GREEN, terms.governingLaw() == null ? "no US governing law is stated; the notice "
+                + "matters only where US law applies" : "not needed under " + terms.governingLaw().value() + " law",
+                terms.governingLaw());
+        }
+        return new Check(topic, Status.YELLOW, "US law applies and the DTSA immunity notice (18 U.S.C. 1833(b)) is missing; "
+            + "without it an employer loses exemplary damages against individuals", terms.governingLaw());
+    }
+
+    private static Check remedies(List<Chunk> text) {
+        String topic = "Remedies";
+        Optional<Term> punitive = find(text, PUNITIVE);
+        if (punitive.isPresent()) {
+            return new Check(topic, Status.RED, "liquidated damages, an indemnity or a penalty goes beyond the usual remedies "
+                + "for a breach of confidence", punitive.get());
+        }
+        return find(text, REMEDIES).map(q -> new Check(topic, Status.GREEN, "injunctive relief is available for a breach", q))
+            .orElseGet(() -> new Check(topic, Status.YELLOW, "nothing says a breach may be stopped by injunction", null));
+    }
+
+    private static Check present(List<Chunk> text, Pattern pattern, String topic, Status absent, String there,
+                                 String missing) {
+        return find(text, pattern).map(q -> new Check(topic, Status.GREEN, there, q))
+            .orElseGet(() -> new Check(topic, absent, missing, null));
+    }
+
+    /** The sentence holding the first match of {@code pattern}, as a verbatim quote. */
+    private static Optional<Term> find(List<Chunk> text, Pattern pattern) {
+        for (Chunk chunk : text) {
+            Matcher matcher = pattern.matcher(chunk.content());
+            if (matcher.find()) {
+                return Optional.of(sentence(chunk, matcher.start(), matcher.end()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The sentence around {@code [start, end)} in the chunk, at most 400 characters, as a term quoting it. */
+    private static Term sentence(Chunk chunk, int start, int end) {
+        String content = chunk.content();
+        int from = Math.max(0, start - 200);
+        for (int i = start - 1; i >= from; i--) {
+            if (content.charAt(i) == '\n' || (content.charAt(i) == '.' || content.charAt(i) == ';')
+                && i + 1 < content.length() && Character.isWhitespace(content.charAt(i + 1))) {
+                from = i + 1;
+                break;
+            }
+        }
+        int to = Math.min(content.length(), end + 200);
+        for (int i = end; i < to; i++) {
+            if (content.charAt(i) == '\n' || content.charAt(i) == '.' || content.charAt(i) == ';') {
+                to = i + 1;
+                break;
+            }
+        }
+        while (from < to && Character.isWhitespace(content.charAt(from))) {
+            from++;
+        }
+        while (to > from && Character.isWhitespace(content.charAt(to - 1))) {
+            to--;
+        }
+        String quote = content.substring(from, to);
+        return new Term(quote, quote, chunk.startPosition() + from, chunk.startPosition() + to);
+    }
+
+    /** Years in "two (2) years", "24 months", "3 years"; empty when the text is no duration. */
+    static Optional<Double> years(String duration) {
+        Matcher matcher = YEARS.matcher(duration);
+        if (!matcher.find()) {
+            return Optional.empty();
+        }
+        String number = matcher.group(2) != null ? matcher.group(2) : matcher.group(1).toLowerCase(Locale.ROOT);
+        double value;
+        if (number.matches("\\d+")) {
+            value = Integer.parseInt(number);
+        } else if (WORDS.contains(number)) {
+            value = WORDS.indexOf(number);
+        } else {
+            value = switch (number.replace(' ', '-')) {
+                case "fifteen" -> 15;
+                case "eighteen" -> 18;
+                case "twenty" -> 20;
+                case "twenty-four" -> 24;
+                case "thirty-six" -> 36;
+                case "forty-eight" -> 48;
+                case "sixty" -> 60;
+                default -> -1;
+            };
+        }
+        if (value < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(matcher.group(3).toLowerCase(Locale.ROOT).startsWith("month") ? value / 12 : value);
+    }
+}

@@ -1,0 +1,82 @@
+package dev.clauselens.documents;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.document.ParsedDocument;
+import dev.clauselens.core.terms.KeyTermExtractor;
+import dev.clauselens.core.terms.TriageChecklist;
+import dev.clauselens.core.terms.TriageChecklist.Check;
+import dev.clauselens.core.terms.TriageChecklist.Status;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The ten-point NDA screen on the team's sample NDA and on a one-sided text written for the red cases. */
+class TriageChecklistTest {
+    private final StandardDocumentParser parser = new StandardDocumentParser();
+
+    @Test
+    void screensTheSampleNdaPointByPointWithVerbatimQuotes() throws Exception {
+        Map<String, Check> checks = screen(Files.readString(Path.of("../../infra/local/samples/mutual-nda.txt")));
+        assertEquals(10, checks.size());
+        assertEquals(Status.GREEN, checks.get("Term of 1 to 3 years").status());
+        assertEquals(Status.GREEN, checks.get("Confidentiality survives 2 to 5 years").status());
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status());
+        assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), "the sample has a non-solicit");
+        assertTrue(checks.get("No non-compete or non-solicit").quote().quote().contains("solicit"));
+        assertEquals(Status.RED, checks.get("No residuals clause").status());
+        assertEquals(Status.GREEN, checks.get("Whistleblower immunity notice (US)").status(), "English law");
+    }
+
+    @Test
+    void aOneSidedTextTurnsTheScreenRedWhereItShould() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made between Alpha LLC and Beta Corp.
+
+            1. The Recipient shall keep the Confidential Information secret. These obligations continue in perpetuity.
+
+            2. The obligations do not apply to information that is publicly available.
+
+            3. For two (2) years the Recipient shall not directly or indirectly compete with Alpha LLC anywhere in the world.
+
+            4. The Recipient shall pay liquidated damages of $100,000 for each breach.
+
+            5. This Agreement is governed by the laws of the State of Delaware.
+            """);
+        assertEquals(Status.YELLOW, checks.get("Term of 1 to 3 years").status(), "no term is stated");
+        assertNull(checks.get("Term of 1 to 3 years").quote());
+        assertEquals(Status.RED, checks.get("Confidentiality survives 2 to 5 years").status());
+        assertEquals(Status.RED, checks.get("Standard exclusions").status());
+        assertTrue(checks.get("Standard exclusions").reason().contains("independently developed"));
+        assertEquals(Status.RED, checks.get("No non-compete or non-solicit").status());
+        assertEquals(Status.RED, checks.get("Remedies").status());
+        assertEquals(Status.YELLOW, checks.get("Whistleblower immunity notice (US)").status(), "Delaware law, no DTSA notice");
+        assertEquals(Status.YELLOW, checks.get("Return or destruction").status());
+        assertEquals(Status.YELLOW, checks.get("Notice of compelled disclosure").status());
+    }
+
+    private Map<String, Check> screen(String text) {
+        ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
+        List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),
+            document.title()));
+        Map<String, Check> byTopic = new LinkedHashMap<>();
+        for (Check check : checks) {
+            byTopic.put(check.topic(), check);
+            if (check.quote() != null) {
+                assertEquals(check.quote().quote(), document.rawText().substring(check.quote().start(), check.quote().end()),
+                    check.topic());
+            }
+        }
+        return byTopic;
+    }
+}
