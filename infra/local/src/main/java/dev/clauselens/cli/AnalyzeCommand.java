@@ -174,21 +174,12 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         text.append("  %-17s %s%n".formatted("Parties", terms.parties().isEmpty() ? "not stated"
             : String.join("; ", terms.parties().stream().map(KeyTerms.Term::value).toList())));
-        line(text, "Effective date", terms.effectiveDate());
-        line(text, "Term", terms.term());
-        line(text, "Confidentiality", terms.confidentialityPeriod());
-        line(text, "Trade secrets", terms.tradeSecrets());
-        line(text, "Purpose", terms.purpose());
-        line(text, "Governing law", terms.governingLaw());
-        line(text, "Forum", terms.forum());
+        terms.rows().forEach(row -> text.append("  %-17s %s%n".formatted(row.name(), row.term() == null ? "not stated"
+            : preview(row.term().value(), 110))));
         if (!terms.placeholders().isEmpty()) {
             text.append("  %-17s %d left unfilled: %s%n".formatted("Blanks", terms.placeholders().size(),
                 String.join("  ", terms.placeholders().stream().limit(5).map(t -> preview(t.value(), 30)).toList())));
         }
-    }
-
-    private static void line(StringBuilder text, String name, KeyTerms.Term term) {
-        text.append("  %-17s %s%n".formatted(name, term == null ? "not stated" : preview(term.value(), 110)));
     }
 
     private static String preview(String text, int length) {

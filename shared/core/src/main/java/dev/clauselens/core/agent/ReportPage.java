@@ -184,13 +184,7 @@ public final class ReportPage {
         }
         keyTerm(page, "Parties", terms.parties().isEmpty() ? null : String.join("; ", terms.parties().stream()
             .map(KeyTerms.Term::value).toList()), terms.parties().isEmpty() ? null : terms.parties().getFirst());
-        keyTerm(page, "Effective date", terms.effectiveDate());
-        keyTerm(page, "Term", terms.term());
-        keyTerm(page, "Confidentiality", terms.confidentialityPeriod());
-        keyTerm(page, "Trade secrets", terms.tradeSecrets());
-        keyTerm(page, "Purpose", terms.purpose());
-        keyTerm(page, "Governing law", terms.governingLaw());
-        keyTerm(page, "Forum", terms.forum());
+        terms.rows().forEach(row -> keyTerm(page, row.name(), row.term() == null ? null : row.term().value(), row.term()));
         if (!terms.placeholders().isEmpty()) {
             keyTerm(page, "Blanks", terms.placeholders().size() + " left unfilled: " + String.join("  ", terms.placeholders()
                 .stream().limit(5).map(KeyTerms.Term::value).toList()), terms.placeholders().getFirst());
@@ -211,10 +205,6 @@ public final class ReportPage {
                 .append("</div></td></tr>");
         }
         page.append("</table>");
-    }
-
-    private static void keyTerm(StringBuilder page, String name, KeyTerms.Term term) {
-        keyTerm(page, name, term == null ? null : term.value(), term);
     }
 
     private static void keyTerm(StringBuilder page, String name, String value, KeyTerms.Term source) {

@@ -20,10 +20,7 @@ import java.util.regex.Pattern;
  */
 public final class KeyTermExtractor {
     private static final int MAX_PLACEHOLDERS = 50;
-    private static final String NUMBER = "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|"
-        + "eighteen|twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})";
-    private static final String DURATION = "(?:a\\s+period\\s+of\\s+)?(" + NUMBER + "\\s*(?:\\(\\d{1,3}\\)\\s*)?"
-        + "(?:calendar\\s+|full\\s+)?(?:years?|months?))";
+    private static final String DURATION = "(?:a\\s+period\\s+of\\s+)?" + Durations.DURATION;
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
 
     private static final List<Pattern> TERM = List.of(

@@ -45,6 +45,17 @@ public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> par
         }
     }
 
+    /** A term with the name a person reads it under; {@code term} is {@code null} where the document is silent. */
+    public record Labelled(String name, Term term) {
+    }
+
+    /** The single-valued terms in reading order, from the effective date to the forum. */
+    public List<Labelled> rows() {
+        return List.of(new Labelled("Effective date", effectiveDate), new Labelled("Term", term),
+            new Labelled("Confidentiality", confidentialityPeriod), new Labelled("Trade secrets", tradeSecrets),
+            new Labelled("Purpose", purpose), new Labelled("Governing law", governingLaw), new Labelled("Forum", forum));
+    }
+
     /** The document type and, where stated, "mutual" or "one-way": {@code "non-disclosure agreement, mutual"}. */
     public String description() {
         return documentType.label() + (mutuality == null ? "" : mutuality.value().equals("MUTUAL") ? ", mutual" : ", one-way");

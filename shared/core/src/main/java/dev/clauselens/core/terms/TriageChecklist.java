@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -68,12 +69,6 @@ public final class TriageChecklist {
     private static final Pattern REMEDIES = Pattern.compile("injunct\\w*|equitable\\s+relief|specific\\s+performance|"
         + "irreparable", CASE);
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|indemnif\\w+|penalt(?:y|ies)", CASE);
-    private static final Pattern YEARS = Pattern.compile("(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-        + "fifteen|eighteen|twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*)?"
-        + "(?:calendar\\s+|full\\s+)?(years?|months?)", CASE);
-    private static final List<String> WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-        "nine", "ten", "eleven", "twelve");
-
     private TriageChecklist() {
     }
 
@@ -105,7 +100,7 @@ public final class TriageChecklist {
         if (term == null) {
             return new Check(topic, Status.YELLOW, "the document states no " + what, null);
         }
-        Optional<Double> years = years(term.value());
+        Optional<Double> years = Durations.years(term.value());
         if (years.isEmpty()) {
             return new Check(topic, Status.YELLOW, what + " is " + term.value() + ", not a number of years", term);
         }
@@ -133,10 +128,10 @@ public final class TriageChecklist {
     private static Check carveOuts(List<Chunk> text) {
         List<String> missing = new ArrayList<>();
         Term first = null;
-        for (var entry : List.of(java.util.Map.entry("information already public", PUBLIC),
-            java.util.Map.entry("information the recipient already had", PRIOR),
-            java.util.Map.entry("information received from a third party", THIRD_PARTY),
-            java.util.Map.entry("information independently developed", INDEPENDENT))) {
+        for (var entry : List.of(Map.entry("information already public", PUBLIC),
+            Map.entry("information the recipient already had", PRIOR),
+            Map.entry("information received from a third party", THIRD_PARTY),
+            Map.entry("information independently developed", INDEPENDENT))) {
             Optional<Term> found = find(text, entry.getValue());
             if (found.isEmpty()) {
                 missing.add(entry.getKey());
@@ -246,35 +241,5 @@ public final class TriageChecklist {
         }
         String quote = content.substring(from, to);
         return new Term(quote, quote, chunk.startPosition() + from, chunk.startPosition() + to);
-    }
-
-    /** Years in "two (2) years", "24 months", "3 years"; empty when the text is no duration. */
-    static Optional<Double> years(String duration) {
-        Matcher matcher = YEARS.matcher(duration);
-        if (!matcher.find()) {
-            return Optional.empty();
-        }
-        String number = matcher.group(2) != null ? matcher.group(2) : matcher.group(1).toLowerCase(Locale.ROOT);
-        double value;
-        if (number.matches("\\d+")) {
-            value = Integer.parseInt(number);
-        } else if (WORDS.contains(number)) {
-            value = WORDS.indexOf(number);
-        } else {
-            value = switch (number.replace(' ', '-')) {
-                case "fifteen" -> 15;
-                case "eighteen" -> 18;
-                case "twenty" -> 20;
-                case "twenty-four" -> 24;
-                case "thirty-six" -> 36;
-                case "forty-eight" -> 48;
-                case "sixty" -> 60;
-                default -> -1;
-            };
-        }
-        if (value < 0) {
-            return Optional.empty();
-        }
-        return Optional.of(matcher.group(3).toLowerCase(Locale.ROOT).startsWith("month") ? value / 12 : value);
     }
 }

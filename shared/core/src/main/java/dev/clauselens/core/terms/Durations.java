@@ -1,0 +1,39 @@
+package dev.clauselens.core.terms;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Durations as agreements write them ("two (2) years", "24 months", "five years"): years or months only. */
+final class Durations {
+    /** A duration; group 1 the number (word or digits), group 2 the digits in brackets, group 3 the unit. */
+    static final String DURATION = "((one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|"
+        + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*)?"
+        + "(?:calendar\\s+|full\\s+)?(years?|months?))";
+    private static final Pattern PATTERN = Pattern.compile(DURATION, Pattern.CASE_INSENSITIVE);
+    private static final List<String> WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "nine", "ten", "eleven", "twelve");
+    private static final Map<String, Integer> TENS = Map.of("fifteen", 15, "eighteen", 18, "twenty", 20,
+        "twenty-four", 24, "thirty-six", 36, "forty-eight", 48, "sixty", 60);
+
+    private Durations() {
+    }
+
+    /** Years in a duration's text; empty when it holds no duration. */
+    static Optional<Double> years(String text) {
+        Matcher matcher = PATTERN.matcher(text);
+        if (!matcher.find()) {
+            return Optional.empty();
+        }
+        String number = matcher.group(3) != null ? matcher.group(3) : matcher.group(2).toLowerCase(Locale.ROOT);
+        double value = number.matches("\\d+") ? Integer.parseInt(number) : WORDS.contains(number) ? WORDS.indexOf(number)
+            : TENS.getOrDefault(number.replace(' ', '-'), -1);
+        if (value < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(matcher.group(4).toLowerCase(Locale.ROOT).startsWith("month") ? value / 12 : value);
+    }
+}
