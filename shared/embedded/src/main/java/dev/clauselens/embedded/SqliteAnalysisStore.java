@@ -1,9 +1,5 @@
 package dev.clauselens.embedded;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.AnalysisStore;
@@ -17,6 +13,7 @@ import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.RiskAssessmentRecord;
 import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.analysis.StoredChunk;
+import dev.clauselens.core.analysis.StoredJson;
 import dev.clauselens.core.corpus.Embedding;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.SourceType;
@@ -53,10 +50,6 @@ import java.util.function.Function;
  */
 public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
     static final int BUSY_TIMEOUT_MS = 10_000;
-    private static final ObjectMapper JSON = new ObjectMapper()
-        .registerModule(new JavaTimeModule())
-        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
-
     private final Connection connection;
     private final String description;
 
@@ -197,13 +190,13 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
     @Override
     public void recordProgress(ProgressEvent e) {
         update("INSERT INTO progress_events (tenant_id, analysis_id, event_key, event) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            e.tenantId(), e.analysisId(), e.eventKey(), json(e));
+            e.tenantId(), e.analysisId(), e.eventKey(), StoredJson.write(e));
     }
 
     @Override
     public List<ProgressEvent> progress(String tenantId, String analysisId) {
         return list("SELECT event FROM progress_events WHERE tenant_id = ? AND analysis_id = ? ORDER BY sequence",
-            rows -> fromJson(rows.getString(1), ProgressEvent.class), tenantId, analysisId);
+            rows -> StoredJson.read(rows.getString(1), ProgressEvent.class), tenantId, analysisId);
     }
 
     @Override
@@ -211,7 +204,7 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
         batch("""
             INSERT INTO chunks (tenant_id, document_id, chunk_index, chunk, embedding, embedding_model)
             VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""", chunks, c -> new Object[] {c.tenantId(), c.documentId(),
-                c.chunk().index(), json(c.chunk()), c.embedding() == null ? null : bytes(c.embedding().vector()),
+                c.chunk().index(), StoredJson.write(c.chunk()), c.embedding() == null ? null : bytes(c.embedding().vector()),
                 c.embedding() == null ? null : c.embedding().model()});
     }
 
@@ -222,14 +215,14 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
             ORDER BY chunk_index""", rows -> {
                 byte[] vector = rows.getBytes("embedding");
                 Embedding embedding = vector == null ? null : new Embedding(rows.getString("embedding_model"), floats(vector));
-                return new StoredChunk(tenantId, documentId, fromJson(rows.getString("chunk"), Chunk.class), embedding);
+                return new StoredChunk(tenantId, documentId, StoredJson.read(rows.getString("chunk"), Chunk.class), embedding);
             }, tenantId, documentId);
     }
 
     @Override
     public void saveClauses(List<ClauseRecord> clauses) {
         batch("INSERT INTO clauses (tenant_id, analysis_id, chunk_id, record) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            clauses, c -> new Object[] {c.tenantId(), c.analysisId(), c.chunkId(), json(c)});
+            clauses, c -> new Object[] {c.tenantId(), c.analysisId(), c.chunkId(), StoredJson.write(c)});
     }
 
     @Override
@@ -240,7 +233,7 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
     @Override
     public void saveAssessments(List<RiskAssessmentRecord> assessments) {
         batch("INSERT INTO risk_assessments (tenant_id, analysis_id, chunk_id, record) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            assessments, a -> new Object[] {a.tenantId(), a.analysisId(), a.chunkId(), json(a)});
+            assessments, a -> new Object[] {a.tenantId(), a.analysisId(), a.chunkId(), StoredJson.write(a)});
     }
 
     @Override
@@ -251,7 +244,7 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
     @Override
     public void saveGapAnalysis(GapAnalysisRecord g) {
         update("INSERT INTO gap_analyses (tenant_id, analysis_id, record) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-            g.tenantId(), g.analysisId(), json(g));
+            g.tenantId(), g.analysisId(), StoredJson.write(g));
     }
 
     @Override
@@ -263,7 +256,7 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
     public void saveHypotheses(List<HypothesisCoverageRecord> coverage) {
         batch("""
             INSERT INTO hypothesis_coverage (tenant_id, analysis_id, hypothesis_id, record) VALUES (?, ?, ?, ?)
-            ON CONFLICT DO NOTHING""", coverage, h -> new Object[] {h.tenantId(), h.analysisId(), h.hypothesis().id(), json(h)});
+            ON CONFLICT DO NOTHING""", coverage, h -> new Object[] {h.tenantId(), h.analysisId(), h.hypothesis().id(), StoredJson.write(h)});
     }
 
     @Override
@@ -274,13 +267,13 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
     @Override
     public void recordModelCall(ModelCallRecord c) {
         update("INSERT INTO model_calls (tenant_id, call_id, analysis_id, at, record) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            c.tenantId(), c.callId(), c.analysisId(), nanos(c.at()), json(c));
+            c.tenantId(), c.callId(), c.analysisId(), nanos(c.at()), StoredJson.write(c));
     }
 
     @Override
     public List<ModelCallRecord> modelCalls(String tenantId, String analysisId) {
         return list("SELECT record FROM model_calls WHERE tenant_id = ? AND analysis_id = ? ORDER BY at, call_id",
-            rows -> fromJson(rows.getString(1), ModelCallRecord.class), tenantId, analysisId);
+            rows -> StoredJson.read(rows.getString(1), ModelCallRecord.class), tenantId, analysisId);
     }
 
     @Override
@@ -308,7 +301,7 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
 
     private <T> List<T> records(String table, String orderColumn, String tenantId, String analysisId, Class<T> type) {
         return list("SELECT record FROM " + table + " WHERE tenant_id = ? AND analysis_id = ? ORDER BY " + orderColumn,
-            rows -> fromJson(rows.getString(1), type), tenantId, analysisId);
+            rows -> StoredJson.read(rows.getString(1), type), tenantId, analysisId);
     }
 
     /** Reads rows; a function from the current row to a value. */
@@ -401,21 +394,5 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
         float[] vector = new float[bytes.length / Float.BYTES];
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(vector);
         return vector;
-    }
-
-    private static String json(Object value) {
-        try {
-            return JSON.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
-        }
-    }
-
-    private static <T> T fromJson(String json, Class<T> type) {
-        try {
-            return JSON.readValue(json, type);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored " + type.getSimpleName() + " is not readable", e);
-        }
     }
 }

@@ -1,9 +1,5 @@
 package dev.clauselens.postgres;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.pgvector.PGvector;
 import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
@@ -18,6 +14,7 @@ import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.RiskAssessmentRecord;
 import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.analysis.StoredChunk;
+import dev.clauselens.core.analysis.StoredJson;
 import dev.clauselens.core.corpus.Embedding;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.SourceType;
@@ -44,10 +41,6 @@ import java.util.function.Function;
  * Stage outputs are kept whole as {@code jsonb}.
  */
 public final class PostgresAnalysisStore implements AnalysisStore {
-    private static final ObjectMapper JSON = new ObjectMapper()
-        .registerModule(new JavaTimeModule())
-        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
-
     private final PostgresDatabase database;
 
     public PostgresAnalysisStore(PostgresDatabase database) {
@@ -144,13 +137,13 @@ public final class PostgresAnalysisStore implements AnalysisStore {
     public void recordProgress(ProgressEvent e) {
         update(e.tenantId(), """
             INSERT INTO progress_events (tenant_id, analysis_id, event_key, event) VALUES (?, ?, ?, ?::jsonb)
-            ON CONFLICT DO NOTHING""", e.tenantId(), e.analysisId(), e.eventKey(), json(e));
+            ON CONFLICT DO NOTHING""", e.tenantId(), e.analysisId(), e.eventKey(), StoredJson.write(e));
     }
 
     @Override
     public List<ProgressEvent> progress(String tenantId, String analysisId) {
         return list(tenantId, "SELECT event FROM progress_events WHERE tenant_id = ? AND analysis_id = ? ORDER BY sequence",
-            rows -> fromJson(rows.getString(1), ProgressEvent.class), tenantId, analysisId);
+            rows -> StoredJson.read(rows.getString(1), ProgressEvent.class), tenantId, analysisId);
     }
 
     @Override
@@ -161,7 +154,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
                 statement.setString(1, c.tenantId());
                 statement.setString(2, c.documentId());
                 statement.setInt(3, c.chunk().index());
-                statement.setString(4, json(c.chunk()));
+                statement.setString(4, StoredJson.write(c.chunk()));
                 if (c.embedding() == null) {
                     statement.setNull(5, Types.OTHER);
                     statement.setNull(6, Types.VARCHAR);
@@ -179,7 +172,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
             ORDER BY chunk_index""", rows -> {
                 PGvector vector = (PGvector) rows.getObject("embedding");
                 Embedding embedding = vector == null ? null : new Embedding(rows.getString("embedding_model"), vector.toArray());
-                return new StoredChunk(tenantId, documentId, fromJson(rows.getString("chunk"), Chunk.class), embedding);
+                return new StoredChunk(tenantId, documentId, StoredJson.read(rows.getString("chunk"), Chunk.class), embedding);
             }, tenantId, documentId);
     }
 
@@ -188,7 +181,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
         byTenant(clauses, ClauseRecord::tenantId).forEach((tenant, group) -> batch(tenant, """
             INSERT INTO clauses (tenant_id, analysis_id, chunk_id, category, record) VALUES (?, ?, ?, ?, ?::jsonb)
             ON CONFLICT DO NOTHING""", group, (statement, c) -> bind(statement, c.tenantId(), c.analysisId(),
-                c.chunkId(), c.category().id(), json(c))));
+                c.chunkId(), c.category().id(), StoredJson.write(c))));
     }
 
     @Override
@@ -201,7 +194,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
         byTenant(assessments, RiskAssessmentRecord::tenantId).forEach((tenant, group) -> batch(tenant, """
             INSERT INTO risk_assessments (tenant_id, analysis_id, chunk_id, level, record) VALUES (?, ?, ?, ?, ?::jsonb)
             ON CONFLICT DO NOTHING""", group, (statement, a) -> bind(statement, a.tenantId(), a.analysisId(),
-                a.chunkId(), a.level().name(), json(a))));
+                a.chunkId(), a.level().name(), StoredJson.write(a))));
     }
 
     @Override
@@ -213,7 +206,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
     public void saveGapAnalysis(GapAnalysisRecord g) {
         update(g.tenantId(), """
             INSERT INTO gap_analyses (tenant_id, analysis_id, gap_score, record) VALUES (?, ?, ?, ?::jsonb)
-            ON CONFLICT DO NOTHING""", g.tenantId(), g.analysisId(), g.gapScore(), json(g));
+            ON CONFLICT DO NOTHING""", g.tenantId(), g.analysisId(), g.gapScore(), StoredJson.write(g));
     }
 
     @Override
@@ -226,7 +219,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
         byTenant(coverage, HypothesisCoverageRecord::tenantId).forEach((tenant, group) -> batch(tenant, """
             INSERT INTO hypothesis_coverage (tenant_id, analysis_id, hypothesis_id, verdict, record)
             VALUES (?, ?, ?, ?, ?::jsonb) ON CONFLICT DO NOTHING""", group, (statement, h) -> bind(statement,
-                h.tenantId(), h.analysisId(), h.hypothesis().id(), h.verdict().name(), json(h))));
+                h.tenantId(), h.analysisId(), h.hypothesis().id(), h.verdict().name(), StoredJson.write(h))));
     }
 
     @Override
@@ -266,7 +259,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
 
     private <T> List<T> records(String tenantId, String table, String orderColumn, String analysisId, Class<T> type) {
         return list(tenantId, "SELECT record FROM " + table + " WHERE tenant_id = ? AND analysis_id = ? ORDER BY " + orderColumn,
-            rows -> fromJson(rows.getString(1), type), tenantId, analysisId);
+            rows -> StoredJson.read(rows.getString(1), type), tenantId, analysisId);
     }
 
     /** Reads rows; a function from the current row to a value. */
@@ -334,21 +327,5 @@ public final class PostgresAnalysisStore implements AnalysisStore {
             groups.computeIfAbsent(tenant.apply(item), t -> new ArrayList<>()).add(item);
         }
         return groups;
-    }
-
-    private static String json(Object value) {
-        try {
-            return JSON.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
-        }
-    }
-
-    private static <T> T fromJson(String json, Class<T> type) {
-        try {
-            return JSON.readValue(json, type);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored " + type.getSimpleName() + " is not readable", e);
-        }
     }
 }
