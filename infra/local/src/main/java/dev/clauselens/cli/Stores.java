@@ -4,6 +4,7 @@ import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.corpus.ReferenceCorpus;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
+import dev.clauselens.embedded.LegacyAnalysesImport;
 import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.postgres.PostgresAnalysisStore;
 import dev.clauselens.postgres.PostgresDatabase;
@@ -46,6 +47,11 @@ final class Stores implements AutoCloseable {
             Path corpusFile = home.resolve("corpus.bin");
             var corpus = InMemoryReferenceCorpus.load(corpusFile);
             var analyses = SqliteAnalysisStore.open(home.resolve(ANALYSES_FILE));
+            int imported = LegacyAnalysesImport.run(analyses, home);
+            if (imported > 0) {
+                System.err.printf("Imported %d analyses from %s into %s (the old file is kept as %s.imported).%n", imported,
+                    LegacyAnalysesImport.FILE, ANALYSES_FILE, LegacyAnalysesImport.FILE);
+            }
             return new Stores(analyses, corpus, () -> {
                 analyses.close();
                 corpus.save(corpusFile);
