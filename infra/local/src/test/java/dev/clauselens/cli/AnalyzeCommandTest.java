@@ -31,6 +31,9 @@ class AnalyzeCommandTest {
 
         JsonNode result = new ObjectMapper().readTree(Files.readString(json));
         assertEquals(17, result.path("gaps").path("hypotheses").size());
+        assertTrue(result.path("gaps").path("present").toString().contains("\"REMEDIES\""),
+            "the sample's injunctive relief sits under another heading; remedies are present, not missing");
+        result.path("gaps").path("missing").forEach(gap -> assertFalse(gap.path("category").asText().equals("REMEDIES")));
         JsonNode law = result.path("keyTerms").path("governingLaw");
         assertEquals("England and Wales", law.path("value").asText(), result.path("keyTerms").toString());
         assertEquals(law.path("quote").asText(), Files.readString(Path.of("samples/mutual-nda.txt"))

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.ParsedDocument;
+import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.terms.KeyTermExtractor;
 import dev.clauselens.core.terms.TriageChecklist;
 import dev.clauselens.core.terms.TriageChecklist.Check;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The ten-point NDA screen on the team's sample NDA and on a one-sided text written for the red cases. */
@@ -63,6 +65,22 @@ class TriageChecklistTest {
         assertEquals(Status.YELLOW, checks.get("Whistleblower immunity notice (US)").status(), "Delaware law, no DTSA notice");
         assertEquals(Status.YELLOW, checks.get("Return or destruction").status());
         assertEquals(Status.YELLOW, checks.get("Notice of compelled disclosure").status());
+    }
+
+    @Test
+    void theProtectionsTheTextStatesAreThereWhateverTheirHeading() throws Exception {
+        ParsedDocument sample = parser.parse(new DocumentSource("nda.txt",
+            Files.readAllBytes(Path.of("../../infra/local/samples/mutual-nda.txt"))));
+        assertEquals(Set.of(ClauseCategory.REMEDIES, ClauseCategory.RETURN_OR_DESTRUCTION, ClauseCategory.COMPELLED_DISCLOSURE,
+            ClauseCategory.NO_LICENSE, ClauseCategory.STANDARD_EXCEPTIONS), TriageChecklist.protectionsStated(sample.chunks()));
+        ParsedDocument bare = parser.parse(new DocumentSource("nda.txt", """
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Confidential Information secret and use it only to evaluate the deal.
+
+            2. The obligations do not apply to information that is publicly available.
+            """.getBytes(StandardCharsets.UTF_8)));
+        assertEquals(Set.of(), TriageChecklist.protectionsStated(bare.chunks()), "one exclusion is not the standard four");
     }
 
     private Map<String, Check> screen(String text) {

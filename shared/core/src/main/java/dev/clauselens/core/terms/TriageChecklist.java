@@ -2,16 +2,20 @@ package dev.clauselens.core.terms;
 
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The market's ten-point NDA screen, read from the whole text (a protection under another heading
@@ -94,6 +98,22 @@ public final class TriageChecklist {
         checks.add(whistleblower(text, terms));
         checks.add(remedies(text));
         return checks;
+    }
+
+    /**
+     * The expected NDA protections the text states in so many words, whatever heading they sit under or
+     * category their clause got: what the gap analysis must not report as missing.
+     */
+    public static Set<ClauseCategory> protectionsStated(List<Chunk> chunks) {
+        List<Chunk> text = chunks.stream().filter(c -> c.kind() != ChunkKind.SIGNATURE_BLOCK).toList();
+        Set<ClauseCategory> stated = EnumSet.noneOf(ClauseCategory.class);
+        Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.RETURN_OR_DESTRUCTION, RETURN,
+            ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED, ClauseCategory.NO_LICENSE, NO_LICENCE)
+            .forEach((category, pattern) -> find(text, pattern).ifPresent(quote -> stated.add(category)));
+        if (Stream.of(PUBLIC, PRIOR, THIRD_PARTY, INDEPENDENT).filter(p -> find(text, p).isPresent()).count() >= 3) {
+            stated.add(ClauseCategory.STANDARD_EXCEPTIONS);
+        }
+        return stated;
     }
 
     private static Check duration(String topic, Term term, int min, int max, String what) {
