@@ -72,7 +72,9 @@ class TriageChecklistTest {
         ParsedDocument sample = parser.parse(new DocumentSource("nda.txt",
             Files.readAllBytes(Path.of("../../infra/local/samples/mutual-nda.txt"))));
         assertEquals(Set.of(ClauseCategory.REMEDIES, ClauseCategory.RETURN_OR_DESTRUCTION, ClauseCategory.COMPELLED_DISCLOSURE,
-            ClauseCategory.NO_LICENSE, ClauseCategory.STANDARD_EXCEPTIONS), TriageChecklist.protectionsStated(sample.chunks()));
+            ClauseCategory.NO_LICENSE, ClauseCategory.STANDARD_EXCEPTIONS, ClauseCategory.GOVERNING_LAW,
+            ClauseCategory.TERM_AND_SURVIVAL), TriageChecklist.protectionsStated(sample.chunks(),
+                KeyTermExtractor.extract(sample.chunks(), sample.title())));
         ParsedDocument bare = parser.parse(new DocumentSource("nda.txt", """
             NON-DISCLOSURE AGREEMENT
 
@@ -80,7 +82,8 @@ class TriageChecklistTest {
 
             2. The obligations do not apply to information that is publicly available.
             """.getBytes(StandardCharsets.UTF_8)));
-        assertEquals(Set.of(), TriageChecklist.protectionsStated(bare.chunks()), "one exclusion is not the standard four");
+        assertEquals(Set.of(), TriageChecklist.protectionsStated(bare.chunks(), KeyTermExtractor.extract(bare.chunks(),
+            bare.title())), "one exclusion is not the standard four; no law, no term");
     }
 
     private Map<String, Check> screen(String text) {

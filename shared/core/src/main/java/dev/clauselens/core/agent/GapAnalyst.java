@@ -13,6 +13,7 @@ import dev.clauselens.core.corpus.SearchFilter;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.terms.KeyTermExtractor;
 import dev.clauselens.core.terms.TriageChecklist;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
@@ -30,8 +31,8 @@ import java.util.Set;
  *
  * <p>Categories: an NDA is expected to hold the protections in {@link #EXPECTED}, each critical,
  * important or optional; a protection is present when a clause is classified so, the text states it in
- * so many words under whatever heading ({@link TriageChecklist#protectionsStated}), or a hypothesis found
- * with evidence shows it; a missing one gets suggested language from ClauseLens's own reference
+ * so many words under whatever heading, a governing law or a term among them
+ * ({@link TriageChecklist#protectionsStated}), or a hypothesis found with evidence shows it; a missing one gets suggested language from ClauseLens's own reference
  * clauses (a balanced one), and an aggressive clause is listed as weak. The gap score adds 25 per
  * missing critical protection, 10 per important, 5 per optional and 5 per weak clause, capped at 100.
  *
@@ -85,7 +86,8 @@ public final class GapAnalyst {
             present.add(clause.category());
             present.addAll(clause.secondary());
         }
-        present.addAll(TriageChecklist.protectionsStated(chunks.stream().map(ChunkVector::chunk).toList()));
+        List<Chunk> text = chunks.stream().map(ChunkVector::chunk).toList();
+        present.addAll(TriageChecklist.protectionsStated(text, KeyTermExtractor.extract(text, null)));
         List<HypothesisVerdict> hypotheses = hypotheses(tenantId, rawText, chunks);
         for (HypothesisVerdict verdict : hypotheses) {
             ClauseCategory shown = SHOWN_BY.get(verdict.hypothesis());

@@ -104,9 +104,15 @@ public final class TriageChecklist {
      * The expected NDA protections the text states in so many words, whatever heading they sit under or
      * category their clause got: what the gap analysis must not report as missing.
      */
-    public static Set<ClauseCategory> protectionsStated(List<Chunk> chunks) {
+    public static Set<ClauseCategory> protectionsStated(List<Chunk> chunks, KeyTerms terms) {
         List<Chunk> text = chunks.stream().filter(c -> c.kind() != ChunkKind.SIGNATURE_BLOCK).toList();
         Set<ClauseCategory> stated = EnumSet.noneOf(ClauseCategory.class);
+        if (terms.governingLaw() != null) {
+            stated.add(ClauseCategory.GOVERNING_LAW);
+        }
+        if (terms.term() != null || terms.confidentialityPeriod() != null) {
+            stated.add(ClauseCategory.TERM_AND_SURVIVAL);
+        }
         Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.RETURN_OR_DESTRUCTION, RETURN,
             ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED, ClauseCategory.NO_LICENSE, NO_LICENCE)
             .forEach((category, pattern) -> find(text, pattern).ifPresent(quote -> stated.add(category)));
