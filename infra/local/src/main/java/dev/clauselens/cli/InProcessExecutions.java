@@ -21,6 +21,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.stream.Stream;
 
 /**
  * The executions of {@code clauselens serve}. The queue is the store itself: one worker thread runs
@@ -66,18 +67,22 @@ final class InProcessExecutions implements Executions, AutoCloseable {
         this.worker = Thread.ofPlatform().name("clauselens-analysis").daemon().unstarted(this::work);
     }
 
-    /** Queues what a previous run left running, then starts the worker; returns how many analyses wait. */
+    /**
+     * Queues what a previous run left running, then starts the worker; returns how many analyses wait.
+     * Only analyses of uploads in this server's folder are its own (one that {@code analyze} runs in
+     * another process on the same home is not).
+     */
     int resume() {
-        int waiting = 0;
-        for (AnalysisRecord analysis : unfinished()) {
+        List<Next> waiting = runnable().toList();
+        for (Next next : waiting) {
+            AnalysisRecord analysis = next.analysis();
             if (analysis.status() == AnalysisStatus.RUNNING) {
                 store.updateAnalysis(analysis.tenantId(), analysis.analysisId(), new AnalysisUpdate(AnalysisStatus.QUEUED,
                     analysis.stage(), analysis.progress(), "Resuming after a restart", null, null, clock.instant()));
             }
-            waiting++;
         }
         worker.start();
-        return waiting;
+        return waiting.size();
     }
 
     @Override
@@ -121,20 +126,19 @@ final class InProcessExecutions implements Executions, AutoCloseable {
     private record Next(AnalysisRecord analysis, String key) {
     }
 
-    /** The oldest queued analysis whose upload is here (an upload elsewhere belongs to another server's folder). */
+    /** The oldest queued analysis whose upload is here. */
     private Optional<Next> next() {
-        return unfinished().stream()
-            .filter(a -> a.status() == AnalysisStatus.QUEUED)
+        return runnable().filter(n -> n.analysis().status() == AnalysisStatus.QUEUED).findFirst();
+    }
+
+    /** Unfinished analyses of this server's tenants whose upload is in its folder, oldest first. */
+    private Stream<Next> runnable() {
+        return tenants.stream().flatMap(tenant -> store.unfinishedAnalyses(tenant).stream())
+            .sorted(Comparator.comparing(AnalysisRecord::createdAt))
             .map(a -> new Next(a, store.findDocument(a.tenantId(), a.documentId()).map(DocumentRecord::sourceKey)
                 .orElse(null)))
             .filter(n -> n.key() != null && n.key().startsWith(ParseRequest.uploadPrefix(n.analysis().tenantId()))
-                && uploads.holds(n.key()))
-            .findFirst();
-    }
-
-    private List<AnalysisRecord> unfinished() {
-        return tenants.stream().flatMap(tenant -> store.unfinishedAnalyses(tenant).stream())
-            .sorted(Comparator.comparing(AnalysisRecord::createdAt)).toList();
+                && uploads.holds(n.key()));
     }
 
     private void run(Next next) {
