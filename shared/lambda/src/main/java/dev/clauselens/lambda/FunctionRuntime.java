@@ -5,6 +5,7 @@ import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisStages;
 import dev.clauselens.core.agent.AnalysisStages.Gateways;
 import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.core.config.Settings;
 import dev.clauselens.core.corpus.ReferenceCorpus;
 import dev.clauselens.core.model.LanguageModel;
 import dev.clauselens.core.model.ModelCatalog;
@@ -14,6 +15,7 @@ import dev.clauselens.postgres.PostgresDatabase;
 import dev.clauselens.postgres.PostgresReferenceCorpus;
 import dev.clauselens.postgres.PostgresUrl;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 
@@ -43,6 +45,7 @@ public final class FunctionRuntime {
     private final int budget;
     private final Clock clock;
     private final Map<String, String> environment;
+    private final InvocationDeadline deadline;
     private AnalysisStages stages;
 
     /**
@@ -52,12 +55,18 @@ public final class FunctionRuntime {
      */
     public FunctionRuntime(AnalysisStore store, ReferenceCorpus corpus, Gateways gateways, int budget, Clock clock,
                            Map<String, String> environment) {
+        this(store, corpus, gateways, budget, clock, environment, null);
+    }
+
+    private FunctionRuntime(AnalysisStore store, ReferenceCorpus corpus, Gateways gateways, int budget, Clock clock,
+                            Map<String, String> environment, InvocationDeadline deadline) {
         this.store = store;
         this.corpus = corpus;
         this.gateways = gateways;
         this.budget = budget;
         this.clock = clock;
         this.environment = Map.copyOf(environment);
+        this.deadline = deadline;
     }
 
     /** The Lambda container's runtime: PostgreSQL through RDS Proxy with IAM tokens, {@code models} unless the provider is local. */
@@ -74,10 +83,19 @@ public final class FunctionRuntime {
         }
         int budget = TokenBudget.fromEnvironment(env, warning -> System.err.println("warning: " + warning)).total();
         LanguageModel model = models.model(env);
-        Gateways gateways = model == null ? (tenant, analysis) -> null : Gateways.of(model,
+        InvocationDeadline timed = model == null ? null : new InvocationDeadline(model, Duration.ofSeconds(
+            Settings.number(env, "CLAUSELENS_BEDROCK_CALL_TIMEOUT_SECONDS", Long::parseLong, 200L)));
+        Gateways gateways = timed == null ? (tenant, analysis) -> null : Gateways.of(timed,
             ModelCatalog.fromEnvironment(env), () -> TokenBudget.fromEnvironment(env, warning -> { }),
             store::recordModelCall, Clock.systemUTC());
-        return new FunctionRuntime(store, corpus, gateways, budget, Clock.systemUTC(), env);
+        return new FunctionRuntime(store, corpus, gateways, budget, Clock.systemUTC(), env, timed);
+    }
+
+    /** An invocation starts with {@code remaining} before the function's timeout: no model call may outlast it. */
+    public void startInvocation(Duration remaining) {
+        if (deadline != null) {
+            deadline.start(remaining);
+        }
     }
 
     public AnalysisStore store() {

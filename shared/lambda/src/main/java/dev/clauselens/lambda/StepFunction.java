@@ -15,6 +15,7 @@ import dev.clauselens.core.stage.Step;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.time.Duration;
 
 /**
  * A state of the state machine as a Lambda function: reads the {@link Step} (identifiers only),
@@ -48,6 +49,9 @@ public abstract class StepFunction implements RequestStreamHandler {
         Step step = read(input, Step.class);
         Progress progress = (s, percent, message) -> System.out.printf("%s %s %d%% %s%n", step.analysisId(),
             s.name().toLowerCase(), percent, message);
+        if (context != null) {
+            runtime.startInvocation(Duration.ofMillis(context.getRemainingTimeInMillis()));
+        }
         try {
             JSON.writeValue(out, run(step, input, progress));
         } catch (ClauseLensException e) {
