@@ -5,15 +5,13 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -127,12 +125,9 @@ final class BenchInitCommand implements Callable<Integer> {
         return folder;
     }
 
-    private static Path repository() throws URISyntaxException {
-        Path jar = Path.of(BenchInitCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        // <repo>/infra/local/target/clauselens.jar or <repo>/infra/local/target/classes
-        Path root = jar.toAbsolutePath().getParent().getParent().getParent().getParent();
-        List<Path> candidates = new ArrayList<>(List.of(root, Path.of("").toAbsolutePath()));
-        return candidates.stream().filter(p -> Files.isRegularFile(p.resolve("template.yaml"))).findFirst()
+    private static Path repository() {
+        return SharedKit.repository().filter(root -> Files.isRegularFile(root.resolve("template.yaml")))
+            .or(() -> Optional.of(Path.of("").toAbsolutePath()).filter(root -> Files.isRegularFile(root.resolve("template.yaml"))))
             .orElseThrow(() -> new InvalidInputException("No template.yaml found; pass --repo DIR."));
     }
 }

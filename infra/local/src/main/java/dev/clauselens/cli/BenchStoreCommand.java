@@ -7,6 +7,7 @@ import dev.clauselens.core.agent.AgentSettings;
 import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.corpus.BuiltInCorpus;
 import dev.clauselens.corpus.CorpusLoader;
 import dev.clauselens.documents.StandardDocumentParser;
@@ -37,6 +38,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "store", mixinStandardHelpOptions = true,
     description = "Analyses per minute on the embedded SQLite store, empty and with a history of stored analyses.")
 final class BenchStoreCommand implements Callable<Integer> {
+    private static final String SAMPLE = "infra/local/samples/mutual-nda.txt";
+
     @Parameters(index = "0", arity = "0..1", description = "the NDA to analyse (default: the sample NDA)")
     Path document;
 
@@ -51,8 +54,9 @@ final class BenchStoreCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path file = document != null ? document : Path.of(BenchStoreCommand.class.getProtectionDomain().getCodeSource()
-            .getLocation().toURI()).getParent().getParent().resolve("samples/mutual-nda.txt");
+        Path file = document != null ? document : SharedKit.repository().map(repo -> repo.resolve(SAMPLE))
+            .filter(Files::isRegularFile).orElseThrow(() -> new InvalidInputException("The sample NDA " + SAMPLE
+                + " was not found; name the NDA to analyse."));
         byte[] bytes = Files.readAllBytes(file);
         Path folder = Files.createTempDirectory("clauselens-bench-store");
         var embeddings = new BgeSmallEmbeddingModel();

@@ -33,11 +33,14 @@ final class SharedKit {
     }
 
     private static Optional<Path> besideJar() {
+        return repository().flatMap(repo -> existing(repo.resolveSibling("shared")));
+    }
+
+    /** The checkout this command was built from: {@code <repo>/infra/local/target/clauselens.jar} (or {@code target/classes}). */
+    static Optional<Path> repository() {
         try {
             Path jar = Path.of(SharedKit.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            // <repo>/infra/local/target/clauselens.jar or <repo>/infra/local/target/classes
-            Path repo = jar.toAbsolutePath().getParent().getParent().getParent().getParent();
-            return existing(repo.resolveSibling("shared"));
+            return Optional.of(jar.toAbsolutePath().getParent().getParent().getParent().getParent());
         } catch (URISyntaxException | RuntimeException e) {
             return Optional.empty();
         }
