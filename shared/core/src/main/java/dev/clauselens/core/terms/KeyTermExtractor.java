@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -77,6 +76,13 @@ public final class KeyTermExtractor {
         Pattern.compile("\\{\\{[^}\\n]{1,60}}}"),
         Pattern.compile("\\b((?:19|20)\\d{2})\\s*[-–]\\s*\\1\\b"),
         Pattern.compile("\\b(?:19|20)_{1,2}\\b"));
+
+    /** Tried in this order: the word itself, then each party disclosing. */
+    private static final List<Pattern> MUTUALITY = List.of(
+        Pattern.compile("\\b(mutual|two-way|reciprocal|bilateral)\\b", CASE),
+        Pattern.compile("\\b(one-way|unilateral)\\b", CASE),
+        Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
+            + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE));
 
     private KeyTermExtractor() {
     }
@@ -175,15 +181,11 @@ public final class KeyTermExtractor {
         return found;
     }
 
-    /** Mutual when the title or opening says so or each party discloses; one-way when one party is the recipient. */
+    /** Mutual when the opening says so or each party discloses; one-way when it says so. */
     private static Term mutuality(List<Chunk> chunks) {
-        for (var signal : List.<Function<String, Matcher>>of(
-            text -> Pattern.compile("\\b(mutual|two-way|reciprocal|bilateral)\\b", CASE).matcher(text),
-            text -> Pattern.compile("\\b(one-way|unilateral)\\b", CASE).matcher(text),
-            text -> Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
-                + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE).matcher(text))) {
+        for (Pattern signal : MUTUALITY) {
             for (Chunk chunk : chunks.subList(0, Math.min(6, chunks.size()))) {
-                Matcher matcher = signal.apply(chunk.content());
+                Matcher matcher = signal.matcher(chunk.content());
                 if (matcher.find()) {
                     String kind = matcher.group(1).toLowerCase(Locale.ROOT);
                     String value = kind.equals("one-way") || kind.equals("unilateral") ? "ONE_WAY" : "MUTUAL";
