@@ -54,7 +54,7 @@ public final class MarkFailedFunction extends StepFunction {
             return event;
         }
         JsonNode detail = event.path("detail");
-        ObjectNode input = (ObjectNode) read(detail.path("input").asText("{}"));
+        ObjectNode input = object(detail.path("input").asText("{}"));
         boolean timedOut = detail.path("status").asText().equals("TIMED_OUT");
         input.putObject("failure")
             .put("Error", timedOut ? "States.Timeout" : ABORTED)
@@ -64,10 +64,10 @@ public final class MarkFailedFunction extends StepFunction {
         return input;
     }
 
-    private static JsonNode read(String json) {
+    /** The JSON object {@code text} holds; an empty one when it is plain text or another JSON value. */
+    private static ObjectNode object(String text) {
         try {
-            JsonNode node = JSON.readTree(json);
-            return node != null && node.isObject() ? node : JSON.createObjectNode();
+            return JSON.readTree(text) instanceof ObjectNode node ? node : JSON.createObjectNode();
         } catch (JsonProcessingException e) {
             return JSON.createObjectNode();
         }
@@ -82,15 +82,8 @@ public final class MarkFailedFunction extends StepFunction {
 
     /** The typed failure's own message; for anything else, a sentence that names the error without internals. */
     static String reason(String error, String cause, ErrorCode code) {
-        String message = cause;
-        try {
-            JsonNode lambdaError = JSON.readTree(cause);
-            if (lambdaError != null && lambdaError.hasNonNull("errorMessage")) {
-                message = lambdaError.get("errorMessage").asText();
-            }
-        } catch (JsonProcessingException e) {
-            // not a Lambda error document: the cause is plain text
-        }
+        ObjectNode lambdaError = object(cause);
+        String message = lambdaError.hasNonNull("errorMessage") ? lambdaError.get("errorMessage").asText() : cause;
         if (code != ErrorCode.INTERNAL && !message.isBlank()) {
             return message;
         }
