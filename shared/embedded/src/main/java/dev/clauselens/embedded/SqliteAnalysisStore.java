@@ -12,6 +12,7 @@ import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.RiskAssessmentRecord;
 import dev.clauselens.core.analysis.Stage;
+import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.analysis.StoredChunk;
 import dev.clauselens.core.analysis.StoredJson;
 import dev.clauselens.core.corpus.Embedding;
@@ -88,10 +89,24 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
                         statement.execute(ddl);
                     }
                 }
+                addMissingColumns(statement);
             }
             return new SqliteAnalysisStore(connection, description);
         } catch (SQLException e) {
             throw new IllegalStateException("cannot open the analysis store " + description + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Columns added since the first version of the file: a store written by an earlier version gains them, empty. */
+    private static void addMissingColumns(Statement statement) throws SQLException {
+        boolean hasPerspective = false;
+        try (ResultSet columns = statement.executeQuery("PRAGMA table_info(analyses)")) {
+            while (columns.next()) {
+                hasPerspective |= columns.getString("name").equals("perspective");
+            }
+        }
+        if (!hasPerspective) {
+            statement.execute("ALTER TABLE analyses ADD COLUMN perspective TEXT");
         }
     }
 
@@ -136,11 +151,11 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
     public void createAnalysis(AnalysisRecord a) {
         update("""
             INSERT INTO analyses (tenant_id, analysis_id, document_id, attempt, status, stage, progress, message,
-                                  error_code, error_reason, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
+                                  error_code, error_reason, created_at, updated_at, perspective)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
             a.tenantId(), a.analysisId(), a.documentId(), a.attempt(), a.status().name(), a.stage().name(), a.progress(),
             a.message(), a.errorCode() == null ? null : a.errorCode().name(), a.errorReason(), nanos(a.createdAt()),
-            nanos(a.updatedAt()));
+            nanos(a.updatedAt()), a.perspective() == null ? null : a.perspective().name());
     }
 
     @Override
@@ -290,13 +305,18 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
         }
     }
 
+    private static Perspective perspective(String stored) {
+        return stored == null ? null : Perspective.valueOf(stored);
+    }
+
     private static AnalysisRecord analysis(ResultSet rows) throws SQLException {
         String errorCode = rows.getString("error_code");
         return new AnalysisRecord(rows.getString("tenant_id"), rows.getString("analysis_id"),
             rows.getString("document_id"), rows.getInt("attempt"), AnalysisStatus.valueOf(rows.getString("status")),
             Stage.valueOf(rows.getString("stage")), rows.getInt("progress"), rows.getString("message"),
             errorCode == null ? null : ErrorCode.valueOf(errorCode), rows.getString("error_reason"),
-            instant(rows.getLong("created_at")), instant(rows.getLong("updated_at")));
+            instant(rows.getLong("created_at")), instant(rows.getLong("updated_at")),
+            perspective(rows.getString("perspective")));
     }
 
     private <T> List<T> records(String table, String orderColumn, String tenantId, String analysisId, Class<T> type) {

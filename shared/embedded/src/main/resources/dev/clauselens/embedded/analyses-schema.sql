@@ -23,6 +23,7 @@ CREATE TABLE IF NOT EXISTS analyses (
     error_reason TEXT,
     created_at   INTEGER NOT NULL,
     updated_at   INTEGER NOT NULL,
+    perspective  TEXT,
     PRIMARY KEY (tenant_id, analysis_id),
     FOREIGN KEY (tenant_id, document_id) REFERENCES documents ON DELETE CASCADE
 );

@@ -13,6 +13,7 @@ import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.RiskAssessmentRecord;
 import dev.clauselens.core.analysis.Stage;
+import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.analysis.StoredChunk;
 import dev.clauselens.core.analysis.StoredJson;
 import dev.clauselens.core.corpus.Embedding;
@@ -81,11 +82,11 @@ public final class PostgresAnalysisStore implements AnalysisStore {
     public void createAnalysis(AnalysisRecord a) {
         update(a.tenantId(), """
             INSERT INTO analyses (tenant_id, analysis_id, document_id, attempt, status, stage, progress, message,
-                                  error_code, error_reason, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
+                                  error_code, error_reason, created_at, updated_at, perspective)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
             a.tenantId(), a.analysisId(), a.documentId(), a.attempt(), a.status().name(), a.stage().name(), a.progress(),
             a.message(), a.errorCode() == null ? null : a.errorCode().name(), a.errorReason(),
-            Timestamp.from(a.createdAt()), Timestamp.from(a.updatedAt()));
+            Timestamp.from(a.createdAt()), Timestamp.from(a.updatedAt()), a.perspective() == null ? null : a.perspective().name());
     }
 
     @Override
@@ -248,13 +249,18 @@ public final class PostgresAnalysisStore implements AnalysisStore {
                 rows.getTimestamp("at").toInstant()), tenantId, analysisId);
     }
 
+    private static Perspective perspective(String stored) {
+        return stored == null ? null : Perspective.valueOf(stored);
+    }
+
     private static AnalysisRecord analysis(ResultSet rows) throws SQLException {
         String errorCode = rows.getString("error_code");
         return new AnalysisRecord(rows.getString("tenant_id"), rows.getString("analysis_id"),
             rows.getString("document_id"), rows.getInt("attempt"), AnalysisStatus.valueOf(rows.getString("status")),
             Stage.valueOf(rows.getString("stage")), rows.getInt("progress"), rows.getString("message"),
             errorCode == null ? null : ErrorCode.valueOf(errorCode), rows.getString("error_reason"),
-            rows.getTimestamp("created_at").toInstant(), rows.getTimestamp("updated_at").toInstant());
+            rows.getTimestamp("created_at").toInstant(), rows.getTimestamp("updated_at").toInstant(),
+            perspective(rows.getString("perspective")));
     }
 
     private <T> List<T> records(String tenantId, String table, String orderColumn, String analysisId, Class<T> type) {

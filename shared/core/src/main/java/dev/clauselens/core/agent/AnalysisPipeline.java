@@ -15,6 +15,7 @@ import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.stage.Step;
+import dev.clauselens.core.taxonomy.Perspective;
 import java.time.Clock;
 import java.util.List;
 import java.util.UUID;
@@ -54,10 +55,15 @@ public final class AnalysisPipeline {
 
     /** Registers the document and a new analysis of it, then runs every step and reads the result back. */
     public AnalysisResult analyze(String tenantId, DocumentSource source, Progress progress) {
+        return analyze(tenantId, source, null, progress);
+    }
+
+    /** As {@link #analyze(String, DocumentSource, Progress)}, from the given side ({@code null}: inferred from the document). */
+    public AnalysisResult analyze(String tenantId, DocumentSource source, Perspective perspective, Progress progress) {
         // A document per analysis: each run parses afresh and keeps what the parser noted.
         String id = UUID.randomUUID().toString();
         Step step = Step.of(tenantId, "an-" + id, "doc-" + id);
-        register(store, clock, step, source.name(), Sha256.hex(source.bytes()), null);
+        register(store, clock, step, source.name(), Sha256.hex(source.bytes()), null, perspective);
         List<DocumentFlag> flags = run(step, () -> source, progress);
         return AnalysisResults.read(store, tenantId, step.analysisId(), budget, flags).orElseThrow();
     }
@@ -70,9 +76,16 @@ public final class AnalysisPipeline {
      */
     public static void register(AnalysisStore store, Clock clock, Step step, String name, String contentHash,
                                 String sourceKey) {
+        register(store, clock, step, name, contentHash, sourceKey, null);
+    }
+
+    /** @param perspective the side the user reviews from; {@code null} to infer it from the document */
+    public static void register(AnalysisStore store, Clock clock, Step step, String name, String contentHash,
+                                String sourceKey, Perspective perspective) {
         store.saveDocument(new DocumentRecord(step.tenantId(), step.documentId(), name, SourceType.guess(name),
             contentHash, sourceKey, clock.instant()));
-        store.createAnalysis(AnalysisRecord.queued(step.tenantId(), step.analysisId(), step.documentId(), clock.instant()));
+        store.createAnalysis(AnalysisRecord.queued(step.tenantId(), step.analysisId(), step.documentId(), clock.instant(),
+            perspective));
     }
 
     /**

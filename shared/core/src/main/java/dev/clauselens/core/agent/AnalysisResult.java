@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.document.SourceType;
 import dev.clauselens.core.terms.KeyTerms;
+import dev.clauselens.core.terms.ReviewSide;
 import dev.clauselens.core.terms.TriageChecklist;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.taxonomy.ClauseCategory;
@@ -21,6 +22,7 @@ public record AnalysisResult(
     String documentId,
     String title,
     SourceType sourceType,
+    ReviewSide perspective,
     KeyTerms keyTerms,
     List<TriageChecklist.Check> checklist,
     int overallScore,

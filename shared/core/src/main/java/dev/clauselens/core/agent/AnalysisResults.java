@@ -11,6 +11,7 @@ import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.terms.KeyTermExtractor;
+import dev.clauselens.core.terms.ReviewSide;
 import dev.clauselens.core.terms.KeyTerms;
 import dev.clauselens.core.terms.TriageChecklist;
 import dev.clauselens.core.taxonomy.ClauseCategory;
@@ -75,7 +76,8 @@ public final class AnalysisResults {
         List<ModelCallRecord> calls = store.modelCalls(tenantId, analysisId);
         KeyTerms keyTerms = KeyTermExtractor.extract(chunks, document.title());
         var result = new AnalysisResult(analysisId, analysis.documentId(), document.title(), document.sourceType(),
-            keyTerms, TriageChecklist.screen(chunks, keyTerms), score, RiskScorer.overallLevel(score), gaps.gapScore(), clauses(chunks, decided, risks), gaps,
+            ReviewSide.of(analysis.perspective(), keyTerms), keyTerms, TriageChecklist.screen(chunks, keyTerms), score,
+            RiskScorer.overallLevel(risks), gaps.gapScore(), clauses(chunks, decided, risks), gaps,
             tokenUsage(calls, budget),
             Map.of("local", (int) (decided.size() + risks.size() + hypotheses.size() - byModel), "model", (int) byModel),
             Duration.between(analysis.createdAt(), analysis.updatedAt()).toMillis(), flags, AnalysisResult.DISCLAIMER);

@@ -1,5 +1,6 @@
 package dev.clauselens.core.agent;
 
+import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.analysis.AnalysisUpdate;
@@ -23,7 +24,10 @@ import dev.clauselens.core.model.ModelGateway;
 import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.stage.Step;
+import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
+import dev.clauselens.core.terms.KeyTermExtractor;
+import dev.clauselens.core.terms.ReviewSide;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,6 +38,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * The analysis steps after parsing, one method per state of the state machine, each reading its
@@ -106,16 +111,19 @@ public final class AnalysisStages {
         report(step, stage, "batch-" + batch + "-start", percent(step, stage, 25, 20, batches),
             "Classifying clauses (batch %d of %d)".formatted(batch + 1, batches), Map.of(), progress);
         ModelGateway gateway = gateway(step);
-        Classifier.Outcome local = everythingToModel ? new Classifier.Outcome(List.of(), List.copyOf(ids))
-            : classifier.classify(step.tenantId(), clauses);
+        Classifier.Outcome local = everythingToModel ? Classifier.Outcome.allUncertain(List.copyOf(ids))
+            : classifier.classify(step.tenantId(), chunks.stream().map(ChunkVector::chunk).toList(), clauses);
         List<ClauseDecision> decided = new ArrayList<>(local.decided());
         Set<String> uncertain = Set.copyOf(local.uncertain());
         List<ChunkVector> unsure = clauses.stream().filter(c -> uncertain.contains(c.chunk().id())).toList();
-        decided.addAll(askModel(gateway, g -> new ClassifierEscalation(g).escalate(unsure), List.<ClauseDecision>of(),
-            step, stage, "finishing on the local layer", progress));
+        List<ClauseDecision> byModelLayer = askModel(gateway, g -> new ClassifierEscalation(g).escalate(unsure),
+            List.<ClauseDecision>of(), step, stage, "finishing on the local layer", progress);
+        decided.addAll(byModelLayer);
+        Set<String> answered = byModelLayer.stream().map(ClauseDecision::chunkId).collect(Collectors.toSet());
+        local.fallback().stream().filter(d -> !answered.contains(d.chunkId())).forEach(decided::add);
         store.saveClauses(decided.stream().map(c -> new ClauseRecord(step.tenantId(), step.analysisId(), c.chunkId(),
             c.category(), c.secondary(), c.confidence(), c.reason(), c.decidedBy())).toList());
-        int byModel = decided.size() - local.decided().size();
+        int byModel = byModelLayer.size();
         report(step, stage, doneKey(batch), percent(step, stage, 25, 20, batches),
             "Batch %d of %d: %d classified (%d by the model), %d left unclassified".formatted(batch + 1, batches,
                 decided.size(), byModel, clauses.size() - decided.size()),
@@ -138,7 +146,7 @@ public final class AnalysisStages {
             "Scoring risk (batch %d of %d)".formatted(batch + 1, batches), Map.of(), progress);
         String text = ChunkText.rebuild(chunks.stream().map(ChunkVector::chunk).toList());
         List<ClauseDecision> decided = decisions(step).stream().filter(d -> ids.contains(d.chunkId())).toList();
-        List<RiskFinding> scored = riskScorer.score(step.tenantId(), text, chunks, decided);
+        List<RiskFinding> scored = riskScorer.score(step.tenantId(), text, chunks, decided, side(step, chunks).perspective());
         List<RiskFinding> localRisks = everythingToModel ? scored.stream().map(r -> new RiskFinding(r.chunkId(),
             r.category(), RiskLevel.UNKNOWN, 0, r.explanation(), r.citations(), r.comparisons(), r.statistics(),
             r.decidedBy())).toList() : scored;
@@ -304,6 +312,12 @@ public final class AnalysisStages {
         long done = store.progress(step.tenantId(), step.analysisId()).stream()
             .filter(e -> e.stage() == stage && e.eventKey().endsWith("-done")).count();
         return from + (int) (span * Math.min(done, batches) / Math.max(1, batches));
+    }
+
+    /** The side the analysis reviews from: the user's choice, or inferred from the document's key terms. */
+    private ReviewSide side(Step step, List<ChunkVector> chunks) {
+        Perspective asked = store.findAnalysis(step.tenantId(), step.analysisId()).map(AnalysisRecord::perspective).orElse(null);
+        return ReviewSide.of(asked, asked != null ? null : KeyTermExtractor.extract(chunks.stream().map(ChunkVector::chunk).toList(), null));
     }
 
     private List<ChunkVector> chunks(Step step) {

@@ -14,6 +14,7 @@ import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.terms.KeyTermExtractor;
+import dev.clauselens.core.terms.KeyTerms;
 import dev.clauselens.core.terms.TriageChecklist;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
@@ -25,6 +26,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The Gap Analyst's local layer.
@@ -56,6 +59,8 @@ public final class GapAnalyst {
         Hypothesis.NDA_16, ClauseCategory.RETURN_OR_DESTRUCTION,
         Hypothesis.NDA_19, ClauseCategory.TERM_AND_SURVIVAL);
     static final int NEIGHBOURS = 5;
+    private static final Pattern NAMED_LAW = Pattern.compile("the laws of (England and Wales|England|the State of [A-Z]\\w+( [A-Z]\\w+)?)");
+    private static final Pattern NAMED_COURTS = Pattern.compile("the courts of (England and Wales|England|the State of [A-Z]\\w+( [A-Z]\\w+)?)");
     private static final int MAX_EVIDENCE = 3;
     private static final double RULE_CONFIDENCE = 0.8;
 
@@ -87,7 +92,8 @@ public final class GapAnalyst {
             present.addAll(clause.secondary());
         }
         List<Chunk> text = chunks.stream().map(ChunkVector::chunk).toList();
-        present.addAll(TriageChecklist.protectionsStated(text, KeyTermExtractor.extract(text, null)));
+        KeyTerms terms = KeyTermExtractor.extract(text, null);
+        present.addAll(TriageChecklist.protectionsStated(text, terms));
         List<HypothesisVerdict> hypotheses = hypotheses(tenantId, rawText, chunks);
         for (HypothesisVerdict verdict : hypotheses) {
             ClauseCategory shown = SHOWN_BY.get(verdict.hypothesis());
@@ -98,13 +104,13 @@ public final class GapAnalyst {
         List<MissingCategory> missing = new ArrayList<>();
         EXPECTED.forEach((category, importance) -> {
             if (!present.contains(category)) {
-                missing.add(new MissingCategory(category, importance, suggestion(category)));
+                missing.add(new MissingCategory(category, importance, fitted(suggestion(category), terms)));
             }
         });
         List<WeakClause> weak = new ArrayList<>();
         for (RiskFinding risk : risks) {
             if (risk.level() == RiskLevel.AGGRESSIVE) {
-                String balanced = suggestion(risk.category());
+                String balanced = fitted(suggestion(risk.category()), terms);
                 weak.add(new WeakClause(risk.chunkId(), risk.category(), balanced == null
                     ? "Negotiate this clause towards market practice."
                     : "Negotiate towards balanced wording, for example: \"" + balanced + "\""));
@@ -177,6 +183,20 @@ public final class GapAnalyst {
     }
 
     /** Balanced language of the category from ClauseLens's own clauses, or {@code null}. */
+    /**
+     * The suggestion in the document's own law and forum: the reference clauses name England or Delaware, which
+     * would be wrong for a Virginia form; where the document states none, a blank to fill in.
+     */
+    static String fitted(String suggestion, KeyTerms terms) {
+        if (suggestion == null) {
+            return null;
+        }
+        String law = terms.governingLaw() != null ? terms.governingLaw().value() : "[governing law]";
+        String forum = terms.forum() != null ? terms.forum().value() : terms.governingLaw() != null ? law : "[forum]";
+        return NAMED_LAW.matcher(NAMED_COURTS.matcher(suggestion).replaceAll(Matcher.quoteReplacement("the courts of " + forum)))
+            .replaceAll(Matcher.quoteReplacement("the laws of " + law));
+    }
+
     private String suggestion(ClauseCategory category) {
         return corpus.clausesOf(category).stream()
             .filter(c -> c.risk() == RiskLevel.STANDARD && c.hypothesis() == null && c.documentId().startsWith("clauselens:"))

@@ -10,7 +10,9 @@ import dev.clauselens.core.corpus.ReferenceMatch;
 import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.corpus.SearchFilter;
 import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
+import dev.clauselens.core.terms.Durations;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,20 +23,26 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The Risk Scorer's local layer. The nearest reference clauses of the clause's category that carry
- * the team's risk reading vote on its level ({@link Votes}); a stated period is compared
- * with the periods of that category in the corpus, and one longer than four in five of them is at
- * least cautious. Evidence is never invented: quotes are verified verbatim, comparisons name the
- * reference clause, statistics are computed from the corpus. Without rated references, or below
- * the minimum confidence ({@link AgentSettings}), the level is UNKNOWN and the clause is left for the model layer.
+ * The Risk Scorer's local layer. A clause is rated by the terms in its own words that make NDA
+ * clauses risky ({@link RiskSignals}: a non-compete, an IP assignment, a period far from market
+ * practice...), for the side the user reviews from; the rating names the term and quotes it. With no
+ * such term, the nearest reference clauses of its category that carry the team's risk reading vote
+ * ({@link Votes}); a clause like the team's cautious ones is at most cautious, and the explanation says
+ * which reference it resembles. A stated period is compared with the corpus's clauses of that category
+ * only where the corpus holds enough of them ({@link #MIN_COMPARABLE}, n stated). Evidence is never
+ * invented: quotes are verified verbatim. Categories that are never rated (the preamble, general
+ * provisions...) get no finding unless a risky term hides in them. Without a signal or a confident vote
+ * the level is UNKNOWN and the clause is left for the model layer.
  */
 public final class RiskScorer {
     private static final int NEIGHBOURS = 6;
+    /** Comparable reference clauses a statistic needs before it is shown. */
+    static final int MIN_COMPARABLE = 10;
     private static final Set<ClauseCategory> PERIOD_CATEGORIES = Set.of(ClauseCategory.TERM_AND_SURVIVAL,
         ClauseCategory.NON_SOLICITATION, ClauseCategory.NON_COMPETE, ClauseCategory.NO_SOLICIT_OF_EMPLOYEES,
-        ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, ClauseCategory.EXPIRATION_DATE);
-    private static final Pattern PERIOD = Pattern.compile(
-        "(?i)\\b[\\w-]+(\\s*\\(\\d+\\))?[\\s-]+(days?|weeks?|months?|years?)\\b|\\bperpetual\\w*|\\bindefinite\\w*");
+        ClauseCategory.NO_SOLICIT_OF_CUSTOMERS);
+    private static final Pattern OBLIGATION_PERIOD = Pattern.compile("(?i)(confiden|obligation|surviv|restrict|solicit|compet)[^.;]{0,200}?"
+        + Durations.DURATION + "|" + Durations.DURATION + "[^.;]{0,200}?(confiden|obligation|surviv|restrict|solicit|compet)");
     private static final Map<RiskLevel, Double> WEIGHTS = Map.of(
         RiskLevel.AGGRESSIVE, 3.0, RiskLevel.CAUTIOUS, 1.5, RiskLevel.STANDARD, 0.0, RiskLevel.UNKNOWN, 0.5);
 
@@ -48,82 +56,144 @@ public final class RiskScorer {
         this.settings = settings;
     }
 
-    public List<RiskFinding> score(String tenantId, String rawText, List<ChunkVector> chunks, List<ClauseDecision> clauses) {
+    public List<RiskFinding> score(String tenantId, String rawText, List<ChunkVector> chunks, List<ClauseDecision> clauses,
+                                   Perspective perspective) {
         Map<String, ChunkVector> byId = new HashMap<>();
         chunks.forEach(c -> byId.put(c.chunk().id(), c));
         List<RiskFinding> findings = new ArrayList<>();
         for (ClauseDecision clause : clauses) {
             ChunkVector chunk = byId.get(clause.chunkId());
             if (chunk != null) {
-                findings.add(assess(tenantId, rawText, chunk, clause.category()));
+                RiskFinding finding = assess(tenantId, rawText, chunk, clause.category(), perspective);
+                if (finding != null) {
+                    findings.add(finding);
+                }
             }
         }
         return findings;
     }
 
-    RiskFinding assess(String tenantId, String rawText, ChunkVector chunk, ClauseCategory category) {
+    /** The finding for one clause; {@code null} for a category never rated with no risky term in it. */
+    RiskFinding assess(String tenantId, String rawText, ChunkVector chunk, ClauseCategory category, Perspective perspective) {
+        String text = chunk.chunk().content();
+        List<RiskSignals.Signal> signals = RiskSignals.find(text, perspective);
+        RiskSignals.Signal strongest = RiskSignals.strongest(signals);
+        if (!category.rated() && (strongest == null || strongest.level() == RiskLevel.STANDARD)) {
+            return null;
+        }
         List<ReferenceMatch> rated = search.search(tenantId, chunk.embedding(), NEIGHBOURS,
                 SearchFilter.categories(category), 0).stream()
             .filter(m -> m.clause().risk() != null && m.clause().risk() != RiskLevel.UNKNOWN)
             .toList();
-        List<Votes.Share<RiskLevel>> votes = Votes.tally(rated, ReferenceClause::risk);
-        RiskLevel level = votes.isEmpty() ? RiskLevel.UNKNOWN : votes.getFirst().label();
-        double confidence = votes.isEmpty() ? 0 : votes.getFirst().share();
         List<String> comparisons = new ArrayList<>();
         for (ReferenceMatch match : rated.subList(0, Math.min(2, rated.size()))) {
             comparisons.add("Compared with \"%s\" (%s, rated %s; similarity %.2f)".formatted(Classifier.preview(match.clause().text()),
                 match.document() == null ? match.clause().documentId() : match.document().title(),
                 match.clause().risk().name().toLowerCase(Locale.ROOT), match.similarity()));
         }
-        List<String> figures = new ArrayList<>();
-        String periodPhrase = null;
-        if (PERIOD_CATEGORIES.contains(category)) {
-            var longest = DurationExtractor.longestMonths(chunk.chunk().content());
-            CategoryStatistics stats = statistics.of(category);
-            if (longest.isPresent() && stats.withDuration() >= 3) {
-                double months = longest.getAsDouble();
-                double share = stats.shareShorterThan(months);
-                figures.add("%s is longer than %.0f%% of the %d reference clauses of this kind that state a period (median %s)."
-                    .formatted(describe(months), 100 * share, stats.withDuration(), describe(stats.medianMonths())));
-                if (share >= 0.8 && level.compareTo(RiskLevel.CAUTIOUS) < 0) {
-                    level = RiskLevel.CAUTIOUS;
-                    confidence = Math.max(confidence, share);
-                }
-                Matcher phrase = PERIOD.matcher(chunk.chunk().content());
-                periodPhrase = phrase.find() ? phrase.group() : null;
+        List<String> figures = periodFigures(category, text);
+        RiskLevel level;
+        double confidence;
+        String explanation;
+        String quoted;
+        if (strongest != null) {
+            level = strongest.level();
+            confidence = 0.9;
+            explanation = explain(signals);
+            quoted = strongest.phrase();
+        } else {
+            List<Votes.Share<RiskLevel>> votes = Votes.tally(rated, ReferenceClause::risk);
+            level = votes.isEmpty() ? RiskLevel.UNKNOWN : votes.getFirst().label();
+            confidence = votes.isEmpty() ? 0 : votes.getFirst().share();
+            if (level != RiskLevel.STANDARD || confidence < settings.riskMinConfidence()) {
+                // a rating above standard names its term; a resemblance alone is a reason to read, not to negotiate
+                level = RiskLevel.UNKNOWN;
             }
+            RiskLevel voted = votes.isEmpty() ? null : votes.getFirst().label();
+            ReferenceMatch closest = rated.stream().filter(m -> m.clause().risk() == voted).findFirst().orElse(null);
+            explanation = explain(level, category, closest);
+            quoted = null;
         }
-        if (confidence < settings.riskMinConfidence()) {
-            level = RiskLevel.UNKNOWN;
-        }
-        List<Citation> citations = Quotes.verify(rawText, chunk.chunk(), Quotes.sentenceWith(chunk.chunk(), periodPhrase))
+        List<Citation> citations = Quotes.verify(rawText, chunk.chunk(), Quotes.sentenceWith(chunk.chunk(), quoted))
             .map(List::of).orElse(List.of());
-        return new RiskFinding(chunk.chunk().id(), category, level, Votes.round(confidence),
-            explanation(level, category), citations, comparisons, figures, DecisionLayer.LOCAL);
+        return new RiskFinding(chunk.chunk().id(), category, level, Votes.round(confidence), explanation, citations,
+            comparisons, figures, DecisionLayer.LOCAL);
     }
 
-    /** The seed design's overall score: weighted levels over the maximum, 0-100. */
+    /** The period of the obligations against the corpus's clauses of the category, when it holds enough of them. */
+    private List<String> periodFigures(ClauseCategory category, String text) {
+        if (!PERIOD_CATEGORIES.contains(category)) {
+            return List.of();
+        }
+        Matcher period = OBLIGATION_PERIOD.matcher(text);
+        CategoryStatistics stats = statistics.of(category);
+        if (!period.find() || stats.withDuration() < MIN_COMPARABLE) {
+            return List.of();
+        }
+        var months = DurationExtractor.longestMonths(period.group());
+        if (months.isEmpty()) {
+            return List.of();
+        }
+        return List.of("%s is longer than %.0f%% of the n=%d reference clauses of this kind that state a period (median %s)."
+            .formatted(capitalise(describe(months.getAsDouble())), 100 * stats.shareShorterThan(months.getAsDouble()),
+                stats.withDuration(), describe(stats.medianMonths())));
+    }
+
+    private static String explain(List<RiskSignals.Signal> signals) {
+        List<String> parts = new ArrayList<>();
+        for (RiskSignals.Signal signal : signals) {
+            parts.add(capitalise(signal.term().label()) + " (\"" + Classifier.preview(signal.phrase()) + "\"): " + signal.reason());
+        }
+        return String.join(" ", parts);
+    }
+
+    private static String explain(RiskLevel level, ClauseCategory category, ReferenceMatch closest) {
+        String kind = category.displayName().toLowerCase(Locale.ROOT);
+        String like = closest == null ? "" : " (closest: \"" + Classifier.preview(closest.clause().text()) + "\")";
+        return switch (level) {
+            case STANDARD -> "None of the terms that make NDA clauses risky (a non-compete or non-solicit, an IP assignment, an "
+                + "indemnity or penalty, a period far from 2-5 years, residuals) is in this " + kind + " clause, and it reads like "
+                + "the team's balanced ones" + like + ".";
+            case UNKNOWN, CAUTIOUS, AGGRESSIVE -> closest == null
+                ? "ClauseLens found no risky term in this " + kind + " clause and no reference close enough to compare it with; "
+                    + "read it yourself."
+                : "ClauseLens found no risky term in this " + kind + " clause, but it is worded like the team's "
+                    + closest.clause().risk().name().toLowerCase(Locale.ROOT) + " example" + like + "; compare the wording before "
+                    + "you accept it.";
+        };
+    }
+
+    /** The seed design's score, weighted levels over the maximum (0-100), kept within the band of {@link #overallLevel}. */
     public static int overallScore(List<RiskFinding> findings) {
         if (findings.isEmpty()) {
             return 0;
         }
         double sum = findings.stream().mapToDouble(f -> WEIGHTS.get(f.level())).sum();
-        return (int) Math.round(100 * sum / (3.0 * findings.size()));
-    }
-
-    /** {@code >= 60} aggressive, {@code >= 30} cautious, otherwise standard. */
-    public static RiskLevel overallLevel(int score) {
-        return score >= 60 ? RiskLevel.AGGRESSIVE : score >= 30 ? RiskLevel.CAUTIOUS : RiskLevel.STANDARD;
-    }
-
-    private static String explanation(RiskLevel level, ClauseCategory category) {
-        String kind = category.displayName().toLowerCase(Locale.ROOT);
-        return switch (level) {
-            case STANDARD -> "This " + kind + " clause reads like the balanced, market-standard clauses of its kind.";
-            case CAUTIOUS -> "This " + kind + " clause leans towards one side or goes further than usual; review it.";
-            case AGGRESSIVE -> "This " + kind + " clause is one-sided or far beyond market practice; negotiate it.";
-            case UNKNOWN -> "ClauseLens could not rate this " + kind + " clause with confidence; read it yourself.";
+        int score = (int) Math.round(100 * sum / (3.0 * findings.size()));
+        return switch (overallLevel(findings)) {
+            case AGGRESSIVE -> Math.max(60, score);
+            case CAUTIOUS -> Math.min(59, Math.max(30, score));
+            default -> Math.min(29, score);
         };
+    }
+
+    /**
+     * An agreement is as risky as its riskiest terms, not their average: aggressive with an aggressive
+     * clause, cautious with a cautious one, otherwise standard.
+     */
+    public static RiskLevel overallLevel(List<RiskFinding> findings) {
+        boolean cautious = false;
+        for (RiskFinding finding : findings) {
+            if (finding.level() == RiskLevel.AGGRESSIVE) {
+                return RiskLevel.AGGRESSIVE;
+            }
+            cautious |= finding.level() == RiskLevel.CAUTIOUS;
+        }
+        return cautious ? RiskLevel.CAUTIOUS : RiskLevel.STANDARD;
+    }
+
+    private static String capitalise(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     static String describe(double months) {

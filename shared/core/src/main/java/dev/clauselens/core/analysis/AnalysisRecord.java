@@ -1,6 +1,7 @@
 package dev.clauselens.core.analysis;
 
 import dev.clauselens.core.error.ErrorCode;
+import dev.clauselens.core.taxonomy.Perspective;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -12,10 +13,11 @@ import java.util.Objects;
  * @param progress    0-100
  * @param errorCode   set when {@code status} is FAILED
  * @param errorReason a sentence for a person, set when FAILED
+ * @param perspective the side the user reviews from, as asked; {@code null} to infer it from the document
  */
 public record AnalysisRecord(String tenantId, String analysisId, String documentId, int attempt,
                              AnalysisStatus status, Stage stage, int progress, String message, ErrorCode errorCode, String errorReason,
-                             Instant createdAt, Instant updatedAt) {
+                             Instant createdAt, Instant updatedAt, Perspective perspective) {
     public AnalysisRecord {
         TenantId.require(tenantId);
         Objects.requireNonNull(analysisId, "analysisId");
@@ -36,8 +38,13 @@ public record AnalysisRecord(String tenantId, String analysisId, String document
     public static final String RESTARTED = "Waiting to start again";
 
     public static AnalysisRecord queued(String tenantId, String analysisId, String documentId, Instant now) {
+        return queued(tenantId, analysisId, documentId, now, null);
+    }
+
+    public static AnalysisRecord queued(String tenantId, String analysisId, String documentId, Instant now,
+                                        Perspective perspective) {
         return new AnalysisRecord(tenantId, analysisId, documentId, 1, AnalysisStatus.QUEUED, Stage.PARSE, 0,
-            "Waiting to start", null, null, now, now);
+            "Waiting to start", null, null, now, now, perspective);
     }
 
     /**

@@ -22,6 +22,7 @@ import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.stage.ParseRequest;
 import dev.clauselens.core.stage.Step;
+import dev.clauselens.core.taxonomy.Perspective;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.LinkedHashMap;
@@ -137,9 +138,19 @@ public final class AnalysisApi {
      * done starts nothing new. The same upload after a failure is a new attempt of its analysis.
      */
     public Step start(String tenantId, String key, String version) {
-        String hash = Sha256.hex(tenantId + "\n" + key + "\n" + version).substring(0, 32);
+        return start(tenantId, key, version, null);
+    }
+
+    /**
+     * As {@link #start(String, String, String)}, from the given side; the same upload reviewed from another
+     * side is another analysis ({@code null}: the side is inferred from the document).
+     */
+    public Step start(String tenantId, String key, String version, Perspective perspective) {
+        String hash = Sha256.hex(tenantId + "\n" + key + "\n" + version + (perspective == null ? "" : "\n" + perspective.id()))
+            .substring(0, 32);
         Step step = Step.of(tenantId, "an-" + hash, "doc-" + hash);
-        AnalysisPipeline.register(store, clock, step, key.substring(key.lastIndexOf('/') + 1), "etag:" + version, key);
+        AnalysisPipeline.register(store, clock, step, key.substring(key.lastIndexOf('/') + 1), "etag:" + version, key,
+            perspective);
         launch(store.findAnalysis(tenantId, step.analysisId()).orElseThrow(), key);
         return step;
     }
@@ -205,6 +216,17 @@ public final class AnalysisApi {
         return new ApiResponse(201, answer);
     }
 
+    /** The optional {@code perspective} field: discloser, recipient or mutual. */
+    private static Perspective perspective(JsonNode body) {
+        JsonNode value = body.get("perspective");
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        return Perspective.fromId(value.asText()).orElseThrow(() -> new InvalidInputException(
+            "'perspective' is discloser, recipient or mutual (or left out to infer it from the document), not '"
+                + value.asText() + "'."));
+    }
+
     private ApiResponse submit(String tenantId, JsonNode body) {
         String key;
         String version;
@@ -239,7 +261,7 @@ public final class AnalysisApi {
             key = ParseRequest.uploadPrefix(tenantId) + "addin/" + Sha256.hex(bytes).substring(0, 32) + ".json";
             version = uploads.put(key, bytes, "application/json");
         }
-        Step step = start(tenantId, key, version);
+        Step step = start(tenantId, key, version, perspective(body));
         AnalysisRecord analysis = store.findAnalysis(tenantId, step.analysisId()).orElseThrow();
         return new ApiResponse(202, status(analysis, null, false));
     }

@@ -73,7 +73,13 @@ public enum ClauseCategory {
     EXPORT_CONTROL(CategoryGroup.NDA, "Export Control", null),
     SECURITIES_TRADING(CategoryGroup.NDA, "Securities Trading", null),
     ENTIRE_AGREEMENT(CategoryGroup.NDA, "Entire Agreement", null),
-    NOTICES(CategoryGroup.NDA, "Notices", null);
+    NOTICES(CategoryGroup.NDA, "Notices", null),
+    CONFIDENTIALITY_OBLIGATION(CategoryGroup.NDA, "Confidentiality Obligations", null),
+    JURISDICTION(CategoryGroup.NDA, "Jurisdiction and Disputes", null),
+    INDEMNITY(CategoryGroup.NDA, "Indemnity", null),
+    PREAMBLE(CategoryGroup.GENERAL, "Preamble and Recitals", null),
+    DEFINITIONS(CategoryGroup.GENERAL, "Other Definitions", null),
+    GENERAL_PROVISIONS(CategoryGroup.GENERAL, "General Provisions", null);
 
     private static final Map<String, ClauseCategory> BY_ID = Arrays.stream(values())
         .collect(Collectors.toUnmodifiableMap(ClauseCategory::id, Function.identity()));
@@ -98,6 +104,15 @@ public enum ClauseCategory {
 
     public CategoryGroup group() {
         return group;
+    }
+
+    /**
+     * Whether the Risk Scorer rates clauses of this category: not the preamble, recitals, definitions
+     * of terms other than Confidential Information, general provisions, or the cover facts (name, parties, dates).
+     */
+    public boolean rated() {
+        return group != CategoryGroup.GENERAL && this != DOCUMENT_NAME && this != PARTIES && this != AGREEMENT_DATE
+            && this != EFFECTIVE_DATE && this != NOTICES;
     }
 
     public String displayName() {

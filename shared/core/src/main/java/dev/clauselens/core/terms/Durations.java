@@ -8,9 +8,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Durations as agreements write them ("two (2) years", "24 months", "five years"): years or months only. */
-final class Durations {
+public final class Durations {
     /** A duration; group 1 the number (word or digits), group 2 the digits in brackets, group 3 the unit. */
-    static final String DURATION = "((one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|"
+    public static final String DURATION = "((one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|"
         + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*)?"
         + "(?:calendar\\s+|full\\s+)?(years?|months?))";
     private static final Pattern PATTERN = Pattern.compile(DURATION, Pattern.CASE_INSENSITIVE);
@@ -23,7 +23,7 @@ final class Durations {
     }
 
     /** Years in a duration's text; empty when it holds no duration. */
-    static Optional<Double> years(String text) {
+    public static Optional<Double> years(String text) {
         Matcher matcher = PATTERN.matcher(text);
         if (!matcher.find()) {
             return Optional.empty();

@@ -15,16 +15,21 @@ import org.junit.jupiter.api.Test;
 class OverallScoreTest {
 
     @Test
-    void weighsLevelsAsTheSeedDesignDoes() {
+    void anAgreementIsAsRiskyAsItsRiskiestClause() {
         assertEquals(0, RiskScorer.overallScore(List.of()));
         assertEquals(100, RiskScorer.overallScore(List.of(finding(RiskLevel.AGGRESSIVE), finding(RiskLevel.AGGRESSIVE))));
         assertEquals(50, RiskScorer.overallScore(List.of(finding(RiskLevel.CAUTIOUS), finding(RiskLevel.CAUTIOUS))));
-        // (3 + 1.5 + 0 + 0.5) / (3 * 4) = 41.7%
-        assertEquals(42, RiskScorer.overallScore(List.of(finding(RiskLevel.AGGRESSIVE), finding(RiskLevel.CAUTIOUS),
-            finding(RiskLevel.STANDARD), finding(RiskLevel.UNKNOWN))));
-        assertEquals(RiskLevel.AGGRESSIVE, RiskScorer.overallLevel(60));
-        assertEquals(RiskLevel.CAUTIOUS, RiskScorer.overallLevel(30));
-        assertEquals(RiskLevel.STANDARD, RiskScorer.overallLevel(29));
+        List<RiskFinding> oneAggressive = List.of(finding(RiskLevel.AGGRESSIVE), finding(RiskLevel.STANDARD),
+            finding(RiskLevel.STANDARD), finding(RiskLevel.STANDARD), finding(RiskLevel.STANDARD));
+        // the seed design's average, (3 + 0) / (3 * 5) = 20, would call this standard
+        assertEquals(RiskLevel.AGGRESSIVE, RiskScorer.overallLevel(oneAggressive));
+        assertEquals(60, RiskScorer.overallScore(oneAggressive));
+        List<RiskFinding> oneCautious = List.of(finding(RiskLevel.CAUTIOUS), finding(RiskLevel.STANDARD), finding(RiskLevel.UNKNOWN));
+        assertEquals(RiskLevel.CAUTIOUS, RiskScorer.overallLevel(oneCautious));
+        assertEquals(30, RiskScorer.overallScore(oneCautious));
+        List<RiskFinding> standard = List.of(finding(RiskLevel.STANDARD), finding(RiskLevel.UNKNOWN));
+        assertEquals(RiskLevel.STANDARD, RiskScorer.overallLevel(standard));
+        assertEquals(8, RiskScorer.overallScore(standard));
     }
 
     @Test

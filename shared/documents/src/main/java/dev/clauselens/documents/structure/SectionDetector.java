@@ -27,7 +27,8 @@ final class SectionDetector {
 
     private static final Pattern TITLE_WORDS = Pattern.compile(
         "(?i).*\\b(agreement|nda|non-?disclosure|confidentiality|deed|undertaking)\\b.*");
-    private static final Pattern SIGNATURE_START = Pattern.compile("(?i)^(in witness whereof|signed by|executed by)\\b.*");
+    private static final Pattern SIGNATURE_START = Pattern.compile(
+        "(?i)^(in witness whereof|signed by|executed by|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed)\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     private static final Pattern BLANK = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]]{0,40}]");

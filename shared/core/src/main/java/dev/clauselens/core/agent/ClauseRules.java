@@ -1,0 +1,275 @@
+package dev.clauselens.core.agent;
+
+import dev.clauselens.core.analysis.DecisionLayer;
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.taxonomy.ClauseCategory;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The Classifier's first local layer: drafting conventions a lawyer reads a clause by. A clause's
+ * heading (its own, or its section's) and the words of its text each point to categories; the
+ * category with the most weight wins, others with enough weight are secondary categories, and the
+ * reason names the heading and the words found. Preamble, recitals, other definitions and general
+ * provisions are recognised as such (categories that are never rated). A list item with no words of
+ * its own inherits its section's category. What no rule decides is left to the reference vote.
+ */
+public final class ClauseRules {
+    /** Weight a heading carries: less than the plainest words of a clause, so a misleading heading loses. */
+    private static final double HEADING = 2.5;
+    /** Weight a category needs to be decided by the rules, and to be listed as a secondary category. */
+    private static final double DECIDES = 2.0;
+    private static final int MAX_SECONDARY = 2;
+    /** Words in a clause's first sentence weigh this much more: a clause states its topic first. */
+    private static final double LEAD = 1.5;
+    private static final Pattern LEADING_HEADING = Pattern.compile(
+        "^\\s*(?:(?:section|article|clause)\\s+)?(?:\\d+(?:\\.\\d+)*\\.?|\\(?[a-zA-Z0-9]{1,4}[.)])?\\s*(?:\\*\\*|__|_)?"
+            + "([A-Z][\\p{L} ,'’&/-]{2,70}?)(?:\\*\\*|__|_)?(?:\\s*[.:|–—-]\\s|\\s*\\|)");
+    private static final Pattern NUMBERING = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+)?[\\dIVXivx]+(?:\\.\\d+)*[.)]?\\s*",
+        Pattern.CASE_INSENSITIVE);
+    private static final Pattern MARKER = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+)?(?:\\d+(?:\\.\\d+)*\\.?|\\(?[a-zA-Z0-9]{1,4}[.)])\\s*",
+        Pattern.CASE_INSENSITIVE);
+    private static final Pattern SENTENCE_END = Pattern.compile("[.;:](\\s|$)");
+    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.)\\s");
+    private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
+        + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|between)\\b");
+    private static final Pattern PARTY_DESCRIPTION = Pattern.compile("(?i)\\b(with (its )?(registered|principal|head) (office|place of business)"
+        + "|registered offices? (located )?(at|in)|a (corporation|company|limited (liability )?company|partnership) (organi[sz]ed|incorporated|registered)"
+        + "|company (number|no\\.?|registration)|tax registration)");
+
+    private record Cue(ClauseCategory category, double weight, Pattern pattern) {
+    }
+
+    private static final List<Cue> HEADINGS = new ArrayList<>();
+    private static final List<Cue> WORDS = new ArrayList<>();
+
+    static {
+        heading(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, "^(definition of )?confidential information$|^(definitions?|meaning) of confidential");
+        heading(ClauseCategory.DEFINITIONS, "^(definitions?|interpretation|definitions? and interpretation|defined terms)$");
+        heading(ClauseCategory.PURPOSE_LIMITATION, "\\bpurpose\\b|^(restrictions? on )?use\\b|non-use|^use of");
+        heading(ClauseCategory.CONFIDENTIALITY_OBLIGATION, "obligations?|non-disclosure|^confidentiality$|undertakings?|maintenance of confidentiality|^(protection|treatment) of");
+        heading(ClauseCategory.PERMITTED_DISCLOSURE, "permitted disclosures?|representatives|disclosure to");
+        heading(ClauseCategory.COMPELLED_DISCLOSURE, "required by law|compelled|legal(ly)? required|legal process|court orders?");
+        heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|security|safeguard");
+        heading(ClauseCategory.STANDARD_EXCEPTIONS, "exceptions?|exclusions?|excluded information|exclusions? from");
+        heading(ClauseCategory.RETURN_OR_DESTRUCTION, "return|destruction|destroy");
+        heading(ClauseCategory.TERM_AND_SURVIVAL, "^term\\b|\\bterm$|duration|survival|^termination|term and termination|period of confidentiality");
+        heading(ClauseCategory.NO_LICENSE, "no (implied )?(licen[cs]e|rights)|proprietary rights|ownership|intellectual property|no implied rights");
+        heading(ClauseCategory.REMEDIES, "remed|equitable relief|injunct|enforcement|breach");
+        heading(ClauseCategory.NO_WARRANTY, "warrant|disclaimer|accuracy");
+        heading(ClauseCategory.NO_OBLIGATION, "no (further )?(obligation|commitment)|no agreement to");
+        heading(ClauseCategory.NON_SOLICITATION, "solicit");
+        heading(ClauseCategory.NON_COMPETE, "non-?compet|restrictive covenant|competition");
+        heading(ClauseCategory.ENTIRE_AGREEMENT, "entire agreement|whole agreement|integration");
+        heading(ClauseCategory.NOTICES, "^notices?$|communications|^notice address");
+        heading(ClauseCategory.GOVERNING_LAW, "governing law|applicable law|choice of law|^law$");
+        heading(ClauseCategory.JURISDICTION, "jurisdiction|disputes?|venue|arbitration|forum");
+        heading(ClauseCategory.ANTI_ASSIGNMENT, "assign");
+        heading(ClauseCategory.INDEMNITY, "indemn");
+        heading(ClauseCategory.DATA_PROTECTION, "data protection|personal data|privacy");
+        heading(ClauseCategory.EXPORT_CONTROL, "export");
+        heading(ClauseCategory.NO_REVERSE_ENGINEERING, "reverse engineer");
+        heading(ClauseCategory.RESIDUALS, "residual");
+        heading(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third part(y|ies)|rights of third");
+        heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|waiver|amendment|variation|headings"
+            + "|relationship|costs|expenses|authority|further assurance|no partnership|successors?");
+        heading(ClauseCategory.PREAMBLE, "^(whereas|recitals?|background|preamble)$");
+
+        words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”']confidential information[\"“”']?,?\\s+(shall\\s+)?(means?|includes?|refers? to|is defined|shall be deemed)"
+            + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
+            + "|\\b(means|mean) (any and )?all (non-public|confidential|proprietary|information)"
+            + "|\\(\\s*(the )?[\"“”']confidential information[\"“”']\\s*\\)|confidential information (also )?(includes|shall include)");
+        words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
+        words(ClauseCategory.DEFINITIONS, 3, "^\\W*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
+            + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
+        words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
+            + "|not (to )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|for (their|its) own (commercial )?(use|benefit|purposes)");
+        words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "(shall|will|agrees? to|undertakes? to|must) (keep|hold|maintain|treat|preserve) .{0,80}(confiden|secret|in (strict )?confidence|trust)"
+            + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (disclose|divulge|reveal|communicate|publish|make available)|not to disclose"
+            + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional)"
+            + "|need to know");
+        words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
+            + "|\\bsubpoena|court order|order of a (court|governmental)|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose");
+        words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care)|(same|similar) (degree of )?care");
+        words(ClauseCategory.STANDARD_EXCEPTIONS, 3, "(shall|will|does|do) not (apply|extend|include|cover) (to )?(any )?(information|confidential information|the following)"
+            + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information (shall|does) not include");
+        words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available|knowledge)|general(ly)? (available|known) to the public|independently (developed|derived)|developed independently"
+            + "|(already|previously|lawfully) (known|in (its|the) possession)|prior to (its |such |the )?(receipt|disclosure)|(received|obtained) .{0,60}from a third party");
+        words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|returned? .{0,100}destroy|destroy\\w* .{0,60}return");
+        words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure)|commences? on|for a period of .{0,40}(years?|months?)");
+        words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
+            + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
+        words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)");
+        words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees|personnel)");
+        words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
+        words(ClauseCategory.NON_COMPETE, 3, "non-?compet|(not|refrain from) .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
+        words(ClauseCategory.RESIDUALS, 3, "residual");
+        words(ClauseCategory.NO_WARRANTY, 3, "\\bas is\\b|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
+        words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
+            + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)");
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "(existence|terms|contents?) of this agreement .{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
+        words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl");
+        words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
+        words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
+        words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities");
+        words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (agreement|understanding)|supersedes?|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
+        words(ClauseCategory.NOTICES, 3, "notices? .{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice");
+        words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|construed (and enforced )?in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
+        words(ClauseCategory.JURISDICTION, 2.5, "(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
+        words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign|assign\\w* .{0,100}(without|prior written) .{0,30}consent|may not be assigned");
+        words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");
+        words(ClauseCategory.INDEMNITY, 3, "indemnif|hold harmless|indemnit");
+        words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)");
+        words(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, 3, "hereby assigns?|assigns? .{0,80}(right, title and interest|intellectual property|inventions?)|works? (made )?for hire|work[- ]for[- ]hire|shall (be|become) the (sole |exclusive )?property of the (disclos|company|employer|owner)");
+        words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability .{0,80}(shall not exceed|limited to|in no event)|in no event shall .{0,60}liable");
+        words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)");
+        words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
+        words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|(invalid|illegal|unenforceable) .{0,120}(remain|remaining|not (be )?affect)|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,60}(in writing|signed)"
+            + "|(independent contractors?|partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,40}successors");
+        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed as follows|(the parties|each party) (hereby )?agrees? as follows|in consideration of .{0,300}(agree|covenant)|agree as follows");
+    }
+
+    private ClauseRules() {
+    }
+
+    private static void heading(ClauseCategory category, String regex) {
+        HEADINGS.add(new Cue(category, HEADING, Pattern.compile(regex, Pattern.CASE_INSENSITIVE)));
+    }
+
+    private static void words(ClauseCategory category, double weight, String regex) {
+        WORDS.add(new Cue(category, weight, Pattern.compile(regex, Pattern.CASE_INSENSITIVE)));
+    }
+
+    /** The rules' decisions for the clause chunks of a whole document (context such as a section's heading is read across chunks). */
+    public static Map<String, ClauseDecision> decide(List<Chunk> document) {
+        Map<String, ClauseDecision> decided = new LinkedHashMap<>();
+        ClauseDecision leadIn = null;
+        List<String> leadInSection = List.of();
+        boolean numberedSectionSeen = false;
+        for (Chunk chunk : document) {
+            if (chunk.kind() != ChunkKind.CLAUSE) {
+                continue;
+            }
+            String heading = heading(chunk);
+            numberedSectionSeen |= chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt() && !s.isBlank()
+                && !s.matches("\\s*\\d+\\)\\s*"));
+            ClauseDecision decision = decide(chunk, heading, !numberedSectionSeen || chunk.index() < 3);
+            boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt();
+            if (decision == null && item && leadIn != null && sameSection(leadInSection, chunk.sectionPath())) {
+                decision = new ClauseDecision(chunk.id(), leadIn.category(), List.of(), 0.75,
+                    "Classified as %s: a list item under \"%s\", which is %s".formatted(leadIn.category().displayName(),
+                        Classifier.preview(document.get(indexOf(document, leadIn.chunkId())).content()),
+                        leadIn.category().displayName()), DecisionLayer.LOCAL);
+            }
+            if (decision != null) {
+                decided.put(chunk.id(), decision);
+                if (!item) {
+                    leadIn = decision;
+                    leadInSection = chunk.sectionPath();
+                }
+            } else if (!item) {
+                leadIn = null;
+            }
+        }
+        return decided;
+    }
+
+    private static int indexOf(List<Chunk> document, String id) {
+        for (int i = 0; i < document.size(); i++) {
+            if (document.get(i).id().equals(id)) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
+    private static boolean sameSection(List<String> leadIn, List<String> item) {
+        return !leadIn.isEmpty() && !item.isEmpty() ? item.getFirst().equals(leadIn.getFirst()) : leadIn.isEmpty();
+    }
+
+    static ClauseDecision decide(Chunk chunk, String heading, boolean opening) {
+        String text = chunk.content();
+        Map<ClauseCategory, Double> scores = new EnumMap<>(ClauseCategory.class);
+        Map<ClauseCategory, List<String>> found = new EnumMap<>(ClauseCategory.class);
+        if (heading != null) {
+            for (Cue cue : HEADINGS) {
+                if (cue.pattern().matcher(heading).find() && !scores.containsKey(cue.category())) {
+                    scores.put(cue.category(), cue.weight());
+                    found.computeIfAbsent(cue.category(), c -> new ArrayList<>()).add("the heading \"" + heading + "\"");
+                }
+            }
+        }
+        int lead = leadEnd(text);
+        for (Cue cue : WORDS) {
+            Matcher matcher = cue.pattern().matcher(text);
+            if (matcher.find()) {
+                scores.merge(cue.category(), matcher.start() < lead ? cue.weight() * LEAD : cue.weight(), Double::sum);
+                found.computeIfAbsent(cue.category(), c -> new ArrayList<>()).add("\"" + shorten(matcher.group()) + "\"");
+            }
+        }
+        if (opening && (OPENING_FACTS.matcher(text).find() || PARTY_DESCRIPTION.matcher(text).find())) {
+            scores.merge(ClauseCategory.PREAMBLE, 3.0, Double::sum);
+            found.computeIfAbsent(ClauseCategory.PREAMBLE, c -> new ArrayList<>()).add("the agreement's opening words");
+        }
+        if (scores.getOrDefault(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 0.0) >= 3) {
+            scores.remove(ClauseCategory.DEFINITIONS); // the definition of Confidential Information is not "another" definition
+        }
+        List<Map.Entry<ClauseCategory, Double>> ranked = scores.entrySet().stream()
+            .filter(e -> e.getValue() >= DECIDES)
+            .sorted(Map.Entry.<ClauseCategory, Double>comparingByValue().reversed()
+                .thenComparing(e -> found.get(e.getKey()).getFirst().startsWith("the heading") ? 1 : 0))
+            .toList();
+        if (ranked.isEmpty()) {
+            return null;
+        }
+        ClauseCategory primary = ranked.getFirst().getKey();
+        double score = ranked.getFirst().getValue();
+        List<ClauseCategory> secondary = ranked.stream().skip(1).limit(MAX_SECONDARY).map(Map.Entry::getKey).toList();
+        double confidence = score >= 5 ? 0.95 : score >= 3 ? 0.85 : 0.75;
+        String reason = "Classified as %s by %s".formatted(primary.displayName(), String.join(" and ", found.get(primary)));
+        if (!secondary.isEmpty()) {
+            reason += "; also touches " + String.join(", ", secondary.stream().map(ClauseCategory::displayName).toList());
+        }
+        return new ClauseDecision(chunk.id(), primary, secondary, confidence, reason, DecisionLayer.LOCAL);
+    }
+
+    /** The clause's own leading heading ("6. Return of Materials." / "Governing Law | ..."), else its section's. */
+    static String heading(Chunk chunk) {
+        Matcher own = LEADING_HEADING.matcher(chunk.content());
+        if (own.find() && words(own.group(1)) <= 8) {
+            return own.group(1).strip();
+        }
+        for (String section : chunk.sectionPath().reversed()) {
+            String title = NUMBERING.matcher(section).replaceFirst("").replaceAll("[*_]", "").strip();
+            if (title.chars().filter(Character::isLetter).count() >= 3 && words(title) <= 8) {
+                return title;
+            }
+        }
+        return null;
+    }
+
+    /** Where the clause's first sentence (after its heading) ends. */
+    private static int leadEnd(String text) {
+        Matcher heading = LEADING_HEADING.matcher(text);
+        Matcher number = MARKER.matcher(text);
+        int from = heading.find() ? heading.end() : number.lookingAt() ? number.end() : 0;
+        Matcher stop = SENTENCE_END.matcher(text);
+        return stop.find(from) ? stop.end() : text.length();
+    }
+
+    private static int words(String text) {
+        return text.isBlank() ? 0 : text.strip().split("\\s+").length;
+    }
+
+    private static String shorten(String quote) {
+        String flat = quote.replaceAll("\\s+", " ").strip();
+        return flat.length() <= 60 ? flat : flat.substring(0, 59) + "…";
+    }
+}

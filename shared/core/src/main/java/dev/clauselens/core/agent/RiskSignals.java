@@ -1,0 +1,244 @@
+package dev.clauselens.core.agent;
+
+import dev.clauselens.core.taxonomy.Perspective;
+import dev.clauselens.core.taxonomy.RiskLevel;
+import dev.clauselens.core.terms.Durations;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The terms that make an NDA clause risky, read in the clause's own words: each signal names the
+ * term (a non-compete, an IP assignment, a long confidentiality period...), the level it carries for
+ * the user's side ({@link Perspective}) and the exact words that show it. A clause is rated by its
+ * strongest signal; a rating above standard always names one.
+ */
+public final class RiskSignals {
+    /** What drives a rating. */
+    public enum Term {
+        NON_COMPETE("a non-compete", true),
+        NON_SOLICIT("a non-solicitation covenant", false),
+        IP_ASSIGNMENT("an assignment of intellectual property", true),
+        INDEMNITY("an indemnity", false),
+        LIQUIDATED_DAMAGES("liquidated damages or a penalty", true),
+        DURATION("the length of the confidentiality obligations", false),
+        RESIDUALS("a residuals clause", false),
+        BROAD_DEFINITION("a broad definition of Confidential Information", false),
+        EQUITABLE_RELIEF_WITHOUT_BOND("relief without bond or proof of damage", false),
+        FEES("one-sided legal fees", false),
+        UNLIMITED_LIABILITY("unlimited liability", true),
+        AUDIT("audit or inspection rights", false),
+        STANDSTILL("a standstill", false),
+        NARROW_DEFINITION("a narrow definition (only marked information)", false);
+
+        private final String label;
+        private final boolean severe;
+
+        Term(String label, boolean severe) {
+            this.label = label;
+            this.severe = severe;
+        }
+
+        public String label() {
+            return label;
+        }
+
+        /** Severe enough that one such aggressive clause makes the whole agreement aggressive. */
+        public boolean severe() {
+            return severe;
+        }
+    }
+
+    /**
+     * One signal.
+     *
+     * @param phrase the words found, verbatim in the clause
+     * @param reason why it matters, for the user's side, in a sentence
+     */
+    public record Signal(Term term, RiskLevel level, String phrase, String reason) {
+    }
+
+    private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.DOTALL;
+    private static final Pattern NON_COMPETE = Pattern.compile("(shall|will|agrees? (?:that it will )?)\\s*not,?[^.;]{0,60}?"
+        + "(compete|engage in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business))"
+        + "|non-?competition|covenant not to compete", FLAGS);
+    private static final Pattern NON_SOLICIT = Pattern.compile("(solicit|entice|induce|recruit|hire)\\w*[^.;]{0,100}"
+        + "(employees?|personnel|staff|customers?|clients?|suppliers?)", FLAGS);
+    private static final Pattern NOT_BEFORE = Pattern.compile("\\b(not|nor|refrain)\\b[^.;]{0,80}$", FLAGS);
+    private static final Pattern IP_ASSIGNMENT = Pattern.compile("hereby (irrevocably )?assigns?[^.;]{0,120}"
+        + "|works? (made )?for hire|work[- ]for[- ]hire|(inventions?|improvements?|developments?|derivatives?|modifications?|"
+        + "intellectual property)[^.;]{0,120}(shall|will) (be|become|vest in|remain) (the )?(sole |exclusive )?(property|owned)"
+        + "|assigns? (to [^.;]{0,40})?all (of its |their )?(right|rights), title and interest", FLAGS);
+    private static final Pattern INDEMNITY = Pattern.compile("(indemnif\\w*|hold harmless)[^.;]{0,200}", FLAGS);
+    private static final Pattern INDEMNIFIED = Pattern.compile("(?:indemnif\\w*|hold harmless)(?: and (?:hold harmless|defend))?"
+        + "\\s+(?:the\\s+)?(recipient|receiving party|discloser|disclosing party|company|employer)", FLAGS);
+    private static final Pattern INDEMNITY_BROAD = Pattern.compile("any and all|all (losses|claims|damages|liabilities)"
+        + "|including (reasonable )?(attorneys?|legal)|howsoever|whatsoever", FLAGS);
+    private static final Pattern LIQUIDATED = Pattern.compile("liquidated damages|(as|by way of) (a )?penalty|pay[^.;]{0,60}"
+        + "(sum|amount) of[^.;]{0,30}(\\$|€|£|usd|eur|gbp|\\d)", FLAGS);
+    private static final Pattern PERPETUAL = Pattern.compile("perpetual\\w*|in perpetuity|indefinite\\w*|forever"
+        + "|(shall|will) (not|never) (expire|terminate|lapse)|without (any )?(limit|limitation) (of|in|as to) time|no (fixed )?(end|expiry)", FLAGS);
+    private static final Pattern TRADE_SECRET = Pattern.compile("trade secret", FLAGS);
+    private static final Pattern OBLIGATION_SENTENCE = Pattern.compile("confiden|obligations?|surviv|non-?disclosure|restrictions?",
+        FLAGS);
+    /** A sentence that sets how long something lasts (not "information at least three months old"). */
+    private static final Pattern LASTS = Pattern.compile("surviv|period|\\bterm\\b|expir|continu|remain|(years?|months?) (after|from|following|of)",
+        FLAGS);
+    private static final Pattern NOTICE = Pattern.compile("notice|terminat\\w* (this agreement )?(upon|by|on) |written request", FLAGS);
+    private static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?memor\\w*|unaided memory", FLAGS);
+    private static final Pattern BROAD_DEFINITION = Pattern.compile("whether or not (so )?(marked|designated|identified|labell?ed)"
+        + "|(regardless of|irrespective of) whether[^.;]{0,40}(marked|designated|identified)|any and all information"
+        + "|all information[^.;]{0,60}(whether|of any kind|in any form)", FLAGS);
+    private static final Pattern NARROW_DEFINITION = Pattern.compile("(only|solely) (if|when|to the extent)?[^.;]{0,40}"
+        + "(marked|designated|identified|labell?ed) (as )?[\"“]?(confidential|proprietary)|must be (marked|identified|designated)"
+        + "|(reduced to writing|confirmed in writing)[^.;]{0,80}within[^.;]{0,20}(days|\\d)", FLAGS);
+    private static final Pattern NO_BOND = Pattern.compile("without (the )?(necessity|need|requirement) (of|to) (post|posting|proof|prove|proving)"
+        + "|without (posting|proof of)[^.;]{0,30}(bond|damage|security)|waives?[^.;]{0,40}(bond|security)", FLAGS);
+    private static final Pattern FEES = Pattern.compile("(attorneys?'?|legal|counsel)[’']?s?'? fees", FLAGS);
+    private static final Pattern PREVAILING = Pattern.compile("prevailing party", FLAGS);
+    private static final Pattern UNLIMITED = Pattern.compile("unlimited liability|liability[^.;]{0,40}(shall be |is )?unlimited"
+        + "|(no|without) limitation (of|on) (its |their )?liability", FLAGS);
+    private static final Pattern AUDIT = Pattern.compile("(audit|inspect)\\w*[^.;]{0,80}(premises|records|books|systems|facilities|compliance)", FLAGS);
+    private static final Pattern STANDSTILL = Pattern.compile("standstill|(acquire|purchase)[^.;]{0,60}(securities|shares|voting)", FLAGS);
+
+    private RiskSignals() {
+    }
+
+    /** The signals in a clause's text, for the user's side; empty when nothing in it departs from market practice. */
+    public static List<Signal> find(String text, Perspective perspective) {
+        List<Signal> signals = new ArrayList<>();
+        Matcher m;
+        if ((m = NON_COMPETE.matcher(text)).find()) {
+            boolean broad = text.toLowerCase(Locale.ROOT).matches("(?s).*\\b(worldwide|anywhere in the world|global)\\b.*");
+            signals.add(new Signal(Term.NON_COMPETE, perspective.receives() ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS, m.group(),
+                "A non-compete has no place in an NDA: it restricts the business itself, not the use of information"
+                    + (broad ? ", and this one is worldwide" : "") + (perspective.receives() ? "." : "; as discloser check it binds only the other side.")));
+        }
+        if ((m = NON_SOLICIT.matcher(text)).find() && NOT_BEFORE.matcher(text.substring(Math.max(0, m.start() - 80), m.start() + 1)).find()) {
+            double years = yearsNear(text, m.start());
+            RiskLevel level = years > 1 ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS;
+            signals.add(new Signal(Term.NON_SOLICIT, perspective.receives() ? level : RiskLevel.CAUTIOUS, m.group(),
+                "A non-solicitation covenant goes beyond confidentiality" + (years > 0
+                    ? " and runs for %s; market practice is 12 months at most, limited to people met through the deal".formatted(years(years))
+                    : "; market practice limits it to 12 months and to people met through the deal") + "."));
+        }
+        if ((m = IP_ASSIGNMENT.matcher(text)).find()) {
+            signals.add(new Signal(Term.IP_ASSIGNMENT, perspective.receives() ? RiskLevel.AGGRESSIVE : RiskLevel.STANDARD, m.group(),
+                perspective.receives()
+                    ? "An NDA should not transfer ownership: this hands over rights in what you create, not only in what you receive."
+                    : "Ownership passes to the disclosing side; expect the recipient to resist it."));
+        }
+        if ((m = INDEMNITY.matcher(text)).find()) {
+            boolean broad = INDEMNITY_BROAD.matcher(m.group()).find();
+            Matcher protectedParty = INDEMNIFIED.matcher(m.group());
+            boolean recipientProtected = protectedParty.find() && protectedParty.group(1).toLowerCase(Locale.ROOT).startsWith("rec");
+            if (recipientProtected) {
+                signals.add(new Signal(Term.INDEMNITY, perspective == Perspective.DISCLOSER ? RiskLevel.CAUTIOUS : RiskLevel.STANDARD,
+                    m.group(), "The indemnity protects the receiving party" + (perspective == Perspective.DISCLOSER
+                        ? "; as discloser, limit what you answer for." : ", which favours you.")));
+            } else {
+                signals.add(new Signal(Term.INDEMNITY, broad && perspective.receives() ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS,
+                    m.group(), "An indemnity is unusual in an NDA" + (broad ? " and this one covers any and all losses with no cap" : "")
+                        + "; the law's remedies for breach are normally enough."));
+            }
+        }
+        if ((m = LIQUIDATED.matcher(text)).find()) {
+            signals.add(new Signal(Term.LIQUIDATED_DAMAGES, perspective.receives() ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS, m.group(),
+                "A fixed sum for a breach is rare in NDAs and may be unenforceable as a penalty; damages should follow the actual loss."));
+        }
+        if ((m = UNLIMITED.matcher(text)).find()) {
+            signals.add(new Signal(Term.UNLIMITED_LIABILITY, RiskLevel.CAUTIOUS, m.group(),
+                "Liability is stated to be unlimited; most NDAs leave it to the general law or cap indirect loss."));
+        }
+        duration(text, perspective, signals);
+        if ((m = RESIDUALS.matcher(text)).find()) {
+            signals.add(new Signal(Term.RESIDUALS, perspective == Perspective.RECIPIENT ? RiskLevel.STANDARD
+                : perspective == Perspective.DISCLOSER ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS, m.group(),
+                "A residuals clause lets the recipient use whatever its people remember, which can empty the NDA of effect"
+                    + (perspective == Perspective.RECIPIENT ? "; it favours you as recipient." : "; as discloser, strike it or narrow it.")));
+        }
+        if ((m = BROAD_DEFINITION.matcher(text)).find() && perspective == Perspective.RECIPIENT) {
+            signals.add(new Signal(Term.BROAD_DEFINITION, RiskLevel.CAUTIOUS, m.group(),
+                "Everything counts as confidential whether or not it is marked, so as recipient you cannot tell what is protected;"
+                    + " ask for marking, or written confirmation of oral disclosures."));
+        }
+        if ((m = NARROW_DEFINITION.matcher(text)).find() && perspective == Perspective.DISCLOSER) {
+            signals.add(new Signal(Term.NARROW_DEFINITION, RiskLevel.CAUTIOUS, m.group(),
+                "Only marked or confirmed information is protected; as discloser an unmarked email or a meeting is left unprotected."));
+        }
+        if ((m = NO_BOND.matcher(text)).find() && perspective == Perspective.RECIPIENT) {
+            signals.add(new Signal(Term.EQUITABLE_RELIEF_WITHOUT_BOND, RiskLevel.CAUTIOUS, m.group(),
+                "The discloser may get an injunction without posting a bond or proving damage; common, but it favours the discloser."));
+        }
+        if ((m = FEES.matcher(text)).find() && !PREVAILING.matcher(text).find() && perspective.receives()) {
+            signals.add(new Signal(Term.FEES, RiskLevel.CAUTIOUS, m.group(),
+                "Legal fees are recoverable by one side only; ask that the prevailing party recovers them, whichever it is."));
+        }
+        if ((m = AUDIT.matcher(text)).find() && perspective.receives()) {
+            signals.add(new Signal(Term.AUDIT, RiskLevel.CAUTIOUS, m.group(),
+                "The discloser may audit or inspect the recipient; unusual in an NDA, limit it to a certificate of compliance."));
+        }
+        if ((m = STANDSTILL.matcher(text)).find() && perspective.receives()) {
+            signals.add(new Signal(Term.STANDSTILL, RiskLevel.CAUTIOUS, m.group(),
+                "A standstill bars acquiring the other side's securities; appropriate only in M&A, and then for a limited time."));
+        }
+        return signals;
+    }
+
+    /** The strongest of the signals (the first found among equals), or {@code null}. */
+    public static Signal strongest(List<Signal> signals) {
+        Signal best = null;
+        for (Signal signal : signals) {
+            if (best == null || signal.level().compareTo(best.level()) > 0) {
+                best = signal;
+            }
+        }
+        return best;
+    }
+
+    private static void duration(String text, Perspective perspective, List<Signal> signals) {
+        for (String sentence : text.split("(?<=[.;])\\s+")) {
+            if (!OBLIGATION_SENTENCE.matcher(sentence).find() || NOTICE.matcher(sentence).find()) {
+                continue;
+            }
+            Matcher perpetual = PERPETUAL.matcher(sentence);
+            if (perpetual.find() && !TRADE_SECRET.matcher(sentence).find()) {
+                signals.add(new Signal(Term.DURATION, perspective.receives() ? RiskLevel.CAUTIOUS : RiskLevel.STANDARD, perpetual.group(),
+                    perspective.receives()
+                        ? "The obligations never end; market practice is 2 to 5 years, with trade secrets protected as long as they remain secret."
+                        : "The obligations never end, which protects you as discloser; expect the recipient to ask for 2 to 5 years."));
+                return;
+            }
+            double years = LASTS.matcher(sentence).find() ? Durations.years(sentence).orElse(0.0) : 0;
+            if (years > 5) {
+                signals.add(new Signal(Term.DURATION, perspective.receives() ? RiskLevel.CAUTIOUS : RiskLevel.STANDARD, phrase(sentence),
+                    "The obligations last %s, longer than the 2 to 5 years of market practice%s.".formatted(years(years),
+                        perspective.receives() ? "" : " (which protects you as discloser)")));
+                return;
+            }
+            if (years > 0 && years < 1 && perspective.discloses()) {
+                signals.add(new Signal(Term.DURATION, RiskLevel.CAUTIOUS, phrase(sentence),
+                    "The obligations last only %s; market practice is 2 to 5 years.".formatted(years(years))));
+                return;
+            }
+        }
+    }
+
+    private static String phrase(String sentence) {
+        Matcher m = Pattern.compile(Durations.DURATION, Pattern.CASE_INSENSITIVE).matcher(sentence);
+        return m.find() ? m.group() : sentence;
+    }
+
+    private static double yearsNear(String text, int at) {
+        return Durations.years(text.substring(Math.max(0, at - 200), Math.min(text.length(), at + 300))).orElse(0.0);
+    }
+
+    private static String years(double years) {
+        if (years < 1) {
+            return Math.round(years * 12) + " months";
+        }
+        return years == Math.rint(years) ? (long) years + (years == 1 ? " year" : " years") : Math.round(years * 12) + " months";
+    }
+}

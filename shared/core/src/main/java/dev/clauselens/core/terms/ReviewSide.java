@@ -1,0 +1,34 @@
+package dev.clauselens.core.terms;
+
+import dev.clauselens.core.taxonomy.Perspective;
+
+/**
+ * The side a review takes and why: the user's choice, or inferred from the document (a mutual NDA binds
+ * both sides; in a one-way NDA the party asked to sign is usually the one receiving the information).
+ *
+ * @param inferred whether ClauseLens chose it rather than the user
+ * @param reason   a sentence saying how the side was chosen and how to change it
+ */
+public record ReviewSide(Perspective perspective, boolean inferred, String reason) {
+
+    public static ReviewSide of(Perspective asked, KeyTerms terms) {
+        if (asked != null) {
+            return new ReviewSide(asked, false, switch (asked) {
+                case DISCLOSER -> "Reviewed for the party disclosing the information, as asked.";
+                case RECIPIENT -> "Reviewed for the party receiving the information, as asked.";
+                case MUTUAL -> "Reviewed for both sides, as asked.";
+            });
+        }
+        KeyTerms.Term mutuality = terms == null ? null : terms.mutuality();
+        if (mutuality != null && mutuality.value().equals("MUTUAL")) {
+            return new ReviewSide(Perspective.MUTUAL, true, "The agreement is mutual (\"%s\"), so it is reviewed for both sides;"
+                .formatted(mutuality.quote()) + " choose discloser or recipient if you mainly share or mainly receive.");
+        }
+        if (mutuality != null) {
+            return new ReviewSide(Perspective.RECIPIENT, true, "The agreement is one-way (\"%s\"); it is reviewed for the party"
+                .formatted(mutuality.quote()) + " receiving the information, who takes on the obligations. Choose discloser if you share.");
+        }
+        return new ReviewSide(Perspective.MUTUAL, true,
+            "The agreement does not say whether it is mutual, so it is reviewed for both sides; choose discloser or recipient.");
+    }
+}
