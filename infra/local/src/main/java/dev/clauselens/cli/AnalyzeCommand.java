@@ -24,6 +24,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import dev.clauselens.core.taxonomy.Perspective;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -41,6 +42,10 @@ final class AnalyzeCommand implements Callable<Integer> {
 
     @Mixin
     EngineOptions engine;
+
+    @Option(names = "--perspective", paramLabel = "SIDE", converter = PerspectiveConverter.class,
+        description = "whose side the review takes: discloser, recipient or mutual (default: inferred from the document)")
+    Perspective perspective;
 
     @Option(names = "--json", paramLabel = "FILE", description = "also write the full result as JSON to FILE ('-' for stdout)")
     Path json;
@@ -65,7 +70,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             byte[] bytes = Files.readAllBytes(file);
             LocalEngine local = LocalEngine.open(stores, engine.provider, limits, err);
             AnalysisPipeline pipeline = local.pipeline();
-            AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes),
+            AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes), perspective,
                 (stage, percent, message) -> {
                     err.printf("  %-12s %3d%%  %s%n", stage.name().toLowerCase().replace('_', ' '), percent, message);
                     err.flush();
@@ -104,6 +109,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         text.append("%s%n  Overall risk: %s (%d/100)   Gap score: %d/100   %d clauses classified   %.1f s%n".formatted(
             result.title(), result.overallLevel(), result.overallScore(), result.gapScore(), result.clauses().size(),
             result.processingMillis() / 1000.0));
+        text.append("  Reviewed for:  %s. %s%n".formatted(result.perspective().perspective().id(), result.perspective().reason()));
         if (result.tokenUsage().total() > 0 || result.tokenUsage().budgetExhausted()) {
             text.append("  Model: %d decisions by the model, %,d tokens%s%n".formatted(
                 result.decisionsByLayer().getOrDefault("model", 0), result.tokenUsage().total(),
@@ -128,6 +134,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         for (AnalysisResult.ClauseResult clause : riskiest) {
             RiskFinding risk = clause.risk();
             text.append("  %-10s %s (%s)%n".formatted(risk.level(), clause.category().displayName(), clause.chunkId()));
+            text.append("             ").append(preview(risk.explanation(), 300)).append('\n');
             risk.citations().forEach(c -> text.append("             \"").append(preview(c.quote(), 150)).append("\"\n"));
             risk.statistics().forEach(s -> text.append("             ").append(s).append('\n'));
             risk.comparisons().stream().limit(1).forEach(c -> text.append("             ").append(c).append('\n'));
