@@ -6,9 +6,11 @@ import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -84,7 +86,8 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”']confidential information[\"“”']?,?\\s+(shall\\s+)?(means?|includes?|refers? to|is defined|shall be deemed)"
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
             + "|\\b(means|mean) (any and )?all (non-public|confidential|proprietary|information)"
-            + "|\\(\\s*(the )?[\"“”']confidential information[\"“”']\\s*\\)|confidential information (also )?(includes|shall include)");
+            + "|\\(\\s*(the |all of which[^)]{0,80})?[\"“”'](confidential |proprietary )?information[\"“”']\\s*\\)"
+            + "|confidential information (also )?(includes|shall include)");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
@@ -99,6 +102,7 @@ public final class ClauseRules {
             + "|\\bsubpoena|court order|order of a (court|governmental)|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care)|(same|similar) (degree of )?care");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 3, "(shall|will|does|do) not (apply|extend|include|cover) (to )?(any )?(information|confidential information|the following)"
+            + "|(will|shall) not be (prevented|restricted|prohibited) from (using|disclosing)"
             + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information (shall|does) not include");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available|knowledge)|general(ly)? (available|known) to the public|independently (developed|derived)|developed independently"
             + "|(already|previously|lawfully) (known|in (its|the) possession)|prior to (its |such |the )?(receipt|disclosure)|(received|obtained) .{0,60}from a third party");
@@ -106,14 +110,16 @@ public final class ClauseRules {
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure)|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
-        words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)");
+        words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)"
+            + "|restraining orders?|extraordinary relief");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees|personnel)");
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
         words(ClauseCategory.NON_COMPETE, 3, "non-?compet|(not|refrain from) .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
         words(ClauseCategory.RESIDUALS, 3, "residual");
         words(ClauseCategory.NO_WARRANTY, 3, "\\bas is\\b|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
-            + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)");
+            + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
+            + "|neither party (has|is under|shall have) (an|any) obligation");
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "(existence|terms|contents?) of this agreement .{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
@@ -121,7 +127,7 @@ public final class ClauseRules {
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities");
         words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (agreement|understanding)|supersedes?|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
         words(ClauseCategory.NOTICES, 3, "notices? .{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice");
-        words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|construed (and enforced )?in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
+        words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|governing law governs|construed (and enforced )?in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
         words(ClauseCategory.JURISDICTION, 2.5, "(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign|assign\\w* .{0,100}(without|prior written) .{0,30}consent|may not be assigned");
         words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");
@@ -162,11 +168,16 @@ public final class ClauseRules {
                 && !s.matches("\\s*\\d+\\)\\s*"));
             ClauseDecision decision = decide(chunk, heading, !numberedSectionSeen || chunk.index() < 3);
             boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt();
-            if (decision == null && item && leadIn != null && sameSection(leadInSection, chunk.sectionPath())) {
-                decision = new ClauseDecision(chunk.id(), leadIn.category(), List.of(), 0.75,
-                    "Classified as %s: a list item under \"%s\", which is %s".formatted(leadIn.category().displayName(),
-                        Classifier.preview(document.get(indexOf(document, leadIn.chunkId())).content()),
-                        leadIn.category().displayName()), DecisionLayer.LOCAL);
+            if (item && leadIn != null && sameSection(leadInSection, chunk.sectionPath())) {
+                String leadText = document.get(indexOf(document, leadIn.chunkId())).content();
+                boolean introduces = leadText.strip().endsWith(":") || leadText.strip().endsWith("that");
+                if (decision == null || (introduces && decision.category() != leadIn.category() && decision.confidence() < 0.95)) {
+                    String own = decision == null ? "" : "; its own words point to " + decision.category().displayName();
+                    decision = new ClauseDecision(chunk.id(), leadIn.category(),
+                        decision == null ? List.of() : List.of(decision.category()), 0.75,
+                        "Classified as %s: a list item under \"%s\", which is %s%s".formatted(leadIn.category().displayName(),
+                            Classifier.preview(leadText), leadIn.category().displayName(), own), DecisionLayer.LOCAL);
+                }
             }
             if (decision != null) {
                 decided.put(chunk.id(), decision);
@@ -179,6 +190,24 @@ public final class ClauseRules {
             }
         }
         return decided;
+    }
+
+    /**
+     * Every topic the clauses state in so many words (the strongest word cues, whatever the heading or
+     * the primary category): a clause on several topics shows each of them present.
+     */
+    public static Set<ClauseCategory> topics(List<Chunk> document) {
+        Set<ClauseCategory> topics = EnumSet.noneOf(ClauseCategory.class);
+        for (Chunk chunk : document) {
+            if (chunk.kind() == ChunkKind.CLAUSE) {
+                for (Cue cue : WORDS) {
+                    if (cue.weight() >= 3 && !topics.contains(cue.category()) && cue.pattern().matcher(chunk.content()).find()) {
+                        topics.add(cue.category());
+                    }
+                }
+            }
+        }
+        return topics;
     }
 
     private static int indexOf(List<Chunk> document, String id) {

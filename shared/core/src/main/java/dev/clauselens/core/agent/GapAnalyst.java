@@ -35,7 +35,7 @@ import java.util.regex.Pattern;
  * <p>Categories: an NDA is expected to hold the protections in {@link #EXPECTED}, each critical,
  * important or optional; a protection is present when a clause is classified so, the text states it in
  * so many words under whatever heading, a governing law or a term among them
- * ({@link TriageChecklist#protectionsStated}), or a hypothesis found with evidence shows it; a missing one gets suggested language from ClauseLens's own reference
+ * ({@link TriageChecklist#protectionsStated}; the rules' strongest word cues in any clause, {@link ClauseRules#topics}), or a hypothesis found with evidence shows it; a missing one gets suggested language from ClauseLens's own reference
  * clauses (a balanced one), and an aggressive clause is listed as weak. The gap score adds 25 per
  * missing critical protection, 10 per important, 5 per optional and 5 per weak clause, capped at 100.
  *
@@ -94,6 +94,7 @@ public final class GapAnalyst {
         List<Chunk> text = chunks.stream().map(ChunkVector::chunk).toList();
         KeyTerms terms = KeyTermExtractor.extract(text, null);
         present.addAll(TriageChecklist.protectionsStated(text, terms));
+        present.addAll(ClauseRules.topics(text));
         List<HypothesisVerdict> hypotheses = hypotheses(tenantId, rawText, chunks);
         for (HypothesisVerdict verdict : hypotheses) {
             ClauseCategory shown = SHOWN_BY.get(verdict.hypothesis());

@@ -7,6 +7,7 @@ import dev.clauselens.core.terms.KeyTerms.Term;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -77,12 +78,19 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b((?:19|20)\\d{2})\\s*[-–]\\s*\\1\\b"),
         Pattern.compile("\\b(?:19|20)_{1,2}\\b"));
 
-    /** Tried in this order: the word itself, then each party disclosing. */
+    /**
+     * Tried in this order: the word itself, then each party disclosing, then one party named the recipient or
+     * an individual undertaking alone (group 1 is what the document says: a word, "each", "Recipient" or "I").
+     */
     private static final List<Pattern> MUTUALITY = List.of(
         Pattern.compile("\\b(mutual|two-way|reciprocal|bilateral)\\b", CASE),
         Pattern.compile("\\b(one-way|unilateral)\\b", CASE),
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
-            + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE));
+            + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
+        Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
+        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](recipient|receiving party)[\"”]\\s*\\)", CASE),
+        Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"));
+    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "i");
 
     private KeyTermExtractor() {
     }
@@ -188,8 +196,9 @@ public final class KeyTermExtractor {
                 Matcher matcher = signal.matcher(chunk.content());
                 if (matcher.find()) {
                     String kind = matcher.group(1).toLowerCase(Locale.ROOT);
-                    String value = kind.equals("one-way") || kind.equals("unilateral") ? "ONE_WAY" : "MUTUAL";
-                    return new Term(value, matcher.group(), chunk.startPosition() + matcher.start(),
+                    String value = ONE_SIDED.contains(kind) ? "ONE_WAY" : "MUTUAL";
+                    int start = kind.equals("i") ? matcher.start(1) : matcher.start();
+                    return new Term(value, chunk.content().substring(start, matcher.end()), chunk.startPosition() + start,
                         chunk.startPosition() + matcher.end());
                 }
             }

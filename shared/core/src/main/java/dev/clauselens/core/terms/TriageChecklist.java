@@ -55,10 +55,10 @@ public final class TriageChecklist {
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order", CASE);
-    private static final Pattern NOTICE = Pattern.compile("(?:prompt|prior|advance|written)\\s+(?:written\\s+)?notice|"
-        + "notify", CASE);
+    private static final Pattern NOTICE = Pattern.compile("(?:prompt|prior|advance|written|reasonable)\\s+(?:advance\\s+)?"
+        + "(?:written\\s+)?notice|notify|inform", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction|delete)[^.;]{0,80}?(?:confidential|"
-        + "information|materials|copies)", CASE);
+        + "information|materials|copies)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed)", CASE);
     private static final Pattern NON_SOLICIT = Pattern.compile("(?:solicit|hire|employ)[^.;]{0,60}?(?:employees?|personnel|"
         + "staff|customers?)", CASE);
     private static final Pattern NON_COMPETE = Pattern.compile("(?:shall|will|agrees?)\\s+not\\s+(?:to\\s+)?(?:directly\\s+"
@@ -67,11 +67,12 @@ public final class TriageChecklist {
     private static final Pattern RESIDUALS = Pattern.compile("residual|unaided\\s+memory|retained\\s+in\\s+(?:the\\s+)?"
         + "(?:memory|minds?)", CASE);
     private static final Pattern NO_LICENCE = Pattern.compile("(?:no|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
-        + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))", CASE);
+        + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
+        + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)", CASE);
     private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"
         + "whistleblower", CASE);
     private static final Pattern REMEDIES = Pattern.compile("injunct\\w*|equitable\\s+relief|specific\\s+performance|"
-        + "irreparable", CASE);
+        + "irreparable|restraining\\s+orders?|extraordinary\\s+relief", CASE);
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|indemnif\\w+|penalt(?:y|ies)", CASE);
     private TriageChecklist() {
     }
@@ -124,7 +125,7 @@ public final class TriageChecklist {
 
     private static Check duration(String topic, Term term, int min, int max, String what) {
         if (term == null) {
-            return new Check(topic, Status.YELLOW, "the document states no " + what, null);
+            return new Check(topic, Status.YELLOW, "the document does not state " + what, null);
         }
         Optional<Double> years = Durations.years(term.value());
         if (years.isEmpty()) {
@@ -172,17 +173,24 @@ public final class TriageChecklist {
 
     private static Check compelledDisclosure(List<Chunk> text) {
         String topic = "Notice of compelled disclosure";
-        for (Chunk chunk : text) {
+        Term withoutNotice = null;
+        for (int i = 0; i < text.size(); i++) {
+            Chunk chunk = text.get(i);
             Matcher compelled = COMPELLED.matcher(chunk.content());
             if (compelled.find()) {
                 Term quote = sentence(chunk, compelled.start(), compelled.end());
-                return NOTICE.matcher(quote.quote()).find()
-                    ? new Check(topic, Status.GREEN, "disclosure required by law is allowed after notice to the discloser", quote)
-                    : new Check(topic, Status.YELLOW, "disclosure required by law is allowed, but no notice to the discloser "
-                        + "is required", quote);
+                // the notice may follow in the clause's next sentence or next paragraph ("Prior to making any disclosure under (5)...")
+                if (NOTICE.matcher(chunk.content().substring(compelled.start())).find()
+                    || i + 1 < text.size() && NOTICE.matcher(text.get(i + 1).content()).find()) {
+                    return new Check(topic, Status.GREEN, "disclosure required by law is allowed after notice to the discloser", quote);
+                }
+                withoutNotice = withoutNotice == null ? quote : withoutNotice;
             }
         }
-        return new Check(topic, Status.YELLOW, "nothing allows disclosure that a law or court requires", null);
+        return withoutNotice != null
+            ? new Check(topic, Status.YELLOW, "disclosure required by law is allowed, but no notice to the discloser is required",
+                withoutNotice)
+            : new Check(topic, Status.YELLOW, "nothing allows disclosure that a law or court requires", null);
     }
 
     private static Check restrictiveCovenants(List<Chunk> text) {
