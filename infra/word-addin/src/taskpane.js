@@ -93,7 +93,8 @@ async function analyse() {
       throw new ApiError("EMPTY", "The document has no text to analyse.");
     }
     const title = content.paragraphs.find((p) => p.isHeading && p.text.trim())?.text.trim() ?? "Word document";
-    let status = await api("/analyses", { method: "POST", body: JSON.stringify({ title, content }) });
+    const perspective = $("perspective").value || undefined;
+    let status = await api("/analyses", { method: "POST", body: JSON.stringify({ title, content, perspective }) });
     for (let wait = FIRST_POLL_MS; status.status !== "SUCCEEDED"; wait = Math.min(MAX_POLL_MS, wait * 1.5)) {
       if (status.status === "FAILED") {
         throw new ApiError(status.error?.code ?? "FAILED", status.error?.message ?? "The analysis failed.");
@@ -134,6 +135,7 @@ function render(results) {
     element("span", {}, "Gap score ", element("b", {}, `${results.gapScore}/100`)),
     element("span", {}, `${results.clauses.length} clauses`));
 
+  $("perspective-reason").textContent = results.perspective ? results.perspective.reason : "";
   $("key-terms").tBodies[0].replaceChildren(...keyTerms(results.keyTerms));
   $("checklist").tBodies[0].replaceChildren(...results.checklist.map((check) => element("tr", {},
     element("td", {}, element("span", { className: `status status-${check.status.toLowerCase()}` }, check.status)),

@@ -213,7 +213,7 @@ class StateMachineIT {
 
     @Test
     void aThrottledModelIsRetriedByTheStateMachineAndTheAnalysisSucceeds() {
-        String key = upload("throttled.txt", NDA + "\n7. Notices. Notices are given in writing.\n");
+        String key = upload("throttled.txt", NDA + "\n7. Widgets. The widgets shall be painted blue before the spring fair.\n");
         bedrock.throttleNext(1);
 
         String analysisId = trigger(key).getFirst();

@@ -183,7 +183,7 @@ class ModelLayersIT {
         assertTrue(result.tokenUsage().total() > 0);
         assertTrue(result.tokenUsage().byAgent().containsKey("classifier"));
         long modelDecisions = byModel.size()
-            + result.clauses().stream().filter(c -> c.risk().decidedBy() == DecisionLayer.MODEL).count()
+            + result.clauses().stream().filter(c -> c.risk() != null && c.risk().decidedBy() == DecisionLayer.MODEL).count()
             + result.gaps().hypotheses().stream().filter(h -> h.decidedBy() == DecisionLayer.MODEL).count();
         assertEquals(modelDecisions, (long) result.decisionsByLayer().get("model"));
         assertEquals(server.calls().size(), store.modelCalls("acme", result.analysisId()).size(), "every call is recorded");

@@ -2,6 +2,8 @@ package dev.clauselens.functions.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
@@ -14,6 +16,7 @@ import dev.clauselens.core.api.AnalysisApi;
 import dev.clauselens.core.api.Uploads;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.stage.ParseRequest;
+import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.s3.S3Uploads;
 import java.net.URI;
@@ -113,6 +116,20 @@ class ApiFunctionIT {
             started.toString());
         String stored = s3.getObjectAsBytes(b -> b.bucket(BUCKET).key(started.getFirst().key())).asUtf8String();
         assertFalse(stored.contains("globex"), stored);
+    }
+
+    @Test
+    void theSideReviewedForIsPartOfTheAnalysis() throws Exception {
+        String inferred = body(call("acme", "POST", "/analyses", ADDIN), 202).get("analysisId").asText();
+        String asRecipient = body(call("acme", "POST", "/analyses", ADDIN.replaceFirst("\\{", "{\"perspective\": \"recipient\",")), 202)
+            .get("analysisId").asText();
+        assertNotEquals(inferred, asRecipient, "the same text reviewed for another side is another analysis");
+        assertNull(store.findAnalysis("acme", inferred).orElseThrow().perspective(), "left out: inferred from the document");
+        assertEquals(Perspective.RECIPIENT, store.findAnalysis("acme", asRecipient).orElseThrow().perspective());
+        assertEquals("recipient", body(call("acme", "GET", "/analyses/" + asRecipient, null), 200).get("perspective").asText());
+        int before = started.size();
+        assertError(call("acme", "POST", "/analyses", ADDIN.replaceFirst("\\{", "{\"perspective\": \"buyer\",")), 400, "INVALID_INPUT");
+        assertEquals(before, started.size(), "nothing started for a side that does not exist");
     }
 
     @Test

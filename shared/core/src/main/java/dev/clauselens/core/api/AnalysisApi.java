@@ -302,6 +302,7 @@ public final class AnalysisApi {
     private Map<String, Object> status(AnalysisRecord analysis, DocumentRecord document, boolean withEvents) {
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("analysisId", analysis.analysisId());
+        view.put("perspective", analysis.perspective() == null ? "inferred" : analysis.perspective().id());
         view.put("documentId", analysis.documentId());
         if (document != null) {
             view.put("title", document.title());

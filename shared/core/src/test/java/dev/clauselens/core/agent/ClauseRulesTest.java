@@ -1,0 +1,82 @@
+package dev.clauselens.core.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.taxonomy.ClauseCategory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ClauseRulesTest {
+
+    @Test
+    void theWordsOfTheFirstSentenceOutweighAMisleadingHeadingAndLaterWords() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(
+            List.of("9. Breach"),
+            "9. Recipient acknowledges that a breach would cause irreparable harm and that the Discloser may seek injunctive "
+                + "relief. This Agreement is governed by the laws of the State of New York."));
+        ClauseDecision decision = decided.get("c0000");
+        assertEquals(ClauseCategory.REMEDIES, decision.category());
+        assertTrue(decision.secondary().contains(ClauseCategory.GOVERNING_LAW), decision.toString());
+        assertTrue(decision.reason().contains("\"irreparable\""), "the reason quotes the words found: " + decision.reason());
+    }
+
+    @Test
+    void listItemsTakeTheirLeadInsCategory() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("2. Exclusions"),
+            "The obligations in this Agreement shall not apply to any information that:",
+            "a) was known to the Receiving Party before its disclosure;",
+            "b) is required to be disclosed by order of a court, after notice to the Disclosing Party."));
+        assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, decided.get("c0001").category());
+        ClauseDecision compelled = decided.get("c0002");
+        assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, compelled.category(), "an exception stays an exception");
+        assertEquals(List.of(ClauseCategory.COMPELLED_DISCLOSURE), compelled.secondary(), "its own topic is kept");
+    }
+
+    @Test
+    void theOpeningAndGeneralTextAreRecognisedAndNeverRated() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "This Non-Disclosure Agreement is made on 1 March 2026 between Acme Ltd and Widget Inc.",
+            "NOW, THEREFORE, the parties agree as follows:",
+            "This Agreement may be executed in counterparts, each of which is an original."));
+        assertEquals(ClauseCategory.PREAMBLE, decided.get("c0000").category());
+        assertEquals(ClauseCategory.PREAMBLE, decided.get("c0001").category());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0002").category());
+        decided.values().forEach(d -> assertFalse(d.category().rated(), d.toString()));
+        assertTrue(ClauseCategory.NON_COMPETE.rated());
+    }
+
+    @Test
+    void leavesToTheVoteWhatNoConventionPlaces() {
+        assertTrue(ClauseRules.decide(document(List.of(), "The widgets shall be painted blue before the spring fair.")).isEmpty());
+    }
+
+    @Test
+    void everyTopicStatedInSoManyWordsIsPresent() {
+        var topics = ClauseRules.topics(List.of(chunk(0, List.of("12. General"),
+            "12. General. Neither party may assign this Agreement without the prior written consent of the other. This "
+                + "Agreement is the entire agreement of the parties and supersedes all prior discussions.")));
+        assertTrue(topics.containsAll(List.of(ClauseCategory.ANTI_ASSIGNMENT, ClauseCategory.ENTIRE_AGREEMENT)), topics.toString());
+    }
+
+    private static List<Chunk> document(List<String> section, String... texts) {
+        List<Chunk> chunks = new ArrayList<>();
+        int at = 0;
+        for (int i = 0; i < texts.length; i++) {
+            chunks.add(new Chunk("c%04d".formatted(i), i, texts[i], section, texts[i].length() / 4, at, at + texts[i].length(),
+                i, 0, i, texts[i].length(), ChunkKind.CLAUSE));
+            at += texts[i].length() + 1;
+        }
+        return chunks;
+    }
+
+    private static Chunk chunk(int index, List<String> section, String text) {
+        return new Chunk("c%04d".formatted(index), index, text, section, text.length() / 4, 0, text.length(), index, 0, index,
+            text.length(), ChunkKind.CLAUSE);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.clauselens.core.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.clauselens.core.taxonomy.Perspective;
+import dev.clauselens.core.taxonomy.RiskLevel;
+import org.junit.jupiter.api.Test;
+
+class RiskSignalsTest {
+
+    @Test
+    void aWorkForHireAssignmentIsAggressiveForTheRecipientAndNamedWithItsWords() {
+        String text = "All inventions developed by Recipient shall be the exclusive property of the Company and shall be deemed a "
+            + "work for hire. Recipient hereby assigns all rights in them to the Company.";
+        RiskSignals.Signal signal = RiskSignals.strongest(RiskSignals.find(text, Perspective.RECIPIENT));
+        assertEquals(RiskSignals.Term.IP_ASSIGNMENT, signal.term());
+        assertEquals(RiskLevel.AGGRESSIVE, signal.level());
+        assertTrue(text.contains(signal.phrase()), "the phrase is the clause's own words");
+        assertEquals(RiskLevel.STANDARD, RiskSignals.strongest(RiskSignals.find(text, Perspective.DISCLOSER)).level(),
+            "the same assignment favours the discloser");
+    }
+
+    @Test
+    void aResidualsClauseDependsOnTheSide() {
+        String text = "Recipient may use Residuals, meaning information retained in the unaided memory of its personnel.";
+        assertEquals(RiskLevel.AGGRESSIVE, RiskSignals.strongest(RiskSignals.find(text, Perspective.DISCLOSER)).level());
+        assertEquals(RiskLevel.CAUTIOUS, RiskSignals.strongest(RiskSignals.find(text, Perspective.MUTUAL)).level());
+        assertEquals(RiskLevel.STANDARD, RiskSignals.strongest(RiskSignals.find(text, Perspective.RECIPIENT)).level());
+    }
+
+    @Test
+    void aNoticePeriodIsNotTheConfidentialityPeriod() {
+        assertNull(RiskSignals.strongest(RiskSignals.find(
+            "Either party may terminate this Agreement on thirty (30) days' written notice; the confidentiality obligations survive "
+                + "for three (3) years.", Perspective.RECIPIENT)), "30 days is notice, and three years is market practice");
+        RiskSignals.Signal longPeriod = RiskSignals.strongest(RiskSignals.find(
+            "The obligations of confidentiality shall survive for a period of ten (10) years.", Perspective.RECIPIENT));
+        assertEquals(RiskSignals.Term.DURATION, longPeriod.term());
+        assertTrue(longPeriod.reason().contains("10 years"), longPeriod.reason());
+    }
+
+    @Test
+    void anIndemnityThatProtectsTheRecipientFavoursIt() {
+        String text = "The Company shall indemnify and hold harmless the Recipient from any damages resulting from its instructions.";
+        assertEquals(RiskLevel.STANDARD, RiskSignals.strongest(RiskSignals.find(text, Perspective.RECIPIENT)).level());
+        String broad = "The Recipient shall indemnify the Company against any and all losses arising from a breach.";
+        assertEquals(RiskLevel.AGGRESSIVE, RiskSignals.strongest(RiskSignals.find(broad, Perspective.RECIPIENT)).level());
+    }
+
+    @Test
+    void aPlainClauseCarriesNoSignal() {
+        assertTrue(RiskSignals.find("The Recipient shall return or destroy the Confidential Information on request.",
+            Perspective.MUTUAL).isEmpty());
+    }
+}
