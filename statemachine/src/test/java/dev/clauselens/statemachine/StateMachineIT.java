@@ -321,7 +321,7 @@ class StateMachineIT {
             String analysisId = "an-" + status.toLowerCase().replace("_", "");
             var step = dev.clauselens.core.stage.Step.of(TENANT, analysisId, "doc-" + analysisId);
             dev.clauselens.core.agent.AnalysisPipeline.register(store, Clock.systemUTC(), step, "nda.txt", "etag:1",
-                "uploads/acme/x/nda.txt");
+                "uploads/acme/x/nda.txt", null);
             store.updateAnalysis(TENANT, analysisId, dev.clauselens.core.analysis.AnalysisUpdate.running(Stage.CLASSIFY, 40,
                 "Classifying", java.time.Instant.now()));
             String input = JSON.writeValueAsString(Map.of("tenantId", TENANT, "analysisId", analysisId, "documentId",

@@ -2,6 +2,7 @@ package dev.clauselens.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResult;
@@ -228,7 +229,7 @@ final class EvalReviewCommand implements Callable<Integer> {
         }
     }
 
-    private static void keyTerms(JsonNode gold, KeyTerms terms, Ratio ratio, com.fasterxml.jackson.databind.node.ArrayNode misses) {
+    private static void keyTerms(JsonNode gold, KeyTerms terms, Ratio ratio, ArrayNode misses) {
         Map<String, String> found = new HashMap<>();
         found.put("documentType", terms.documentType().name());
         found.put("mutuality", terms.mutuality() == null ? null : terms.mutuality().value());

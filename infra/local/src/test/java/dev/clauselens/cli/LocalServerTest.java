@@ -260,7 +260,7 @@ class LocalServerTest {
         Files.createDirectories(otherRoot.resolve(key).getParent());
         Files.write(otherRoot.resolve(key), nda);
         Step step = Step.of("acme", "an-left-over", "doc-left-over");
-        AnalysisPipeline.register(stores.analyses(), Clock.systemUTC(), step, "mutual-nda.txt", "etag:1", key);
+        AnalysisPipeline.register(stores.analyses(), Clock.systemUTC(), step, "mutual-nda.txt", "etag:1", key, null);
         assertEquals("QUEUED", call(TOKEN_A, "GET", "/analyses/an-left-over", null, 200).path("status").asText());
 
         try (LocalServer next = start(otherRoot)) {

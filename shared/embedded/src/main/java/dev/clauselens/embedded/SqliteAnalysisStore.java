@@ -305,10 +305,6 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
         }
     }
 
-    private static Perspective perspective(String stored) {
-        return stored == null ? null : Perspective.valueOf(stored);
-    }
-
     private static AnalysisRecord analysis(ResultSet rows) throws SQLException {
         String errorCode = rows.getString("error_code");
         return new AnalysisRecord(rows.getString("tenant_id"), rows.getString("analysis_id"),
@@ -316,7 +312,7 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
             Stage.valueOf(rows.getString("stage")), rows.getInt("progress"), rows.getString("message"),
             errorCode == null ? null : ErrorCode.valueOf(errorCode), rows.getString("error_reason"),
             instant(rows.getLong("created_at")), instant(rows.getLong("updated_at")),
-            perspective(rows.getString("perspective")));
+            Perspective.fromId(rows.getString("perspective")).orElse(null));
     }
 
     private <T> List<T> records(String table, String orderColumn, String tenantId, String analysisId, Class<T> type) {

@@ -249,10 +249,6 @@ public final class PostgresAnalysisStore implements AnalysisStore {
                 rows.getTimestamp("at").toInstant()), tenantId, analysisId);
     }
 
-    private static Perspective perspective(String stored) {
-        return stored == null ? null : Perspective.valueOf(stored);
-    }
-
     private static AnalysisRecord analysis(ResultSet rows) throws SQLException {
         String errorCode = rows.getString("error_code");
         return new AnalysisRecord(rows.getString("tenant_id"), rows.getString("analysis_id"),
@@ -260,7 +256,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
             Stage.valueOf(rows.getString("stage")), rows.getInt("progress"), rows.getString("message"),
             errorCode == null ? null : ErrorCode.valueOf(errorCode), rows.getString("error_reason"),
             rows.getTimestamp("created_at").toInstant(), rows.getTimestamp("updated_at").toInstant(),
-            perspective(rows.getString("perspective")));
+            Perspective.fromId(rows.getString("perspective")).orElse(null));
     }
 
     private <T> List<T> records(String tenantId, String table, String orderColumn, String analysisId, Class<T> type) {

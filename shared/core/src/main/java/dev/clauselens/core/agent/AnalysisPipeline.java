@@ -73,13 +73,8 @@ public final class AnalysisPipeline {
      * trigger do; both writes are keyed, so registering again changes nothing.
      *
      * @param contentHash what identifies the content until it is parsed (an S3 ETag, or the SHA-256)
+     * @param perspective the side the user reviews from; {@code null} to infer it from the document
      */
-    public static void register(AnalysisStore store, Clock clock, Step step, String name, String contentHash,
-                                String sourceKey) {
-        register(store, clock, step, name, contentHash, sourceKey, null);
-    }
-
-    /** @param perspective the side the user reviews from; {@code null} to infer it from the document */
     public static void register(AnalysisStore store, Clock clock, Step step, String name, String contentHash,
                                 String sourceKey, Perspective perspective) {
         store.saveDocument(new DocumentRecord(step.tenantId(), step.documentId(), name, SourceType.guess(name),

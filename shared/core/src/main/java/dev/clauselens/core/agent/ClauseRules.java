@@ -30,13 +30,15 @@ public final class ClauseRules {
     private static final int MAX_SECONDARY = 2;
     /** Words in a clause's first sentence weigh this much more: a clause states its topic first. */
     private static final double LEAD = 1.5;
-    private static final Pattern LEADING_HEADING = Pattern.compile(
-        "^\\s*(?:(?:section|article|clause)\\s+)?(?:\\d+(?:\\.\\d+)*\\.?|\\(?[a-zA-Z0-9]{1,4}[.)])?\\s*(?:\\*\\*|__|_)?"
-            + "([A-Z][\\p{L} ,'’&/-]{2,70}?)(?:\\*\\*|__|_)?(?:\\s*[.:|–—-]\\s|\\s*\\|)");
+    /** A clause's number or list marker: "7.", "2.3", "(a)", "iv)", "Section 4". */
+    private static final String MARKER_SOURCE = "^\\s*(?:(?:section|article|clause)\\s+)?(?:\\d+(?:\\.\\d+)*\\.?|\\(?[a-zA-Z0-9]{1,4}[.)])";
+    private static final Pattern LEADING_HEADING = Pattern.compile(MARKER_SOURCE + "?\\s*(?:\\*\\*|__|_)?"
+        + "([A-Z][\\p{L} ,'’&/-]{2,70}?)(?:\\*\\*|__|_)?(?:\\s*[.:|–—-]\\s|\\s*\\|)");
     private static final Pattern NUMBERING = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+)?[\\dIVXivx]+(?:\\.\\d+)*[.)]?\\s*",
         Pattern.CASE_INSENSITIVE);
-    private static final Pattern MARKER = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+)?(?:\\d+(?:\\.\\d+)*\\.?|\\(?[a-zA-Z0-9]{1,4}[.)])\\s*",
-        Pattern.CASE_INSENSITIVE);
+    private static final Pattern MARKER = Pattern.compile(MARKER_SOURCE + "\\s*", Pattern.CASE_INSENSITIVE);
+    /** A section path element that is only a "1)" item number, as party lists have. */
+    private static final Pattern NUMBER_PAREN_ONLY = Pattern.compile("\\s*\\d+\\)\\s*");
     private static final Pattern SENTENCE_END = Pattern.compile("[.;:](\\s|$)");
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.)\\s");
     private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
@@ -156,40 +158,45 @@ public final class ClauseRules {
     /** The rules' decisions for the clause chunks of a whole document (context such as a section's heading is read across chunks). */
     public static Map<String, ClauseDecision> decide(List<Chunk> document) {
         Map<String, ClauseDecision> decided = new LinkedHashMap<>();
+        Chunk leadInChunk = null;
         ClauseDecision leadIn = null;
-        List<String> leadInSection = List.of();
         boolean numberedSectionSeen = false;
         for (Chunk chunk : document) {
             if (chunk.kind() != ChunkKind.CLAUSE) {
                 continue;
             }
-            String heading = heading(chunk);
-            numberedSectionSeen |= chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt() && !s.isBlank()
-                && !s.matches("\\s*\\d+\\)\\s*"));
-            ClauseDecision decision = decide(chunk, heading, !numberedSectionSeen || chunk.index() < 3);
+            numberedSectionSeen |= chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt()
+                && !NUMBER_PAREN_ONLY.matcher(s).matches());
+            ClauseDecision decision = decide(chunk, heading(chunk), !numberedSectionSeen || chunk.index() < 3);
             boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt();
-            if (item && leadIn != null && sameSection(leadInSection, chunk.sectionPath())) {
-                String leadText = document.get(indexOf(document, leadIn.chunkId())).content();
-                boolean introduces = leadText.strip().endsWith(":") || leadText.strip().endsWith("that");
-                if (decision == null || (introduces && decision.category() != leadIn.category() && decision.confidence() < 0.95)) {
-                    String own = decision == null ? "" : "; its own words point to " + decision.category().displayName();
-                    decision = new ClauseDecision(chunk.id(), leadIn.category(),
-                        decision == null ? List.of() : List.of(decision.category()), 0.75,
-                        "Classified as %s: a list item under \"%s\", which is %s%s".formatted(leadIn.category().displayName(),
-                            Classifier.preview(leadText), leadIn.category().displayName(), own), DecisionLayer.LOCAL);
-                }
+            if (item && leadIn != null && sameSection(leadInChunk.sectionPath(), chunk.sectionPath())) {
+                decision = underLeadIn(chunk, decision, leadInChunk, leadIn);
             }
             if (decision != null) {
                 decided.put(chunk.id(), decision);
-                if (!item) {
-                    leadIn = decision;
-                    leadInSection = chunk.sectionPath();
-                }
-            } else if (!item) {
-                leadIn = null;
+            }
+            if (!item) {
+                leadInChunk = decision == null ? null : chunk;
+                leadIn = decision;
             }
         }
         return decided;
+    }
+
+    /**
+     * A list item takes its lead-in's category when its own words place it nowhere, or, under a lead-in that
+     * introduces the list ("...that:"), when they place it elsewhere with less than full confidence (kept as secondary).
+     */
+    private static ClauseDecision underLeadIn(Chunk item, ClauseDecision own, Chunk leadInChunk, ClauseDecision leadIn) {
+        String leadText = leadInChunk.content().strip();
+        boolean introduces = leadText.endsWith(":") || leadText.endsWith("that");
+        if (own != null && !(introduces && own.category() != leadIn.category() && own.confidence() < 0.95)) {
+            return own;
+        }
+        String ownWords = own == null ? "" : "; its own words point to " + own.category().displayName();
+        return new ClauseDecision(item.id(), leadIn.category(), own == null ? List.of() : List.of(own.category()), 0.75,
+            "Classified as %s: a list item under \"%s\", which is %s%s".formatted(leadIn.category().displayName(),
+                Classifier.preview(leadText), leadIn.category().displayName(), ownWords), DecisionLayer.LOCAL);
     }
 
     /**
@@ -208,15 +215,6 @@ public final class ClauseRules {
             }
         }
         return topics;
-    }
-
-    private static int indexOf(List<Chunk> document, String id) {
-        for (int i = 0; i < document.size(); i++) {
-            if (document.get(i).id().equals(id)) {
-                return i;
-            }
-        }
-        return 0;
     }
 
     private static boolean sameSection(List<String> leadIn, List<String> item) {

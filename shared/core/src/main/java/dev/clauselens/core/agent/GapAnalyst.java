@@ -59,8 +59,8 @@ public final class GapAnalyst {
         Hypothesis.NDA_16, ClauseCategory.RETURN_OR_DESTRUCTION,
         Hypothesis.NDA_19, ClauseCategory.TERM_AND_SURVIVAL);
     static final int NEIGHBOURS = 5;
-    private static final Pattern NAMED_LAW = Pattern.compile("the laws of (England and Wales|England|the State of [A-Z]\\w+( [A-Z]\\w+)?)");
-    private static final Pattern NAMED_COURTS = Pattern.compile("the courts of (England and Wales|England|the State of [A-Z]\\w+( [A-Z]\\w+)?)");
+    /** A law or courts named in a reference clause: group 1 "laws" or "courts". */
+    private static final Pattern NAMED_PLACE = Pattern.compile("the (laws|courts) of (England and Wales|England|the State of [A-Z]\\w+( [A-Z]\\w+)?)");
     private static final int MAX_EVIDENCE = 3;
     private static final double RULE_CONFIDENCE = 0.8;
 
@@ -194,8 +194,8 @@ public final class GapAnalyst {
         }
         String law = terms.governingLaw() != null ? terms.governingLaw().value() : "[governing law]";
         String forum = terms.forum() != null ? terms.forum().value() : terms.governingLaw() != null ? law : "[forum]";
-        return NAMED_LAW.matcher(NAMED_COURTS.matcher(suggestion).replaceAll(Matcher.quoteReplacement("the courts of " + forum)))
-            .replaceAll(Matcher.quoteReplacement("the laws of " + law));
+        return NAMED_PLACE.matcher(suggestion).replaceAll(named -> Matcher.quoteReplacement(
+            "the " + named.group(1) + " of " + (named.group(1).equals("laws") ? law : forum)));
     }
 
     private String suggestion(ClauseCategory category) {

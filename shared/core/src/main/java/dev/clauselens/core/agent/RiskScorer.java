@@ -103,15 +103,13 @@ public final class RiskScorer {
             quoted = strongest.phrase();
         } else {
             List<Votes.Share<RiskLevel>> votes = Votes.tally(rated, ReferenceClause::risk);
-            level = votes.isEmpty() ? RiskLevel.UNKNOWN : votes.getFirst().label();
+            RiskLevel voted = votes.isEmpty() ? RiskLevel.UNKNOWN : votes.getFirst().label();
             confidence = votes.isEmpty() ? 0 : votes.getFirst().share();
-            if (level != RiskLevel.STANDARD || confidence < settings.riskMinConfidence()) {
-                // a rating above standard names its term; a resemblance alone is a reason to read, not to negotiate
-                level = RiskLevel.UNKNOWN;
-            }
-            RiskLevel voted = votes.isEmpty() ? null : votes.getFirst().label();
             ReferenceMatch closest = rated.stream().filter(m -> m.clause().risk() == voted).findFirst().orElse(null);
-            explanation = explain(level, category, closest);
+            // a rating above standard names its term; a resemblance alone is a reason to read, not to negotiate
+            boolean standard = voted == RiskLevel.STANDARD && confidence >= settings.riskMinConfidence();
+            level = standard ? RiskLevel.STANDARD : RiskLevel.UNKNOWN;
+            explanation = explain(standard, category, closest);
             quoted = null;
         }
         List<Citation> citations = Quotes.verify(rawText, chunk.chunk(), Quotes.sentenceWith(chunk.chunk(), quoted))
@@ -147,20 +145,20 @@ public final class RiskScorer {
         return String.join(" ", parts);
     }
 
-    private static String explain(RiskLevel level, ClauseCategory category, ReferenceMatch closest) {
+    private static String explain(boolean standard, ClauseCategory category, ReferenceMatch closest) {
         String kind = category.displayName().toLowerCase(Locale.ROOT);
         String like = closest == null ? "" : " (closest: \"" + Classifier.preview(closest.clause().text()) + "\")";
-        return switch (level) {
-            case STANDARD -> "None of the terms that make NDA clauses risky (a non-compete or non-solicit, an IP assignment, an "
+        if (standard) {
+            return "None of the terms that make NDA clauses risky (a non-compete or non-solicit, an IP assignment, an "
                 + "indemnity or penalty, a period far from 2-5 years, residuals) is in this " + kind + " clause, and it reads like "
                 + "the team's balanced ones" + like + ".";
-            case UNKNOWN, CAUTIOUS, AGGRESSIVE -> closest == null
-                ? "ClauseLens found no risky term in this " + kind + " clause and no reference close enough to compare it with; "
-                    + "read it yourself."
-                : "ClauseLens found no risky term in this " + kind + " clause, but it is worded like the team's "
-                    + closest.clause().risk().name().toLowerCase(Locale.ROOT) + " example" + like + "; compare the wording before "
-                    + "you accept it.";
-        };
+        }
+        return closest == null
+            ? "ClauseLens found no risky term in this " + kind + " clause and no reference close enough to compare it with; "
+                + "read it yourself."
+            : "ClauseLens found no risky term in this " + kind + " clause, but it is worded like the team's "
+                + closest.clause().risk().name().toLowerCase(Locale.ROOT) + " example" + like + "; compare the wording before "
+                + "you accept it.";
     }
 
     /** The seed design's score, weighted levels over the maximum (0-100), kept within the band of {@link #overallLevel}. */

@@ -18,36 +18,29 @@ import java.util.regex.Pattern;
 public final class RiskSignals {
     /** What drives a rating. */
     public enum Term {
-        NON_COMPETE("a non-compete", true),
-        NON_SOLICIT("a non-solicitation covenant", false),
-        IP_ASSIGNMENT("an assignment of intellectual property", true),
-        INDEMNITY("an indemnity", false),
-        LIQUIDATED_DAMAGES("liquidated damages or a penalty", true),
-        DURATION("the length of the confidentiality obligations", false),
-        RESIDUALS("a residuals clause", false),
-        BROAD_DEFINITION("a broad definition of Confidential Information", false),
-        EQUITABLE_RELIEF_WITHOUT_BOND("relief without bond or proof of damage", false),
-        FEES("one-sided legal fees", false),
-        UNLIMITED_LIABILITY("unlimited liability", true),
-        AUDIT("audit or inspection rights", false),
-        STANDSTILL("a standstill", false),
-        NARROW_DEFINITION("a narrow definition (only marked information)", false);
+        NON_COMPETE("a non-compete"),
+        NON_SOLICIT("a non-solicitation covenant"),
+        IP_ASSIGNMENT("an assignment of intellectual property"),
+        INDEMNITY("an indemnity"),
+        LIQUIDATED_DAMAGES("liquidated damages or a penalty"),
+        DURATION("the length of the confidentiality obligations"),
+        RESIDUALS("a residuals clause"),
+        BROAD_DEFINITION("a broad definition of Confidential Information"),
+        EQUITABLE_RELIEF_WITHOUT_BOND("relief without bond or proof of damage"),
+        FEES("one-sided legal fees"),
+        UNLIMITED_LIABILITY("unlimited liability"),
+        AUDIT("audit or inspection rights"),
+        STANDSTILL("a standstill"),
+        NARROW_DEFINITION("a narrow definition (only marked information)");
 
         private final String label;
-        private final boolean severe;
 
-        Term(String label, boolean severe) {
+        Term(String label) {
             this.label = label;
-            this.severe = severe;
         }
 
         public String label() {
             return label;
-        }
-
-        /** Severe enough that one such aggressive clause makes the whole agreement aggressive. */
-        public boolean severe() {
-            return severe;
         }
     }
 
@@ -66,6 +59,8 @@ public final class RiskSignals {
         + "|non-?competition|covenant not to compete", FLAGS);
     private static final Pattern NON_SOLICIT = Pattern.compile("(solicit|entice|induce|recruit|hire)\\w*[^.;]{0,100}"
         + "(employees?|personnel|staff|customers?|clients?|suppliers?)", FLAGS);
+    private static final Pattern WORLDWIDE = Pattern.compile("\\b(worldwide|anywhere in the world|global)\\b", FLAGS);
+    private static final Pattern DURATION_PHRASE = Pattern.compile(Durations.DURATION, FLAGS);
     private static final Pattern NOT_BEFORE = Pattern.compile("\\b(not|nor|refrain)\\b[^.;]{0,80}$", FLAGS);
     private static final Pattern IP_ASSIGNMENT = Pattern.compile("hereby (irrevocably )?assigns?[^.;]{0,120}"
         + "|works? (made )?for hire|work[- ]for[- ]hire|(inventions?|improvements?|developments?|derivatives?|modifications?|"
@@ -111,7 +106,7 @@ public final class RiskSignals {
         List<Signal> signals = new ArrayList<>();
         Matcher m;
         if ((m = NON_COMPETE.matcher(text)).find()) {
-            boolean broad = text.toLowerCase(Locale.ROOT).matches("(?s).*\\b(worldwide|anywhere in the world|global)\\b.*");
+            boolean broad = WORLDWIDE.matcher(text).find();
             signals.add(new Signal(Term.NON_COMPETE, perspective.receives() ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS, m.group(),
                 "A non-compete has no place in an NDA: it restricts the business itself, not the use of information"
                     + (broad ? ", and this one is worldwide" : "") + (perspective.receives() ? "." : "; as discloser check it binds only the other side.")));
@@ -227,7 +222,7 @@ public final class RiskSignals {
     }
 
     private static String phrase(String sentence) {
-        Matcher m = Pattern.compile(Durations.DURATION, Pattern.CASE_INSENSITIVE).matcher(sentence);
+        Matcher m = DURATION_PHRASE.matcher(sentence);
         return m.find() ? m.group() : sentence;
     }
 
