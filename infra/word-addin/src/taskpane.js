@@ -132,8 +132,9 @@ function render(results) {
   $("summary").replaceChildren(
     element("span", {}, "Overall risk ", element("b", { className: `level risk-${results.overallLevel.toLowerCase()}` },
       results.overallLevel), ` ${results.overallScore}/100`),
-    element("span", {}, "Gap score ", element("b", {}, `${results.gapScore}/100`)),
+    element("span", { title: results.gaps.scoreLegend }, "Gap score ", element("b", {}, `${results.gapScore}/100`)),
     element("span", {}, `${results.clauses.length} clauses`));
+  $("gap-legend").textContent = results.gaps.scoreLegend;
 
   $("perspective-reason").textContent = results.perspective ? results.perspective.reason : "";
   $("key-terms").tBodies[0].replaceChildren(...keyTerms(results.keyTerms));

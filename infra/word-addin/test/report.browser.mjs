@@ -25,6 +25,9 @@ try {
   const evidence = links.filter((l) => l.kind === "evidence-link").length;
   const hypotheses = await page.locator("table.hypotheses tr").count() - 1;
   check(hypotheses === 17, `17 hypotheses, not ${hypotheses}`);
+  check(await page.isHidden("table.hypotheses") && await page.isHidden("table.usage"),
+    "the technical tables (hypotheses, model use) are folded away by default");
+  check((await page.textContent("header .legend")).includes("Lower is better"), "the gap score has a legend");
   check((await page.textContent("footer")).includes("not legal advice"), "the disclaimer");
 
   await page.screenshot({ path: screenshot });

@@ -11,6 +11,7 @@ import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.ChunkVector;
 import dev.clauselens.core.agent.Classifier;
 import dev.clauselens.core.agent.ClauseDecision;
+import dev.clauselens.core.agent.Reliability;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.document.DocumentSource;
@@ -80,17 +81,47 @@ final class EvalCuadCommand implements Callable<Integer> {
     private record Gold(ClauseCategory category, int start, int end, int document) {
     }
 
+    /** A CUAD contract: its text and its answers of the categories ClauseLens knows. */
+    record Contract(String title, String context, List<Answer> answers) {
+    }
+
+    record Answer(ClauseCategory category, int start, int end) {
+    }
+
+    /** Whether the contract at this position of the file is one {@code eval cuad} holds out (every fifth). */
+    static boolean heldOut(int index) {
+        return index % HOLDOUT_EVERY == HOLDOUT_EVERY - 1;
+    }
+
+    static List<Contract> contracts(Path file) {
+        List<Contract> contracts = new ArrayList<>();
+        for (JsonNode document : read(file).path("data")) {
+            JsonNode paragraph = document.path("paragraphs").get(0);
+            List<Answer> answers = new ArrayList<>();
+            for (JsonNode qa : paragraph.path("qas")) {
+                String id = qa.path("id").asText();
+                var category = ClauseCategory.fromCuadLabel(id.substring(id.lastIndexOf("__") + 2));
+                for (JsonNode answer : qa.path("answers")) {
+                    int start = answer.path("answer_start").asInt();
+                    int length = answer.path("text").asText().length();
+                    category.ifPresent(c -> answers.add(new Answer(c, start, start + length)));
+                }
+            }
+            contracts.add(new Contract(document.path("title").asText(), paragraph.path("context").asText(), List.copyOf(answers)));
+        }
+        return contracts;
+    }
+
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
-        List<JsonNode> contracts = new ArrayList<>();
-        read(data).path("data").forEach(contracts::add);
+        List<Contract> contracts = contracts(data);
         List<CorpusBatch> corpusBatches = new ArrayList<>(List.of(BuiltInCorpus.read()));
-        List<JsonNode> evaluated = new ArrayList<>();
+        List<Contract> evaluated = new ArrayList<>();
         String split;
         if (train != null) {
             Set<String> evaluatedTitles = new HashSet<>();
-            contracts.forEach(c -> evaluatedTitles.add(c.path("title").asText()));
+            contracts.forEach(c -> evaluatedTitles.add(c.title()));
             for (CorpusBatch batch : CuadReader.read(train)) {
                 if (evaluatedTitles.contains(batch.document().title())) {
                     throw new InvalidInputException("--train and --data share the contract '" + batch.document().title() + "'.");
@@ -102,9 +133,9 @@ final class EvalCuadCommand implements Callable<Integer> {
         } else {
             Set<String> heldOut = new HashSet<>();
             for (int i = 0; i < contracts.size(); i++) {
-                if (i % HOLDOUT_EVERY == HOLDOUT_EVERY - 1) {
+                if (heldOut(i)) {
                     evaluated.add(contracts.get(i));
-                    heldOut.add("cuad:" + contracts.get(i).path("title").asText());
+                    heldOut.add("cuad:" + contracts.get(i).title());
                 }
             }
             CuadReader.read(data).stream().filter(b -> !heldOut.contains(b.document().id())).forEach(corpusBatches::add);
@@ -126,8 +157,7 @@ final class EvalCuadCommand implements Callable<Integer> {
         var progress = new ProgressLine(err, "contracts");
         long started = System.nanoTime();
         for (int d = 0; d < evaluated.size(); d++) {
-            JsonNode paragraph = evaluated.get(d).path("paragraphs").get(0);
-            String context = paragraph.path("context").asText();
+            String context = evaluated.get(d).context();
             var parsed = parser.parse(new DocumentSource("contract.txt", context.getBytes(StandardCharsets.UTF_8)));
             if (parsed.rawText().length() != context.length()) {
                 throw new IllegalStateException("the parser changed the length of a CUAD context; offsets would not match");
@@ -141,15 +171,8 @@ final class EvalCuadCommand implements Callable<Integer> {
                         chunks.get(i).endPosition(), d));
                 }
             }
-            for (JsonNode qa : paragraph.path("qas")) {
-                String id = qa.path("id").asText();
-                var category = ClauseCategory.fromCuadLabel(id.substring(id.lastIndexOf("__") + 2));
-                for (JsonNode answer : qa.path("answers")) {
-                    int start = answer.path("answer_start").asInt();
-                    int length = answer.path("text").asText().length();
-                    int document = d;
-                    category.ifPresent(c -> gold.add(new Gold(c, start, start + length, document)));
-                }
+            for (Answer answer : evaluated.get(d).answers()) {
+                gold.add(new Gold(answer.category(), answer.start(), answer.end(), d));
             }
             progress.update(d + 1, evaluated.size());
         }
@@ -220,10 +243,26 @@ final class EvalCuadCommand implements Callable<Integer> {
         report.putObject("macro").put("precision", round(macroP / Math.max(1, categories)))
             .put("recall", round(macroR / Math.max(1, categories))).put("f1", round(macroF / Math.max(1, categories)));
         rankingFigures(predictions, gold, report);
+        report.set("reliability", JSON.valueToTree(reliability(predictions, gold)));
         report.put("seconds_per_document", round(seconds / Math.max(1, documents)));
         report.put("provider", "local");
         report.put("credit", "CUAD (Hendrycks et al. 2021), CC BY 4.0");
         return report;
+    }
+
+    /**
+     * Calibration on the chunks CUAD labels (a chunk that half-covers an answer, or is half-covered by one): whether
+     * the stated confidence matches the share of those chunks whose category is right.
+     */
+    private static Reliability reliability(List<Prediction> predictions, List<Gold> gold) {
+        List<Reliability.Outcome> outcomes = new ArrayList<>();
+        for (Prediction p : predictions) {
+            List<Gold> covered = gold.stream().filter(g -> hits(new Prediction(g.category(), 0, p.start(), p.end(), p.document()), g)).toList();
+            if (!covered.isEmpty()) {
+                outcomes.add(new Reliability.Outcome(p.confidence(), covered.stream().anyMatch(g -> hits(p, g))));
+            }
+        }
+        return Reliability.of(outcomes);
     }
 
     /** Every prediction ranked by confidence: precision at 80 % recall and the area under the curve. */
@@ -277,16 +316,20 @@ final class EvalCuadCommand implements Callable<Integer> {
         report.path("per_category").properties().forEach(e -> text.append("%-40s P %.3f R %.3f F1 %.3f (%d gold)%n".formatted(
             e.getKey(), e.getValue().path("precision").asDouble(), e.getValue().path("recall").asDouble(),
             e.getValue().path("f1").asDouble(), e.getValue().path("gold").asInt())));
+        text.append("%nReliability of the stated confidence on the chunks CUAD labels:%n".formatted());
+        text.append(JSON.convertValue(report.get("reliability"), Reliability.class).diagram()).append("\n\n");
         return text.append(report.get("credit").asText()).toString();
     }
 
-    private static JsonNode read(Path file) throws IOException {
+    private static JsonNode read(Path file) {
         if (!Files.isRegularFile(file)) {
             throw new InvalidInputException("No such file: " + file);
         }
         try (InputStream raw = Files.newInputStream(file);
              InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
             return JSON.readTree(in);
+        } catch (IOException e) {
+            throw new InvalidInputException("Could not read " + file + " as CUAD JSON: " + e.getMessage());
         }
     }
 }

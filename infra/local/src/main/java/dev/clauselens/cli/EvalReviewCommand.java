@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResult;
+import dev.clauselens.core.agent.Reliability;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.document.DocumentSource;
@@ -93,6 +94,7 @@ final class EvalReviewCommand implements Callable<Integer> {
         final Ratio keyTerms = new Ratio();
         final Ratio checklist = new Ratio();
         final Ratio overall = new Ratio();
+        final List<Reliability.Outcome> confidence = new ArrayList<>();
         int documents;
 
         ObjectNode json() {
@@ -107,6 +109,7 @@ final class EvalReviewCommand implements Callable<Integer> {
             put(node, "key_terms_exact", keyTerms);
             put(node, "checklist_agreement", checklist);
             put(node, "overall_level_agreement", overall);
+            node.set("reliability", JSON.valueToTree(Reliability.of(confidence)));
             return node;
         }
 
@@ -185,6 +188,7 @@ final class EvalReviewCommand implements Callable<Integer> {
             }
             boolean right = accepted.contains(found.category());
             scores.precision.add(right);
+            scores.confidence.add(new Reliability.Outcome(found.confidence(), right));
             scores.withSecondary.add(right || found.secondary().stream().anyMatch(accepted::contains));
             if (!right) {
                 misses.add(found.category().id() + " for \"" + anchor + "\" (gold " + clause.path("categories") + ")");
@@ -288,6 +292,10 @@ final class EvalReviewCommand implements Callable<Integer> {
         rows.add(row("Checklist agreement", scores.checklist));
         rows.add(row("Overall level agreement", scores.overall));
         rows.forEach(r -> out.printf("  %-34s %7s  (%s)%n", r[0], r[1], r[2]));
+        if (!scores.confidence.isEmpty()) {
+            out.println("  Reliability of the category confidence:");
+            Reliability.of(scores.confidence).diagram().lines().forEach(line -> out.println("    " + line));
+        }
     }
 
     private static String[] row(String name, Ratio ratio) {

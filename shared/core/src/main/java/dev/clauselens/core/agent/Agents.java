@@ -18,7 +18,7 @@ public record Agents(Classifier classifier, RiskScorer riskScorer, GapAnalyst ga
     public static Agents on(ReferenceCorpus corpus, AgentSettings settings, Map<Hypothesis, Double> thresholds,
                             Map<Hypothesis, NliLabel> fallbacks) {
         var search = new ReferenceSearch(corpus);
-        return new Agents(new Classifier(search, settings), new RiskScorer(search, new CorpusStatistics(corpus), settings),
+        return new Agents(new Classifier(search, settings, ClauseModel.builtIn().orElse(null)), new RiskScorer(search, new CorpusStatistics(corpus), settings),
             new GapAnalyst(search, corpus, thresholds, fallbacks, settings));
     }
 }

@@ -26,15 +26,21 @@ import java.util.Set;
 public final class Classifier {
     private static final int NEIGHBOURS = 10;
     private static final double SECONDARY_SHARE = 0.2;
+    private static final double HEADING_ONLY = 0.8;
     private static final SearchFilter CATEGORISED = new SearchFilter(Set.of(ClauseCategory.values()), Set.of(), Set.of());
 
     private final ReferenceSearch search;
     private final AgentSettings settings;
+    private final ClauseModel model;
 
-    /** The vote needs a reference at least {@code classifierMinSimilarity} close (a share is relative). */
-    public Classifier(ReferenceSearch search, AgentSettings settings) {
+    /**
+     * @param model the learned layer, or {@code null} to let the nearest reference clauses vote; it is also passed
+     *              over for vectors of another embedding model than its own
+     */
+    public Classifier(ReferenceSearch search, AgentSettings settings, ClauseModel model) {
         this.search = search;
         this.settings = settings;
+        this.model = model;
     }
 
     /**
@@ -75,10 +81,21 @@ public final class Classifier {
         return new Outcome(decided, uncertain, fallback);
     }
 
-    /** The rules decide; a vote that agrees raises the confidence, and a confident one that disagrees becomes a secondary category. */
+    /**
+     * The rules decide; the local layer's reading that agrees raises the confidence, and a confident one that disagrees
+     * becomes a secondary category. Only a rule resting on a section's heading alone (confidence below
+     * {@value #HEADING_ONLY}: a chapter heading such as "Permitted use and non-disclosure" spans many topics) gives way
+     * to a reading more confident than itself, and stays as a secondary category.
+     */
     static ClauseDecision combine(ClauseDecision rule, ClauseDecision vote) {
         if (vote == null) {
             return rule;
+        }
+        if (rule.confidence() < HEADING_ONLY && vote.category() != rule.category() && vote.confidence() > rule.confidence()) {
+            List<ClauseCategory> secondary = new ArrayList<>(List.of(rule.category()));
+            vote.secondary().stream().filter(c -> c != rule.category()).limit(1).forEach(secondary::add);
+            return new ClauseDecision(rule.chunkId(), vote.category(), secondary, vote.confidence(),
+                vote.reason() + "; " + rule.reason().replaceFirst("^Classified as", "the section heading suggests"), vote.decidedBy());
         }
         if (vote.category() == rule.category()) {
             return new ClauseDecision(rule.chunkId(), rule.category(), rule.secondary(),
@@ -94,10 +111,29 @@ public final class Classifier {
         return rule;
     }
 
-    /** The vote's winner whatever its confidence (for ranking), or {@code null} with no reference close enough. */
+    /**
+     * The local layer's best reading whatever its confidence (for ranking): the learned model's, or without one the
+     * vote's winner ({@code null} with no reference close enough).
+     */
     public ClauseDecision decide(String tenantId, ChunkVector chunk) {
-        return vote(chunk, search.search(tenantId, chunk.embedding(), NEIGHBOURS, CATEGORISED,
-            settings.classifierMinSimilarity()));
+        List<ReferenceMatch> neighbours = search.search(tenantId, chunk.embedding(), NEIGHBOURS, CATEGORISED,
+            settings.classifierMinSimilarity());
+        if (model != null && model.reads(chunk.embedding())) {
+            return learned(chunk, model.rank(ChunkVector.embeddingText(chunk.chunk()), chunk.embedding()), neighbours);
+        }
+        return vote(chunk, neighbours);
+    }
+
+    /** The most probable category; categories a fifth as likely or more are secondary; the closest reference of the winner illustrates. */
+    static ClauseDecision learned(ChunkVector chunk, List<ClauseModel.Scored> ranked, List<ReferenceMatch> neighbours) {
+        ClauseCategory winner = ranked.getFirst().category();
+        double confidence = ranked.getFirst().probability();
+        List<ClauseCategory> secondary = ranked.stream().skip(1).filter(s -> s.probability() >= SECONDARY_SHARE).limit(2)
+            .map(ClauseModel.Scored::category).toList();
+        String reason = "Reads as %s (%.0f%% likely by the trained classifier%s)".formatted(winner.displayName(), 100 * confidence,
+            neighbours.stream().filter(m -> m.clause().category() == winner).findFirst()
+                .map(m -> "; closest reference clause %.2f: \"%s\"".formatted(m.similarity(), preview(m.clause().text()))).orElse(""));
+        return new ClauseDecision(chunk.chunk().id(), winner, secondary, Votes.round(confidence), reason, DecisionLayer.LOCAL);
     }
 
     static ClauseDecision vote(ChunkVector chunk, List<ReferenceMatch> neighbours) {

@@ -4,6 +4,7 @@ import dev.clauselens.core.analysis.DecisionLayer;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.terms.TermPatterns;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -94,31 +95,33 @@ public final class ClauseRules {
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
-            + "|not (to )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|for (their|its) own (commercial )?(use|benefit|purposes)");
+            + "|not (to )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|for (their|its|my) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "(shall|will|agrees? to|undertakes? to|must) (keep|hold|maintain|treat|preserve) .{0,80}(confiden|secret|in (strict )?confidence|trust)"
             + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (disclose|divulge|reveal|communicate|publish|make available)|not to disclose"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
-        words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional)"
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
             + "|need to know");
-        words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
-            + "|\\bsubpoena|court order|order of a (court|governmental)|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose");
+        words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
+            + "|\\bsubpoena|court order|order of a (court|governmental)|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|protective order");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care)|(same|similar) (degree of )?care");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 3, "(shall|will|does|do) not (apply|extend|include|cover) (to )?(any )?(information|confidential information|the following)"
             + "|(will|shall) not be (prevented|restricted|prohibited) from (using|disclosing)"
-            + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information (shall|does) not include");
+            + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information (shall|does) not include"
+            + "|confidential information excludes");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available|knowledge)|general(ly)? (available|known) to the public|independently (developed|derived)|developed independently"
-            + "|(already|previously|lawfully) (known|in (its|the) possession)|prior to (its |such |the )?(receipt|disclosure)|(received|obtained) .{0,60}from a third party");
+            + "|(already|previously|lawfully) (known|in (its|the) possession)|prior to (its |the )?(receipt|disclosure)|(received|obtained) .{0,60}from a third party"
+            + "|from a source other than|approved .{0,30}for (public )?release");
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|returned? .{0,100}destroy|destroy\\w* .{0,60}return");
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure)|commences? on|for a period of .{0,40}(years?|months?)");
-        words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
+        words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
         words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)"
             + "|restraining orders?|extraordinary relief");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees|personnel)");
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
         words(ClauseCategory.NON_COMPETE, 3, "non-?compet|(not|refrain from) .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
-        words(ClauseCategory.RESIDUALS, 3, "residual");
-        words(ClauseCategory.NO_WARRANTY, 3, "\\bas is\\b|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
+        words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
+        words(ClauseCategory.NO_WARRANTY, 3, "\\bas is\\b|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party makes any .{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
             + "|neither party (has|is under|shall have) (an|any) obligation");

@@ -46,6 +46,11 @@ import java.util.regex.Pattern;
  * is the fallback: not mentioned, or with training data the label most NDAs there carry.
  */
 public final class GapAnalyst {
+    /** What the gap score means, as the report and the add-in state it next to the figure. */
+    public static final String SCORE_LEGEND = "Gap score: 0 means every protection an NDA is expected to have is there. "
+        + "Each missing critical protection adds 25, each important one 10, each optional one 5, and each clause rated "
+        + "aggressive 5; capped at 100. Lower is better.";
+
     static final Map<ClauseCategory, Importance> EXPECTED = expected();
     /** A hypothesis found with evidence shows that the NDA addresses this protection. */
     private static final Map<Hypothesis, ClauseCategory> SHOWN_BY = Map.of(

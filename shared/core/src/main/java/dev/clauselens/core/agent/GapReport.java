@@ -1,5 +1,6 @@
 package dev.clauselens.core.agent;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import java.util.List;
@@ -12,5 +13,11 @@ public record GapReport(int gapScore, List<ClauseCategory> present, List<GapAnal
         missing = List.copyOf(missing);
         weak = List.copyOf(weak);
         hypotheses = List.copyOf(hypotheses);
+    }
+
+    /** What the score means, sent with it so that every screen explains it the same way. */
+    @JsonProperty("scoreLegend")
+    public String scoreLegend() {
+        return GapAnalyst.SCORE_LEGEND;
     }
 }

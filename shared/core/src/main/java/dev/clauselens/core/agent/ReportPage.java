@@ -31,7 +31,8 @@ public final class ReportPage {
         :root{--aggressive:#f9b4b4;--cautious:#fde68a;--unknown:#dbe1ea;--standard:#c6f0d3;--ink:#1d2733;--muted:#5b6776}
         *{box-sizing:border-box}body{margin:0;font:15px/1.55 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--ink)}
         header{padding:16px 24px;border-bottom:1px solid #d7dde5;background:#f6f8fb}h1{margin:0 0 4px;font-size:20px}
-        .scores span{display:inline-block;margin-right:18px}.disclaimer{color:var(--muted);font-size:13px}
+        .scores span{display:inline-block;margin-right:18px}.disclaimer,.legend{color:var(--muted);font-size:13px}
+        details.technical{margin-top:20px}details.technical summary{cursor:pointer;color:var(--muted)}
         main{display:grid;grid-template-columns:minmax(0,3fr) minmax(300px,2fr);gap:0}
         article{padding:16px 24px;border-right:1px solid #d7dde5}aside{padding:16px 20px;max-height:100vh;overflow:auto;position:sticky;top:0}
         .chunk{white-space:pre-wrap;margin:0 0 12px}.clause{border-radius:3px;padding:1px 0}
@@ -63,8 +64,10 @@ public final class ReportPage {
             .append("</style></head><body><header><h1>").append(escape(result.title())).append("</h1><div class=\"scores\">")
             .append("<span>Overall risk: <b class=\"level risk-").append(css(result.overallLevel())).append("\">")
             .append(result.overallLevel()).append("</b> (").append(result.overallScore()).append("/100)</span>")
-            .append("<span>Gap score: <b>").append(result.gapScore()).append("/100</b></span>")
+            .append("<span title=\"").append(escape(result.gaps().scoreLegend())).append("\">Gap score: <b>").append(result.gapScore())
+            .append("/100</b></span>")
             .append("<span>").append(result.clauses().size()).append(" clauses classified</span></div>")
+            .append("<p class=\"legend\">").append(escape(result.gaps().scoreLegend())).append("</p>")
             .append("<p class=\"disclaimer\">").append(escape(result.disclaimer())).append("</p></header><main>");
         Map<String, String> quoteIds = new HashMap<>();
         document(page, result, chunks, quoteIds);
@@ -156,7 +159,8 @@ public final class ReportPage {
             }
             page.append("</ul>");
         }
-        page.append("<h2>ContractNLI hypotheses</h2><table class=\"hypotheses\"><tr><th>Id</th><th>Hypothesis</th>")
+        page.append("<details class=\"technical\"><summary>Technical detail: the 17 ContractNLI hypotheses and model use</summary>")
+            .append("<h2>ContractNLI hypotheses</h2><table class=\"hypotheses\"><tr><th>Id</th><th>Hypothesis</th>")
             .append("<th>Verdict</th><th>Evidence</th></tr>");
         for (HypothesisVerdict verdict : result.gaps().hypotheses()) {
             String label = verdict.verdict() == NliLabel.NOT_MENTIONED ? "not-mentioned"
@@ -170,6 +174,7 @@ public final class ReportPage {
         }
         page.append("</table>");
         usage(page, result.tokenUsage(), result.decisionsByLayer(), costUsd);
+        page.append("</details>");
         result.flags().forEach(flag -> page.append("<p class=\"why\">Note: ").append(escape(flag.message())).append("</p>"));
         page.append("</aside>");
     }

@@ -3,6 +3,7 @@ package dev.clauselens.core.agent;
 import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.Durations;
+import dev.clauselens.core.terms.TermPatterns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -54,14 +55,8 @@ public final class RiskSignals {
     }
 
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.DOTALL;
-    private static final Pattern NON_COMPETE = Pattern.compile("(shall|will|agrees? (?:that it will )?)\\s*not,?[^.;]{0,60}?"
-        + "(compete|engage in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business))"
-        + "|non-?competition|covenant not to compete", FLAGS);
-    private static final Pattern NON_SOLICIT = Pattern.compile("(solicit|entice|induce|recruit|hire)\\w*[^.;]{0,100}"
-        + "(employees?|personnel|staff|customers?|clients?|suppliers?)", FLAGS);
     private static final Pattern WORLDWIDE = Pattern.compile("\\b(worldwide|anywhere in the world|global)\\b", FLAGS);
     private static final Pattern DURATION_PHRASE = Pattern.compile(Durations.DURATION, FLAGS);
-    private static final Pattern NOT_BEFORE = Pattern.compile("\\b(not|nor|refrain)\\b[^.;]{0,80}$", FLAGS);
     private static final Pattern IP_ASSIGNMENT = Pattern.compile("hereby (irrevocably )?assigns?[^.;]{0,120}"
         + "|works? (made )?for hire|work[- ]for[- ]hire|(inventions?|improvements?|developments?|derivatives?|modifications?|"
         + "intellectual property)[^.;]{0,120}(shall|will) (be|become|vest in|remain) (the )?(sole |exclusive )?(property|owned)"
@@ -82,7 +77,6 @@ public final class RiskSignals {
     private static final Pattern LASTS = Pattern.compile("surviv|period|\\bterm\\b|expir|continu|remain|(years?|months?) (after|from|following|of)",
         FLAGS);
     private static final Pattern NOTICE = Pattern.compile("notice|terminat\\w* (this agreement )?(upon|by|on) |written request", FLAGS);
-    private static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?memor\\w*|unaided memory", FLAGS);
     private static final Pattern BROAD_DEFINITION = Pattern.compile("whether or not (so )?(marked|designated|identified|labell?ed)"
         + "|(regardless of|irrespective of) whether[^.;]{0,40}(marked|designated|identified)|any and all information"
         + "|all information[^.;]{0,60}(whether|of any kind|in any form)", FLAGS);
@@ -105,16 +99,17 @@ public final class RiskSignals {
     public static List<Signal> find(String text, Perspective perspective) {
         List<Signal> signals = new ArrayList<>();
         Matcher m;
-        if ((m = NON_COMPETE.matcher(text)).find()) {
+        if ((m = TermPatterns.NON_COMPETE.matcher(text)).find()) {
             boolean broad = WORLDWIDE.matcher(text).find();
             signals.add(new Signal(Term.NON_COMPETE, perspective.receives() ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS, m.group(),
                 "A non-compete has no place in an NDA: it restricts the business itself, not the use of information"
                     + (broad ? ", and this one is worldwide" : "") + (perspective.receives() ? "." : "; as discloser check it binds only the other side.")));
         }
-        if ((m = NON_SOLICIT.matcher(text)).find() && NOT_BEFORE.matcher(text.substring(Math.max(0, m.start() - 80), m.start() + 1)).find()) {
-            double years = yearsNear(text, m.start());
+        var solicit = TermPatterns.nonSolicit(text);
+        if (solicit.isPresent()) {
+            double years = yearsNear(text, solicit.get().start());
             RiskLevel level = years > 1 ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS;
-            signals.add(new Signal(Term.NON_SOLICIT, perspective.receives() ? level : RiskLevel.CAUTIOUS, m.group(),
+            signals.add(new Signal(Term.NON_SOLICIT, perspective.receives() ? level : RiskLevel.CAUTIOUS, solicit.get().group(),
                 "A non-solicitation covenant goes beyond confidentiality" + (years > 0
                     ? " and runs for %s; market practice is 12 months at most, limited to people met through the deal".formatted(years(years))
                     : "; market practice limits it to 12 months and to people met through the deal") + "."));
@@ -148,7 +143,7 @@ public final class RiskSignals {
                 "Liability is stated to be unlimited; most NDAs leave it to the general law or cap indirect loss."));
         }
         duration(text, perspective, signals);
-        if ((m = RESIDUALS.matcher(text)).find()) {
+        if ((m = TermPatterns.RESIDUALS.matcher(text)).find()) {
             signals.add(new Signal(Term.RESIDUALS, perspective == Perspective.RECIPIENT ? RiskLevel.STANDARD
                 : perspective == Perspective.DISCLOSER ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS, m.group(),
                 "A residuals clause lets the recipient use whatever its people remember, which can empty the NDA of effect"

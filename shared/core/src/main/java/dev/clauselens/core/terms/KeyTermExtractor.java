@@ -216,12 +216,12 @@ public final class KeyTermExtractor {
         }
         String text = opening.toString().toLowerCase(Locale.ROOT);
         String head = text.substring(0, Math.min(text.length(), 400));
-        boolean confidentiality = text.matches("(?s).*(non-?disclosure|nondisclosure|confidentiality|confidential "
+        boolean confidentiality = text.matches("(?s).*(non[- ]?disclosure|confidentiality|confidential "
             + "disclosure|secrecy|\\bnda\\b|\\bcda\\b).*");
         boolean individual = head.matches("(?s).*\\bi,\\s.*") || head.matches("(?s).*\\b(employee|contractor employee)s?\\b"
             + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*");
         if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement).*") && !head.matches(
-            "(?s).*(non-?disclosure|confidentiality agreement).*")) {
+            "(?s).*(non[- ]?disclosure|confidentiality agreement).*")) {
             return DocumentType.NON_COMPETE;
         }
         if (individual && confidentiality) {

@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -50,22 +52,15 @@ public final class TriageChecklist {
         + "possession|possessed)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+)?(?:disclosure|receipt)", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:received|obtained|acquired)\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
-        + "third\\s+part(?:y|ies)", CASE);
+        + "third\\s+part(?:y|ies)|from\\s+a\\s+source\\s+other\\s+than", CASE);
     private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+develop", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
-        + "(?:by\\s+(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
+        + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order", CASE);
     private static final Pattern NOTICE = Pattern.compile("(?:prompt|prior|advance|written|reasonable)\\s+(?:advance\\s+)?"
         + "(?:written\\s+)?notice|notify|inform", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction|delete)[^.;]{0,80}?(?:confidential|"
         + "information|materials|copies)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed)", CASE);
-    private static final Pattern NON_SOLICIT = Pattern.compile("(?:solicit|hire|employ)[^.;]{0,60}?(?:employees?|personnel|"
-        + "staff|customers?)", CASE);
-    private static final Pattern NON_COMPETE = Pattern.compile("(?:shall|will|agrees?)\\s+not\\s+(?:to\\s+)?(?:directly\\s+"
-        + "or\\s+indirectly\\s+)?(?:compete|engage\\s+in\\s+(?:any\\s+)?(?:business|activity)\\s+(?:that|which)\\s+compet)"
-        + "|non-?compet", CASE);
-    private static final Pattern RESIDUALS = Pattern.compile("residual|unaided\\s+memory|retained\\s+in\\s+(?:the\\s+)?"
-        + "(?:memory|minds?)", CASE);
     private static final Pattern NO_LICENCE = Pattern.compile("(?:no|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)", CASE);
@@ -90,7 +85,7 @@ public final class TriageChecklist {
             "information must be returned or destroyed on request or at the end", "nothing says the information must be "
                 + "returned or destroyed"));
         checks.add(restrictiveCovenants(text));
-        Optional<Term> residuals = find(text, RESIDUALS);
+        Optional<Term> residuals = find(text, TermPatterns.RESIDUALS);
         checks.add(residuals.map(q -> new Check("No residuals clause", Status.RED, "a residuals clause lets the recipient use "
             + "what its people remember, which can empty the protection", q)).orElseGet(() -> new Check(
                 "No residuals clause", Status.GREEN, "no residuals clause", null)));
@@ -195,11 +190,11 @@ public final class TriageChecklist {
 
     private static Check restrictiveCovenants(List<Chunk> text) {
         String topic = "No non-compete or non-solicit";
-        Optional<Term> compete = find(text, NON_COMPETE);
+        Optional<Term> compete = find(text, TermPatterns.NON_COMPETE);
         if (compete.isPresent()) {
             return new Check(topic, Status.RED, "a non-compete has no place in an NDA", compete.get());
         }
-        return find(text, NON_SOLICIT).map(q -> new Check(topic, Status.YELLOW, "a non-solicitation covenant goes beyond "
+        return find(text, TermPatterns::nonSolicit).map(q -> new Check(topic, Status.YELLOW, "a non-solicitation covenant goes beyond "
             + "confidentiality", q)).orElseGet(() -> new Check(topic, Status.GREEN, "no non-compete or non-solicit", null));
     }
 
@@ -240,10 +235,17 @@ public final class TriageChecklist {
 
     /** The sentence holding the first match of {@code pattern}, as a verbatim quote. */
     private static Optional<Term> find(List<Chunk> text, Pattern pattern) {
+        return find(text, content -> {
+            Matcher matcher = pattern.matcher(content);
+            return matcher.find() ? Optional.of(matcher.toMatchResult()) : Optional.empty();
+        });
+    }
+
+    private static Optional<Term> find(List<Chunk> text, Function<String, Optional<MatchResult>> finder) {
         for (Chunk chunk : text) {
-            Matcher matcher = pattern.matcher(chunk.content());
-            if (matcher.find()) {
-                return Optional.of(sentence(chunk, matcher.start(), matcher.end()));
+            Optional<MatchResult> match = finder.apply(chunk.content());
+            if (match.isPresent()) {
+                return Optional.of(sentence(chunk, match.get().start(), match.get().end()));
             }
         }
         return Optional.empty();

@@ -23,6 +23,15 @@ class RiskSignalsTest {
     }
 
     @Test
+    void aNonSolicitOpeningWithNeitherPartyIsRatedAndHiringThroughAdvertisementsIsNot() {
+        RiskSignals.Signal signal = RiskSignals.strongest(RiskSignals.find("For twenty-four (24) months neither Party shall directly "
+            + "or indirectly solicit for employment any employee of the other Party.", Perspective.MUTUAL));
+        assertEquals(RiskSignals.Term.NON_SOLICIT, signal.term(), "the checklist flags this covenant, so the Risk Scorer must rate it");
+        assertNull(RiskSignals.strongest(RiskSignals.find("Nothing prevents either Party from hiring employees who respond to "
+            + "general advertisements.", Perspective.MUTUAL)));
+    }
+
+    @Test
     void aResidualsClauseDependsOnTheSide() {
         String text = "Recipient may use Residuals, meaning information retained in the unaided memory of its personnel.";
         assertEquals(RiskLevel.AGGRESSIVE, RiskSignals.strongest(RiskSignals.find(text, Perspective.DISCLOSER)).level());

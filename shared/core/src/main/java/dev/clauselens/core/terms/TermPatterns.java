@@ -1,0 +1,43 @@
+package dev.clauselens.core.terms;
+
+import java.util.Optional;
+import java.util.regex.MatchResult;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The wording of the restrictive terms a lawyer looks for first, read the same way by the rules that classify a
+ * clause, the Risk Scorer that rates it and the triage checklist, so that the three never disagree on whether a
+ * document has one.
+ */
+public final class TermPatterns {
+    private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.DOTALL;
+
+    public static final Pattern NON_COMPETE = Pattern.compile("(shall|will|agrees? (?:that it will )?(?:to )?)\\s*not,?[^.;]{0,60}?"
+        + "(compete|engage in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business))"
+        + "|non-?competition|covenant not to compete", FLAGS);
+
+    public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?(memor\\w*|minds?)|unaided memory"
+        + "|mental impressions", FLAGS);
+
+    private static final Pattern SOLICIT = Pattern.compile("(solicit|entice|induce|recruit|hire)\\w*[^.;]{0,100}?"
+        + "(employees?|personnel|staff|customers?|clients?|suppliers?)", FLAGS);
+    private static final Pattern NEGATION_BEFORE = Pattern.compile("\\b(not|nor|neither|refrain)\\b[^.;]{0,80}$", FLAGS);
+
+    private TermPatterns() {
+    }
+
+    /**
+     * A covenant not to solicit or hire people or customers: the words with a negation shortly before them, so that
+     * "nothing prevents either party from hiring employees who answer an advertisement" is not one.
+     */
+    public static Optional<MatchResult> nonSolicit(String text) {
+        Matcher m = SOLICIT.matcher(text);
+        while (m.find()) {
+            if (NEGATION_BEFORE.matcher(text.substring(Math.max(0, m.start() - 80), m.start() + 1)).find()) {
+                return Optional.of(m.toMatchResult());
+            }
+        }
+        return Optional.empty();
+    }
+}
