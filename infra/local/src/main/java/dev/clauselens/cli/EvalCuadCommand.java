@@ -185,7 +185,12 @@ final class EvalCuadCommand implements Callable<Integer> {
     }
 
     private static boolean hits(Prediction p, Gold g) {
-        if (p.document() != g.document() || p.category() != g.category()) {
+        return p.category() == g.category() && overlaps(p, g);
+    }
+
+    /** Whether the two overlap by at least half of the shorter (EVALUATION.md), whatever their categories. */
+    private static boolean overlaps(Prediction p, Gold g) {
+        if (p.document() != g.document()) {
             return false;
         }
         int overlap = Math.min(p.end(), g.end()) - Math.max(p.start(), g.start());
@@ -257,7 +262,7 @@ final class EvalCuadCommand implements Callable<Integer> {
     private static Reliability reliability(List<Prediction> predictions, List<Gold> gold) {
         List<Reliability.Outcome> outcomes = new ArrayList<>();
         for (Prediction p : predictions) {
-            List<Gold> covered = gold.stream().filter(g -> hits(new Prediction(g.category(), 0, p.start(), p.end(), p.document()), g)).toList();
+            List<Gold> covered = gold.stream().filter(g -> overlaps(p, g)).toList();
             if (!covered.isEmpty()) {
                 outcomes.add(new Reliability.Outcome(p.confidence(), covered.stream().anyMatch(g -> hits(p, g))));
             }

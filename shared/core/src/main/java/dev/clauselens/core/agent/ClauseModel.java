@@ -104,7 +104,7 @@ public final class ClauseModel {
         ClauseModel provisional = new ClauseModel(fitModel(fit, draft), draft);
         double[][] scores = held.stream().map(e -> provisional.scores(e.text(), e.embedding())).toArray(double[][]::new);
         int[] truth = held.stream().mapToInt(e -> labels.indexOf(e.category().id())).toArray();
-        double temperature = fitTemperature(scores, truth);
+        double temperature = held.isEmpty() ? 1 : fitTemperature(scores, truth);
         Reliability before = reliability(scores, truth, 1);
         Reliability after = reliability(scores, truth, temperature);
         Card card = new Card(embeddingModel, dimensions, buckets, regularisation, temperature, labels, sources, examples.size(),
