@@ -37,6 +37,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -74,6 +75,9 @@ final class EvalContractNliCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "print the figures as JSON")
     boolean json;
+
+    @Option(names = "--errors", paramLabel = "FILE", description = "also write every wrong verdict (gold, verdict, quotes, gold spans) as JSON lines to FILE")
+    Path errors;
 
     @Spec
     CommandSpec spec;
@@ -115,6 +119,7 @@ final class EvalContractNliCommand implements Callable<Integer> {
 
         Map<Hypothesis, List<NliLabel[]>> pairs = new EnumMap<>(Hypothesis.class);
         int[] evidence = new int[3];
+        List<String> wrong = new ArrayList<>();
         var progress = new ProgressLine(err, "documents");
         long started = System.nanoTime();
         for (int d = 0; d < documents.size(); d++) {
@@ -130,10 +135,21 @@ final class EvalContractNliCommand implements Callable<Integer> {
                 NliLabel goldLabel = label(gold.path("choice").asText("NotMentioned"));
                 pairs.computeIfAbsent(verdict.hypothesis(), h -> new ArrayList<>()).add(new NliLabel[] {goldLabel, verdict.verdict()});
                 scoreEvidence(verdict, goldLabel, gold.path("spans"), document.path("spans"), chunks, evidence);
+                if (goldLabel != verdict.verdict()) {
+                    ObjectNode error = JSON.createObjectNode().put("document", document.path("id").asText())
+                        .put("hypothesis", verdict.hypothesis().id()).put("gold", goldLabel.name()).put("verdict", verdict.verdict().name());
+                    verdict.evidence().forEach(c -> error.withArray("quotes").add(c.quote()));
+                    gold.path("spans").forEach(i -> error.withArray("gold_spans").add(text.substring(
+                        document.path("spans").get(i.asInt()).get(0).asInt(), document.path("spans").get(i.asInt()).get(1).asInt())));
+                    wrong.add(JSON.writeValueAsString(error));
+                }
             }
             progress.update(d + 1, documents.size());
         }
         ObjectNode report = report(pairs, evidence, documents.size(), seconds(started));
+        if (errors != null) {
+            Files.write(errors, wrong);
+        }
         ObjectNode calibration = report.putObject("calibration");
         calibration.put("from", trainFiles.stream().map(f -> f.getFileName().toString()).toList().toString());
         thresholds.forEach((h, t) -> calibration.putObject(h.id()).put("threshold", t)
@@ -188,19 +204,25 @@ final class EvalContractNliCommand implements Callable<Integer> {
         }
     }
 
-    /** Predicted evidence: the gold spans that overlap an evidence chunk; counted against the gold spans. */
+    /**
+     * Predicted evidence: the gold spans that overlap a quote the verdict cites (the sentence a rule matched, or a whole
+     * chunk), or, for a verdict without quotes, an evidence chunk; counted against the gold spans.
+     */
     private static void scoreEvidence(HypothesisVerdict verdict, NliLabel gold, JsonNode goldSpans, JsonNode spans,
                                       Map<String, Chunk> chunks, int[] counts) {
-        Set<Integer> predicted = new HashSet<>();
+        List<int[]> cited = new ArrayList<>();
         if (verdict.verdict() != NliLabel.NOT_MENTIONED) {
-            for (String id : verdict.chunkIds()) {
-                Chunk chunk = chunks.get(id);
-                for (int i = 0; chunk != null && i < spans.size(); i++) {
-                    int start = spans.get(i).get(0).asInt();
-                    int end = spans.get(i).get(1).asInt();
-                    if (start < chunk.endPosition() && end > chunk.startPosition()) {
-                        predicted.add(i);
-                    }
+            verdict.evidence().forEach(c -> cited.add(new int[] {c.start(), c.end()}));
+            if (cited.isEmpty()) {
+                verdict.chunkIds().stream().map(chunks::get).filter(Objects::nonNull)
+                    .forEach(c -> cited.add(new int[] {c.startPosition(), c.endPosition()}));
+            }
+        }
+        Set<Integer> predicted = new HashSet<>();
+        for (int[] range : cited) {
+            for (int i = 0; i < spans.size(); i++) {
+                if (spans.get(i).get(0).asInt() < range[1] && spans.get(i).get(1).asInt() > range[0]) {
+                    predicted.add(i);
                 }
             }
         }

@@ -119,7 +119,14 @@ public final class Classifier {
         List<ReferenceMatch> neighbours = search.search(tenantId, chunk.embedding(), NEIGHBOURS, CATEGORISED,
             settings.classifierMinSimilarity());
         if (model != null && model.reads(chunk.embedding())) {
-            return learned(chunk, model.rank(ChunkVector.embeddingText(chunk.chunk()), chunk.embedding()), neighbours);
+            ClauseDecision reading = learned(chunk, model.rank(ChunkVector.embeddingText(chunk.chunk()), chunk.embedding()), neighbours);
+            if (neighbours.isEmpty()) {
+                // The probabilities are calibrated on clauses like the training data; text unlike any reference clause
+                // ("the widgets shall be painted blue") still gets a category that sums to 1, so its confidence is halved.
+                return new ClauseDecision(reading.chunkId(), reading.category(), reading.secondary(), Votes.round(reading.confidence() / 2),
+                    reading.reason() + "; no reference clause resembles this text, so the reading is uncertain", reading.decidedBy());
+            }
+            return reading;
         }
         return vote(chunk, neighbours);
     }

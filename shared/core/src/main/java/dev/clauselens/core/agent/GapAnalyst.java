@@ -181,11 +181,11 @@ public final class GapAnalyst {
     /** A verdict from drafting conventions ({@link HypothesisRules}), with the matching chunks as evidence. */
     private static HypothesisVerdict byRule(Hypothesis hypothesis, HypothesisRules.Decision decision, String rawText) {
         List<Citation> quotes = new ArrayList<>();
-        for (Chunk chunk : decision.evidence()) {
-            Quotes.verify(rawText, chunk, chunk.content()).ifPresent(quotes::add);
+        for (HypothesisRules.Evidence evidence : decision.evidence()) {
+            Quotes.verify(rawText, evidence.chunk(), evidence.quote()).ifPresent(quotes::add);
         }
         return new HypothesisVerdict(hypothesis, decision.label(), RULE_CONFIDENCE,
-            decision.evidence().stream().map(Chunk::id).toList(), quotes, DecisionLayer.LOCAL);
+            decision.evidence().stream().map(e -> e.chunk().id()).distinct().toList(), quotes, DecisionLayer.LOCAL);
     }
 
     /** Balanced language of the category from ClauseLens's own clauses, or {@code null}. */

@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -26,13 +27,22 @@ final class HypothesisRules {
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(\\(?[a-zA-Z0-9]{1,4}[.)]|[•\\-–])\\s");
     private static final int LEAD_IN_LENGTH = 200;
     private static final int MAX_EVIDENCE = 3;
+    /** Where a sentence ends: a full stop, semicolon or colon before a space, or a line break. */
+    private static final Pattern SENTENCE_STOP = Pattern.compile("[.;:](?=\\s)|\\n");
 
     /** The phrases that point to each verdict of one hypothesis; any may be {@code null}. */
     record Rule(Pattern entails, Pattern contradicts, Pattern contradictsUnlessEntailed) {
     }
 
     /** A verdict reached by the rules, with the chunks whose wording decided it. */
-    record Decision(NliLabel label, List<Chunk> evidence) {
+    record Decision(NliLabel label, List<Evidence> evidence) {
+    }
+
+    /** The sentence of a chunk ({@code [start, end)} within its content) whose wording decided a verdict. */
+    record Evidence(Chunk chunk, int start, int end) {
+        String quote() {
+            return chunk.content().substring(start, end);
+        }
     }
 
     private static final Map<Hypothesis, Rule> RULES = rules();
@@ -57,9 +67,9 @@ final class HypothesisRules {
     }
 
     private static Decision decide(Rule rule, List<Chunk> clauses, List<String> texts) {
-        List<Chunk> entailing = new ArrayList<>();
-        List<Chunk> contradicting = new ArrayList<>();
-        List<Chunk> weaklyContradicting = new ArrayList<>();
+        List<Evidence> entailing = new ArrayList<>();
+        List<Evidence> contradicting = new ArrayList<>();
+        List<Evidence> weaklyContradicting = new ArrayList<>();
         for (int i = 0; i < clauses.size(); i++) {
             collect(rule.contradicts(), texts.get(i), clauses.get(i), contradicting);
             collect(rule.entails(), texts.get(i), clauses.get(i), entailing);
@@ -95,10 +105,40 @@ final class HypothesisRules {
         return texts;
     }
 
-    private static void collect(Pattern pattern, String text, Chunk chunk, List<Chunk> into) {
-        if (pattern != null && into.size() < MAX_EVIDENCE && pattern.matcher(text).find()) {
-            into.add(chunk);
+    private static void collect(Pattern pattern, String text, Chunk chunk, List<Evidence> into) {
+        if (pattern == null || into.size() >= MAX_EVIDENCE) {
+            return;
         }
+        Matcher matcher = pattern.matcher(text);
+        if (matcher.find()) {
+            // the text may open with a list item's lead-in: a match there points at the item as a whole
+            int offset = text.length() - chunk.content().length();
+            int start = matcher.start() - offset;
+            into.add(start < 0 ? new Evidence(chunk, 0, chunk.content().length())
+                : sentence(chunk, start, Math.min(chunk.content().length(), matcher.end() - offset)));
+        }
+    }
+
+    /** The sentence (or list item, or semicolon-separated part) around {@code [start, end)}, without surrounding spaces. */
+    static Evidence sentence(Chunk chunk, int start, int end) {
+        String content = chunk.content();
+        int from = 0;
+        Matcher stop = SENTENCE_STOP.matcher(content);
+        while (stop.find() && stop.end() <= start) {
+            from = stop.end();
+        }
+        int to = content.length();
+        stop = SENTENCE_STOP.matcher(content);
+        if (stop.find(Math.max(end, from))) {
+            to = stop.start() + 1;
+        }
+        while (from < to && Character.isWhitespace(content.charAt(from))) {
+            from++;
+        }
+        while (to > from && Character.isWhitespace(content.charAt(to - 1))) {
+            to--;
+        }
+        return from < to ? new Evidence(chunk, from, to) : new Evidence(chunk, 0, content.length());
     }
 
     private static Map<Hypothesis, Rule> rules() {

@@ -22,7 +22,17 @@ class HypothesisRulesTest {
             "(i) disclose only the part that is legally required;", item);
         var decision = decide(Hypothesis.NDA_8, clauses);
         assertEquals(NliLabel.ENTAILMENT, decision.label());
-        assertEquals(List.of("c2"), decision.evidence().stream().map(Chunk::id).toList());
+        assertEquals(List.of("c2"), decision.evidence().stream().map(e -> e.chunk().id()).toList());
+    }
+
+    @Test
+    void evidenceIsTheSentenceThatMatchedNotTheWholeClause() {
+        var clauses = chunks("The Recipient shall protect the information with reasonable care. Upon termination of this Agreement, "
+            + "the Recipient shall promptly return or destroy all Confidential Information. Each party bears its own costs.");
+        var decision = decide(Hypothesis.NDA_16, clauses);
+        assertEquals(NliLabel.ENTAILMENT, decision.label());
+        assertEquals("Upon termination of this Agreement, the Recipient shall promptly return or destroy all Confidential Information.",
+            decision.evidence().getFirst().quote());
     }
 
     @Test
