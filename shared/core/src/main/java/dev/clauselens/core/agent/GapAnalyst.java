@@ -162,18 +162,18 @@ public final class GapAnalyst {
             }
             Votes.Share<NliLabel> winner = Votes.tally(best.get().getValue(), ReferenceClause::nliLabel).getFirst();
             double top = best.get().getValue().getFirst().similarity();
-            List<ChunkVector> evidence = matches.entrySet().stream()
+            var evidence = matches.entrySet().stream()
                 .filter(e -> !e.getValue().isEmpty() && e.getValue().getFirst().similarity() >= Math.max(threshold, top - 0.03))
                 .sorted(Comparator.comparingDouble(e -> -e.getValue().getFirst().similarity()))
                 .limit(MAX_EVIDENCE)
-                .map(Map.Entry::getKey)
                 .toList();
             List<Citation> quotes = new ArrayList<>();
-            for (ChunkVector chunk : evidence) {
-                Quotes.verify(rawText, chunk.chunk(), chunk.chunk().content()).ifPresent(quotes::add);
+            for (var e : evidence) {
+                String sentence = HypothesisRules.closestSentence(e.getKey().chunk(), e.getValue().getFirst().clause().text()).quote();
+                Quotes.verify(rawText, e.getKey().chunk(), sentence).ifPresent(quotes::add);
             }
             verdicts.add(new HypothesisVerdict(hypothesis, winner.label(), Votes.round(winner.share()),
-                evidence.stream().map(c -> c.chunk().id()).toList(), quotes, DecisionLayer.LOCAL));
+                evidence.stream().map(e -> e.getKey().chunk().id()).toList(), quotes, DecisionLayer.LOCAL));
         }
         return verdicts;
     }

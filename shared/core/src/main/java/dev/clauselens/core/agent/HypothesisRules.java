@@ -5,9 +5,11 @@ import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -28,6 +30,7 @@ final class HypothesisRules {
     private static final int LEAD_IN_LENGTH = 200;
     private static final int MAX_EVIDENCE = 3;
     /** Where a sentence ends: a full stop, semicolon or colon before a space, or a line break. */
+    private static final Pattern WORD = Pattern.compile("\\p{L}{3,}");
     private static final Pattern SENTENCE_STOP = Pattern.compile("[.;:](?=\\s)|\\n");
 
     /** The phrases that point to each verdict of one hypothesis; any may be {@code null}. */
@@ -117,6 +120,41 @@ final class HypothesisRules {
             into.add(start < 0 ? new Evidence(chunk, 0, chunk.content().length())
                 : sentence(chunk, start, Math.min(chunk.content().length(), matcher.end() - offset)));
         }
+    }
+
+    /**
+     * The chunk's sentence that shares the largest share of its words with a reference clause: the part of a long clause
+     * that the similarity search found, quoted alone (cheap: no further embeddings).
+     */
+    static Evidence closestSentence(Chunk chunk, String reference) {
+        Set<String> wanted = words(reference);
+        String content = chunk.content();
+        Evidence best = new Evidence(chunk, 0, content.length());
+        double bestScore = -1;
+        int from = 0;
+        Matcher stop = SENTENCE_STOP.matcher(content);
+        while (from < content.length()) {
+            int to = stop.find() ? stop.start() + 1 : content.length();
+            Evidence candidate = sentence(chunk, from, Math.max(from, to - 1));
+            Set<String> have = words(candidate.quote());
+            long shared = have.stream().filter(wanted::contains).count();
+            double score = have.isEmpty() ? 0 : shared / Math.sqrt(have.size());
+            if (score > bestScore) {
+                bestScore = score;
+                best = candidate;
+            }
+            from = to;
+        }
+        return best;
+    }
+
+    private static Set<String> words(String text) {
+        Set<String> words = new HashSet<>();
+        Matcher word = WORD.matcher(text.toLowerCase(Locale.ROOT));
+        while (word.find()) {
+            words.add(word.group());
+        }
+        return words;
     }
 
     /** The sentence (or list item, or semicolon-separated part) around {@code [start, end)}, without surrounding spaces. */
