@@ -200,7 +200,12 @@ final class HypothesisRules {
                 + "|strategic|personnel|sales)\\b|\\b(business|financial|commercial"
                 + "|marketing)\\b.{0,200}confidential information|(confidential"
                 + "|proprietary) information[\\\"”]?,?\\)? (means|shall mean|includes|shall include|is defined as"
-                + "|refers to) (any|all)\\b",
+                + "|refers to) (any|all)\\b"
+                // the same, when the defined term is another name for it
+                + "|(proprietary information|evaluation material|non-public information).{0,400}\\b(business|financial"
+                + "|commercial|marketing|customer|pricing|strategic|personnel|sales|operational)\\b"
+                + "|\\binformation\\b[^.;]{0,40}including,? (but not limited to,? |without limitation,? )?[^.;]{0,60}\\b(financial"
+                + "|marketing|business|commercial|operational)\\b",
             null));
         rules.put(Hypothesis.NDA_3, rule(
             "^(?!.*(supersede|entire (agreement|understanding)|integration|written (and|or) (verbal"
