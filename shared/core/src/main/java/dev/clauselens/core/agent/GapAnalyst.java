@@ -161,6 +161,13 @@ public final class GapAnalyst {
                 continue;
             }
             Votes.Share<NliLabel> winner = Votes.tally(best.get().getValue(), ReferenceClause::nliLabel).getFirst();
+            if (winner.label() == NliLabel.CONTRADICTION && HypothesisRules.namesContradiction(hypothesis)) {
+                // the rules know the words that contradict this hypothesis and found none: a clause merely about the
+                // same topic ("return all information") does not contradict it
+                verdicts.add(new HypothesisVerdict(hypothesis, fallbacks.getOrDefault(hypothesis, NliLabel.NOT_MENTIONED),
+                    Votes.round(1 - winner.share() / 2), List.of(), List.of(), DecisionLayer.LOCAL));
+                continue;
+            }
             double top = best.get().getValue().getFirst().similarity();
             var evidence = matches.entrySet().stream()
                 .filter(e -> !e.getValue().isEmpty() && e.getValue().getFirst().similarity() >= Math.max(threshold, top - 0.03))

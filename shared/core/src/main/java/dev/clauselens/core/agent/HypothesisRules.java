@@ -69,6 +69,12 @@ final class HypothesisRules {
         return decisions;
     }
 
+    /** Whether the rules know the words that contradict this hypothesis. */
+    static boolean namesContradiction(Hypothesis hypothesis) {
+        Rule rule = RULES.get(hypothesis);
+        return rule != null && (rule.contradicts() != null || rule.contradictsUnlessEntailed() != null);
+    }
+
     private static Decision decide(Rule rule, List<Chunk> clauses, List<String> texts) {
         List<Evidence> entailing = new ArrayList<>();
         List<Evidence> contradicting = new ArrayList<>();

@@ -7,6 +7,7 @@ import dev.clauselens.core.terms.KeyTerms.Term;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -39,9 +40,11 @@ public final class KeyTermExtractor {
     private static final Pattern TRADE_SECRETS = Pattern.compile(
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
             + "(?:longer|period))[^.;\\n]{0,160}", CASE);
+    private static final Pattern PURPOSE_NAMED = Pattern.compile(
+        "([^.;\\n(]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose\\*{0,2}[\"“”]\\s*\\)", CASE);
     private static final List<Pattern> PURPOSE = List.of(
         Pattern.compile("[\"“”]?purpose[\"“”]?\\*{0,2}[\"“”]?\\s*(?:means|shall mean|:)\\s*([^.;\\n]{5,300})", CASE),
-        Pattern.compile("([^.;\\n(]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose\\*{0,2}[\"“”]\\s*\\)", CASE),
+        PURPOSE_NAMED,
         Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
             + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
     private static final Pattern GOVERNING_LAW = Pattern.compile(
@@ -63,6 +66,13 @@ public final class KeyTermExtractor {
             + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?(?:January|February|"
             + "March|April|May|June|July|August|September|October|November|December),?\\s+\\d{4}|"
             + "\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2})", CASE);
+    /**
+     * Patterns that open with up to a few hundred characters of context are tried only from shortly before their
+     * anchor word: tried at every position of a long chunk, the context would be re-read hundreds of times.
+     */
+    private static final Map<Pattern, Anchor> ANCHORS = Map.of(
+        TRADE_SECRETS, new Anchor(Pattern.compile("\\btrade\\s+secret", CASE), 200),
+        PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose", CASE), 320));
     private static final Pattern BETWEEN = Pattern.compile("\\bbetween\\s*:?\\s+", CASE);
     private static final Pattern NAME = Pattern.compile("[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?:Inc|LLC|L\\.L\\.C|Ltd|"
         + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?)?)[\"”]?\\s*"
@@ -111,8 +121,8 @@ public final class KeyTermExtractor {
         for (Chunk chunk : chunks) {
             Term best = null;
             for (Pattern pattern : patterns) {
-                Matcher matcher = pattern.matcher(chunk.content());
-                if (matcher.find() && (best == null || chunk.startPosition() + matcher.start() < best.start())) {
+                Matcher matcher = matcher(pattern, chunk.content());
+                if (matcher != null && matcher.find() && (best == null || chunk.startPosition() + matcher.start() < best.start())) {
                     best = term(chunk, matcher, group);
                 }
             }
@@ -121,6 +131,20 @@ public final class KeyTermExtractor {
             }
         }
         return Optional.empty();
+    }
+
+    /** A matcher over {@code text}, started shortly before the pattern's anchor; null when the anchor is absent. */
+    private static Matcher matcher(Pattern pattern, String text) {
+        Anchor anchor = ANCHORS.get(pattern);
+        Matcher matcher = pattern.matcher(text);
+        if (anchor == null) {
+            return matcher;
+        }
+        Matcher at = anchor.pattern().matcher(text);
+        return at.find() ? matcher.region(Math.max(0, at.start() - anchor.reach()), text.length()) : null;
+    }
+
+    private record Anchor(Pattern pattern, int reach) {
     }
 
     private static Term term(Chunk chunk, Matcher matcher, int group) {
