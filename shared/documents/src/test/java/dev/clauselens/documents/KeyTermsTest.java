@@ -113,6 +113,30 @@ class KeyTermsTest {
         assertEquals("the courts of Ontario", submitted.forum().value());
     }
 
+    @Test
+    void mutualPromisesDoNotMakeAnAgreementMutualAndACoverPageFieldIsNoLaw() {
+        KeyTerms terms = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            NOW, THEREFORE, in consideration of the mutual promises herein contained, the Parties agree as follows:
+
+            1. CLIENT shall disclose its formulations to BROOKS, and BROOKS shall not disclose them to anyone.
+
+            2. This Agreement shall be governed, construed and interpreted by, and in accordance with, the laws of the State of New York.
+            """);
+        assertNull(terms.mutuality(), "mutual promises are consideration, not a mutual exchange of information");
+        assertEquals("State of New York", terms.governingLaw().value());
+        KeyTerms cover = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT STANDARD TERMS
+
+            1. This Mutual Non-Disclosure Agreement allows each party to disclose information.
+
+            2. This MNDA is governed by the laws of the State of <Governing Law on the Cover Page>.
+            """);
+        assertEquals("MUTUAL", cover.mutuality().value());
+        assertNull(cover.governingLaw(), "the law is left to the cover page");
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

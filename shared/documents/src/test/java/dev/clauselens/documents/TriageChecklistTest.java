@@ -68,6 +68,25 @@ class TriageChecklistTest {
     }
 
     @Test
+    void exclusionsReturnAndANonSolicitAreReadInOtherWords() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. No obligation of confidentiality applies to any Confidential Information the Recipient: (a) already possesses; (b) develops independently; (c) rightfully receives without obligation of confidentiality from a third party.
+
+            2. No obligation applies to information that is or becomes publicly available.
+
+            3. Upon termination the Recipient shall, upon written request, deliver any records, data and other documents furnished to it.
+
+            4. Under no circumstance will the Recipient approach any of the Discloser's customers for its own benefit.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Return or destruction").status());
+        assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status());
+        assertTrue(checks.get("No non-compete or non-solicit").quote().quote().contains("approach"));
+    }
+
+    @Test
     void theProtectionsTheTextStatesAreThereWhateverTheirHeading() throws Exception {
         ParsedDocument sample = parser.parse(new DocumentSource("nda.txt",
             Files.readAllBytes(Path.of("../../infra/local/samples/mutual-nda.txt"))));

@@ -11,7 +11,10 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -48,7 +51,8 @@ public final class ClauseRules {
         + "|registered offices? (located )?(at|in)|a (corporation|company|limited (liability )?company|partnership) (organi[sz]ed|incorporated|registered)"
         + "|company (number|no\\.?|registration)|tax registration)");
 
-    private record Cue(ClauseCategory category, double weight, Pattern pattern) {
+    /** Words that point to a category: {@code find} gives the first place they occur in a text, if any. */
+    private record Cue(ClauseCategory category, double weight, Function<String, Optional<MatchResult>> find) {
     }
 
     private static final List<Cue> HEADINGS = new ArrayList<>();
@@ -67,7 +71,7 @@ public final class ClauseRules {
         heading(ClauseCategory.TERM_AND_SURVIVAL, "^term\\b|\\bterm$|duration|survival|^termination|term and termination|period of confidentiality");
         heading(ClauseCategory.NO_LICENSE, "no (implied )?(licen[cs]e|rights)|proprietary rights|ownership|intellectual property|no implied rights");
         heading(ClauseCategory.REMEDIES, "remed|equitable relief|injunct|enforcement|breach");
-        heading(ClauseCategory.NO_WARRANTY, "warrant|disclaimer|accuracy");
+        heading(ClauseCategory.NO_WARRANTY, "disclaimer|no (representations? (and|or) )?warrant|^warrant(y|ies)$|accuracy");
         heading(ClauseCategory.NO_OBLIGATION, "no (further )?(obligation|commitment)|no agreement to");
         heading(ClauseCategory.NON_SOLICITATION, "solicit");
         heading(ClauseCategory.NON_COMPETE, "non-?compet|restrictive covenant|competition");
@@ -83,6 +87,7 @@ public final class ClauseRules {
         heading(ClauseCategory.RESIDUALS, "residual");
         heading(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third part(y|ies)|rights of third");
         heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|waiver|amendment|variation|headings"
+            + "|^representations?( and warranties)?$"
             + "|relationship|costs|expenses|authority|further assurance|no partnership|successors?");
         heading(ClauseCategory.PREAMBLE, "^(whereas|recitals?|background|preamble)$");
 
@@ -121,6 +126,7 @@ public final class ClauseRules {
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
         words(ClauseCategory.NON_COMPETE, 3, "non-?compet|(not|refrain from) .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
         words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
+        WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3, TermPatterns::nonSolicit));
         words(ClauseCategory.NO_WARRANTY, 3, "\\bas is\\b|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party makes any .{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
@@ -151,11 +157,19 @@ public final class ClauseRules {
     }
 
     private static void heading(ClauseCategory category, String regex) {
-        HEADINGS.add(new Cue(category, HEADING, Pattern.compile(regex, Pattern.CASE_INSENSITIVE)));
+        HEADINGS.add(new Cue(category, HEADING, finder(regex)));
     }
 
     private static void words(ClauseCategory category, double weight, String regex) {
-        WORDS.add(new Cue(category, weight, Pattern.compile(regex, Pattern.CASE_INSENSITIVE)));
+        WORDS.add(new Cue(category, weight, finder(regex)));
+    }
+
+    private static Function<String, Optional<MatchResult>> finder(String regex) {
+        Pattern pattern = Pattern.compile(regex, Pattern.CASE_INSENSITIVE);
+        return text -> {
+            Matcher matcher = pattern.matcher(text);
+            return matcher.find() ? Optional.of(matcher.toMatchResult()) : Optional.empty();
+        };
     }
 
     /** The rules' decisions for the clause chunks of a whole document (context such as a section's heading is read across chunks). */
@@ -211,7 +225,7 @@ public final class ClauseRules {
         for (Chunk chunk : document) {
             if (chunk.kind() == ChunkKind.CLAUSE) {
                 for (Cue cue : WORDS) {
-                    if (cue.weight() >= 3 && !topics.contains(cue.category()) && cue.pattern().matcher(chunk.content()).find()) {
+                    if (cue.weight() >= 3 && !topics.contains(cue.category()) && cue.find().apply(chunk.content()).isPresent()) {
                         topics.add(cue.category());
                     }
                 }
@@ -230,7 +244,7 @@ public final class ClauseRules {
         Map<ClauseCategory, List<String>> found = new EnumMap<>(ClauseCategory.class);
         if (heading != null) {
             for (Cue cue : HEADINGS) {
-                if (cue.pattern().matcher(heading).find() && !scores.containsKey(cue.category())) {
+                if (!scores.containsKey(cue.category()) && cue.find().apply(heading).isPresent()) {
                     scores.put(cue.category(), cue.weight());
                     found.computeIfAbsent(cue.category(), c -> new ArrayList<>()).add("the heading \"" + heading + "\"");
                 }
@@ -238,10 +252,10 @@ public final class ClauseRules {
         }
         int lead = leadEnd(text);
         for (Cue cue : WORDS) {
-            Matcher matcher = cue.pattern().matcher(text);
-            if (matcher.find()) {
-                scores.merge(cue.category(), matcher.start() < lead ? cue.weight() * LEAD : cue.weight(), Double::sum);
-                found.computeIfAbsent(cue.category(), c -> new ArrayList<>()).add("\"" + shorten(matcher.group()) + "\"");
+            Optional<MatchResult> match = cue.find().apply(text);
+            if (match.isPresent()) {
+                scores.merge(cue.category(), match.get().start() < lead ? cue.weight() * LEAD : cue.weight(), Double::sum);
+                found.computeIfAbsent(cue.category(), c -> new ArrayList<>()).add("\"" + shorten(match.get().group()) + "\"");
             }
         }
         if (opening && (OPENING_FACTS.matcher(text).find() || PARTY_DESCRIPTION.matcher(text).find())) {

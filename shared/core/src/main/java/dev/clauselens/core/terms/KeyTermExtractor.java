@@ -48,10 +48,12 @@ public final class KeyTermExtractor {
         Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
             + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
     private static final Pattern GOVERNING_LAW = Pattern.compile(
-        "govern(?:ed|s)?\\s+by,?(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|"
-            + "under),?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?laws?\\s+of\\s+(?:the\\s+)?"
+        "govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced))*\\s+(?:by|under|in\\s+accordance\\s+with),?"
+            + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|under),?)?"
+            + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?laws?\\s+of\\s+(?:the\\s+)?"
             + "((?:State|Commonwealth|Province)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|"
-            + "[A-Z][A-Za-z]+(?:\\s+(?:and|&)\\s+[A-Z][A-Za-z]+|\\s+[A-Z][A-Za-z]+)*)");
+            // "the State of" followed by a cover-page field is no place
+            + "(?!(?:State|Commonwealth|Province)\\b)[A-Z][A-Za-z]+(?:\\s+(?:and|&)\\s+[A-Z][A-Za-z]+|\\s+[A-Z][A-Za-z]+)*)");
     private static final List<Pattern> FORUM = List.of(
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)\\s+(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
@@ -93,7 +95,9 @@ public final class KeyTermExtractor {
      * an individual undertaking alone (group 1 is what the document says: a word, "each", "Recipient" or "I").
      */
     private static final List<Pattern> MUTUALITY = List.of(
-        Pattern.compile("\\b(mutual|two-way|reciprocal|bilateral)\\b", CASE),
+        // the kind of agreement, not "mutual promises" or "their mutual best interest"
+        Pattern.compile("\\b(mutual|two-way|reciprocal|bilateral)\\s+(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|"
+            + "disclosure|secrecy|agreement)\\b", CASE),
         Pattern.compile("\\b(one-way|unilateral)\\b", CASE),
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),

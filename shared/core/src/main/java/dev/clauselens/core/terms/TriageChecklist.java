@@ -49,18 +49,19 @@ public final class TriageChecklist {
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain)|generally\\s+"
         + "(?:known|available)|in\\s+the\\s+public\\s+domain)", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
-        + "possession|possessed)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
+        + "possession|possess\\w*|knows?|knew)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+)?(?:disclosure|receipt)", CASE);
-    private static final Pattern THIRD_PARTY = Pattern.compile("(?:received|obtained|acquired)\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
+    private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
         + "third\\s+part(?:y|ies)|from\\s+a\\s+source\\s+other\\s+than", CASE);
-    private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+develop", CASE);
+    private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+develop|develop\\w*\\s+independently", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order", CASE);
     private static final Pattern NOTICE = Pattern.compile("(?:prompt|prior|advance|written|reasonable)\\s+(?:advance\\s+)?"
         + "(?:written\\s+)?notice|notify|inform", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction|delete)[^.;]{0,80}?(?:confidential|"
-        + "information|materials|copies)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed)", CASE);
+        + "information|materials|copies)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed)"
+        + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:records|documents|materials|copies|information)", CASE);
     private static final Pattern NO_LICENCE = Pattern.compile("(?:no|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)", CASE);
