@@ -135,6 +135,14 @@ class KeyTermsTest {
             """);
         assertEquals("MUTUAL", cover.mutuality().value());
         assertNull(cover.governingLaw(), "the law is left to the cover page");
+        KeyTerms roles = extract("""
+            NON-DISCLOSURE AGREEMENT TERMS
+
+            1. During the term, the Recipient will hold Confidential Information in confidence.
+
+            2. Recipient will immediately notify the Discloser of any required disclosure.
+            """);
+        assertEquals("ONE_WAY", roles.mutuality().value(), "one fixed discloser and one recipient");
     }
 
     private KeyTerms extract(String text) {

@@ -91,8 +91,9 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:19|20)_{1,2}\\b"));
 
     /**
-     * Tried in this order: the word itself, then each party disclosing, then one party named the recipient or
-     * an individual undertaking alone (group 1 is what the document says: a word, "each", "Recipient" or "I").
+     * Tried in this order: the word itself, then each party disclosing, then one party named the recipient,
+     * an individual undertaking alone, or, last, a fixed role "the Discloser" with no party said to disclose in turn
+     * (group 1 is what the document says: a word, "each", "Recipient", "I" or "Discloser").
      */
     private static final List<Pattern> MUTUALITY = List.of(
         // the kind of agreement, not "mutual promises" or "their mutual best interest"
@@ -103,8 +104,9 @@ public final class KeyTermExtractor {
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
         Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](recipient|receiving party)[\"”]\\s*\\)", CASE),
-        Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"));
-    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "i");
+        Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
+        Pattern.compile("\\bthe\\s+(Discloser)\\b"));
+    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "i", "discloser");
 
     private KeyTermExtractor() {
     }
