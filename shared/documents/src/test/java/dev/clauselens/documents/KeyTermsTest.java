@@ -145,6 +145,20 @@ class KeyTermsTest {
         assertEquals("ONE_WAY", roles.mutuality().value(), "one fixed discloser and one recipient");
     }
 
+    @Test
+    void bracketedDraftingValuesAreReadAndADefinedTermIsNoLaw() {
+        KeyTerms terms = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            6.1 This Agreement shall remain in force and effect for [one (1)] year when duly signed by both Parties, provided that the confidentiality obligations imposed on the Receiving Party shall continue for a period of [five (5)] years after termination of the Agreement.
+
+            8.1 This Agreement is governed by, and construed in accordance with, the laws of the State of Governing Law, without regard to its conflict of laws provisions.
+            """);
+        assertEquals("[one (1)] year", terms.term().value());
+        assertEquals("[five (5)] years", terms.confidentialityPeriod().value());
+        assertNull(terms.governingLaw(), "'Governing Law' is the cover page's field, not a state");
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

@@ -79,7 +79,10 @@ class TriageChecklistTest {
             3. Upon termination the Recipient shall, upon written request, deliver any records, data and other documents furnished to it.
 
             4. Under no circumstance will the Recipient approach any of the Discloser's customers for its own benefit.
+
+            5. This Agreement will not restrict the Recipient from complying with an order of a court of competent jurisdiction; the Recipient will promptly notify the Discloser of such order.
             """);
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status());
         assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
         assertEquals(Status.GREEN, checks.get("Return or destruction").status());
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status());

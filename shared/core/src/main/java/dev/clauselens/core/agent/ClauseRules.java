@@ -89,7 +89,7 @@ public final class ClauseRules {
         heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|waiver|amendment|variation|headings"
             + "|^representations?( and warranties)?$"
             + "|relationship|costs|expenses|authority|further assurance|no partnership|successors?");
-        heading(ClauseCategory.PREAMBLE, "^(whereas|recitals?|background|preamble)$");
+        heading(ClauseCategory.PREAMBLE, "^(whereas|recitals?|background|preamble|introduction)$");
 
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”']confidential information[\"“”']?,?\\s+(shall\\s+)?(means?|includes?|refers? to|is defined|shall be deemed)"
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
@@ -100,7 +100,7 @@ public final class ClauseRules {
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
-            + "|not (to )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|for (their|its|my) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
+            + "|not (to )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "(shall|will|agrees? to|undertakes? to|must) (keep|hold|maintain|treat|preserve) .{0,80}(confiden|secret|in (strict )?confidence|trust)"
             + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (disclose|divulge|reveal|communicate|publish|make available)|not to disclose"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
@@ -126,8 +126,9 @@ public final class ClauseRules {
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
         words(ClauseCategory.NON_COMPETE, 3, "non-?compet|(not|refrain from) .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
         words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
-        WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3, TermPatterns::nonSolicit));
-        words(ClauseCategory.NO_WARRANTY, 3, "\\bas is\\b|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party makes any .{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
+        // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
+        WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
+        words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party makes any .{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
             + "|neither party (has|is under|shall have) (an|any) obligation");
@@ -136,7 +137,7 @@ public final class ClauseRules {
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities");
-        words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (agreement|understanding)|supersedes?|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
+        words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (agreement|understanding)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
         words(ClauseCategory.NOTICES, 3, "notices? .{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice");
         words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|governing law governs|construed (and enforced )?in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
         words(ClauseCategory.JURISDICTION, 2.5, "(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");

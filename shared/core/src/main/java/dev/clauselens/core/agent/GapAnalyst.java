@@ -100,6 +100,9 @@ public final class GapAnalyst {
         KeyTerms terms = KeyTermExtractor.extract(text, null);
         present.addAll(TriageChecklist.protectionsStated(text, terms));
         present.addAll(ClauseRules.topics(text));
+        if (present.contains(ClauseCategory.LIQUIDATED_DAMAGES)) {
+            present.add(ClauseCategory.REMEDIES); // a remedy for breach, if a harsh one: the Risk Scorer rates it
+        }
         List<HypothesisVerdict> hypotheses = hypotheses(tenantId, rawText, chunks);
         for (HypothesisVerdict verdict : hypotheses) {
             ClauseCategory shown = SHOWN_BY.get(verdict.hypothesis());

@@ -51,7 +51,7 @@ public final class KeyTermExtractor {
         "govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced))*\\s+(?:by|under|in\\s+accordance\\s+with),?"
             + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|under),?)?"
             + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?laws?\\s+of\\s+(?:the\\s+)?"
-            + "((?:State|Commonwealth|Province)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|"
+            + "((?:State|Commonwealth|Province)\\s+of\\s+(?!Governing\\s+Law\\b)[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|"
             // "the State of" followed by a cover-page field is no place
             + "(?!(?:State|Commonwealth|Province)\\b)[A-Z][A-Za-z]+(?:\\s+(?:and|&)\\s+[A-Z][A-Za-z]+|\\s+[A-Z][A-Za-z]+)*)");
     private static final List<Pattern> FORUM = List.of(

@@ -56,7 +56,7 @@ public final class TriageChecklist {
     private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+develop|develop\\w*\\s+independently", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
-        + "pursuant\\s+to)|subpoena|court\\s+order", CASE);
+        + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement", CASE);
     private static final Pattern NOTICE = Pattern.compile("(?:prompt|prior|advance|written|reasonable)\\s+(?:advance\\s+)?"
         + "(?:written\\s+)?notice|notify|inform", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction|delete)[^.;]{0,80}?(?:confidential|"

@@ -27,6 +27,21 @@ class ClauseRulesTest {
     }
 
     @Test
+    void wordsThatOnlyResembleACueDoNotDecide() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "2.4 The Parties shall only use Confidential Information for the purpose of negotiation. Each Party shall ensure "
+                + "that its employees are bound by undertakings that provide the same level of protection as is provided by this Agreement.",
+            "6.1 This Agreement shall remain in force for one (1) year, except to the extent this Agreement is superseded by "
+                + "a contemplated agreement.",
+            "2.3 Under no circumstance will the Recipient approach any of the Discloser's customers for its own benefit."));
+        assertEquals(ClauseCategory.PURPOSE_LIMITATION, decided.get("c0000").category(), "'as is provided' is no disclaimer");
+        assertFalse(decided.get("c0000").secondary().contains(ClauseCategory.NO_WARRANTY));
+        assertFalse(decided.containsKey("c0001") && decided.get("c0001").category() == ClauseCategory.ENTIRE_AGREEMENT,
+            "being superseded later is no entire-agreement clause: " + decided.get("c0001"));
+        assertEquals(ClauseCategory.NON_SOLICITATION, decided.get("c0002").category());
+    }
+
+    @Test
     void listItemsTakeTheirLeadInsCategory() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("2. Exclusions"),
             "The obligations in this Agreement shall not apply to any information that:",

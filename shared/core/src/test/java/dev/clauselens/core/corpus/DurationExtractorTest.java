@@ -12,6 +12,8 @@ class DurationExtractorTest {
     @Test
     void readsPeriodsInWordsDigitsAndBoth() {
         assertEquals(List.of(60.0), DurationExtractor.months("obligations survive for five (5) years after termination"));
+        assertEquals(List.of(60.0), DurationExtractor.months("shall continue for a period of [five (5)] years after termination"),
+            "a drafter's brackets around the number");
         assertEquals(List.of(24.0), DurationExtractor.months("for twenty-four months afterwards"));
         assertEquals(List.of(1.0), DurationExtractor.months("within thirty days of the request"));
         assertEquals(List.of(12.0, 36.0), DurationExtractor.months("a one-year term; obligations last 3 years"));
