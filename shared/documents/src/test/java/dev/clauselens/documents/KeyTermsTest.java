@@ -159,6 +159,35 @@ class KeyTermsTest {
         assertNull(terms.governingLaw(), "'Governing Law' is the cover page's field, not a state");
     }
 
+    @Test
+    void numbersBeforeTheirWordsRepublicsAndLawsOneIsSubjectTo() {
+        KeyTerms italian = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            The Parties are willing to exchange Confidential Information in the form of technical information.
+
+            10. This Agreement shall terminate 5 (five) years after the Effective Date. The obligations of non-use and non-disclosure shall survive for 3 (three) years from the date of disclosure.
+
+            12. This Agreement shall be governed by and construed in accordance with the Laws of the Republic of Italy.
+            """);
+        assertEquals("MUTUAL", italian.mutuality().value(), "the parties exchange information");
+        assertEquals("5 (five) years", italian.term().value());
+        assertEquals("3 (three) years", italian.confidentialityPeriod().value());
+        assertEquals("Republic of Italy", italian.governingLaw().value());
+        KeyTerms canadian = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            In consideration of receiving Confidential Information, Acme Ltd. (the “Confidant”) agrees as follows:
+
+            5. The obligations of Confidant shall not terminate but shall continue without limitation of time.
+
+            8. This Agreement shall be subject to, interpreted, performed and enforced in accordance with the laws of Manitoba and the applicable laws of Canada.
+            """);
+        assertEquals("ONE_WAY", canadian.mutuality().value(), "one party is named the confidant");
+        assertEquals("without limitation of time", canadian.confidentialityPeriod().value());
+        assertEquals("Manitoba", canadian.governingLaw().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

@@ -32,6 +32,12 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, checks.get("Confidentiality survives 2 to 5 years").status());
         assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status());
+        Map<String, Check> other = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. The obligation of confidentiality shall not apply to any Confidential Information that: a) was known to the Receiving Party prior to such disclosure; b) was public knowledge at the time of such disclosure; c) is lawfully disclosed or made available to the Receiving Party by a third party having no obligation of confidentiality; d) was independently developed by the Receiving Party.
+            """);
+        assertEquals(Status.GREEN, other.get("Standard exclusions").status(), other.get("Standard exclusions").reason());
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), "the sample has a non-solicit");
         assertTrue(checks.get("No non-compete or non-solicit").quote().quote().contains("solicit"));
         assertEquals(Status.RED, checks.get("No residuals clause").status());

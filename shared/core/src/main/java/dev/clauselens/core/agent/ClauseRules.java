@@ -87,9 +87,11 @@ public final class ClauseRules {
         heading(ClauseCategory.RESIDUALS, "residual");
         heading(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third part(y|ies)|rights of third");
         heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|waiver|amendment|variation|headings"
-            + "|^representations?( and warranties)?$"
+            + "|^representations?( and warranties)?$|enurement|inurement|binding effect|assurances?|opportunity to negotiate|legal advice"
             + "|relationship|costs|expenses|authority|further assurance|no partnership|successors?");
-        heading(ClauseCategory.PREAMBLE, "^(whereas|recitals?|background|preamble|introduction)$");
+        // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
+        HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
+        heading(ClauseCategory.PREAMBLE, "^introduction$");
 
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”']confidential information[\"“”']?,?\\s+(shall\\s+)?(means?|includes?|refers? to|is defined|shall be deemed)"
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
@@ -132,7 +134,7 @@ public final class ClauseRules {
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
             + "|neither party (has|is under|shall have) (an|any) obligation");
-        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "(existence|terms|contents?) of this agreement .{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
@@ -243,10 +245,14 @@ public final class ClauseRules {
         String text = chunk.content();
         Map<ClauseCategory, Double> scores = new EnumMap<>(ClauseCategory.class);
         Map<ClauseCategory, List<String>> found = new EnumMap<>(ClauseCategory.class);
+        // a heading names its main topic first: "Obligations of confidentiality and non-use"
+        Map<ClauseCategory, Integer> headingAt = new EnumMap<>(ClauseCategory.class);
         if (heading != null) {
             for (Cue cue : HEADINGS) {
-                if (!scores.containsKey(cue.category()) && cue.find().apply(heading).isPresent()) {
+                Optional<MatchResult> match = scores.containsKey(cue.category()) ? Optional.empty() : cue.find().apply(heading);
+                if (match.isPresent()) {
                     scores.put(cue.category(), cue.weight());
+                    headingAt.put(cue.category(), match.get().start());
                     found.computeIfAbsent(cue.category(), c -> new ArrayList<>()).add("the heading \"" + heading + "\"");
                 }
             }
@@ -269,7 +275,8 @@ public final class ClauseRules {
         List<Map.Entry<ClauseCategory, Double>> ranked = scores.entrySet().stream()
             .filter(e -> e.getValue() >= DECIDES)
             .sorted(Map.Entry.<ClauseCategory, Double>comparingByValue().reversed()
-                .thenComparing(e -> found.get(e.getKey()).getFirst().startsWith("the heading") ? 1 : 0))
+                .thenComparing(e -> found.get(e.getKey()).getFirst().startsWith("the heading") ? 1 : 0)
+                .thenComparing(e -> headingAt.getOrDefault(e.getKey(), Integer.MAX_VALUE)))
             .toList();
         if (ranked.isEmpty()) {
             return null;

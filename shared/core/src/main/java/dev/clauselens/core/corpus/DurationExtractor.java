@@ -22,9 +22,9 @@ public final class DurationExtractor {
         Map.entry("forty-five", 45), Map.entry("sixty", 60), Map.entry("ninety", 90), Map.entry("a", 1), Map.entry("an", 1));
     private static final Pattern PERIOD = Pattern.compile(
         "(?i)\\b(\\d{1,3}|" + String.join("|", WORDS.keySet().stream().sorted((a, b) -> b.length() - a.length()).toList())
-            + ")(?:\\s*\\((\\d{1,3})\\))?\\]?[\\s-]+(day|week|month|year)s?\\b");
+            + ")(?:\\s*\\((\\d{1,3})\\)|\\s*\\([a-z][a-z -]{2,20}\\))?\\]?[\\s-]+(day|week|month|year)s?\\b");
     private static final Pattern UNLIMITED = Pattern.compile(
-        "(?i)\\b(perpetual(ly)?|indefinite(ly)?|in perpetuity|without (a )?time limit|for as long as)\\b");
+        "(?i)\\b(perpetual(ly)?|indefinite(ly)?|in perpetuity|without (a )?time limit|without limit(ation)? (of|as to) time|for as long as)\\b");
 
     private DurationExtractor() {
     }

@@ -12,7 +12,7 @@ public final class Durations {
     /** A duration; group 1 the number (word or digits), group 2 the digits in brackets, group 3 the unit. */
     /** A number of years or months; the number may stand in a drafter's brackets, "[one (1)] year". */
     public static final String DURATION = "(\\[?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|"
-        + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*)?\\]?\\s*"
+        + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*|\\([a-z][a-z -]{2,20}\\)\\s*)?\\]?\\s*"
         + "(?:calendar\\s+|full\\s+)?(years?|months?))";
     private static final Pattern PATTERN = Pattern.compile(DURATION, Pattern.CASE_INSENSITIVE);
     private static final List<String> WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",

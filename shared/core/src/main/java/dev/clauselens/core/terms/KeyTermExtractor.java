@@ -29,12 +29,13 @@ public final class KeyTermExtractor {
             + "lasts?|expires?)[^.;]{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
         Pattern.compile("(?:remain|continue)s?\\s+in\\s+(?:full\\s+)?(?:force|effect)[^.;]{0,80}?(?:for|period of)\\s+"
             + DURATION, CASE),
-        Pattern.compile("term of (?:this agreement|the agreement)[^.;]{0,40}?(?:is|shall be|will be)\\s+" + DURATION, CASE));
+        Pattern.compile("term of (?:this agreement|the agreement)[^.;]{0,40}?(?:is|shall be|will be)\\s+" + DURATION, CASE),
+        Pattern.compile("this agreement\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+" + DURATION + "\\s+(?:after|from|following)", CASE));
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+" + DURATION, CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|"
-            + "indefinitely|without\\s+limit\\s+(?:of|in)\\s+time)", CASE),
+            + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?"
             + "(?:disclosure|receipt|termination|expir\\w*)", CASE));
     private static final Pattern TRADE_SECRETS = Pattern.compile(
@@ -48,12 +49,13 @@ public final class KeyTermExtractor {
         Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
             + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
     private static final Pattern GOVERNING_LAW = Pattern.compile(
-        "govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced))*\\s+(?:by|under|in\\s+accordance\\s+with),?"
+        "(?:govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:by|under|in\\s+accordance\\s+with),?"
+            + "|subject\\s+to(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*(?:\\s+in\\s+accordance\\s+with)?,?)"
             + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|under),?)?"
-            + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?laws?\\s+of\\s+(?:the\\s+)?"
-            + "((?:State|Commonwealth|Province)\\s+of\\s+(?!Governing\\s+Law\\b)[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|"
+            + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?[Ll]aws?\\s+of\\s+(?:the\\s+)?"
+            + "((?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+(?!Governing\\s+Law\\b)[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|"
             // "the State of" followed by a cover-page field is no place
-            + "(?!(?:State|Commonwealth|Province)\\b)[A-Z][A-Za-z]+(?:\\s+(?:and|&)\\s+[A-Z][A-Za-z]+|\\s+[A-Z][A-Za-z]+)*)");
+            + "(?!(?:State|Commonwealth|Province|Republic|Kingdom)\\b)[A-Z][A-Za-z]+(?:\\s+(?:and|&)\\s+[A-Z][A-Za-z]+|\\s+[A-Z][A-Za-z]+)*)");
     private static final List<Pattern> FORUM = List.of(
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)\\s+(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
@@ -100,13 +102,15 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(mutual|two-way|reciprocal|bilateral)\\s+(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|"
             + "disclosure|secrecy|agreement)\\b", CASE),
         Pattern.compile("\\b(one-way|unilateral)\\b", CASE),
+        Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
+            + "(exchange)\\b|\\b(?:disclose|provide|furnish)\\s+to\\s+(each\\s+other)\\b", CASE),
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
-        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](recipient|receiving party)[\"”]\\s*\\)", CASE),
+        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](recipient|receiving party|confidant)[\"”]\\s*\\)", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("\\bthe\\s+(Discloser)\\b"));
-    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "i", "discloser");
+    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "confidant", "i", "discloser");
 
     private KeyTermExtractor() {
     }

@@ -46,13 +46,14 @@ public final class TriageChecklist {
         }
     }
 
-    private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain)|generally\\s+"
+    private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
         + "(?:known|available)|in\\s+the\\s+public\\s+domain)", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+)?(?:disclosure|receipt)", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
-        + "third\\s+part(?:y|ies)|from\\s+a\\s+source\\s+other\\s+than", CASE);
+        + "third\\s+part(?:y|ies)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|made\\s+available)\\s+[^.;]{0,60}?by\\s+a\\s+"
+        + "third\\s+part(?:y|ies)", CASE);
     private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+develop|develop\\w*\\s+independently", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"

@@ -42,6 +42,17 @@ class ClauseRulesTest {
     }
 
     @Test
+    void aHeadingNamesItsMainTopicFirstAndRecitalsStayRecitals() {
+        Map<String, ClauseDecision> obligations = ClauseRules.decide(document(List.of("3. Obligations of confidentiality and non-use"),
+            "The Receiving Parties undertake and agree:"));
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, obligations.get("c0000").category());
+        Map<String, ClauseDecision> recitals = ClauseRules.decide(document(List.of("WHEREAS"),
+            "The Parties are willing to exchange Confidential Information (the \u201cConfidential Information\u201d) for the sole purpose of "
+                + "assessing a collaboration."));
+        assertEquals(ClauseCategory.PREAMBLE, recitals.get("c0000").category());
+    }
+
+    @Test
     void listItemsTakeTheirLeadInsCategory() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("2. Exclusions"),
             "The obligations in this Agreement shall not apply to any information that:",
