@@ -186,6 +186,11 @@ class KeyTermsTest {
         assertEquals("ONE_WAY", canadian.mutuality().value(), "one party is named the confidant");
         assertEquals("without limitation of time", canadian.confidentialityPeriod().value());
         assertEquals("Manitoba", canadian.governingLaw().value());
+        assertEquals("MUTUAL", extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1.1 The Parties may during the discussions disclose to each other essential information regarding their operations.
+            """).mutuality().value());
     }
 
     private KeyTerms extract(String text) {

@@ -103,7 +103,8 @@ public final class KeyTermExtractor {
             + "disclosure|secrecy|agreement)\\b", CASE),
         Pattern.compile("\\b(one-way|unilateral)\\b", CASE),
         Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
-            + "(exchange)\\b|\\b(?:disclose|provide|furnish)\\s+to\\s+(each\\s+other)\\b", CASE),
+            + "(exchange)\\b", CASE),
+        Pattern.compile("\\b(?:disclose|provide|furnish)\\s+to\\s+(each\\s+other)\\b", CASE),
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
