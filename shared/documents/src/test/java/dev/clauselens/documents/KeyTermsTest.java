@@ -191,6 +191,20 @@ class KeyTermsTest {
 
             1.1 The Parties may during the discussions disclose to each other essential information regarding their operations.
             """).mutuality().value());
+        KeyTerms nasdaq = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            This Agreement is made between Nasdaq, Inc. and ______ (Recipient), whose offices are located at ______.
+
+            10. The obligations of the Recipient shall survive the termination of this Agreement for a period up to three (3) years.
+            """);
+        assertEquals("ONE_WAY", nasdaq.mutuality().value());
+        assertEquals("three (3) years", nasdaq.confidentialityPeriod().value());
+        assertEquals("MUTUAL", extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            WHEREAS the Parties have determined to protect Confidential Information that one Party ("Owner") may disclose to the other Party.
+            """).mutuality().value());
     }
 
     private KeyTerms extract(String text) {

@@ -38,6 +38,20 @@ class TriageChecklistTest {
             1. The obligation of confidentiality shall not apply to any Confidential Information that: a) was known to the Receiving Party prior to such disclosure; b) was public knowledge at the time of such disclosure; c) is lawfully disclosed or made available to the Receiving Party by a third party having no obligation of confidentiality; d) was independently developed by the Receiving Party.
             """);
         assertEquals(Status.GREEN, other.get("Standard exclusions").status(), other.get("Standard exclusions").reason());
+        Map<String, Check> third = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            6. All intellectual property rights associated with the Confidential Information shall remain in the Discloser.
+
+            7. The obligation of non-disclosure shall not extend to: (1) information in the Recipient's possession free of any obligation of confidence; (2) information which is generally known; (3) information which is revealed to the Recipient by a third party; or (4) information developed by the Recipient independently.
+
+            8. If the Discloser instructs the Recipient not to comply with a subpoena, the Discloser shall indemnify and hold harmless the Recipient from any damages resulting from its compliance with those instructions.
+
+            9. The Discloser shall be entitled to injunctive relief.
+            """);
+        assertEquals(Status.GREEN, third.get("Standard exclusions").status(), third.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, third.get("No licence granted").status(), "rights that remain with the discloser");
+        assertEquals(Status.GREEN, third.get("Remedies").status(), "an indemnity the discloser gives is no penalty");
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), "the sample has a non-solicit");
         assertTrue(checks.get("No non-compete or non-solicit").quote().quote().contains("solicit"));
         assertEquals(Status.RED, checks.get("No residuals clause").status());

@@ -50,11 +50,12 @@ public final class TriageChecklist {
         + "(?:known|available)|in\\s+the\\s+public\\s+domain)", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
-        + "(?:prior|before)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+)?(?:disclosure|receipt)", CASE);
+        + "(?:prior|before)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
+        + "possession", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
-        + "third\\s+part(?:y|ies)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|made\\s+available)\\s+[^.;]{0,60}?by\\s+a\\s+"
+        + "third\\s+part(?:y|ies)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,60}?by\\s+a\\s+"
         + "third\\s+part(?:y|ies)", CASE);
-    private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+develop|develop\\w*\\s+independently", CASE);
+    private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+develop|develop\\w*\\s+(?:by\\s+[^.;]{0,40}?)?independently", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement", CASE);
@@ -65,12 +66,17 @@ public final class TriageChecklist {
         + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:records|documents|materials|copies|information)", CASE);
     private static final Pattern NO_LICENCE = Pattern.compile("(?:no|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
-        + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)", CASE);
+        + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
+        // ownership kept by the discloser: nothing passes, so no licence is implied
+        + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\bremains?\\s+(?:in|with|vested)|remains?\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
+        + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property)", CASE);
     private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"
         + "whistleblower", CASE);
     private static final Pattern REMEDIES = Pattern.compile("injunct\\w*|equitable\\s+relief|specific\\s+performance|"
         + "irreparable|restraining\\s+orders?|extraordinary\\s+relief", CASE);
-    private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|indemnif\\w+|penalt(?:y|ies)", CASE);
+    private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|penalt(?:y|ies)"
+        // an indemnity for breach, not one the discloser gives the recipient for following its instructions
+        + "|indemnif\\w+[^.;]{0,120}?(?:breach|violation)|(?:breach|violation)[^.;]{0,120}?indemnif\\w+", CASE);
     private TriageChecklist() {
     }
 
