@@ -263,9 +263,9 @@ final class EvalReviewCommand implements Callable<Integer> {
             .map(String::valueOf).orElse("unreadable");
     }
 
-    /** A place as a lawyer names it: "the State of New York" and "New York", "the Republic of Italy" and "Italy" are the same law. */
+    /** A place as a lawyer names it: "the State of New York" and "New York", "the Republic of Italy" and "Italy", "the Province of Alberta" and "Alberta" are the same law. */
     private static String place(String text) {
-        return text.toLowerCase(Locale.ROOT).replaceAll("\\b(the|laws?|state|commonwealth|republic|of|courts?|in|and)\\b", " ")
+        return text.toLowerCase(Locale.ROOT).replaceAll("\\b(the|laws?|state|commonwealth|province|republic|of|courts?|in|and)\\b", " ")
             .replaceAll("[^a-z ]", " ").replaceAll("\\s+", " ").strip();
     }
 

@@ -199,6 +199,15 @@ class KeyTermsTest {
             10. The obligations of the Recipient shall survive the termination of this Agreement for a period up to three (3) years.
             """);
         assertEquals("ONE_WAY", nasdaq.mutuality().value());
+        KeyTerms producer = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. "Confidential Information" means any information supplied by either party that is marked "Confidential".
+
+            7. Recipient's obligations under this Agreement with respect to disclosures of Confidential Information shall expire five (5) years from the date this Agreement is executed.
+            """);
+        assertEquals("MUTUAL", producer.mutuality().value(), "information supplied by either party");
+        assertEquals("five (5) years", producer.confidentialityPeriod().value());
         assertEquals("three (3) years", nasdaq.confidentialityPeriod().value());
         assertEquals("MUTUAL", extract("""
             CONFIDENTIALITY AGREEMENT

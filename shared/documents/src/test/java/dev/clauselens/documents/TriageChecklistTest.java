@@ -50,6 +50,12 @@ class TriageChecklistTest {
             9. The Discloser shall be entitled to injunctive relief.
             """);
         assertEquals(Status.GREEN, third.get("Standard exclusions").status(), third.get("Standard exclusions").reason());
+        Map<String, Check> fourth = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            2. The obligations do not extend to information which (i) is publicly known, (ii) was obtained from a third Person not obliged to keep it confidential, (iii) was generated independently by the Recipient or (iv) was received prior to the Effective Date of this Agreement.
+            """);
+        assertEquals(Status.GREEN, fourth.get("Standard exclusions").status(), fourth.get("Standard exclusions").reason());
         assertEquals(Status.GREEN, third.get("No licence granted").status(), "rights that remain with the discloser");
         assertEquals(Status.GREEN, third.get("Remedies").status(), "an indemnity the discloser gives is no penalty");
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), "the sample has a non-solicit");

@@ -88,7 +88,7 @@ public final class ClauseRules {
         heading(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third part(y|ies)|rights of third");
         heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|waiver|amendment|variation|headings"
             + "|^representations?( and warranties)?$|enurement|inurement|binding effect|assurances?|opportunity to negotiate|legal advice"
-            + "|relationship|costs|expenses|authority|further assurance|no partnership|successors?");
+            + "|relationship|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|^language\\b");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
         HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
         heading(ClauseCategory.PREAMBLE, "^introduction$");
@@ -100,6 +100,7 @@ public final class ClauseRules {
             + "|confidential information (also )?(includes|shall include)");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
+            + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?means?"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
             + "|to be used (only |solely |exclusively )?for the purposes? of"
@@ -134,6 +135,7 @@ public final class ClauseRules {
         words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party makes any .{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,60}(enter|proceed|disclose|transaction)"
+            + "|(does|shall) not (constitute|create) (an|any) (agreement|obligation|commitment) to (proceed|enter|cooperate|retain|purchase)"
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
             + "|neither party (has|is under|shall have) (an|any) obligation");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")

@@ -37,6 +37,8 @@ public final class KeyTermExtractor {
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|"
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
+            + "\\s+(?:from|after|following)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?"
             + "(?:disclosure|receipt|termination|expir\\w*)", CASE));
     private static final Pattern TRADE_SECRETS = Pattern.compile(
@@ -107,6 +109,8 @@ public final class KeyTermExtractor {
             + "(exchange)\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish)\\s+to\\s+(each\\s+other)\\b", CASE),
         Pattern.compile("\\b(either|one)\\s+party\\b[^.;]{0,40}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
+        Pattern.compile("\\b(?:disclosed|supplied|provided|furnished)\\s+by\\s+(either)\\s+party\\b", CASE),
+        Pattern.compile("\\b(both\\s+parties)\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\b", CASE),
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),

@@ -51,11 +51,12 @@ public final class TriageChecklist {
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
-        + "possession", CASE);
+        + "possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
-        + "third\\s+part(?:y|ies)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,60}?by\\s+a\\s+"
+        + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,60}?by\\s+a\\s+"
         + "third\\s+part(?:y|ies)", CASE);
-    private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+develop|develop\\w*\\s+(?:by\\s+[^.;]{0,40}?)?independently", CASE);
+    private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+(?:develop|generat|creat|conceiv)|(?:develop|generat|creat|conceiv)\\w*\\s+"
+        + "(?:by\\s+[^.;]{0,40}?)?independently", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement", CASE);

@@ -39,6 +39,9 @@ class ClauseRulesTest {
         assertFalse(decided.containsKey("c0001") && decided.get("c0001").category() == ClauseCategory.ENTIRE_AGREEMENT,
             "being superseded later is no entire-agreement clause: " + decided.get("c0001"));
         assertEquals(ClauseCategory.NON_SOLICITATION, decided.get("c0002").category());
+        Map<String, ClauseDecision> noObligation = ClauseRules.decide(document(List.of(),
+            "This Agreement does not constitute an agreement to cooperate in a joint venture or for CP to retain the Supplier."));
+        assertEquals(ClauseCategory.NO_OBLIGATION, noObligation.get("c0000").category());
     }
 
     @Test
