@@ -78,6 +78,24 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aPartyLineDefiningItsShortNameIsTextButATitleDoingSoIsAHeading() {
+        ParsedDocument document = parse("""
+            CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT (“CNDA”)
+
+            BETWEEN
+
+            CANADIAN PACIFIC RAILWAY COMPANY (“CPR”)
+
+            1. Use. CPR's information is used only for the Purpose.
+            """);
+        assertEquals("CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT (“CNDA”)", document.title());
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().contains("RAILWAY COMPANY (“CPR”)")),
+            () -> "the party line is lost as a heading: " + document.chunks());
+        assertFalse(document.chunks().getFirst().content().contains("NON-DISCLOSURE AGREEMENT"),
+            "the title stays a heading, out of the first clause");
+    }
+
+    @Test
     void splitsALongClauseAtSentenceBoundaries() {
         String sentence = "The Recipient shall protect the Confidential Information with reasonable care and shall "
             + "notify the Discloser promptly of any unauthorised use or disclosure that comes to its attention. ";

@@ -8,6 +8,10 @@ public final class HeadingShapes {
     /** A line that opens a clause or list item: {@code 1.}, {@code 1.2}, {@code (a)}, {@code ARTICLE}, a bullet. */
     private static final Pattern CLAUSE_OPENER = Pattern.compile(
         "^(\\(?[a-zA-Z]{1,4}\\)|\\(?\\d{1,2}(\\.\\d{1,3})*[.)]|(ARTICLE|Article|SECTION|Section)\\s+\\w+|[-*+•●▪◦]\\s)");
+    /** A term defined in passing, {@code ("CPR")}: a party line or a sentence, which headings never do... */
+    private static final Pattern DEFINES = Pattern.compile("\\(\\s*(?:the\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)");
+    /** ...but for a title naming its own short form, {@code NON-DISCLOSURE AGREEMENT ("CNDA")}. */
+    private static final Pattern DOCUMENT_TITLE = Pattern.compile("\\b(AGREEMENT|UNDERTAKING|CONTRACT|DEED|MEMORANDUM)\\b");
     private static final Pattern UNICODE_SPACES = Pattern.compile("[\\s\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]+");
 
     private HeadingShapes() {
@@ -20,7 +24,7 @@ public final class HeadingShapes {
             return false;
         }
         char last = text.charAt(text.length() - 1);
-        if (last == ',' || last == ';') {
+        if (last == ',' || last == ';' || DEFINES.matcher(text).find() && !DOCUMENT_TITLE.matcher(text).find()) {
             return false;
         }
         int upper = 0;
