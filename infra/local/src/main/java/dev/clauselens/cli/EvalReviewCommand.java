@@ -125,10 +125,11 @@ final class EvalReviewCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Path goldDir = gold != null ? gold : SharedKit.repository().map(r -> r.resolve("infra/eval/review"))
             .orElseThrow(() -> new InvalidInputException("Cannot find infra/eval/review; pass --gold FOLDER."));
-        Path ndas = SharedKit.datasets(datasets).resolve("ndas");
-        if (!Files.isDirectory(ndas)) {
-            throw new InvalidInputException("No real NDAs at " + ndas + "; pass --datasets with the kit's datasets folder.");
+        Path kit = SharedKit.datasets(datasets);
+        if (!Files.isDirectory(kit.resolve("ndas"))) {
+            throw new InvalidInputException("No real NDAs at " + kit.resolve("ndas") + "; pass --datasets with the kit's datasets folder.");
         }
+        var documents = new GoldDocuments(kit);
         List<Path> files;
         try (Stream<Path> listing = Files.list(goldDir)) {
             files = listing.filter(p -> p.toString().endsWith(".json")).sorted().toList();
@@ -146,12 +147,11 @@ final class EvalReviewCommand implements Callable<Integer> {
                 store, Clock.systemUTC());
             for (Path file : files) {
                 JsonNode goldFile = JSON.readTree(file.toFile());
-                Path document = ndas.resolve(goldFile.path("document").asText());
+                DocumentSource document = documents.read(file.getFileName().toString(), goldFile.path("document").asText());
                 Scores scores = goldFile.path("seen").asBoolean(true) ? seen : unseen;
-                err.println("Reviewing " + document.getFileName() + "...");
+                err.println("Reviewing " + document.name() + "...");
                 Perspective perspective = Perspective.fromId(goldFile.path("perspective").asText(null)).orElse(null);
-                AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(document.getFileName().toString(),
-                    Files.readAllBytes(document)), perspective, (stage, percent, message) -> { });
+                AnalysisResult result = pipeline.analyze(TENANT, document, perspective, (stage, percent, message) -> { });
                 List<Chunk> chunks = store.chunks(TENANT, result.documentId()).stream().map(c -> c.chunk()).toList();
                 score(goldFile, result, chunks, scores, perDocument.putObject(file.getFileName().toString()));
                 scores.documents++;

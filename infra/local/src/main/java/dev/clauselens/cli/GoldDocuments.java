@@ -1,0 +1,58 @@
+package dev.clauselens.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.error.InvalidInputException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The document a gold file of {@code eval review} names, read from the kit: a real NDA's file under
+ * {@code ndas/} ({@code "contractnli_dev_real_ndas/cnli_dev_id010_search-pdf.txt"}), or the text of one
+ * document of a ContractNLI split by its id ({@code "contractnli/dev.json#14"}), read as a plain-text upload.
+ */
+final class GoldDocuments {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final Path datasets;
+    private final Map<Path, JsonNode> splits = new HashMap<>();
+
+    GoldDocuments(Path datasets) {
+        this.datasets = datasets;
+    }
+
+    DocumentSource read(String goldFile, String reference) throws IOException {
+        int hash = reference.indexOf('#');
+        if (hash < 0) {
+            Path file = datasets.resolve("ndas").resolve(reference);
+            if (!Files.isRegularFile(file)) {
+                throw new InvalidInputException(goldFile + " names the document " + reference + ", which is not under " + file.getParent());
+            }
+            return new DocumentSource(file.getFileName().toString(), Files.readAllBytes(file));
+        }
+        Path split = datasets.resolve(reference.substring(0, hash));
+        String id = reference.substring(hash + 1);
+        if (!Files.isRegularFile(split)) {
+            throw new InvalidInputException(goldFile + " names a document of " + split + ", which is not in the kit");
+        }
+        JsonNode documents = splits.computeIfAbsent(split, GoldDocuments::readSplit).path("documents");
+        for (JsonNode document : documents) {
+            if (document.path("id").asText().equals(id)) {
+                return new DocumentSource("contractnli-" + id + ".txt", document.path("text").asText().getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        throw new InvalidInputException(goldFile + " names document " + id + ", which " + split.getFileName() + " does not hold");
+    }
+
+    private static JsonNode readSplit(Path split) {
+        try {
+            return JSON.readTree(split.toFile());
+        } catch (IOException e) {
+            throw new InvalidInputException("Cannot read " + split + ": " + e.getMessage());
+        }
+    }
+}
