@@ -248,7 +248,8 @@ final class EvalReviewCommand implements Callable<Integer> {
                 case "documentType" -> ids(expected).contains(actual);
                 case "governingLaw", "forum" -> expected.isNull() ? actual == null : place(expected.asText()).equals(actual);
                 case "termYears", "confidentialityYears" -> expected.isNull() ? actual == null
-                    : actual != null && Math.abs(Double.parseDouble(actual) - expected.asDouble()) < 0.01;
+                    : expected.isTextual() ? expected.asText().equals(actual)
+                    : actual != null && actual.matches("[\\d.]+") && Math.abs(Double.parseDouble(actual) - expected.asDouble()) < 0.01;
                 default -> expected.isNull() ? actual == null : expected.asText().equals(actual);
             };
             ratio.add(same);
@@ -258,14 +259,18 @@ final class EvalReviewCommand implements Callable<Integer> {
         });
     }
 
+    /** A term's number of years, "perpetual" for one without end, else "unreadable". */
     private static String years(KeyTerms.Term term) {
-        return term == null ? null : Durations.years(term.value()).or(() -> Durations.years(term.quote()))
-            .map(String::valueOf).orElse("unreadable");
+        if (term == null) {
+            return null;
+        }
+        return Durations.years(term.value()).or(() -> Durations.years(term.quote())).map(String::valueOf)
+            .orElse(term.value().matches("(?i).*(perpetu|indefinite|without limit).*") ? "perpetual" : "unreadable");
     }
 
     /** A place as a lawyer names it: "the State of New York" and "New York", "the Republic of Italy" and "Italy", "the Province of Alberta" and "Alberta" are the same law. */
     private static String place(String text) {
-        return text.toLowerCase(Locale.ROOT).replaceAll("\\b(the|laws?|state|commonwealth|province|republic|of|courts?|in|and)\\b", " ")
+        return text.toLowerCase(Locale.ROOT).replaceAll("\\b(the|laws?|state|commonwealth|province|republic|of|courts?|chancery|federal|in|located|sitting|and|or|usa)\\b", " ")
             .replaceAll("[^a-z ]", " ").replaceAll("\\s+", " ").strip();
     }
 

@@ -216,6 +216,46 @@ class KeyTermsTest {
             """).mutuality().value());
     }
 
+    @Test
+    void aOneWayAgreementBetweenNamedPartiesAndLawsAndCourtsInOtherWords() {
+        KeyTerms stockholder = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            This Agreement is entered into between Patriot Corporation (the "Company"), and the "Stockholder".
+
+            1. Stockholder shall not utilize Confidential Material for any other purpose.
+
+            2. The Stockholder will not disclose Confidential Material to any person.
+
+            3. This Agreement shall be construed according to the laws of the State of Maryland (excluding its choice of laws rules). Attendee hereby consents to the jurisdiction of the courts of the State of Maryland.
+            """);
+        assertEquals("ONE_WAY", stockholder.mutuality().value(), "every duty falls on the Stockholder");
+        assertEquals("State of Maryland", stockholder.governingLaw().value());
+        assertTrue(stockholder.forum().value().endsWith("courts of the State of Maryland"), stockholder.forum().value());
+        KeyTerms consultant = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            B. In order to proceed with the Project, Health Card may disclose to Ciufo certain Proprietary Information.
+
+            10. The term of this Agreement shall be from the date first above written until the earlier of (i) three (3) years after disclosure or (ii) written consent from Health Card.
+
+            11. The restrictions and obligations of this Agreement shall continue and shall survive the termination of the Purpose for a period of five (5) years.
+
+            12. This Agreement shall be interpreted and enforced in accordance with the laws of the State of Delaware. Any action shall be brought in the state or federal courts located in Delaware, USA.
+            """);
+        assertEquals("ONE_WAY", consultant.mutuality().value(), "one named party discloses to the other");
+        assertEquals("three (3) years", consultant.term().value());
+        assertEquals("five (5) years", consultant.confidentialityPeriod().value(), "the obligations' period is not the term");
+        assertEquals("State of Delaware", consultant.governingLaw().value());
+        assertTrue(consultant.forum().value().endsWith("located in Delaware"), consultant.forum().value());
+        KeyTerms template = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            Each party may disclose Confidential Information to the other. Any legal suit must be instituted in the federal or state courts located in Jurisdiction.
+            """);
+        assertNull(template.forum(), "a cover page's field is no forum");
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

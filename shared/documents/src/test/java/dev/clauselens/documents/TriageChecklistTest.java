@@ -116,6 +116,23 @@ class TriageChecklistTest {
     }
 
     @Test
+    void surrenderAnOrderToDiscloseAndPayingForAThirdPartysClaimAreRead() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. All Test materials are BOMI's property and will be promptly surrendered to BOMI upon the completion of the Testing Period.
+
+            2. In the event that the Receiving Party is ordered to disclose the Confidential Information pursuant to a judicial order, Receiving Party shall immediately notify Vapotherm.
+
+            3. If a third party brings an action against BOMI arising out of Attendee's breach of this Agreement, BOMI may settle or defend the claim, and Attendee shall pay all settlements, costs, damages and legal fees arising out of it.
+            """);
+        assertEquals(Status.GREEN, checks.get("Return or destruction").status());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status());
+        assertEquals(Status.RED, checks.get("Remedies").status(), checks.get("Remedies").reason());
+        assertTrue(checks.get("Remedies").quote().quote().contains("shall pay all settlements"));
+    }
+
+    @Test
     void theProtectionsTheTextStatesAreThereWhateverTheirHeading() throws Exception {
         ParsedDocument sample = parser.parse(new DocumentSource("nda.txt",
             Files.readAllBytes(Path.of("../../infra/local/samples/mutual-nda.txt"))));

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -44,6 +45,13 @@ public final class ClauseRules {
     /** A section path element that is only a "1)" item number, as party lists have. */
     private static final Pattern NUMBER_PAREN_ONLY = Pattern.compile("\\s*\\d+\\)\\s*");
     private static final Pattern SENTENCE_END = Pattern.compile("[.;:](\\s|$)");
+    private static final int MAX_RECITALS = 8;
+    /** What a recital may be besides background: where the parties and terms are defined. */
+    private static final Set<ClauseCategory> DEFINED_IN_RECITALS = EnumSet.of(ClauseCategory.PREAMBLE, ClauseCategory.PARTIES,
+        ClauseCategory.DEFINITIONS, ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION);
+    /** The words that end the recitals and begin the agreement's terms. */
+    private static final Pattern OPERATIVE = Pattern.compile("(?i)now,? therefore|agreed? as follows|agrees? to the following"
+        + "|in consideration of .{0,300}(agree|covenant)");
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.)\\s");
     private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
         + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|between)\\b");
@@ -86,41 +94,45 @@ public final class ClauseRules {
         heading(ClauseCategory.NO_REVERSE_ENGINEERING, "reverse engineer");
         heading(ClauseCategory.RESIDUALS, "residual");
         heading(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third part(y|ies)|rights of third");
-        heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|waiver|amendment|variation|headings"
+        heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|separation|waiver|amendment|modification|variation|headings"
             + "|^representations?( and warranties)?$|enurement|inurement|binding effect|assurances?|opportunity to negotiate|legal advice"
             + "|relationship|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|^language\\b");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
         HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
         heading(ClauseCategory.PREAMBLE, "^introduction$");
 
-        words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”']confidential information[\"“”']?,?\\s+(shall\\s+)?(means?|includes?|refers? to|is defined|shall be deemed)"
+        words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”'](confidential|proprietary) (information|materials?)[\"“”']?,?\\s+(shall,?\\s+)?(means?|includes?|refers? to|is defined|shall be deemed)"
+            + "|(referred to (herein )?as|hereinafter (called|referred to as)) (the )?[\"“”'](confidential|proprietary) (information|materials?)[\"“”']"
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
             + "|\\b(means|mean) (any and )?all (non-public|confidential|proprietary|information)"
-            + "|\\(\\s*(the |all of which[^)]{0,80})?[\"“”'](confidential |proprietary )?information[\"“”']\\s*\\)"
+            + "|\\(\\s*(the |all of which[^)]{0,80})?[\"“”'](confidential |proprietary )?(information|materials?)[\"“”']\\s*\\)"
             + "|confidential information (also )?(includes|shall include)");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
-        words(ClauseCategory.DEFINITIONS, 3, "^\\W*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
+        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?means?"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
             + "|to be used (only |solely |exclusively )?for the purposes? of"
-            + "|not (to )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
+            + "|(not|nor) (to )?(\\([a-z]\\) )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "(shall|will|agrees? to|undertakes? to|must) (keep|hold|maintain|treat|preserve) .{0,80}(confiden|secret|in (strict )?confidence|trust)"
             + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (disclose|divulge|reveal|communicate|publish|make available)|not to disclose"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
             + "|need to know");
-        words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
-            + "|\\bsubpoena|court order|order of a (court|governmental)|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|protective order");
-        words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care)|(same|similar) (degree of )?care");
+        words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
+            + "|\\bsubpoena|court order|order of a (court|governmental)|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|protective order|ordered (by [^.;]{0,60})?to disclose");
+        words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
+            + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)"
+            + "|(notify|advise|inform) [^.;]{0,60}(unauthori[sz]ed (use|disclosure|access)|misappropriation|misuse|loss of)");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 3, "(shall|will|does|do) not (apply|extend|include|cover) (to )?(any )?(information|confidential information|the following)"
             + "|(will|shall) not be (prevented|restricted|prohibited) from (using|disclosing)"
-            + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information (shall|does) not include"
+            + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information[\"”']? (shall|does) not include"
             + "|confidential information excludes");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available|knowledge)|general(ly)? (available|known) to the public|independently (developed|derived)|developed independently"
             + "|(already|previously|lawfully) (known|in (its|the) possession)|prior to (its |the )?(receipt|disclosure)|(received|obtained) .{0,60}from a third party"
             + "|from a source other than|approved .{0,30}for (public )?release");
-        words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|returned? .{0,100}destroy|destroy\\w* .{0,60}return");
+        words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|returned? .{0,100}destroy|destroy\\w* .{0,60}return"
+            + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure)|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
@@ -140,8 +152,8 @@ public final class ClauseRules {
             + "|neither party (has|is under|shall have) (an|any) obligation");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement");
-        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
-        words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl");
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "public announcements?|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
+        words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities");
@@ -157,8 +169,9 @@ public final class ClauseRules {
         words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability .{0,80}(shall not exceed|limited to|in no event)|in no event shall .{0,60}liable");
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)");
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
-        words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|(invalid|illegal|unenforceable) .{0,120}(remain|remaining|not (be )?affect)|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,60}(in writing|signed)"
-            + "|(independent contractors?|partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,40}successors");
+        words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|(invalid|illegal|unenforceable) .{0,120}(remain|remaining|not (be )?affect)|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed)"
+            + "|construed against|by reason of (its )?authorship|(jointly|mutually) (prepared|drafted)|inure to the benefit"
+            + "|(independent contractors?|partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors");
         words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed as follows|(the parties|each party) (hereby )?agrees? as follows|in consideration of .{0,300}(agree|covenant)|agree as follows");
     }
 
@@ -203,10 +216,78 @@ public final class ClauseRules {
             }
             if (!item) {
                 leadInChunk = decision == null ? null : chunk;
-                leadIn = decision;
+                leadIn = decision == null ? null : introducing(chunk, decision);
             }
         }
+        recitals(document, decided);
         return decided;
+    }
+
+    /**
+     * What a lead-in's list items are about: its last sentence when that introduces the list in words of its
+     * own ("... Confidential Information shall not include:" after a definition), else the lead-in's category.
+     */
+    private static ClauseDecision introducing(Chunk leadIn, ClauseDecision decision) {
+        String text = leadIn.content().strip();
+        if (!text.endsWith(":")) {
+            return decision;
+        }
+        return cue(lastSentence(text), category -> category != decision.category())
+            .map(category -> new ClauseDecision(leadIn.id(), category, List.of(decision.category()), decision.confidence(),
+                decision.reason(), DecisionLayer.LOCAL))
+            .orElse(decision);
+    }
+
+    /** The category of the first strong word cue in {@code text} that {@code wanted} accepts. */
+    private static Optional<ClauseCategory> cue(String text, Predicate<ClauseCategory> wanted) {
+        return WORDS.stream().filter(cue -> cue.weight() >= 3 && wanted.test(cue.category()))
+            .filter(cue -> cue.find().apply(text).isPresent()).findFirst().map(Cue::category);
+    }
+
+    private static String lastSentence(String text) {
+        int start = 0;
+        Matcher stop = SENTENCE_END.matcher(text);
+        while (stop.find() && stop.end() < text.length()) {
+            start = stop.end();
+        }
+        return text.substring(start);
+    }
+
+    /**
+     * Text between the opening words (the parties) and the words that start the operative clauses ("the parties
+     * agree as follows") is recital, whatever it mentions, when no numbered clause has begun: "A. The parties wish
+     * to discuss a possible relationship ..." is background, not an exclusivity clause.
+     */
+    private static void recitals(List<Chunk> document, Map<String, ClauseDecision> decided) {
+        List<Chunk> clauses = document.stream().filter(c -> c.kind() == ChunkKind.CLAUSE).toList();
+        int opening = -1;
+        for (int i = 0; i < clauses.size(); i++) {
+            Chunk chunk = clauses.get(i);
+            if (chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt())) {
+                return;
+            }
+            ClauseDecision decision = decided.get(chunk.id());
+            boolean preamble = decision != null && decision.category() == ClauseCategory.PREAMBLE;
+            if (opening < 0) {
+                if (!preamble && i >= 1 || preamble && OPERATIVE.matcher(chunk.content()).find()) {
+                    return; // no opening words, or they lead straight into the terms
+                }
+                opening = preamble ? i : -1;
+            } else if (i - opening > MAX_RECITALS) {
+                return;
+            } else if (OPERATIVE.matcher(chunk.content()).find()) {
+                for (Chunk recital : clauses.subList(opening + 1, i)) {
+                    ClauseDecision own = decided.get(recital.id());
+                    if (own == null || !DEFINED_IN_RECITALS.contains(own.category()) && own.confidence() < 0.95) {
+                        decided.put(recital.id(), new ClauseDecision(recital.id(), ClauseCategory.PREAMBLE,
+                            own == null ? List.of() : List.of(own.category()), 0.85, "Classified as "
+                                + ClauseCategory.PREAMBLE.displayName() + ": a recital, between the parties and the words that "
+                                + "begin the agreement's terms", DecisionLayer.LOCAL));
+                    }
+                }
+                return;
+            }
+        }
     }
 
     /**
@@ -215,7 +296,8 @@ public final class ClauseRules {
      */
     private static ClauseDecision underLeadIn(Chunk item, ClauseDecision own, Chunk leadInChunk, ClauseDecision leadIn) {
         String leadText = leadInChunk.content().strip();
-        boolean introduces = leadText.endsWith(":") || leadText.endsWith("that");
+        // "The Receiving Party further agrees:" introduces items that each state their own topic
+        boolean introduces = (leadText.endsWith(":") || leadText.endsWith("that")) && cue(lastSentence(leadText), c -> true).isPresent();
         if (own != null && !(introduces && own.category() != leadIn.category() && own.confidence() < 0.95)) {
             return own;
         }

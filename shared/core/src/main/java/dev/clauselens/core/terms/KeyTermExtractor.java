@@ -5,11 +5,12 @@ import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.terms.KeyTerms.DocumentType;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,17 +26,20 @@ public final class KeyTermExtractor {
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
 
     private static final List<Pattern> TERM = List.of(
-        Pattern.compile("(?:term of this agreement|this agreement)[^.;]{0,120}?(?:continues?|remains?|is|shall be|"
+        // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
+        Pattern.compile("(?:term of this agreement|(?<!\\bof\\s)(?<!\\bunder\\s)this agreement)[^.;]{0,120}?(?:continues?|remains?|is|shall be|"
             + "lasts?|expires?)[^.;]{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
         Pattern.compile("(?:remain|continue)s?\\s+in\\s+(?:full\\s+)?(?:force|effect)[^.;]{0,80}?(?:for|period of)\\s+"
             + DURATION, CASE),
         Pattern.compile("term of (?:this agreement|the agreement)[^.;]{0,40}?(?:is|shall be|will be)\\s+" + DURATION, CASE),
-        Pattern.compile("this agreement\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+" + DURATION + "\\s+(?:after|from|following)", CASE));
+        Pattern.compile("this agreement\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+" + DURATION + "\\s+(?:after|from|following)", CASE),
+        Pattern.compile("term of this agreement[^.;]{0,120}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?"
+            + DURATION, CASE));
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
-        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|"
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|"
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
@@ -52,13 +56,16 @@ public final class KeyTermExtractor {
         Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
             + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
     private static final Pattern GOVERNING_LAW = Pattern.compile(
-        "(?:govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:by|under|in\\s+accordance\\s+with),?"
-            + "|subject\\s+to(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*(?:\\s+in\\s+accordance\\s+with)?,?)"
-            + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|under),?)?"
+        "(?:govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:by|under|in\\s+accordance\\s+with|according\\s+to),?"
+            + "|subject\\s+to(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*(?:\\s+in\\s+accordance\\s+with)?,?"
+            + "|(?:construed|interpreted)(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:in\\s+accordance\\s+with|according\\s+to),?)"
+            + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|according\\s+to|under),?)?"
             + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?[Ll]aws?\\s+of\\s+(?:the\\s+)?"
             + "((?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+(?!Governing\\s+Law\\b)[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|"
             // "the State of" followed by a cover-page field is no place
             + "(?!(?:State|Commonwealth|Province|Republic|Kingdom)\\b)[A-Z][A-Za-z]+(?:\\s+(?:and|&)\\s+[A-Z][A-Za-z]+|\\s+[A-Z][A-Za-z]+)*)");
+    /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
+    private static final String PLACE_NAMED = "(?![<{\\[]|(?:the\\s+)?jurisdiction\\b)";
     private static final List<Pattern> FORUM = List.of(
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)\\s+(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
@@ -66,7 +73,11 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
             + "(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b)[^,.;\\n]){0,80})", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
-            + "([^,.;\\n]{3,100})", CASE));
+            + "([^,.;\\n]{3,100})", CASE),
+        Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+the\\s+jurisdiction\\s+of\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|"
+            + "federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|in)\\s+" + PLACE_NAMED + "[^,.;\\n]{3,80})", CASE),
+        Pattern.compile("(?:brought|filed|commenced|instituted|heard)\\s+(?:only\\s+|exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
+            + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|in)\\s+" + PLACE_NAMED + "[^,.;\\n]{3,80})", CASE));
     private static final Pattern EFFECTIVE_DATE = Pattern.compile(
         "(?:effective|dated|entered\\s+into|made)(?:\\s+and\\s+entered\\s+into)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s+"
             + "(?:the\\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)"
@@ -117,6 +128,15 @@ public final class KeyTermExtractor {
         Pattern.compile("\\(\\s*(?:the\\s+)?[\"“]?(recipient|receiving party|confidant)[\"”]?\\s*\\)", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("\\bthe\\s+(Discloser)\\b"));
+    private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
+    private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:may|will|shall|wishes\\s+to|desires\\s+to|"
+        + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
+    private static final Pattern OBLIGOR = Pattern.compile("\\b" + NAMED + "\\s+(?:shall|will|must|agrees\\s+to|undertakes\\s+to)"
+        + "\\s+(?:not\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?(?:\\(\\w\\)\\s+)?)?(?:disclose|divulge|use|utili[sz]e|hold|keep|preserve|protect|maintain)\\b");
+    /** Subjects that are no party in particular: "Each Party", "the Parties", "Recipient", "It". */
+    private static final Pattern GENERIC_SUBJECT = Pattern.compile("(?i)(?:each|either|neither|both|the|any|such|no)?\\s*(?:part(?:y|ies)|"
+        + "recipients?|receiving\\s+part(?:y|ies)|disclosing\\s+part(?:y|ies)|it|he|she|they|we|you|this|that|who|which|each|either|"
+        + "neither|both|notwithstanding|however|nothing|no)(?:\\s.*)?|.*\\b(?:part(?:y|ies)|recipient)\\b.*");
     private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "confidant", "i", "discloser");
 
     private KeyTermExtractor() {
@@ -244,7 +264,46 @@ public final class KeyTermExtractor {
                 }
             }
         }
-        return null;
+        return oneNamedDiscloser(chunks).or(() -> soleObligor(chunks)).orElse(null);
+    }
+
+    /** One way when the opening has a named party disclose to another ("Health Card may disclose to Ciufo ..."). */
+    private static Optional<Term> oneNamedDiscloser(List<Chunk> chunks) {
+        for (Chunk chunk : chunks.subList(0, Math.min(6, chunks.size()))) {
+            Matcher matcher = NAMED_DISCLOSER.matcher(chunk.content());
+            while (matcher.find()) {
+                if (!GENERIC_SUBJECT.matcher(matcher.group(1)).matches() && !matcher.group(1).equals(matcher.group(2))) {
+                    return Optional.of(new Term("ONE_WAY", matcher.group(), chunk.startPosition() + matcher.start(),
+                        chunk.startPosition() + matcher.end()));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * One way when every duty to keep or not to use the information falls on one named party, twice or more
+     * ("The Stockholder will not disclose ...", "Stockholder shall not utilize ...") and on no "party" in general.
+     */
+    private static Optional<Term> soleObligor(List<Chunk> chunks) {
+        Set<String> subjects = new HashSet<>();
+        Term first = null;
+        int duties = 0;
+        for (Chunk chunk : chunks) {
+            Matcher matcher = OBLIGOR.matcher(chunk.content());
+            while (matcher.find()) {
+                String subject = matcher.group(1).replaceFirst("^The\\s+", "");
+                if (GENERIC_SUBJECT.matcher(subject).matches()) {
+                    return Optional.empty();
+                }
+                subjects.add(subject);
+                duties++;
+                if (first == null) {
+                    first = new Term("ONE_WAY", matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
+                }
+            }
+        }
+        return subjects.size() == 1 && duties >= 2 ? Optional.of(first) : Optional.empty();
     }
 
     private static DocumentType documentType(List<Chunk> chunks, String title) {

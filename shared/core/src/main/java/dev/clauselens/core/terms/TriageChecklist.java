@@ -59,11 +59,13 @@ public final class TriageChecklist {
         + "(?:by\\s+[^.;]{0,40}?)?independently", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
-        + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement", CASE);
+        + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement"
+        + "|ordered\\s+(?:by\\s+[^.;]{0,60}?)?to\\s+disclose|required\\s+to\\s+be\\s+disclosed\\s+by\\s+(?:operation\\s+of\\s+)?law", CASE);
     private static final Pattern NOTICE = Pattern.compile("(?:prompt|prior|advance|written|reasonable)\\s+(?:advance\\s+)?"
         + "(?:written\\s+)?notice|notify|inform", CASE);
-    private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction|delete)[^.;]{0,80}?(?:confidential|"
-        + "information|materials|copies)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed)"
+    private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction|delete|surrender)[^.;]{0,80}?(?:confidential|"
+        + "information|materials|copies)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
+        + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
         + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:records|documents|materials|copies|information)", CASE);
     private static final Pattern NO_LICENCE = Pattern.compile("(?:no|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
@@ -77,7 +79,9 @@ public final class TriageChecklist {
         + "irreparable|restraining\\s+orders?|extraordinary\\s+relief", CASE);
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|penalt(?:y|ies)"
         // an indemnity for breach, not one the discloser gives the recipient for following its instructions
-        + "|indemnif\\w+[^.;]{0,120}?(?:breach|violation)|(?:breach|violation)[^.;]{0,120}?indemnif\\w+", CASE);
+        + "|(?:indemnif\\w+|hold\\s+harmless)[^.;]{0,120}?(?:breach|violation)|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
+        // the same in other words: the recipient pays what a third party's claim over its breach costs the discloser
+        + "|(?:breach|violation)[^.;]{0,160}?(?:shall|will)\\s+(?:pay|reimburse)\\s+(?:all\\s+)?(?:settlements|losses|damages)", CASE);
     private TriageChecklist() {
     }
 

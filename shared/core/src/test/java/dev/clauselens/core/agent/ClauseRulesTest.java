@@ -68,6 +68,58 @@ class ClauseRulesTest {
     }
 
     @Test
+    void itemsFollowTheLastSentenceOfTheirLeadInOrTheirOwnWordsWhenItHasNone() {
+        Map<String, ClauseDecision> exclusions = ClauseRules.decide(document(List.of("1"),
+            "1. Definition. \u201cConfidential Information\u201d shall mean all business plans and trade secrets. "
+                + "\u201cConfidential Information\u201d shall not include:",
+            "a. Information that was in the public domain at the time of disclosure;"));
+        assertEquals(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, exclusions.get("c0000").category());
+        assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, exclusions.get("c0001").category(), exclusions.get("c0001").reason());
+        Map<String, ClauseDecision> duties = ClauseRules.decide(document(List.of("3"),
+            "3. Nondisclosure. The Receiving Party shall hold the Confidential Information in strict confidence. The Receiving "
+                + "Party further agrees:",
+            "e. To return Confidential Information, including all copies, to the Company within five days of its request."));
+        assertEquals(ClauseCategory.RETURN_OR_DESTRUCTION, duties.get("c0001").category(), "a generic lead-in leaves each item its topic");
+    }
+
+    @Test
+    void textBetweenThePartiesAndTheOperativeWordsIsRecital() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "THIS AGREEMENT is made as of 19 November 1998 by and between Health Card, Inc. and John Smith. The parties "
+                + "acknowledge the following facts:",
+            "A. Health Card and Smith wish to engage in a possible relationship. B. Health Card may disclose to Smith "
+                + "certain Proprietary Information.",
+            "For purposes of this Agreement \u201cProject\u201d means the evaluation of the relationship.",
+            "In consideration of the above promises, the parties agree as follows:",
+            "Smith must not use the Proprietary Information except to perform the Project."));
+        assertEquals(ClauseCategory.PREAMBLE, decided.get("c0001").category(), decided.get("c0001").reason());
+        assertEquals(ClauseCategory.DEFINITIONS, decided.get("c0002").category(), "a definition in the recitals stays one");
+        assertEquals(ClauseCategory.PURPOSE_LIMITATION, decided.get("c0004").category(), "the operative clauses are not recitals");
+        Map<String, ClauseDecision> noRecitals = ClauseRules.decide(document(List.of(),
+            "This Agreement is made between Acme Ltd and Widget Inc. The parties agree as follows:",
+            "Widget shall hold the information in strict confidence.",
+            "In consideration of the disclosure, Widget agrees to indemnify Acme for any breach."));
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, noRecitals.get("c0001").category(),
+            "when the opening leads straight into the terms there are no recitals");
+    }
+
+    @Test
+    void generalProvisionsInOtherWordsAndLeaksReportedAreRecognised() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "This Agreement shall be binding upon and inure to the benefit of the Parties and their respective agents, executors, "
+                + "heirs, beneficiaries, successors, and assigns.",
+            "This Agreement will be deemed to have been mutually prepared by the Parties and will not be construed against "
+                + "either of them by reason of authorship.",
+            "Attendee shall notify BOMI immediately upon discovery of unauthorized use or disclosure of Confidential Information.",
+            "The parties each agree not to undertake any analysis on the products supplied by the other to determine structure "
+                + "or composition."));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0000").category(), decided.get("c0000").reason());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0001").category(), decided.get("c0001").reason());
+        assertEquals(ClauseCategory.STANDARD_OF_CARE, decided.get("c0002").category(), decided.get("c0002").reason());
+        assertEquals(ClauseCategory.NO_REVERSE_ENGINEERING, decided.get("c0003").category(), decided.get("c0003").reason());
+    }
+
+    @Test
     void theOpeningAndGeneralTextAreRecognisedAndNeverRated() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
             "This Non-Disclosure Agreement is made on 1 March 2026 between Acme Ltd and Widget Inc.",
