@@ -256,6 +256,42 @@ class KeyTermsTest {
         assertNull(template.forum(), "a cover page's field is no forum");
     }
 
+    @Test
+    void mutualityInOtherWordsAndLawsInForce() {
+        KeyTerms adobe = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This NDA governs the disclosure of CI between Adobe and the Company. Company and Adobe may make disclosures of CI to each other for discussions concerning their business relationship.
+
+            5. General. This NDA is governed by and construed in accordance with the substantive laws in force in the State of California.
+            """);
+        assertEquals("MUTUAL", adobe.mutuality().value());
+        assertEquals("State of California", adobe.governingLaw().value());
+        assertEquals("MUTUAL", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. "Confidential Information" is any information that is disclosed by a disclosing party to a receiving party for the aforesaid purposes.
+            """).mutuality().value(), "roles either party may take");
+        KeyTerms roles = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The term "Confidential Information" means all information belonging to one party (the "Disclosing Party") that is revealed to the other party (the "Receiving Party").
+            """);
+        assertEquals("MUTUAL", roles.mutuality().value(), "a defined Receiving Party is no one-way agreement when either party may be it");
+        KeyTerms circumvention = extract("""
+            NON-CIRCUMVENTION AGREEMENT
+
+            1. The Parties will maintain complete confidentiality regarding each other's business and know-how.
+
+            2. The Agreement is valid and effective for all purposes, business, communications, negotiations, disclosures and transactions of whatever nature between the Parties for a period of two (2) years from the effective date hereof.
+
+            3. This Agreement shall be governed by law and construed to be in accordance with the laws of the State of Pennsylvania.
+            """);
+        assertEquals("MUTUAL", circumvention.mutuality().value());
+        assertEquals("two (2) years", circumvention.term().value());
+        assertEquals("State of Pennsylvania", circumvention.governingLaw().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

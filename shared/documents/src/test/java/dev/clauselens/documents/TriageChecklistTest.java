@@ -133,6 +133,22 @@ class TriageChecklistTest {
     }
 
     @Test
+    void exclusionsNoticeAndANonCircumventionInOtherWords() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. The Receiving Party's obligations do not apply to information that (a) is generally made available publicly by the disclosing party, (b) is developed by the Receiving Party without reference to the Confidential Information, (c) was in the Receiving Party's possession before receipt, or (d) becomes rightfully possessed by the receiving party without any obligation restricting disclosure.
+
+            2. Recipient may disclose CI as necessary to respond to a valid order by a court, provided that Recipient promptly notifies Discloser upon receipt of the order.
+
+            3. Each Party shall not conduct business with any sources or contacts made known by another Party.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status());
+        assertEquals(Status.RED, checks.get("No non-compete or non-solicit").status());
+    }
+
+    @Test
     void theProtectionsTheTextStatesAreThereWhateverTheirHeading() throws Exception {
         ParsedDocument sample = parser.parse(new DocumentSource("nda.txt",
             Files.readAllBytes(Path.of("../../infra/local/samples/mutual-nda.txt"))));

@@ -110,7 +110,9 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?means?"
+            + "|\\bterms? [\"“][^\"”]{1,40}[\"”][^.;]{0,40}?(shall be|is) defined"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
+        words(ClauseCategory.DEFINITIONS, 2, "here(in)?after referred to as");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
             + "|to be used (only |solely |exclusively )?for the purposes? of"
             + "|(not|nor) (to )?(\\([a-z]\\) )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
@@ -120,7 +122,7 @@ public final class ClauseRules {
         words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
             + "|need to know");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
-            + "|\\bsubpoena|court order|order of a (court|governmental)|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|protective order|ordered (by [^.;]{0,60})?to disclose");
+            + "|\\bsubpoena|court order|order of (a|any|the) (competent |valid )?(court|governmental|government)|order by a court|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|protective order|ordered (by [^.;]{0,60})?to disclose");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)"
             + "|(notify|advise|inform) [^.;]{0,60}(unauthori[sz]ed (use|disclosure|access)|misappropriation|misuse|loss of)");
@@ -130,24 +132,25 @@ public final class ClauseRules {
             + "|confidential information excludes");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available|knowledge)|general(ly)? (available|known) to the public|independently (developed|derived)|developed independently"
             + "|(already|previously|lawfully) (known|in (its|the) possession)|prior to (its |the )?(receipt|disclosure)|(received|obtained) .{0,60}from a third party"
-            + "|from a source other than|approved .{0,30}for (public )?release");
+            + "|from a source other than|approved .{0,30}for (public )?release|available publicly"
+            + "|developed [^.;]{0,40}without (reference to|use of|access to)");
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|returned? .{0,100}destroy|destroy\\w* .{0,60}return"
             + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)");
-        words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure)|commences? on|for a period of .{0,40}(years?|months?)");
+        words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure)|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
         words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)"
             + "|restraining orders?|extraordinary relief");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees|personnel)");
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
-        words(ClauseCategory.NON_COMPETE, 3, "non-?compet|(not|refrain from) .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
+        words(ClauseCategory.NON_COMPETE, 3, "non-?compet|circumventing|not conduct business with|(not|refrain from) .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
         words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
         // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
         WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
-        words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party makes any .{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
+        words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party makes any .{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,60}(enter|proceed|disclose|transaction)"
-            + "|(does|shall) not (constitute|create) (an|any) (agreement|obligation|commitment) to (proceed|enter|cooperate|retain|purchase)"
+            + "|(does|shall|will) not (be construed to )?(constitute|create) (an|any) (agreement|obligation|commitment) (on the part of (either|any) party )?to (proceed|enter|cooperate|retain|purchase|buy)"
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
             + "|neither party (has|is under|shall have) (an|any) obligation");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
@@ -157,20 +160,21 @@ public final class ClauseRules {
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities");
-        words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (agreement|understanding)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
+        words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (and complete )?(agreement|understanding)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
         words(ClauseCategory.NOTICES, 3, "notices? .{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice");
         words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|governing law governs|construed (and enforced )?in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
         words(ClauseCategory.JURISDICTION, 2.5, "(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
-        words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign|assign\\w* .{0,100}(without|prior written) .{0,30}consent|may not be assigned");
+        words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign|(assign|transfer)\\w* .{0,100}(without|prior written) .{0,30}consent|may not be assigned");
         words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");
         words(ClauseCategory.INDEMNITY, 3, "indemnif|hold harmless|indemnit");
-        words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)");
+        words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)|monetary penalty|penalty [^.;]{0,40}(paid|payable)");
         words(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, 3, "hereby assigns?|assigns? .{0,80}(right, title and interest|intellectual property|inventions?)|works? (made )?for hire|work[- ]for[- ]hire|shall (be|become) the (sole |exclusive )?property of the (disclos|company|employer|owner)");
         words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability .{0,80}(shall not exceed|limited to|in no event)|in no event shall .{0,60}liable");
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)");
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
-        words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|(invalid|illegal|unenforceable) .{0,120}(remain|remaining|not (be )?affect)|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed)"
-            + "|construed against|by reason of (its )?authorship|(jointly|mutually) (prepared|drafted)|inure to the benefit"
+        words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|(invalid|illegal|unenforceable) .{0,120}(remain|remaining|not (be )?affect)|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))|facsimile"
+            + "|construed against|by reason of (its )?authorship|(jointly|mutually) (prepared|drafted)|(prepared|drafted) jointly|inure to the benefit"
+            + "|beyond [^.;]{0,30}control|acts? of god|force majeure|represents?,? (and )?warrants?"
             + "|(independent contractors?|partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors");
         words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed as follows|(the parties|each party) (hereby )?agrees? as follows|in consideration of .{0,300}(agree|covenant)|agree as follows");
     }

@@ -33,6 +33,8 @@ public final class KeyTermExtractor {
             + DURATION, CASE),
         Pattern.compile("term of (?:this agreement|the agreement)[^.;]{0,40}?(?:is|shall be|will be)\\s+" + DURATION, CASE),
         Pattern.compile("this agreement\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+" + DURATION + "\\s+(?:after|from|following)", CASE),
+        Pattern.compile("(?:this|the)\\s+agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?force)[^.;]{0,160}?"
+            + "\\bfor\\s+" + DURATION, CASE),
         Pattern.compile("term of this agreement[^.;]{0,120}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?"
             + DURATION, CASE));
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
@@ -58,9 +60,10 @@ public final class KeyTermExtractor {
     private static final Pattern GOVERNING_LAW = Pattern.compile(
         "(?:govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:by|under|in\\s+accordance\\s+with|according\\s+to),?"
             + "|subject\\s+to(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*(?:\\s+in\\s+accordance\\s+with)?,?"
-            + "|(?:construed|interpreted)(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:in\\s+accordance\\s+with|according\\s+to),?)"
+            + "|(?:construed|interpreted)(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:to\\s+be\\s+)?(?:in\\s+accordance\\s+with|according\\s+to),?"
+            + "|concluded\\s+under)"
             + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|according\\s+to|under),?)?"
-            + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?[Ll]aws?\\s+of\\s+(?:the\\s+)?"
+            + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?[Ll]aws?\\s+(?:of|in\\s+force\\s+in)\\s+(?:the\\s+)?"
             + "((?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+(?!Governing\\s+Law\\b)[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|"
             // "the State of" followed by a cover-page field is no place
             + "(?!(?:State|Commonwealth|Province|Republic|Kingdom)\\b)[A-Z][A-Za-z]+(?:\\s+(?:and|&)\\s+[A-Z][A-Za-z]+|\\s+[A-Z][A-Za-z]+)*)");
@@ -118,8 +121,11 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(one-way|unilateral)\\b", CASE),
         Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
             + "(exchange)\\b", CASE),
-        Pattern.compile("\\b(?:disclose|provide|furnish)\\s+to\\s+(each\\s+other)\\b", CASE),
-        Pattern.compile("\\b(either|one)\\s+party\\b[^.;]{0,40}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
+        Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
+        Pattern.compile("\\b(either|one|each)\\s+party\\b[^.;]{0,60}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
+        // roles either party may take: "disclosed by a disclosing party to a receiving party", "belonging to one party (the "Disclosing Party")"
+        Pattern.compile("\\b(a)\\s+disclosing\\s+party\\b[^.;]{0,40}?\\b(?:to|and)\\s+a\\s+receiving\\s+party\\b", CASE),
+        Pattern.compile("\\b(one)\\s+party\\s+\\(\\s*(?:the\\s+)?[\"“]disclosing\\s+party[\"”]\\s*\\)", CASE),
         Pattern.compile("\\b(?:disclosed|supplied|provided|furnished)\\s+by\\s+(either)\\s+party\\b", CASE),
         Pattern.compile("\\b(both\\s+parties)\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\b", CASE),
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
@@ -128,6 +134,9 @@ public final class KeyTermExtractor {
         Pattern.compile("\\(\\s*(?:the\\s+)?[\"“]?(recipient|receiving party|confidant)[\"”]?\\s*\\)", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("\\bthe\\s+(Discloser)\\b"));
+    private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
+        + "|\\b(?:neither|either)\\s+party\\s+(?:has|is\\s+under|shall\\s+have)\\s+any\\s+obligation\\s+to\\s+disclose\\b"
+        + "|\\beach\\s+other['’]s\\s+(?:business|confidential|proprietary|information|know)", CASE);
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:may|will|shall|wishes\\s+to|desires\\s+to|"
         + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
@@ -264,7 +273,19 @@ public final class KeyTermExtractor {
                 }
             }
         }
-        return oneNamedDiscloser(chunks).or(() -> soleObligor(chunks)).orElse(null);
+        return anywhere(chunks).or(() -> oneNamedDiscloser(chunks)).or(() -> soleObligor(chunks)).orElse(null);
+    }
+
+    /** Mutual when any clause has one party give to "the other" or guard "each other's" information. */
+    private static Optional<Term> anywhere(List<Chunk> chunks) {
+        for (Chunk chunk : chunks) {
+            Matcher matcher = MUTUAL_ANYWHERE.matcher(chunk.content());
+            if (matcher.find()) {
+                return Optional.of(new Term("MUTUAL", matcher.group(), chunk.startPosition() + matcher.start(),
+                    chunk.startPosition() + matcher.end()));
+            }
+        }
+        return Optional.empty();
     }
 
     /** One way when the opening has a named party disclose to another ("Health Card may disclose to Ciufo ..."). */

@@ -47,22 +47,25 @@ public final class TriageChecklist {
     }
 
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
-        + "(?:known|available)|in\\s+the\\s+public\\s+domain)", CASE);
+        + "(?:known|available)|in\\s+the\\s+public\\s+domain|available\\s+publicly|made\\s+public)", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
         + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,60}?by\\s+a\\s+"
-        + "third\\s+part(?:y|ies)", CASE);
+        + "third\\s+part(?:y|ies)"
+        // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
+        + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without", CASE);
     private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+(?:develop|generat|creat|conceiv)|(?:develop|generat|creat|conceiv)\\w*\\s+"
-        + "(?:by\\s+[^.;]{0,40}?)?independently", CASE);
+        + "(?:by\\s+[^.;]{0,40}?)?(?:independently|without\\s+(?:reference\\s+to|use\\s+of|access\\s+to|the\\s+use\\s+of))", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement"
-        + "|ordered\\s+(?:by\\s+[^.;]{0,60}?)?to\\s+disclose|required\\s+to\\s+be\\s+disclosed\\s+by\\s+(?:operation\\s+of\\s+)?law", CASE);
+        + "|ordered\\s+(?:by\\s+[^.;]{0,60}?)?to\\s+disclose|required\\s+to\\s+be\\s+disclosed\\s+(?:by|under|in\\s+accordance\\s+with|pursuant\\s+to)"
+        + "|order\\s+(?:of|by)\\s+(?:a|any|the)\\s+(?:competent\\s+|valid\\s+)?court|government(?:al)?\\s+order", CASE);
     private static final Pattern NOTICE = Pattern.compile("(?:prompt|prior|advance|written|reasonable)\\s+(?:advance\\s+)?"
-        + "(?:written\\s+)?notice|notify|inform", CASE);
+        + "(?:written\\s+)?notice|notif(?:y|ies|ied|ication)|inform", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction|delete|surrender)[^.;]{0,80}?(?:confidential|"
         + "information|materials|copies)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"

@@ -117,6 +117,16 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0001").category(), decided.get("c0001").reason());
         assertEquals(ClauseCategory.STANDARD_OF_CARE, decided.get("c0002").category(), decided.get("c0002").reason());
         assertEquals(ClauseCategory.NO_REVERSE_ENGINEERING, decided.get("c0003").category(), decided.get("c0003").reason());
+        Map<String, ClauseDecision> more = ClauseRules.decide(document(List.of(),
+            "In the event of circumvention by the Parties, a monetary penalty will be paid by the person engaged in it.",
+            "The disclosing party disclaims all warranties regarding all Confidential Information disclosed.",
+            "No party shall be in violation of this Agreement when the violation is due to situations beyond the said party's "
+                + "control, such as acts of God.",
+            "For the purposes of this Agreement, the term \"associates\" or \"contacts\" shall be defined as its officers."));
+        assertEquals(ClauseCategory.LIQUIDATED_DAMAGES, more.get("c0000").category(), more.get("c0000").reason());
+        assertEquals(ClauseCategory.NO_WARRANTY, more.get("c0001").category(), more.get("c0001").reason());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, more.get("c0002").category(), more.get("c0002").reason());
+        assertEquals(ClauseCategory.DEFINITIONS, more.get("c0003").category(), more.get("c0003").reason());
     }
 
     @Test
