@@ -292,6 +292,25 @@ class KeyTermsTest {
         assertEquals("State of Pennsylvania", circumvention.governingLaw().value());
     }
 
+    @Test
+    void oneWayFromTheOnlyNamedProviderAndPeriodsStatedFirst() {
+        KeyTerms broker = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. Prospect acknowledges that all information and materials provided by Listing Broker regarding the Property is confidential. In the event the transaction is not successful, Prospect will return any information and materials provided by Listing Broker.
+            """);
+        assertEquals("ONE_WAY", broker.mutuality().value(), "the information comes from one named party only");
+        KeyTerms chip = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            2. For a period of five (5) years following the date of each such disclosure the receiving Party shall maintain such Confidential Information as confidential.
+
+            3. Each of the parties agrees that it will not disclose any Confidential Information of the other party to any person.
+            """);
+        assertEquals("five (5) years", chip.confidentialityPeriod().value());
+        assertEquals("MUTUAL", chip.mutuality().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

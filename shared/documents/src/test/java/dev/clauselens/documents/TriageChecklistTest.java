@@ -149,6 +149,38 @@ class TriageChecklistTest {
     }
 
     @Test
+    void aLongSentenceIsQuotedFromAWordAndInformationIsNoNotice() {
+        String text = """
+            CONFIDENTIALITY AGREEMENT
+
+            1. Confidential Information shall not include information that (i) is in the public domain through no improper action or inaction by Dealer, or (ii) was in Dealers possession or known by Dealer prior to receipt from CIF, or (iii) is rightfully disclosed to Dealer by a third party, or (iv) is required to be disclosed by Dealer in compliance with applicable laws or court order.
+
+            2. Dealer shall not disclose the Confidential Information to any person.
+            """;
+        Check compelled = screen(text).get("Notice of compelled disclosure");
+        assertEquals(Status.YELLOW, compelled.status(), "\"Information\" is no notice: " + compelled.reason());
+        String quote = compelled.quote().quote();
+        assertTrue(text.contains(" " + quote), "quoted from a word's start: " + quote);
+        assertTrue(quote.endsWith("court order."), quote);
+    }
+
+    @Test
+    void ownershipKeptAndCopiesDeliveredBackAreRead() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. Confidential Information shall not include information that is or becomes known publicly, was learned by the receiving Party from a third party, was already known to the receiving Party or is independently developed by it.
+
+            2. Dealer acknowledges that the Confidential Information is the property of CIF.
+
+            3. At the conclusion of their review, all copies of the Information will be delivered by Holdings and its Representatives to Big Sky.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("No licence granted").status());
+        assertEquals(Status.GREEN, checks.get("Return or destruction").status());
+    }
+
+    @Test
     void theProtectionsTheTextStatesAreThereWhateverTheirHeading() throws Exception {
         ParsedDocument sample = parser.parse(new DocumentSource("nda.txt",
             Files.readAllBytes(Path.of("../../infra/local/samples/mutual-nda.txt"))));

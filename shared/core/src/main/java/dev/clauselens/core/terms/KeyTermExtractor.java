@@ -45,7 +45,7 @@ public final class KeyTermExtractor {
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
-        Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?"
+        Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the)\\s+)*"
             + "(?:disclosure|receipt|termination|expir\\w*)", CASE));
     private static final Pattern TRADE_SECRETS = Pattern.compile(
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
@@ -136,12 +136,17 @@ public final class KeyTermExtractor {
         Pattern.compile("\\bthe\\s+(Discloser)\\b"));
     private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
         + "|\\b(?:neither|either)\\s+party\\s+(?:has|is\\s+under|shall\\s+have)\\s+any\\s+obligation\\s+to\\s+disclose\\b"
-        + "|\\beach\\s+other['’]s\\s+(?:business|confidential|proprietary|information|know)", CASE);
+        + "|\\beach\\s+other['’]s\\s+(?:business|confidential|proprietary|information|know)"
+        + "|\\beach\\s+of\\s+the\\s+parties\\s+(?:agrees?|shall|will|undertakes?)\\b[^.;]{0,120}?\\bof\\s+the\\s+other\\s+party\\b"
+        + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b", CASE);
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:may|will|shall|wishes\\s+to|desires\\s+to|"
         + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
     private static final Pattern OBLIGOR = Pattern.compile("\\b" + NAMED + "\\s+(?:shall|will|must|agrees\\s+to|undertakes\\s+to)"
-        + "\\s+(?:not\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?(?:\\(\\w\\)\\s+)?)?(?:disclose|divulge|use|utili[sz]e|hold|keep|preserve|protect|maintain)\\b");
+        + "\\s+(?:not\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?(?:\\(\\w\\)\\s+)?)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|"
+        + "preserve|protect|maintain|return)\\b");
+    private static final Pattern PROVIDED_BY = Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,40}?\\b(?:provided|disclosed|furnished|"
+        + "delivered|made\\s+available)\\s+by\\s+(?:the\\s+)?" + NAMED + "\\b");
     /** Subjects that are no party in particular: "Each Party", "the Parties", "Recipient", "It". */
     private static final Pattern GENERIC_SUBJECT = Pattern.compile("(?i)(?:each|either|neither|both|the|any|such|no)?\\s*(?:part(?:y|ies)|"
         + "recipients?|receiving\\s+part(?:y|ies)|disclosing\\s+part(?:y|ies)|it|he|she|they|we|you|this|that|who|which|each|either|"
@@ -273,7 +278,8 @@ public final class KeyTermExtractor {
                 }
             }
         }
-        return anywhere(chunks).or(() -> oneNamedDiscloser(chunks)).or(() -> soleObligor(chunks)).orElse(null);
+        return anywhere(chunks).or(() -> oneNamedDiscloser(chunks)).or(() -> soleObligor(chunks)).or(() -> soleProvider(chunks))
+            .orElse(null);
     }
 
     /** Mutual when any clause has one party give to "the other" or guard "each other's" information. */
@@ -293,13 +299,40 @@ public final class KeyTermExtractor {
         for (Chunk chunk : chunks.subList(0, Math.min(6, chunks.size()))) {
             Matcher matcher = NAMED_DISCLOSER.matcher(chunk.content());
             while (matcher.find()) {
-                if (!GENERIC_SUBJECT.matcher(matcher.group(1)).matches() && !matcher.group(1).equals(matcher.group(2))) {
+                if (!GENERIC_SUBJECT.matcher(party(matcher.group(1))).matches() && !party(matcher.group(1)).equals(party(matcher.group(2)))) {
                     return Optional.of(new Term("ONE_WAY", matcher.group(), chunk.startPosition() + matcher.start(),
                         chunk.startPosition() + matcher.end()));
                 }
             }
         }
         return Optional.empty();
+    }
+
+    /** A party's name as a subject: without a heading run into it ("Nondisclosure. Dealer") or a leading "The". */
+    private static String party(String name) {
+        return name.replaceFirst("^.*\\.\\s+", "").replaceFirst("^The\\s+", "");
+    }
+
+    /** One way when the information is said, twice or more, to come from one named party only ("provided by Listing Broker"). */
+    private static Optional<Term> soleProvider(List<Chunk> chunks) {
+        Set<String> providers = new HashSet<>();
+        Term first = null;
+        int mentions = 0;
+        for (Chunk chunk : chunks) {
+            Matcher matcher = PROVIDED_BY.matcher(chunk.content());
+            while (matcher.find()) {
+                String provider = party(matcher.group(1));
+                if (GENERIC_SUBJECT.matcher(provider).matches()) {
+                    return Optional.empty();
+                }
+                providers.add(provider);
+                mentions++;
+                if (first == null) {
+                    first = new Term("ONE_WAY", matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
+                }
+            }
+        }
+        return providers.size() == 1 && mentions >= 2 ? Optional.of(first) : Optional.empty();
     }
 
     /**
@@ -313,7 +346,7 @@ public final class KeyTermExtractor {
         for (Chunk chunk : chunks) {
             Matcher matcher = OBLIGOR.matcher(chunk.content());
             while (matcher.find()) {
-                String subject = matcher.group(1).replaceFirst("^The\\s+", "");
+                String subject = party(matcher.group(1));
                 if (GENERIC_SUBJECT.matcher(subject).matches()) {
                     return Optional.empty();
                 }

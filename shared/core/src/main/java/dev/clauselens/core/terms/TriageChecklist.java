@@ -47,12 +47,12 @@ public final class TriageChecklist {
     }
 
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
-        + "(?:known|available)|in\\s+the\\s+public\\s+domain|available\\s+publicly|made\\s+public)", CASE);
+        + "(?:known|available)|in\\s+the\\s+public\\s+domain|available\\s+publicly|known\\s+publicly|made\\s+public)", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date", CASE);
-    private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
+    private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
         + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,60}?by\\s+a\\s+"
         + "third\\s+part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
@@ -64,17 +64,20 @@ public final class TriageChecklist {
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement"
         + "|ordered\\s+(?:by\\s+[^.;]{0,60}?)?to\\s+disclose|required\\s+to\\s+be\\s+disclosed\\s+(?:by|under|in\\s+accordance\\s+with|pursuant\\s+to)"
         + "|order\\s+(?:of|by)\\s+(?:a|any|the)\\s+(?:competent\\s+|valid\\s+)?court|government(?:al)?\\s+order", CASE);
-    private static final Pattern NOTICE = Pattern.compile("(?:prompt|prior|advance|written|reasonable)\\s+(?:advance\\s+)?"
-        + "(?:written\\s+)?notice|notif(?:y|ies|ied|ication)|inform", CASE);
+    private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
+        + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|provide|provides|send|sends)\\s+[^.;]{0,60}?\\bnotice\\b"
+        + "|\\bnotif(?:y|ies|ied|ication)\\b|\\binform(?:s|ed)?\\b", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction|delete|surrender)[^.;]{0,80}?(?:confidential|"
         + "information|materials|copies)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
+        + "|(?:copies|information|materials|documents)[^.;]{0,80}?(?:will|shall)\\s+be\\s+(?:promptly\\s+)?(?:delivered|returned)\\s+(?:by\\s+[^.;]{0,60}?)?to\\b"
         + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:records|documents|materials|copies|information)", CASE);
     private static final Pattern NO_LICENCE = Pattern.compile("(?:no|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
         // ownership kept by the discloser: nothing passes, so no licence is implied
-        + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\bremains?\\s+(?:in|with|vested)|remains?\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
+        + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\bremains?\\s+(?:in|with|vested)|(?:remains?|is|are)\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
+        + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
         + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property)", CASE);
     private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"
         + "whistleblower", CASE);
@@ -271,19 +274,29 @@ public final class TriageChecklist {
     private static Term sentence(Chunk chunk, int start, int end) {
         String content = chunk.content();
         int from = Math.max(0, start - 200);
+        boolean bounded = from == 0;
         for (int i = start - 1; i >= from; i--) {
             if (content.charAt(i) == '\n' || (content.charAt(i) == '.' || content.charAt(i) == ';')
                 && i + 1 < content.length() && Character.isWhitespace(content.charAt(i + 1))) {
                 from = i + 1;
+                bounded = true;
                 break;
             }
         }
+        while (!bounded && from < start && !Character.isWhitespace(content.charAt(from - 1))) {
+            from++; // a long sentence is quoted from a word's start, never mid-word
+        }
         int to = Math.min(content.length(), end + 200);
+        bounded = to == content.length();
         for (int i = end; i < to; i++) {
             if (content.charAt(i) == '\n' || content.charAt(i) == '.' || content.charAt(i) == ';') {
                 to = i + 1;
+                bounded = true;
                 break;
             }
+        }
+        while (!bounded && to > end && !Character.isWhitespace(content.charAt(to))) {
+            to--;
         }
         while (from < to && Character.isWhitespace(content.charAt(from))) {
             from++;

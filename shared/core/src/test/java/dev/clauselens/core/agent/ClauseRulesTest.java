@@ -83,6 +83,20 @@ class ClauseRulesTest {
     }
 
     @Test
+    void itemsAfterExceptKeepTheirOwnTopicAndAssigningWorkIsNoAssignmentClause() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("2"),
+            "2. For five years the receiving Party shall maintain such Confidential Information as confidential, except:",
+            "(a) Confidential Information which is or becomes known publicly through no fault of the receiving Party; or",
+            "(b) Confidential Information which must be disclosed under operation of law.",
+            "7. Neither Party shall disclose Confidential Information nor assign work hereunder to anyone other than its employees.",
+            "8. Nothing contained in this Agreement shall constitute a commitment by either Party to the release of any product."));
+        assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, decided.get("c0001").category(), decided.get("c0001").reason());
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, decided.get("c0002").category(), decided.get("c0002").reason());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, decided.get("c0003").category(), decided.get("c0003").reason());
+        assertEquals(ClauseCategory.NO_OBLIGATION, decided.get("c0004").category(), decided.get("c0004").reason());
+    }
+
+    @Test
     void textBetweenThePartiesAndTheOperativeWordsIsRecital() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
             "THIS AGREEMENT is made as of 19 November 1998 by and between Health Card, Inc. and John Smith. The parties "
