@@ -311,6 +311,40 @@ class KeyTermsTest {
         assertEquals("MUTUAL", chip.mutuality().value());
     }
 
+    @Test
+    void anniversariesPermanenceQuebecAndFieldsLeftToFill() {
+        KeyTerms quebec = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            This agreement sets out the terms under which Tennenbaum Capital has agreed to provide information to Novacap Technologies III, L.P. ("Recipient").
+
+            9. Termination: The covenants contained in this agreement shall terminate and expire on the date that is the first anniversary of the date first set out above.
+
+            12. This agreement will be governed by, and construed and enforced in accordance with the laws of the Province of Québec.
+            """);
+        assertEquals("first anniversary", quebec.term().value());
+        assertEquals(1.0, dev.clauselens.core.terms.Durations.years(quebec.term().value()).orElseThrow());
+        assertEquals("Province of Québec", quebec.governingLaw().value());
+        KeyTerms letter = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            Re: (Enter Business Name) ("the Business") and (Enter Recipients name) ("the Recipient")
+
+            1. Investor shall keep the Confidential Information permanently and strictly confidential.
+
+            2. Any agreement shall be governed by the laws of (Enter State) and you hereby submit to the exclusive jurisdiction of the Courts of (Enter State) in relation thereto.
+            """);
+        assertEquals("ONE_WAY", letter.mutuality().value(), "a recipient named as such");
+        assertEquals("permanently", letter.confidentialityPeriod().value());
+        assertNull(letter.governingLaw(), "a field left to fill is no law");
+        assertNull(letter.forum(), "nor a forum");
+        assertEquals("ONE_WAY", extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            I will not disclose any PHI to any individual or third party.
+            """).mutuality().value(), "an individual's undertaking");
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

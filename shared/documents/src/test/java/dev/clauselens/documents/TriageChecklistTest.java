@@ -181,6 +181,25 @@ class TriageChecklistTest {
     }
 
     @Test
+    void anEmployeeNonSolicitAndALongIndemnityForBreachAreRead() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. You shall not, and shall procure that any associated company of yours shall not, employ, seek to employ, or solicit any person employed by us.
+
+            2. Investor shall indemnify and hold harmless the Owner and its affiliates (and their respective directors, officers, partners, agents and employees) from and against all claims, actions, causes of action, damages, losses and liabilities (including without limitation, reasonable attorney's fees and expenses) arising out of or based upon any breach of this Agreement.
+            """);
+        assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status());
+        assertEquals(Status.RED, checks.get("Remedies").status());
+        Map<String, Check> plain = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. The Recipient may disclose the information to its employees, consultants and clients who need to know it.
+            """);
+        assertEquals(Status.GREEN, plain.get("No non-compete or non-solicit").status(), "\"employees\" is no covenant not to employ");
+    }
+
+    @Test
     void theProtectionsTheTextStatesAreThereWhateverTheirHeading() throws Exception {
         ParsedDocument sample = parser.parse(new DocumentSource("nda.txt",
             Files.readAllBytes(Path.of("../../infra/local/samples/mutual-nda.txt"))));

@@ -46,6 +46,7 @@ public final class ClauseRules {
     private static final Pattern NUMBER_PAREN_ONLY = Pattern.compile("\\s*\\d+\\)\\s*");
     private static final Pattern SENTENCE_END = Pattern.compile("[.;:](\\s|$)");
     private static final int MAX_RECITALS = 8;
+    private static final Pattern NUMBERED = Pattern.compile("^\\s*\\d{1,2}(\\.\\d{1,3})*[.)]?\\s+\\S");
     private static final Pattern EXCEPT = Pattern.compile("(?i)\\b(except|excepting|save|other than)( for| that| where| as follows)?\\s*:$");
     /** What a recital may be besides background: where the parties and terms are defined. */
     private static final Set<ClauseCategory> DEFINED_IN_RECITALS = EnumSet.of(ClauseCategory.PREAMBLE, ClauseCategory.PARTIES,
@@ -55,7 +56,8 @@ public final class ClauseRules {
         + "|in consideration of .{0,300}(agree|covenant)");
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.)\\s");
     private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
-        + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|between)\\b");
+        + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|between|as of)\\b"
+        + "|^\\W*the undersigned\\b.{0,120}\\b(is|are) (executing|signing|entering into) this agreement");
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("(?i)\\b(with (its )?(registered|principal|head) (office|place of business)"
         + "|registered offices? (located )?(at|in)|a (corporation|company|limited (liability )?company|partnership) (organi[sz]ed|incorporated|registered)"
         + "|company (number|no\\.?|registration)|tax registration)");
@@ -71,7 +73,7 @@ public final class ClauseRules {
         heading(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, "^(definition of )?confidential information$|^(definitions?|meaning) of confidential");
         heading(ClauseCategory.DEFINITIONS, "^(definitions?|interpretation|definitions? and interpretation|defined terms)$");
         heading(ClauseCategory.PURPOSE_LIMITATION, "\\bpurpose\\b|^(restrictions? on )?use\\b|non-use|^use of");
-        heading(ClauseCategory.CONFIDENTIALITY_OBLIGATION, "obligations?|non-disclosure|^confidentiality$|undertakings?|maintenance of confidentiality|^(protection|treatment) of");
+        heading(ClauseCategory.CONFIDENTIALITY_OBLIGATION, "obligations?|non-?disclosure|^confidentiality$|undertakings?|maintenance of confidentiality|^(protection|treatment) of");
         heading(ClauseCategory.PERMITTED_DISCLOSURE, "permitted disclosures?|representatives|disclosure to");
         heading(ClauseCategory.COMPELLED_DISCLOSURE, "required by law|compelled|legal(ly)? required|legal process|court orders?");
         heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|security|safeguard");
@@ -97,7 +99,7 @@ public final class ClauseRules {
         heading(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third part(y|ies)|rights of third");
         heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|separation|waiver|amendment|modification|variation|headings"
             + "|^representations?( and warranties)?$|enurement|inurement|binding effect|assurances?|opportunity to negotiate|legal advice"
-            + "|relationship|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|^language\\b");
+            + "|relationship|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
         HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
         heading(ClauseCategory.PREAMBLE, "^introduction$");
@@ -107,6 +109,7 @@ public final class ClauseRules {
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
             + "|\\b(means|mean) (any and )?all (non-public|confidential|proprietary|information)"
             + "|\\(\\s*(the |all of which[^)]{0,80})?[\"“”'](confidential |proprietary )?(information|materials?)[\"“”']\\s*\\)"
+            + "|\\(collectively,? (the )?[\"“”']?(confidential|proprietary) (information|materials?)[\"“”']?\\s*\\)"
             + "|confidential information (also )?(includes|shall include)"
             + "|\\ball (information|materials?)( and (information|materials?))? [^.;]{0,80}(is|are|shall be (deemed|considered)) confidential\\b");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
@@ -116,10 +119,10 @@ public final class ClauseRules {
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
         words(ClauseCategory.DEFINITIONS, 2, "here(in)?after referred to as");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
-            + "|to be used (only |solely |exclusively )?for the purposes? of"
-            + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
+            + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|for the sole purpose of"
+            + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "(shall|will|agrees? to|undertakes? to|must) (keep|hold|maintain|treat|preserve) .{0,80}(confiden|secret|in (strict )?confidence|trust)"
-            + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (disclose|divulge|reveal|communicate|publish|make available)|not to disclose|neither party (shall|will|may) (disclose|divulge|reveal)"
+            + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (disclose|divulge|reveal|communicate|publish|make available)|not to disclose|neither party (shall|will|may) (disclose|divulge|reveal)|(shall|will|must) not discuss"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
             + "|need to know");
@@ -127,7 +130,8 @@ public final class ClauseRules {
             + "|\\bsubpoena|court order|order of (a|any|the) (competent |valid )?(court|governmental|government)|order by a court|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|(must|required to) be disclosed (by|under|pursuant to)|protective order|ordered (by [^.;]{0,60})?to disclose");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)"
-            + "|(notify|advise|inform) [^.;]{0,60}(unauthori[sz]ed (use|disclosure|access)|misappropriation|misuse|loss of)");
+            + "|(notify|advise|inform) [^.;]{0,60}(unauthori[sz]ed (use|disclosure|access)|misappropriation|misuse|loss of)"
+            + "|\\bpasswords?\\b|\\bencrypt|security measures|report [^.;]{0,40}(violation|breach|unauthori[sz]ed)");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 3, "(shall|will|does|do) not (apply|extend|include|cover) (to )?(any )?(information|confidential information|the following)"
             + "|(will|shall) not be (prevented|restricted|prohibited) from (using|disclosing)"
             + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information[\"”']? (shall|does) not include"
@@ -139,6 +143,7 @@ public final class ClauseRules {
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|returned? .{0,100}destroy|destroy\\w* .{0,60}return"
             + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure)|commences? on|for a period of .{0,40}(years?|months?)");
+        words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding");
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
         words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
@@ -149,17 +154,18 @@ public final class ClauseRules {
         words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
         // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
         WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
-        words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party makes any .{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information");
+        words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party makes any .{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
+            + "|construed as a representation|independently (investigate|verify)");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,60}(enter|proceed|disclose|transaction)"
             + "|(does|shall|will) not (be construed to )?(constitute|create) (an|any) (agreement|obligation|commitment) (on the part of (either|any) party )?to (proceed|enter|cooperate|retain|purchase|buy)"
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
             + "|neither party (has|is under|shall have) (an|any) obligation|nothing [^.;]{0,60}(constitute|create|imply) (a|any) commitment"
             + "|(shall|will|does) not constitute (or imply )?(a|any) commitment|(will|shall) be under (any|no) (legal )?obligation"
-            + "|unless and until a definitive agreement");
+            + "|until [^.;]{0,20}definitive agreement");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement");
-        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "public announcements?|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public announcements?|make any announcement|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
@@ -176,12 +182,16 @@ public final class ClauseRules {
         words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability .{0,80}(shall not exceed|limited to|in no event)|in no event shall .{0,60}liable");
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)");
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
-        words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|(invalid|illegal|unenforceable) .{0,120}(remain|remaining|not (be )?affect)|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))|facsimile"
+        // severance outweighs the "remain in full force and effect" it always says
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,120}(remain|remaining|not (be )?affect)");
+        words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))|facsimile"
             + "|construed against|by reason of (its )?authorship|(jointly|mutually) (prepared|drafted)|(prepared|drafted) jointly|inure to the benefit"
             + "|beyond [^.;]{0,30}control|acts? of god|force majeure|represents?,? (and )?warrants?"
-            + "|omitted from this (public )?filing|filed separately with the (securities|sec\\b)"
+            + "|omitted from this (public )?filing|filed separately with the (securities|sec\\b)|personally guarantee|guarantee (the )?performance"
             + "|(independent contractors?|partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors");
-        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed as follows|(the parties|each party) (hereby )?agrees? as follows|in consideration of .{0,300}(agree|covenant)|agree as follows|agrees? to the following (terms|provisions)");
+        // the agreement's opening words, wherever a cover page has pushed them
+        words(ClauseCategory.PREAMBLE, 3, "^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,200}\\bby and between\\b");
+        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed as follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of .{0,300}(agree|covenant)|agree as follows|agrees? to the following (terms|provisions)");
     }
 
     private ClauseRules() {
@@ -272,8 +282,8 @@ public final class ClauseRules {
         int opening = -1;
         for (int i = 0; i < clauses.size(); i++) {
             Chunk chunk = clauses.get(i);
-            if (chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt())) {
-                return;
+            if (chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt()) || NUMBERED.matcher(chunk.content()).lookingAt()) {
+                return; // the numbered clauses have begun
             }
             ClauseDecision decision = decided.get(chunk.id());
             boolean preamble = decision != null && decision.category() == ClauseCategory.PREAMBLE;

@@ -15,6 +15,11 @@ public final class Durations {
         + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*|\\([a-z][a-z -]{2,20}\\)\\s*)?\\]?\\s*"
         + "(?:calendar\\s+|full\\s+)?(years?|months?))";
     private static final Pattern PATTERN = Pattern.compile(DURATION, Pattern.CASE_INSENSITIVE);
+    /** "the first anniversary of the date first set out above": a number of years. */
+    public static final String ANNIVERSARY_SOURCE = "\\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\\s+anniversary\\b";
+    private static final Pattern ANNIVERSARY = Pattern.compile(ANNIVERSARY_SOURCE, Pattern.CASE_INSENSITIVE);
+    private static final List<String> ORDINALS = List.of("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+        "eighth", "ninth", "tenth");
     private static final List<String> WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
         "nine", "ten", "eleven", "twelve");
     private static final Map<String, Integer> TENS = Map.of("fifteen", 15, "eighteen", 18, "twenty", 20,
@@ -27,7 +32,9 @@ public final class Durations {
     public static Optional<Double> years(String text) {
         Matcher matcher = PATTERN.matcher(text);
         if (!matcher.find()) {
-            return Optional.empty();
+            Matcher anniversary = ANNIVERSARY.matcher(text);
+            return anniversary.find() ? Optional.of((double) ORDINALS.indexOf(anniversary.group(1).toLowerCase(Locale.ROOT)))
+                : Optional.empty();
         }
         String number = matcher.group(3) != null ? matcher.group(3) : matcher.group(2).toLowerCase(Locale.ROOT);
         double value = number.matches("\\d+") ? Integer.parseInt(number) : WORDS.contains(number) ? WORDS.indexOf(number)

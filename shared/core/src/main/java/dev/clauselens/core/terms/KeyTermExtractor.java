@@ -33,6 +33,8 @@ public final class KeyTermExtractor {
             + DURATION, CASE),
         Pattern.compile("term of (?:this agreement|the agreement)[^.;]{0,40}?(?:is|shall be|will be)\\s+" + DURATION, CASE),
         Pattern.compile("this agreement\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+" + DURATION + "\\s+(?:after|from|following)", CASE),
+        Pattern.compile("(?:this\\s+agreement|covenants)[^.;]{0,60}?(?:shall|will)\\s+(?:terminate|expire)[^.;]{0,60}?\\bthe\\s+"
+            + "(" + Durations.ANNIVERSARY_SOURCE + ")", CASE),
         Pattern.compile("(?:this|the)\\s+agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?force)[^.;]{0,160}?"
             + "\\bfor\\s+" + DURATION, CASE),
         Pattern.compile("term of this agreement[^.;]{0,120}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?"
@@ -41,7 +43,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
-        Pattern.compile("(?:obligations?|duty|duties|confidentiality|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|"
+        Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|permanently|"
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
@@ -64,16 +66,16 @@ public final class KeyTermExtractor {
             + "|concluded\\s+under)"
             + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|according\\s+to|under),?)?"
             + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?[Ll]aws?\\s+(?:of|in\\s+force\\s+in)\\s+(?:the\\s+)?"
-            + "((?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+(?!Governing\\s+Law\\b)[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|"
+            + "((?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+(?!Governing\\s+Law\\b)\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?|"
             // "the State of" followed by a cover-page field is no place
-            + "(?!(?:State|Commonwealth|Province|Republic|Kingdom)\\b)[A-Z][A-Za-z]+(?:\\s+(?:and|&)\\s+[A-Z][A-Za-z]+|\\s+[A-Z][A-Za-z]+)*)");
+            + "(?!(?:State|Commonwealth|Province|Republic|Kingdom)\\b)\\p{Lu}\\p{L}+(?:\\s+(?:and|&)\\s+\\p{Lu}\\p{L}+|\\s+\\p{Lu}\\p{L}+)*)");
     /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
-    private static final String PLACE_NAMED = "(?![<{\\[]|(?:the\\s+)?jurisdiction\\b)";
+    private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b)";
     private static final List<Pattern> FORUM = List.of(
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)\\s+(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
-        Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
+        Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
             + "(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b)[^,.;\\n]){0,80})", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
@@ -131,8 +133,9 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
-        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“]?(recipient|receiving party|confidant)[\"”]?\\s*\\)", CASE),
+        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“]?(?:the\\s+)?(recipient|receiving party|confidant)[\"”]?\\s*\\)", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
+        Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
         Pattern.compile("\\bthe\\s+(Discloser)\\b"));
     private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
         + "|\\b(?:neither|either)\\s+party\\s+(?:has|is\\s+under|shall\\s+have)\\s+any\\s+obligation\\s+to\\s+disclose\\b"
@@ -143,7 +146,7 @@ public final class KeyTermExtractor {
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:may|will|shall|wishes\\s+to|desires\\s+to|"
         + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
     private static final Pattern OBLIGOR = Pattern.compile("\\b" + NAMED + "\\s+(?:shall|will|must|agrees\\s+to|undertakes\\s+to)"
-        + "\\s+(?:not\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?(?:\\(\\w\\)\\s+)?)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|"
+        + "\\s+(?:not\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?(?:\\(\\w\\)\\s+)?)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|"
         + "preserve|protect|maintain|return)\\b");
     private static final Pattern PROVIDED_BY = Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,40}?\\b(?:provided|disclosed|furnished|"
         + "delivered|made\\s+available)\\s+by\\s+(?:the\\s+)?" + NAMED + "\\b");

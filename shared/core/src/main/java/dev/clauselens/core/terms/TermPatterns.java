@@ -22,8 +22,8 @@ public final class TermPatterns {
     public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?(memor\\w*|minds?)|unaided memory"
         + "|mental impressions", FLAGS);
 
-    private static final Pattern SOLICIT = Pattern.compile("(solicit|entice|induce|recruit|hire|approach)\\w*[^.;]{0,100}?"
-        + "(employees?|personnel|staff|customers?|clients?|suppliers?)", FLAGS);
+    private static final Pattern SOLICIT = Pattern.compile("(?:(solicit|entice|induce|recruit|hire|approach)\\w*|\\bemploy\\b)[^.;]{0,100}?"
+        + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+employed)", FLAGS);
     private static final Pattern NEGATION_BEFORE = Pattern.compile("\\b(not|nor|neither|refrain|never|under no circumstances?)\\b[^.;]{0,80}$", FLAGS);
 
     private TermPatterns() {

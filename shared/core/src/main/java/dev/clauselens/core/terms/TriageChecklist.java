@@ -47,20 +47,22 @@ public final class TriageChecklist {
     }
 
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
-        + "(?:known|available)|in\\s+the\\s+public\\s+domain|available\\s+publicly|known\\s+publicly|made\\s+public)", CASE);
+        + "(?:known|available)|in\\s+the\\s+public\\s+domain|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed)", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
-        + "possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date", CASE);
+        + "possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
+        + "|in\\s+the\\s+possession\\s+of\\s+the\\s+(?:receiving\\s+party|recipient)", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
         + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,60}?by\\s+a\\s+"
         + "third\\s+part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
-        + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without", CASE);
-    private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+(?:develop|generat|creat|conceiv)|(?:develop|generat|creat|conceiv)\\w*\\s+"
+        + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
+        + "|(?:from|by)\\s+a\\s+source\\s+(?:not\\s+subject|that\\s+is\\s+not|with\\s+(?:a\\s+)?(?:legal\\s+)?right)", CASE);
+    private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+(?:\\w+\\s+or\\s+)?(?:develop|generat|creat|conceiv)|(?:develop|generat|creat|conceiv)\\w*\\s+"
         + "(?:by\\s+[^.;]{0,40}?)?(?:independently|without\\s+(?:reference\\s+to|use\\s+of|access\\s+to|the\\s+use\\s+of))", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
-        + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|governmental)|"
+        + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|judicial\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement"
         + "|ordered\\s+(?:by\\s+[^.;]{0,60}?)?to\\s+disclose|required\\s+to\\s+be\\s+disclosed\\s+(?:by|under|in\\s+accordance\\s+with|pursuant\\s+to)"
         + "|order\\s+(?:of|by)\\s+(?:a|any|the)\\s+(?:competent\\s+|valid\\s+)?court|government(?:al)?\\s+order", CASE);
@@ -85,7 +87,7 @@ public final class TriageChecklist {
         + "irreparable|restraining\\s+orders?|extraordinary\\s+relief", CASE);
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|penalt(?:y|ies)"
         // an indemnity for breach, not one the discloser gives the recipient for following its instructions
-        + "|(?:indemnif\\w+|hold\\s+harmless)[^.;]{0,120}?(?:breach|violation)|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
+        + "|(?:indemnif\\w+|hold\\s+harmless)[^.;]{0,300}?(?:breach|violation)|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
         // the same in other words: the recipient pays what a third party's claim over its breach costs the discloser
         + "|(?:breach|violation)[^.;]{0,160}?(?:shall|will)\\s+(?:pay|reimburse)\\s+(?:all\\s+)?(?:settlements|losses|damages)", CASE);
     private TriageChecklist() {
@@ -154,7 +156,7 @@ public final class TriageChecklist {
     private static Check survival(KeyTerms terms) {
         String topic = "Confidentiality survives 2 to 5 years";
         Term period = terms.confidentialityPeriod();
-        if (period != null && period.value().toLowerCase(Locale.ROOT).matches(".*(perpetu|indefinite|without limit).*")) {
+        if (period != null && period.value().toLowerCase(Locale.ROOT).matches(".*(perpetu|permanent|indefinite|without limit).*")) {
             return new Check(topic, Status.RED, "the obligations never end (" + period.value() + ")"
                 + (terms.tradeSecrets() == null ? "" : "; trade secrets are also carved out"), period);
         }

@@ -97,6 +97,22 @@ class ClauseRulesTest {
     }
 
     @Test
+    void survivalDefinitiveAgreementsAndSecurityMeasuresInOtherWords() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("2"),
+            "2.4 the provisions of this Agreement shall continue in effect notwithstanding any decision not to proceed or any "
+                + "return or destruction of the Confidential Information.",
+            "7. The parties agree that unless and until a written definitive agreement concerning a transaction has been executed, "
+                + "neither party will have any obligation with respect to any Transaction.",
+            "8. I understand that only encrypted and password protected devices may be used to transport PHI.",
+            "9. If any provision in this Agreement is illegal, invalid or unenforceable, the remaining provisions shall remain in "
+                + "full force and effect."));
+        assertEquals(ClauseCategory.TERM_AND_SURVIVAL, decided.get("c0000").category(), decided.get("c0000").reason());
+        assertEquals(ClauseCategory.NO_OBLIGATION, decided.get("c0001").category(), decided.get("c0001").reason());
+        assertEquals(ClauseCategory.STANDARD_OF_CARE, decided.get("c0002").category(), decided.get("c0002").reason());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0003").category(), "severance is no survival clause");
+    }
+
+    @Test
     void textBetweenThePartiesAndTheOperativeWordsIsRecital() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
             "THIS AGREEMENT is made as of 19 November 1998 by and between Health Card, Inc. and John Smith. The parties "
