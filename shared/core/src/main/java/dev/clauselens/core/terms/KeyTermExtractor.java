@@ -281,8 +281,8 @@ public final class KeyTermExtractor {
                 }
             }
         }
-        return anywhere(chunks).or(() -> oneNamedDiscloser(chunks)).or(() -> soleObligor(chunks)).or(() -> soleProvider(chunks))
-            .orElse(null);
+        return anywhere(chunks).or(() -> oneNamedDiscloser(chunks)).or(() -> soleParty(chunks, OBLIGOR))
+            .or(() -> soleParty(chunks, PROVIDED_BY)).orElse(null);
     }
 
     /** Mutual when any clause has one party give to "the other" or guard "each other's" information. */
@@ -316,51 +316,31 @@ public final class KeyTermExtractor {
         return name.replaceFirst("^.*\\.\\s+", "").replaceFirst("^The\\s+", "");
     }
 
-    /** One way when the information is said, twice or more, to come from one named party only ("provided by Listing Broker"). */
-    private static Optional<Term> soleProvider(List<Chunk> chunks) {
-        Set<String> providers = new HashSet<>();
+    /**
+     * One way when the same named party, and no "party" in general, is named twice or more by {@code pattern}
+     * (group 1): every duty to keep the information falls on it ("The Stockholder will not disclose ...", "Stockholder
+     * shall not utilize ...", {@link #OBLIGOR}), or all the information comes from it ("provided by Listing Broker",
+     * {@link #PROVIDED_BY}).
+     */
+    private static Optional<Term> soleParty(List<Chunk> chunks, Pattern pattern) {
+        Set<String> named = new HashSet<>();
         Term first = null;
         int mentions = 0;
         for (Chunk chunk : chunks) {
-            Matcher matcher = PROVIDED_BY.matcher(chunk.content());
+            Matcher matcher = pattern.matcher(chunk.content());
             while (matcher.find()) {
-                String provider = party(matcher.group(1));
-                if (GENERIC_SUBJECT.matcher(provider).matches()) {
+                String name = party(matcher.group(1));
+                if (GENERIC_SUBJECT.matcher(name).matches()) {
                     return Optional.empty();
                 }
-                providers.add(provider);
+                named.add(name);
                 mentions++;
                 if (first == null) {
                     first = new Term("ONE_WAY", matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
                 }
             }
         }
-        return providers.size() == 1 && mentions >= 2 ? Optional.of(first) : Optional.empty();
-    }
-
-    /**
-     * One way when every duty to keep or not to use the information falls on one named party, twice or more
-     * ("The Stockholder will not disclose ...", "Stockholder shall not utilize ...") and on no "party" in general.
-     */
-    private static Optional<Term> soleObligor(List<Chunk> chunks) {
-        Set<String> subjects = new HashSet<>();
-        Term first = null;
-        int duties = 0;
-        for (Chunk chunk : chunks) {
-            Matcher matcher = OBLIGOR.matcher(chunk.content());
-            while (matcher.find()) {
-                String subject = party(matcher.group(1));
-                if (GENERIC_SUBJECT.matcher(subject).matches()) {
-                    return Optional.empty();
-                }
-                subjects.add(subject);
-                duties++;
-                if (first == null) {
-                    first = new Term("ONE_WAY", matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
-                }
-            }
-        }
-        return subjects.size() == 1 && duties >= 2 ? Optional.of(first) : Optional.empty();
+        return named.size() == 1 && mentions >= 2 ? Optional.of(first) : Optional.empty();
     }
 
     private static DocumentType documentType(List<Chunk> chunks, String title) {
