@@ -343,6 +343,12 @@ class KeyTermsTest {
 
             I will not disclose any PHI to any individual or third party.
             """).mutuality().value(), "an individual's undertaking");
+        KeyTerms untilPublic = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            9. This Agreement shall govern all communications between the parties, provided that each party's obligations with respect to Confidential Information of the other party shall continue unless and until such Confidential Information falls within Section 4.
+            """);
+        assertTrue(untilPublic.confidentialityPeriod().value().startsWith("indefinitely"), untilPublic.confidentialityPeriod().value());
     }
 
     private KeyTerms extract(String text) {

@@ -45,6 +45,10 @@ public final class KeyTermExtractor {
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|permanently|"
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
+        // no end but the information's becoming public: "shall continue unless and until such Confidential Information falls
+        // within Section 4", "all CI provided under this NDA will remain subject to the terms of this NDA"
+        Pattern.compile("(?:obligations?|\\bCI\\b|confidential\\s+information)[^.;]{0,160}?\\b(?:shall|will)\\s+(continue\\s+unless\\s+and\\s+until"
+            + "|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this)", CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the)\\s+)*"
@@ -164,7 +168,7 @@ public final class KeyTermExtractor {
         List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             first(ordered, List.of(EFFECTIVE_DATE), 1).orElse(null), first(ordered, TERM, 1).orElse(null),
-            first(ordered, CONFIDENTIALITY_PERIOD, 1).orElse(null), tradeSecrets(ordered),
+            first(ordered, CONFIDENTIALITY_PERIOD, 1).map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
             first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
             first(ordered, List.of(GOVERNING_LAW), 1).orElse(null), first(ordered, FORUM, 1).orElse(null),
             placeholders(ordered));
@@ -309,6 +313,13 @@ public final class KeyTermExtractor {
             }
         }
         return Optional.empty();
+    }
+
+    /** A period that only the information's becoming public ends is, for a lawyer, one without end. */
+    private static Term withoutEnd(Term period) {
+        return period.value().matches("(?i)(continue\\s+unless\\s+and\\s+until|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this)")
+            ? new Term("indefinitely, until the information is no longer confidential", period.quote(), period.start(), period.end())
+            : period;
     }
 
     /** A party's name as a subject: without a heading run into it ("Nondisclosure. Dealer") or a leading "The". */
