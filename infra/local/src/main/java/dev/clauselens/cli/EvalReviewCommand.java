@@ -265,7 +265,7 @@ final class EvalReviewCommand implements Callable<Integer> {
             return null;
         }
         return Durations.years(term.value()).or(() -> Durations.years(term.quote())).map(String::valueOf)
-            .orElse(term.value().matches("(?i).*(perpetu|permanent|indefinite|without limit).*") ? "perpetual" : "unreadable");
+            .orElse(Durations.endless(term.value()) ? "perpetual" : "unreadable");
     }
 
     /** A place as a lawyer names it: "the State of New York" and "New York", "the Republic of Italy" and "Italy", "the Province of Alberta" and "Alberta" are the same law. */

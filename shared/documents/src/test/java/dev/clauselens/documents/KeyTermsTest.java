@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.ParsedDocument;
+import dev.clauselens.core.terms.Durations;
 import dev.clauselens.core.terms.KeyTermExtractor;
 import dev.clauselens.core.terms.KeyTerms;
 import dev.clauselens.core.terms.KeyTerms.DocumentType;
@@ -323,7 +324,7 @@ class KeyTermsTest {
             12. This agreement will be governed by, and construed and enforced in accordance with the laws of the Province of Québec.
             """);
         assertEquals("first anniversary", quebec.term().value());
-        assertEquals(1.0, dev.clauselens.core.terms.Durations.years(quebec.term().value()).orElseThrow());
+        assertEquals(1.0, Durations.years(quebec.term().value()).orElseThrow());
         assertEquals("Province of Québec", quebec.governingLaw().value());
         KeyTerms letter = extract("""
             CONFIDENTIALITY AGREEMENT

@@ -216,8 +216,7 @@ public final class ClauseRules {
     /** The rules' decisions for the clause chunks of a whole document (context such as a section's heading is read across chunks). */
     public static Map<String, ClauseDecision> decide(List<Chunk> document) {
         Map<String, ClauseDecision> decided = new LinkedHashMap<>();
-        Chunk leadInChunk = null;
-        ClauseDecision leadIn = null;
+        LeadIn leadIn = null;
         boolean numberedSectionSeen = false;
         for (Chunk chunk : document) {
             if (chunk.kind() != ChunkKind.CLAUSE) {
@@ -227,15 +226,14 @@ public final class ClauseRules {
                 && !NUMBER_PAREN_ONLY.matcher(s).matches());
             ClauseDecision decision = decide(chunk, heading(chunk), !numberedSectionSeen || chunk.index() < 3);
             boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt();
-            if (item && leadIn != null && sameSection(leadInChunk.sectionPath(), chunk.sectionPath())) {
-                decision = underLeadIn(chunk, decision, leadInChunk, leadIn);
+            if (item && leadIn != null && sameSection(leadIn.chunk().sectionPath(), chunk.sectionPath())) {
+                decision = underLeadIn(chunk, decision, leadIn);
             }
             if (decision != null) {
                 decided.put(chunk.id(), decision);
             }
             if (!item) {
-                leadInChunk = decision == null ? null : chunk;
-                leadIn = decision == null ? null : introducing(chunk, decision);
+                leadIn = decision == null ? null : LeadIn.of(chunk, decision);
             }
         }
         recitals(document, decided);
@@ -243,18 +241,27 @@ public final class ClauseRules {
     }
 
     /**
-     * What a lead-in's list items are about: its last sentence when that introduces the list in words of its
-     * own ("... Confidential Information shall not include:" after a definition), else the lead-in's category.
+     * The clause before a run of list items.
+     *
+     * @param category   what its items are about: its last sentence's topic when that introduces the list in words of
+     *                   its own ("... Confidential Information shall not include:" after a definition), else its category
+     * @param introduces whether its items belong to that topic even where their own words weakly point elsewhere: a
+     *                   lead-in ending "...:" or "... that" whose last sentence names a topic, but not a generic one ("The
+     *                   Receiving Party further agrees:") nor "..., except:" (the items may be exclusions or permitted
+     *                   disclosures), whose items keep their own words
      */
-    private static ClauseDecision introducing(Chunk leadIn, ClauseDecision decision) {
-        String text = leadIn.content().strip();
-        if (!text.endsWith(":")) {
-            return decision;
+    private record LeadIn(Chunk chunk, ClauseCategory category, boolean introduces) {
+        static LeadIn of(Chunk chunk, ClauseDecision decision) {
+            String text = chunk.content().strip();
+            String last = lastSentence(text);
+            Optional<ClauseCategory> named = cue(last, c -> true);
+            ClauseCategory category = decision.category();
+            if (text.endsWith(":") && named.isPresent()) {
+                category = named.get() != category ? named.get() : cue(last, c -> c != decision.category()).orElse(category);
+            }
+            boolean introduces = (text.endsWith(":") || text.endsWith("that")) && !EXCEPT.matcher(text).find() && named.isPresent();
+            return new LeadIn(chunk, category, introduces);
         }
-        return cue(lastSentence(text), category -> category != decision.category())
-            .map(category -> new ClauseDecision(leadIn.id(), category, List.of(decision.category()), decision.confidence(),
-                decision.reason(), DecisionLayer.LOCAL))
-            .orElse(decision);
     }
 
     /** The category of the first strong word cue in {@code text} that {@code wanted} accepts. */
@@ -288,10 +295,11 @@ public final class ClauseRules {
             ClauseDecision decision = decided.get(chunk.id());
             boolean preamble = decision != null && decision.category() == ClauseCategory.PREAMBLE;
             if (opening < 0) {
-                if (!preamble && i >= 1 || preamble && OPERATIVE.matcher(chunk.content()).find()) {
-                    return; // no opening words, or they lead straight into the terms
+                if (preamble && !OPERATIVE.matcher(chunk.content()).find()) {
+                    opening = i; // the parties, and the terms not yet begun
+                } else if (preamble || i >= 1) {
+                    return; // the opening leads straight into the terms, or there is none (a title may come first)
                 }
-                opening = preamble ? i : -1;
             } else if (i - opening > MAX_RECITALS) {
                 return;
             } else if (OPERATIVE.matcher(chunk.content()).find()) {
@@ -313,15 +321,11 @@ public final class ClauseRules {
      * A list item takes its lead-in's category when its own words place it nowhere, or, under a lead-in that
      * introduces the list ("...that:"), when they place it elsewhere with less than full confidence (kept as secondary).
      */
-    private static ClauseDecision underLeadIn(Chunk item, ClauseDecision own, Chunk leadInChunk, ClauseDecision leadIn) {
-        String leadText = leadInChunk.content().strip();
-        // "The Receiving Party further agrees:" introduces items that each state their own topic
-        // ... and so does "... shall maintain it as confidential, except:", whose items may be exclusions or permitted disclosures
-        boolean introduces = (leadText.endsWith(":") || leadText.endsWith("that")) && !EXCEPT.matcher(leadText).find()
-            && cue(lastSentence(leadText), c -> true).isPresent();
-        if (own != null && !(introduces && own.category() != leadIn.category() && own.confidence() < 0.95)) {
+    private static ClauseDecision underLeadIn(Chunk item, ClauseDecision own, LeadIn leadIn) {
+        if (own != null && !(leadIn.introduces() && own.category() != leadIn.category() && own.confidence() < 0.95)) {
             return own;
         }
+        String leadText = leadIn.chunk().content().strip();
         String ownWords = own == null ? "" : "; its own words point to " + own.category().displayName();
         return new ClauseDecision(item.id(), leadIn.category(), own == null ? List.of() : List.of(own.category()), 0.75,
             "Classified as %s: a list item under \"%s\", which is %s%s".formatted(leadIn.category().displayName(),

@@ -20,6 +20,7 @@ public final class Durations {
     private static final Pattern ANNIVERSARY = Pattern.compile(ANNIVERSARY_SOURCE, Pattern.CASE_INSENSITIVE);
     private static final List<String> ORDINALS = List.of("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
         "eighth", "ninth", "tenth");
+    private static final Pattern ENDLESS = Pattern.compile("perpetu|permanent|indefinite|without limit", Pattern.CASE_INSENSITIVE);
     private static final List<String> WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
         "nine", "ten", "eleven", "twelve");
     private static final Map<String, Integer> TENS = Map.of("fifteen", 15, "eighteen", 18, "twenty", 20,
@@ -29,6 +30,11 @@ public final class Durations {
     }
 
     /** Years in a duration's text; empty when it holds no duration. */
+    /** Whether a period, as a key term states it, never ends ("perpetual", "permanently", "indefinitely", "without limit of time"). */
+    public static boolean endless(String period) {
+        return ENDLESS.matcher(period).find();
+    }
+
     public static Optional<Double> years(String text) {
         Matcher matcher = PATTERN.matcher(text);
         if (!matcher.find()) {

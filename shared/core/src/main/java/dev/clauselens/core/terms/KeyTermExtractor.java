@@ -306,7 +306,8 @@ public final class KeyTermExtractor {
         for (Chunk chunk : chunks.subList(0, Math.min(6, chunks.size()))) {
             Matcher matcher = NAMED_DISCLOSER.matcher(chunk.content());
             while (matcher.find()) {
-                if (!GENERIC_SUBJECT.matcher(party(matcher.group(1))).matches() && !party(matcher.group(1)).equals(party(matcher.group(2)))) {
+                String discloser = party(matcher.group(1));
+                if (!GENERIC_SUBJECT.matcher(discloser).matches() && !discloser.equals(party(matcher.group(2)))) {
                     return Optional.of(new Term("ONE_WAY", matcher.group(), chunk.startPosition() + matcher.start(),
                         chunk.startPosition() + matcher.end()));
                 }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -156,7 +155,7 @@ public final class TriageChecklist {
     private static Check survival(KeyTerms terms) {
         String topic = "Confidentiality survives 2 to 5 years";
         Term period = terms.confidentialityPeriod();
-        if (period != null && period.value().toLowerCase(Locale.ROOT).matches(".*(perpetu|permanent|indefinite|without limit).*")) {
+        if (period != null && Durations.endless(period.value())) {
             return new Check(topic, Status.RED, "the obligations never end (" + period.value() + ")"
                 + (terms.tradeSecrets() == null ? "" : "; trade secrets are also carved out"), period);
         }
