@@ -32,6 +32,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -76,7 +77,8 @@ final class EvalContractNliCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the figures as JSON")
     boolean json;
 
-    @Option(names = "--errors", paramLabel = "FILE", description = "also write every wrong verdict (gold, verdict, quotes, gold spans) as JSON lines to FILE")
+    @Option(names = "--errors", paramLabel = "FILE", description = "also write every wrong verdict, and every verdict citing text "
+        + "that is not gold evidence (gold, verdict, quotes, gold spans, stray spans), as JSON lines to FILE")
     Path errors;
 
     @Spec
@@ -118,7 +120,7 @@ final class EvalContractNliCommand implements Callable<Integer> {
             Agents.on(corpus, AgentSettings.DEFAULTS, thresholds, calibrated.fallbacks()), store, Clock.systemUTC());
 
         Map<Hypothesis, List<NliLabel[]>> pairs = new EnumMap<>(Hypothesis.class);
-        int[] evidence = new int[3];
+        Map<Hypothesis, int[]> evidence = new EnumMap<>(Hypothesis.class);
         List<String> wrong = new ArrayList<>();
         var progress = new ProgressLine(err, "documents");
         long started = System.nanoTime();
@@ -134,13 +136,14 @@ final class EvalContractNliCommand implements Callable<Integer> {
                 JsonNode gold = annotations.path(verdict.hypothesis().id());
                 NliLabel goldLabel = label(gold.path("choice").asText("NotMentioned"));
                 pairs.computeIfAbsent(verdict.hypothesis(), h -> new ArrayList<>()).add(new NliLabel[] {goldLabel, verdict.verdict()});
-                scoreEvidence(verdict, goldLabel, gold.path("spans"), document.path("spans"), chunks, evidence);
-                if (goldLabel != verdict.verdict()) {
+                Set<Integer> stray = scoreEvidence(verdict, goldLabel, gold.path("spans"), document.path("spans"), chunks,
+                    evidence.computeIfAbsent(verdict.hypothesis(), h -> new int[3]));
+                if (goldLabel != verdict.verdict() || !stray.isEmpty()) {
                     ObjectNode error = JSON.createObjectNode().put("document", document.path("id").asText())
                         .put("hypothesis", verdict.hypothesis().id()).put("gold", goldLabel.name()).put("verdict", verdict.verdict().name());
                     verdict.evidence().forEach(c -> error.withArray("quotes").add(c.quote()));
-                    gold.path("spans").forEach(i -> error.withArray("gold_spans").add(text.substring(
-                        document.path("spans").get(i.asInt()).get(0).asInt(), document.path("spans").get(i.asInt()).get(1).asInt())));
+                    gold.path("spans").forEach(i -> error.withArray("gold_spans").add(span(text, document.path("spans"), i.asInt())));
+                    stray.forEach(i -> error.withArray("stray_spans").add(span(text, document.path("spans"), i)));
                     wrong.add(JSON.writeValueAsString(error));
                 }
             }
@@ -207,9 +210,11 @@ final class EvalContractNliCommand implements Callable<Integer> {
     /**
      * Predicted evidence: the gold spans that overlap a quote the verdict cites (the sentence a rule matched, or a whole
      * chunk), or, for a verdict without quotes, an evidence chunk; counted against the gold spans.
+     *
+     * @return the cited spans that are not gold evidence
      */
-    private static void scoreEvidence(HypothesisVerdict verdict, NliLabel gold, JsonNode goldSpans, JsonNode spans,
-                                      Map<String, Chunk> chunks, int[] counts) {
+    private static Set<Integer> scoreEvidence(HypothesisVerdict verdict, NliLabel gold, JsonNode goldSpans, JsonNode spans,
+                                              Map<String, Chunk> chunks, int[] counts) {
         List<int[]> cited = new ArrayList<>();
         if (verdict.verdict() != NliLabel.NOT_MENTIONED) {
             verdict.evidence().forEach(c -> cited.add(new int[] {c.start(), c.end()}));
@@ -234,9 +239,18 @@ final class EvalContractNliCommand implements Callable<Integer> {
         counts[0] += hits;
         counts[1] += predicted.size();
         counts[2] += expected.size();
+        predicted.removeAll(expected);
+        return predicted;
     }
 
-    static ObjectNode report(Map<Hypothesis, List<NliLabel[]>> pairs, int[] evidence, int documents, double seconds) {
+    private static String span(String text, JsonNode spans, int index) {
+        return text.substring(spans.get(index).get(0).asInt(), spans.get(index).get(1).asInt());
+    }
+
+    /**
+     * @param evidence per hypothesis: gold spans cited, spans cited, gold spans (pooled for the headline figures)
+     */
+    static ObjectNode report(Map<Hypothesis, List<NliLabel[]>> pairs, Map<Hypothesis, int[]> evidence, int documents, double seconds) {
         ObjectNode report = JSON.createObjectNode();
         report.put("documents", documents);
         report.put("pairs", pairs.values().stream().mapToInt(List::size).sum());
@@ -263,6 +277,7 @@ final class EvalContractNliCommand implements Callable<Integer> {
             Map<NliLabel, Long> counts = new EnumMap<>(NliLabel.class);
             list.forEach(p -> counts.merge(p[0], 1L, Long::sum));
             row.put("majority_accuracy", round(counts.values().stream().mapToLong(Long::longValue).max().orElse(0) / (double) list.size()));
+            putEvidence(row.putObject("evidence"), evidence.getOrDefault(entry.getKey(), new int[3]));
         }
         report.put("accuracy", round(accuracy / pairs.size()));
         ObjectNode macroF1 = report.putObject("f1");
@@ -274,9 +289,9 @@ final class EvalContractNliCommand implements Callable<Integer> {
         for (NliLabel label : LABELS) {
             microF1.put(name(label), round(f1(pooled, label)));
         }
-        ObjectNode evidenceNode = report.putObject("evidence");
-        evidenceNode.put("precision", round(evidence[1] == 0 ? 0 : evidence[0] / (double) evidence[1]));
-        evidenceNode.put("recall", round(evidence[2] == 0 ? 0 : evidence[0] / (double) evidence[2]));
+        int[] pooledEvidence = new int[3];
+        evidence.values().forEach(counts -> Arrays.setAll(pooledEvidence, i -> pooledEvidence[i] + counts[i]));
+        putEvidence(report.putObject("evidence"), pooledEvidence);
         report.put("escalated_fraction", 0.0);
         report.put("tokens_per_document", 0.0);
         report.put("seconds_per_document", round(seconds / Math.max(1, documents)));
@@ -284,6 +299,11 @@ final class EvalContractNliCommand implements Callable<Integer> {
         report.set("per_hypothesis", perHypothesis);
         report.put("credit", "ContractNLI (Koreeda & Manning 2021), CC BY 4.0");
         return report;
+    }
+
+    private static void putEvidence(ObjectNode node, int[] counts) {
+        node.put("precision", round(counts[1] == 0 ? 0 : counts[0] / (double) counts[1]));
+        node.put("recall", round(counts[2] == 0 ? 0 : counts[0] / (double) counts[2]));
     }
 
     private static double f1(List<NliLabel[]> pairs, NliLabel label) {
@@ -304,9 +324,10 @@ final class EvalContractNliCommand implements Callable<Integer> {
         text.append("micro accuracy %.3f   evidence precision %.3f recall %.3f   %.2f s/document%n%n".formatted(
             report.path("micro").path("accuracy").asDouble(), report.path("evidence").path("precision").asDouble(),
             report.path("evidence").path("recall").asDouble(), report.get("seconds_per_document").asDouble()));
-        text.append("%-7s %9s %9s%n".formatted("", "accuracy", "majority"));
-        report.path("per_hypothesis").properties().forEach(e -> text.append("%-7s %9.3f %9.3f%n".formatted(e.getKey(),
-            e.getValue().path("accuracy").asDouble(), e.getValue().path("majority_accuracy").asDouble())));
+        text.append("%-7s %9s %9s %10s %10s%n".formatted("", "accuracy", "majority", "evidence P", "evidence R"));
+        report.path("per_hypothesis").properties().forEach(e -> text.append("%-7s %9.3f %9.3f %10.3f %10.3f%n".formatted(e.getKey(),
+            e.getValue().path("accuracy").asDouble(), e.getValue().path("majority_accuracy").asDouble(),
+            e.getValue().at("/evidence/precision").asDouble(), e.getValue().at("/evidence/recall").asDouble())));
         text.append("\n").append(report.get("credit").asText());
         return text.toString();
     }

@@ -21,7 +21,9 @@ class ContractNliMetricsTest {
         // {gold, predicted}
         pairs.put(Hypothesis.NDA_1, List.of(pair(E, E), pair(E, N), pair(C, C), pair(N, N)));
         pairs.put(Hypothesis.NDA_2, List.of(pair(N, N), pair(N, E), pair(C, N), pair(C, C)));
-        var report = EvalContractNliCommand.report(pairs, new int[] {1, 4, 2}, 4, 2.0);
+        // evidence: {gold spans cited, spans cited, gold spans} per hypothesis
+        var evidence = Map.of(Hypothesis.NDA_1, new int[] {1, 1, 1}, Hypothesis.NDA_2, new int[] {0, 3, 1});
+        var report = EvalContractNliCommand.report(pairs, evidence, 4, 2.0);
 
         assertEquals(8, report.get("pairs").asInt());
         assertEquals(0.625, report.get("accuracy").asDouble(), 1e-3, "(0.75 + 0.5) / 2");
@@ -33,6 +35,8 @@ class ContractNliMetricsTest {
         assertEquals(0.571, report.at("/micro/f1/not_mentioned").asDouble(), 1e-3);
         assertEquals(0.25, report.at("/evidence/precision").asDouble(), 1e-3);
         assertEquals(0.5, report.at("/evidence/recall").asDouble(), 1e-3);
+        assertEquals(1.0, report.at("/per_hypothesis/nda-1/evidence/precision").asDouble(), 1e-3);
+        assertEquals(0.0, report.at("/per_hypothesis/nda-2/evidence/recall").asDouble(), 1e-3);
         assertEquals(0.5, report.at("/per_hypothesis/nda-2/majority_accuracy").asDouble(), 1e-3);
         assertEquals(0.5, report.get("seconds_per_document").asDouble(), 1e-3);
     }

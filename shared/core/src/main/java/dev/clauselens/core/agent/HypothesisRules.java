@@ -19,22 +19,41 @@ import java.util.regex.Pattern;
  * "return or destroy", "archival copy"). Written from general drafting practice and checked against
  * the ContractNLI dev and train-first50 splits, never the test split.
  *
- * <p>A contradicting phrase outranks an entailing one. Some denials only count when nothing in the
- * NDA grants the point: "shall not disclose to any third party" contradicts sharing with advisers
- * unless another clause lets the advisers in ({@code contradictsUnlessEntailed}). A list item is read
- * with its lead-in ("The Receiving Party shall not: ... (b) use ..."), since the item alone is half a
- * sentence.
+ * <p>A contradicting phrase outranks an entailing one, unless the entailing phrases are exceptions to the
+ * contradicting ones: "may retain one archival copy" qualifies "shall not retain any copies", wherever each
+ * stands. Some denials only count when nothing in the NDA grants the point: "shall not disclose to any third
+ * party" contradicts sharing with advisers unless another clause lets the advisers in
+ * ({@code contradictsUnlessEntailed}). A list item is read with its lead-in ("The Receiving Party shall not:
+ * ... (b) use ..."), since the item alone is half a sentence, and quoted after it.
  */
 final class HypothesisRules {
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(\\(?[a-zA-Z0-9]{1,4}[.)]|[•\\-–])\\s");
     private static final int LEAD_IN_LENGTH = 200;
     private static final int MAX_EVIDENCE = 3;
-    /** Where a sentence ends: a full stop, semicolon or colon before a space, or a line break. */
+    private static final String CUE = "cue";
     private static final Pattern WORD = Pattern.compile("\\p{L}{3,}");
-    private static final Pattern SENTENCE_STOP = Pattern.compile("[.;:](?=\\s)|\\n");
+    /**
+     * Where a quoted part ends: a full stop, semicolon or colon before a space, a line break, or the space before an
+     * item of a list run into the sentence ("... that (i) is public, (ii) was known ..."), so a quote is the one item.
+     */
+    private static final Pattern SENTENCE_STOP = Pattern.compile("[.;:](?=\\s)|\\n|\\s(?=\\((?:[ivx]{1,5}|[a-zA-Z]|\\d{1,2})\\)\\s)");
+    /** An item of a list run into a sentence: "(iv) ", "(b) ", "(2) ". */
+    private static final Pattern INLINE_ITEM = Pattern.compile("\\(([ivx]{1,5}|[a-zA-Z]|\\d{1,2})\\)\\s");
+    /** A lead-in that introduces a party's promises or the definitions, not a topic. */
+    private static final Pattern GENERIC_LEAD_IN = Pattern.compile("(?i)(as follows|following meanings?)\\s*:$"
+        + "|^(\\(?\\w{1,4}[.)]\\s*)?[\\p{L}'’ ]{0,40}?\\b(agrees?|undertakes?|acknowledges?|covenants?|confirms?|shall|will)\\b"
+        + "( (and|to) \\p{L}+)?( that| with \\p{L}+)?\\s*:$|^\\W*\\w{0,4}\\W*\\p{L}+( \\p{L}+)?:$");
+    /** The labels a list starts with. */
+    private static final Set<String> FIRST_LABELS = Set.of("i", "a", "A", "1");
+    /** Where a sentence ends, whatever lists it runs in: a full stop or a line break. */
+    private static final Pattern SENTENCE_END = Pattern.compile("\\.(?=\\s)|\\n");
 
-    /** The phrases that point to each verdict of one hypothesis; any may be {@code null}. */
-    record Rule(Pattern entails, Pattern contradicts, Pattern contradictsUnlessEntailed) {
+    /**
+     * The phrases that point to each verdict of one hypothesis; any pattern may be {@code null}.
+     *
+     * @param exceptionsWin the entailing phrases state exceptions to the contradicting ones, so they prevail
+     */
+    record Rule(Pattern entails, Pattern contradicts, Pattern contradictsUnlessEntailed, boolean exceptionsWin) {
     }
 
     /** A verdict reached by the rules, with the chunks whose wording decided it. */
@@ -58,10 +77,10 @@ final class HypothesisRules {
      * hypothesis they say nothing about is absent. Each chunk is read once, with its lead-in.
      */
     static Map<Hypothesis, Decision> decideAll(List<Chunk> clauses) {
-        List<String> texts = texts(clauses);
+        List<Reading> readings = readings(clauses);
         Map<Hypothesis, Decision> decisions = new EnumMap<>(Hypothesis.class);
         RULES.forEach((hypothesis, rule) -> {
-            Decision decision = decide(rule, clauses, texts);
+            Decision decision = decide(rule, readings);
             if (decision != null) {
                 decisions.put(hypothesis, decision);
             }
@@ -75,14 +94,17 @@ final class HypothesisRules {
         return rule != null && (rule.contradicts() != null || rule.contradictsUnlessEntailed() != null);
     }
 
-    private static Decision decide(Rule rule, List<Chunk> clauses, List<String> texts) {
+    private static Decision decide(Rule rule, List<Reading> readings) {
         List<Evidence> entailing = new ArrayList<>();
         List<Evidence> contradicting = new ArrayList<>();
         List<Evidence> weaklyContradicting = new ArrayList<>();
-        for (int i = 0; i < clauses.size(); i++) {
-            collect(rule.contradicts(), texts.get(i), clauses.get(i), contradicting);
-            collect(rule.entails(), texts.get(i), clauses.get(i), entailing);
-            collect(rule.contradictsUnlessEntailed(), texts.get(i), clauses.get(i), weaklyContradicting);
+        for (Reading reading : readings) {
+            collect(rule.contradicts(), reading, contradicting);
+            collect(rule.entails(), reading, entailing);
+            collect(rule.contradictsUnlessEntailed(), reading, weaklyContradicting);
+        }
+        if (!entailing.isEmpty() && rule.exceptionsWin()) {
+            return new Decision(NliLabel.ENTAILMENT, entailing);
         }
         if (!contradicting.isEmpty()) {
             return new Decision(NliLabel.CONTRADICTION, contradicting);
@@ -93,39 +115,97 @@ final class HypothesisRules {
         return weaklyContradicting.isEmpty() ? null : new Decision(NliLabel.CONTRADICTION, weaklyContradicting);
     }
 
+    /** A clause chunk as the patterns read it: lower-cased, a list item after its lead-in chunk. */
+    private record Reading(Chunk chunk, String text, Chunk leadIn) {
+    }
+
     /**
      * What the patterns read of each chunk: a list item with its lead-in, lower-cased (the patterns
      * are lower case; lower-casing once is several times faster than case-insensitive matching).
      */
-    private static List<String> texts(List<Chunk> clauses) {
-        List<String> texts = new ArrayList<>(clauses.size());
-        String leadIn = null;
+    private static List<Reading> readings(List<Chunk> clauses) {
+        List<Reading> readings = new ArrayList<>(clauses.size());
+        Chunk leadIn = null;
         for (Chunk chunk : clauses) {
             String content = chunk.content();
             boolean item = LIST_ITEM.matcher(content).find();
-            texts.add((leadIn != null && item ? leadIn + " " + content : content).toLowerCase(Locale.ROOT));
+            Chunk itsLeadIn = item ? leadIn : null;
+            String text = itsLeadIn != null ? itsLeadIn.content().strip() + " " + content : content;
+            readings.add(new Reading(chunk, text.toLowerCase(Locale.ROOT), itsLeadIn));
             String trimmed = content.strip();
             if (trimmed.length() < LEAD_IN_LENGTH && trimmed.endsWith(":")) {
-                leadIn = trimmed;
+                leadIn = chunk;
             } else if (!item) {
                 leadIn = null;
             }
         }
-        return texts;
+        return readings;
     }
 
-    private static void collect(Pattern pattern, String text, Chunk chunk, List<Evidence> into) {
+    /**
+     * The sentence the pattern matched, preceded by what introduces it when it is a list item: the lead-in chunk, or the
+     * words before the first item of a list run into the sentence ("does not include information that").
+     */
+    private static void collect(Pattern pattern, Reading reading, List<Evidence> into) {
         if (pattern == null || into.size() >= MAX_EVIDENCE) {
             return;
         }
-        Matcher matcher = pattern.matcher(text);
-        if (matcher.find()) {
-            // the text may open with a list item's lead-in: a match there points at the item as a whole
-            int offset = text.length() - chunk.content().length();
-            int start = matcher.start() - offset;
-            into.add(start < 0 ? new Evidence(chunk, 0, chunk.content().length())
-                : sentence(chunk, start, Math.min(chunk.content().length(), matcher.end() - offset)));
+        Matcher matcher = pattern.matcher(reading.text());
+        if (!matcher.find()) {
+            return;
         }
+        Chunk chunk = reading.chunk();
+        // a pattern that first checks the whole text names the words it found as its "cue"
+        String cue = pattern.namedGroups().containsKey(CUE) ? CUE : null;
+        // the text may open with a list item's lead-in: a match there points at the item as a whole
+        int offset = reading.text().length() - chunk.content().length();
+        int start = (cue == null ? matcher.start() : matcher.start(cue)) - offset;
+        int end = (cue == null ? matcher.end() : matcher.end(cue)) - offset;
+        Evidence evidence = start < 0 ? new Evidence(chunk, 0, chunk.content().length())
+            : sentence(chunk, start, Math.min(chunk.content().length(), end));
+        Evidence leadIn = reading.leadIn() != null ? chunkLeadIn(reading.leadIn()) : inlineLeadIn(evidence);
+        if (leadIn != null && !into.contains(leadIn)) {
+            into.add(leadIn);
+        }
+        into.add(evidence);
+    }
+
+    /** The last sentence of a lead-in chunk, unless it only says that a party agrees ("The Recipient agrees that:"). */
+    private static Evidence chunkLeadIn(Chunk leadIn) {
+        String content = leadIn.content().stripTrailing();
+        Evidence last = sentence(leadIn, content.length() - 1, content.length());
+        return GENERIC_LEAD_IN.matcher(last.quote()).find() ? null : last;
+    }
+
+    /** The words before the first item of the list run into a sentence, when the evidence is a later item of it. */
+    private static Evidence inlineLeadIn(Evidence item) {
+        String content = item.chunk().content();
+        if (!INLINE_ITEM.matcher(content).region(item.start(), content.length()).lookingAt()) {
+            return null;
+        }
+        int from = 0;
+        Matcher stop = SENTENCE_END.matcher(content);
+        while (stop.find() && stop.end() <= item.start()) {
+            from = stop.end();
+        }
+        Matcher first = INLINE_ITEM.matcher(content).region(from, item.start());
+        while (first.find()) {
+            if (FIRST_LABELS.contains(first.group(1))) {
+                return trimmed(item.chunk(), from, first.start());
+            }
+        }
+        return null;
+    }
+
+    private static Evidence trimmed(Chunk chunk, int from, int to) {
+        String content = chunk.content();
+        while (from < to && Character.isWhitespace(content.charAt(from))) {
+            from++;
+        }
+        while (to > from && Character.isWhitespace(content.charAt(to - 1))) {
+            to--;
+        }
+        return from < to ? new Evidence(chunk, from, to) : null;
     }
 
     /**
@@ -176,13 +256,8 @@ final class HypothesisRules {
         if (stop.find(Math.max(end, from))) {
             to = stop.start() + 1;
         }
-        while (from < to && Character.isWhitespace(content.charAt(from))) {
-            from++;
-        }
-        while (to > from && Character.isWhitespace(content.charAt(to - 1))) {
-            to--;
-        }
-        return from < to ? new Evidence(chunk, from, to) : new Evidence(chunk, 0, content.length());
+        Evidence sentence = trimmed(chunk, from, to);
+        return sentence != null ? sentence : new Evidence(chunk, 0, content.length());
     }
 
     private static Map<Hypothesis, Rule> rules() {
@@ -215,10 +290,13 @@ final class HypothesisRules {
             null));
         rules.put(Hypothesis.NDA_3, rule(
             "^(?!.*(supersede|entire (agreement|understanding)|integration|written (and|or) (verbal"
-                + "|oral) notice)).*(\\b(oral(ly)?|verbal(ly)?|visual(ly)?|spoken)\\b.{0,80}(information|disclos"
-                + "|form|communicat|presentation|conversation|discussion|observ|inspection)|(information"
-                + "|disclos\\w*|communicat\\w*|provided|furnished|conveyed|transmitted|form"
-                + "|whether)\\b.{0,100}\\b(oral(ly)?|verbal(ly)?|visual(ly)?)\\b)",
+                + "|oral) notice|legal obligation|representation|warrant)).*?(?<cue>\\b(oral(ly)?|verbal(ly)?|visual(ly)?"
+                + "|spoken)\\b.{0,80}(information|disclos|form|communicat|presentation|conversation|discussion|observ"
+                + "|inspection)|(information|disclos\\w*|communicat\\w*|provided|furnished|conveyed|transmitted|form"
+                + "|whether)\\b.{0,100}\\b(oral(ly)?|verbal(ly)?|visual(ly)?|spoken)\\b|non-?(written|tangible) form"
+                // information in whatever form it is given includes what is said
+                + "|(information|disclos\\w*|provided|furnished).{0,100}(regardless of|irrespective of|in whatever|whatever) "
+                + "(the )?(form|medium|manner))",
             null,
             null));
         rules.put(Hypothesis.NDA_4, rule(
@@ -269,9 +347,9 @@ final class HypothesisRules {
             null,
             null));
         rules.put(Hypothesis.NDA_12, rule(
-            "independently develop|developed independently|independent(ly)? (of|from) .{0,40}(disclosure"
-                + "|confidential)|independent development|independently (created|conceived|derived|generated"
-                + "|acquired)",
+            // not a trade secret's definition: "not ... readily ascertainable through independent development"
+            "(?<!(through|by) )independent\\w*[^.;]{0,30}(develop|generat|creat|conceiv|deriv|acquir)|(develop|generat|creat"
+                + "|conceiv)\\w*[^.;]{0,60}(independent|without (the )?(reference|use|access|reliance|benefit))",
             null,
             null));
         rules.put(Hypothesis.NDA_13, rule(
@@ -325,12 +403,16 @@ final class HypothesisRules {
                 + "|ies) .{0,60}(retain|kept|keep)|(retain|keep) one (\\(1\\) )?cop",
             "(shall|will|may) not (thereafter )?(be )?(retain|keep)|without (retaining|keeping)|retain no\\b"
                 + "|no (copies|copy) .{0,40}(retained|kept)",
-            null));
+            null, true));
         return rules;
     }
 
     private static Rule rule(String entails, String contradicts, String contradictsUnlessEntailed) {
-        return new Rule(compile(entails), compile(contradicts), compile(contradictsUnlessEntailed));
+        return rule(entails, contradicts, contradictsUnlessEntailed, false);
+    }
+
+    private static Rule rule(String entails, String contradicts, String contradictsUnlessEntailed, boolean exceptionsWin) {
+        return new Rule(compile(entails), compile(contradicts), compile(contradictsUnlessEntailed), exceptionsWin);
     }
 
     private static Pattern compile(String regex) {

@@ -22,7 +22,8 @@ class HypothesisRulesTest {
             "(i) disclose only the part that is legally required;", item);
         var decision = decide(Hypothesis.NDA_8, clauses);
         assertEquals(NliLabel.ENTAILMENT, decision.label());
-        assertEquals(List.of("c2"), decision.evidence().stream().map(e -> e.chunk().id()).toList());
+        // the item is quoted after its lead-in, which says when it applies
+        assertEquals(List.of("c0", "c2"), decision.evidence().stream().map(e -> e.chunk().id()).toList());
     }
 
     @Test
@@ -57,6 +58,61 @@ class HypothesisRulesTest {
         assertNull(decide(Hypothesis.NDA_3, clauses));
         assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_3,
             chunks("Confidential Information includes information disclosed orally or visually.")).label());
+    }
+
+    @Test
+    void aPermissionToKeepAnArchivalCopyQualifiesABanOnRetainingCopies() {
+        String ban = "The Recipient shall not retain any copies of the Confidential Information.";
+        assertEquals(NliLabel.CONTRADICTION, decide(Hypothesis.NDA_20, chunks(ban)).label());
+        var withException = chunks(ban, "Notwithstanding the foregoing, the Recipient may retain one copy in its legal files.");
+        var decision = decide(Hypothesis.NDA_20, withException);
+        assertEquals(NliLabel.ENTAILMENT, decision.label());
+        assertEquals(List.of("c1"), decision.evidence().stream().map(e -> e.chunk().id()).toList());
+    }
+
+    @Test
+    void independentDevelopmentInItsUsualWordings() {
+        for (String exclusion : List.of("(ii) which has been developed by the Recipient independently of the information disclosed to it;",
+            "(iv) was generated independently by the Recipient without reliance on Confidential Information;",
+            "(v) is developed by Dealer without reference to the Confidential Information, or",
+            "3.2 Develops independently;")) {
+            assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_12, chunks(exclusion)).label(), exclusion);
+        }
+        assertNull(decide(Hypothesis.NDA_12, chunks("The Recipient shall develop the prototype without delay.")));
+    }
+
+    @Test
+    void informationInWhateverFormIncludesWhatIsSaid() {
+        for (String definition : List.of("\"Information\" means all information furnished, whether tangible or intangible and in whatever "
+                + "form or medium provided.",
+            "Confidential Information includes information disclosed in non-written form and identified as confidential.",
+            "Information may exist in any form, including electronic, video, spoken, or written.")) {
+            assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_3, chunks(definition)).label(), definition);
+        }
+        assertNull(decide(Hypothesis.NDA_3, chunks("Neither party shall be under any legal obligation by virtue of any written or "
+            + "oral expression, except as agreed herein.")));
+    }
+
+    @Test
+    void aLeadInThatOnlySaysAPartyAgreesIsNotQuoted() {
+        var clauses = chunks("3. Restrictions: The Recipient agrees that:", "(a) it shall not reverse engineer any sample.");
+        assertEquals(List.of("(a) it shall not reverse engineer any sample."),
+            decide(Hypothesis.NDA_11, clauses).evidence().stream().map(HypothesisRules.Evidence::quote).toList());
+    }
+
+    @Test
+    void theQuoteIsTheOneItemOfAListRunIntoASentence() {
+        var clauses = chunks("1. Definition. Confidential Information does not include information that (i) is public, "
+            + "(ii) was known to the Recipient, or (iii) is independently developed by the Recipient; or (iv) is required by law.");
+        assertEquals(List.of("Confidential Information does not include information that", "(iii) is independently developed by the Recipient;"),
+            decide(Hypothesis.NDA_12, clauses).evidence().stream().map(HypothesisRules.Evidence::quote).toList());
+    }
+
+    @Test
+    void aPatternThatChecksTheWholeClauseQuotesOnlyTheSentenceWithItsCue() {
+        var clauses = chunks("1. Definition. Confidential Information includes information disclosed orally. Each party bears its own costs.");
+        assertEquals("Confidential Information includes information disclosed orally.",
+            decide(Hypothesis.NDA_3, clauses).evidence().getFirst().quote());
     }
 
     private static HypothesisRules.Decision decide(Hypothesis hypothesis, List<Chunk> clauses) {
