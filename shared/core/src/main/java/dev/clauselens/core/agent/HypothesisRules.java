@@ -29,16 +29,24 @@ import java.util.regex.Pattern;
 final class HypothesisRules {
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(\\(?[a-zA-Z0-9]{1,4}[.)]|[•\\-–])\\s");
     private static final int LEAD_IN_LENGTH = 200;
-    private static final int MAX_EVIDENCE = 3;
+    private static final int MAX_EVIDENCE = 2;
     private static final String CUE = "cue";
     private static final Pattern WORD = Pattern.compile("\\p{L}{3,}");
     /**
      * Where a quoted part ends: a full stop, semicolon or colon before a space, a line break, or the space before an
      * item of a list run into the sentence ("... that (i) is public, (ii) was known ..."), so a quote is the one item.
      */
-    private static final Pattern SENTENCE_STOP = Pattern.compile("[.;:](?=\\s)|\\n|\\s(?=\\((?:[ivx]{1,5}|[a-zA-Z]|\\d{1,2})\\)\\s)");
-    /** An item of a list run into a sentence: "(iv) ", "(b) ", "(2) ". */
-    private static final Pattern INLINE_ITEM = Pattern.compile("\\(([ivx]{1,5}|[a-zA-Z]|\\d{1,2})\\)\\s");
+    private static final Pattern SENTENCE_STOP;
+    /** An item of a list run into a sentence: "(iv) ", "(b) ", "(2) ", but not the figure of "thirty (30) days". */
+    private static final Pattern INLINE_ITEM;
+
+    static {
+        String item = "(?<!\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
+            + "|sixty|ninety|hundred|thousand)\\s)\\(([ivx]{1,5}|[a-zA-Z]|\\d{1,2})\\)\\s(?!(business |calendar )?(days?|weeks?|months?"
+            + "|years?|hours?|cop(y|ies)|percent)\\b)";
+        INLINE_ITEM = Pattern.compile(item, Pattern.CASE_INSENSITIVE);
+        SENTENCE_STOP = Pattern.compile("[.;:](?=\\s)|\\n|\\s(?=" + item + ")", Pattern.CASE_INSENSITIVE);
+    }
     /** A lead-in that introduces a party's promises or the definitions, not a topic. */
     private static final Pattern GENERIC_LEAD_IN = Pattern.compile("(?i)(as follows|following meanings?)\\s*:$"
         + "|^(\\(?\\w{1,4}[.)]\\s*)?[\\p{L}'’ ]{0,40}?\\b(agrees?|undertakes?|acknowledges?|covenants?|confirms?|shall|will)\\b"

@@ -103,8 +103,10 @@ class HypothesisRulesTest {
     @Test
     void theQuoteIsTheOneItemOfAListRunIntoASentence() {
         var clauses = chunks("1. Definition. Confidential Information does not include information that (i) is public, "
-            + "(ii) was known to the Recipient, or (iii) is independently developed by the Recipient; or (iv) is required by law.");
-        assertEquals(List.of("Confidential Information does not include information that", "(iii) is independently developed by the Recipient;"),
+            + "(ii) was known to the Recipient, or (iii) is independently developed by the Recipient within two (2) years; or (iv) is "
+            + "required by law.");
+        assertEquals(List.of("Confidential Information does not include information that",
+                "(iii) is independently developed by the Recipient within two (2) years;"),
             decide(Hypothesis.NDA_12, clauses).evidence().stream().map(HypothesisRules.Evidence::quote).toList());
     }
 
