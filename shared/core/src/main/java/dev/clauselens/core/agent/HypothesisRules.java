@@ -398,7 +398,7 @@ final class HypothesisRules {
             "\\bsurviv|(continue|remain) in (full )?(force|effect).{0,80}(after|following|notwithstanding"
                 + "|beyond)|(termination|expiration|expiry).{0,80}(shall not|will not|does not) (relieve|affect"
                 + "|release)|for a period of .{0,40}(after|following) .{0,30}(termination|expir|the date)"
-                + "|continue to be bound|(remain|be) bound by|remain subject to|notwithstanding the (return"
+                + "|continue to be bound|continue to (treat|hold|keep|maintain|protect)[^.;]{0,40}(confiden|secre)|(?<!(agrees?|agreed|consents?) to (observe and )?)(remain|be) bound by|remain subject to|notwithstanding the (return"
                 + "|destruction|delivery|termination|expiration)|shall not terminate|in perpetuity|perpetual"
                 + "|(continue|remain).{0,40}(after|following) (the )?(termination|expir)",
             null,

@@ -101,6 +101,13 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void agreeingToBeBoundIsNoSurvivalButContinuingToTreatAsConfidentialIs() {
+        assertNull(decide(Hypothesis.NDA_19, chunks("The Company hereby agrees to observe and be bound by the terms of the Agreement.")));
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_19, chunks("The parties will continue to treat as confidential "
+            + "any Confidential Information retained under this clause.")).label());
+    }
+
+    @Test
     void theQuoteIsTheOneItemOfAListRunIntoASentence() {
         var clauses = chunks("1. Definition. Confidential Information does not include information that (i) is public, "
             + "(ii) was known to the Recipient, or (iii) is independently developed by the Recipient within two (2) years; or (iv) is "
