@@ -66,7 +66,6 @@ public final class GapAnalyst {
     static final int NEIGHBOURS = 5;
     /** A law or courts named in a reference clause: group 1 "laws" or "courts". */
     private static final Pattern NAMED_PLACE = Pattern.compile("the (laws|courts) of (England and Wales|England|the State of [A-Z]\\w+( [A-Z]\\w+)?)");
-    private static final int MAX_EVIDENCE = 2;
     private static final double RULE_CONFIDENCE = 0.8;
 
     private final ReferenceSearch search;
@@ -175,7 +174,7 @@ public final class GapAnalyst {
             var evidence = matches.entrySet().stream()
                 .filter(e -> !e.getValue().isEmpty() && e.getValue().getFirst().similarity() >= Math.max(threshold, top - 0.03))
                 .sorted(Comparator.comparingDouble(e -> -e.getValue().getFirst().similarity()))
-                .limit(MAX_EVIDENCE)
+                .limit(HypothesisRules.MAX_EVIDENCE)
                 .toList();
             List<Citation> quotes = new ArrayList<>();
             for (var e : evidence) {

@@ -29,7 +29,8 @@ import java.util.regex.Pattern;
 final class HypothesisRules {
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(\\(?[a-zA-Z0-9]{1,4}[.)]|[•\\-–])\\s");
     private static final int LEAD_IN_LENGTH = 200;
-    private static final int MAX_EVIDENCE = 2;
+    /** The most places a verdict cites, whichever layer reached it (a list item's lead-in goes with the item). */
+    static final int MAX_EVIDENCE = 2;
     private static final String CUE = "cue";
     private static final Pattern WORD = Pattern.compile("\\p{L}{3,}");
     /**
