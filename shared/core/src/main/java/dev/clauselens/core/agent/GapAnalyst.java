@@ -21,6 +21,7 @@ import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -39,7 +40,8 @@ import java.util.regex.Pattern;
  * clauses (a balanced one), and an aggressive clause is listed as weak. The gap score adds 25 per
  * missing critical protection, 10 per important, 5 per optional and 5 per weak clause, capped at 100.
  *
- * <p>Hypotheses: drafting conventions decide first ({@link HypothesisRules}). Otherwise every clause chunk is compared with the
+ * <p>Hypotheses: drafting conventions decide first ({@link HypothesisRules}), citing of the places whose wording they
+ * matched those closest to the reference clauses labelled with that hypothesis. Otherwise every clause chunk is compared with the
  * reference clauses labelled with that hypothesis. When the best chunk's similarity reaches the
  * hypothesis's threshold, the labels of its nearest references vote ({@link Votes}) entailment or contradiction and
  * the chunks close to that best one are the evidence. Otherwise no evidence is given and the verdict
@@ -139,7 +141,15 @@ public final class GapAnalyst {
     List<HypothesisVerdict> hypotheses(String tenantId, String rawText, List<ChunkVector> chunks) {
         List<ChunkVector> clauses = chunks.stream().filter(c -> c.chunk().kind() == ChunkKind.CLAUSE).toList();
         List<HypothesisVerdict> verdicts = new ArrayList<>();
-        Map<Hypothesis, HypothesisRules.Decision> ruled = HypothesisRules.decideAll(clauses.stream().map(ChunkVector::chunk).toList());
+        Map<String, ChunkVector> vectors = new HashMap<>();
+        clauses.forEach(c -> vectors.put(c.chunk().id(), c));
+        HypothesisRules.Relevance relevance = (hypothesis, chunk) -> {
+            List<ReferenceMatch> nearest = search.search(tenantId, vectors.get(chunk.id()).embedding(), 1,
+                SearchFilter.hypotheses(hypothesis), 0);
+            return nearest.isEmpty() ? 0 : nearest.getFirst().similarity();
+        };
+        Map<Hypothesis, HypothesisRules.Decision> ruled = HypothesisRules.decideAll(clauses.stream().map(ChunkVector::chunk).toList(),
+            relevance);
         for (Hypothesis hypothesis : Hypothesis.values()) {
             if (ruled.containsKey(hypothesis)) {
                 verdicts.add(byRule(hypothesis, ruled.get(hypothesis), rawText));
@@ -172,7 +182,7 @@ public final class GapAnalyst {
             }
             double top = best.get().getValue().getFirst().similarity();
             var evidence = matches.entrySet().stream()
-                .filter(e -> !e.getValue().isEmpty() && e.getValue().getFirst().similarity() >= Math.max(threshold, top - 0.03))
+                .filter(e -> !e.getValue().isEmpty() && e.getValue().getFirst().similarity() >= Math.max(threshold, top - HypothesisRules.MARGIN))
                 .sorted(Comparator.comparingDouble(e -> -e.getValue().getFirst().similarity()))
                 .limit(HypothesisRules.MAX_EVIDENCE)
                 .toList();

@@ -4,14 +4,20 @@ import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Drafting conventions that settle a hypothesis without a model: phrases NDAs use to grant or deny
@@ -31,6 +37,12 @@ final class HypothesisRules {
     private static final int LEAD_IN_LENGTH = 200;
     /** The most places a verdict cites, whichever layer reached it (a list item's lead-in goes with the item). */
     static final int MAX_EVIDENCE = 2;
+    /**
+     * How far behind the most relevant place another may be and still be cited (in similarity to the hypothesis's
+     * reference clauses), whichever layer reached the verdict: a second place is cited when it states the point as
+     * well as the first, not because it mentions the topic too.
+     */
+    static final double MARGIN = 0.03;
     private static final String CUE = "cue";
     private static final Pattern WORD = Pattern.compile("\\p{L}{3,}");
     /**
@@ -65,8 +77,18 @@ final class HypothesisRules {
     record Rule(Pattern entails, Pattern contradicts, Pattern contradictsUnlessEntailed, boolean exceptionsWin) {
     }
 
-    /** A verdict reached by the rules, with the chunks whose wording decided it. */
+    /** A verdict reached by the rules, with the quotes of the places whose wording decided it. */
     record Decision(NliLabel label, List<Evidence> evidence) {
+    }
+
+    /** One place whose wording a pattern matched: the matched sentence, after what introduces it if it is a list item. */
+    private record Place(Evidence leadIn, Evidence quote) {
+    }
+
+    /** How well a chunk states a hypothesis (higher first); places that tie keep document order. */
+    @FunctionalInterface
+    interface Relevance {
+        double of(Hypothesis hypothesis, Chunk chunk);
     }
 
     /** The sentence of a chunk ({@code [start, end)} within its content) whose wording decided a verdict. */
@@ -86,10 +108,19 @@ final class HypothesisRules {
      * hypothesis they say nothing about is absent. Each chunk is read once, with its lead-in.
      */
     static Map<Hypothesis, Decision> decideAll(List<Chunk> clauses) {
+        return decideAll(clauses, (hypothesis, chunk) -> 0);
+    }
+
+    /**
+     * As {@link #decideAll(List)}, citing of all the places that support a verdict the most relevant one, and up to
+     * {@link #MAX_EVIDENCE} in all that come within {@link #MARGIN} of it: the first match in a document is often a
+     * recital or a definition that only mentions the topic.
+     */
+    static Map<Hypothesis, Decision> decideAll(List<Chunk> clauses, Relevance relevance) {
         List<Reading> readings = readings(clauses);
         Map<Hypothesis, Decision> decisions = new EnumMap<>(Hypothesis.class);
         RULES.forEach((hypothesis, rule) -> {
-            Decision decision = decide(rule, readings);
+            Decision decision = decide(rule, readings, places -> cited(places, chunk -> relevance.of(hypothesis, chunk)));
             if (decision != null) {
                 decisions.put(hypothesis, decision);
             }
@@ -103,25 +134,48 @@ final class HypothesisRules {
         return rule != null && (rule.contradicts() != null || rule.contradictsUnlessEntailed() != null);
     }
 
-    private static Decision decide(Rule rule, List<Reading> readings) {
-        List<Evidence> entailing = new ArrayList<>();
-        List<Evidence> contradicting = new ArrayList<>();
-        List<Evidence> weaklyContradicting = new ArrayList<>();
+    private static Decision decide(Rule rule, List<Reading> readings, Function<List<Place>, List<Evidence>> cite) {
+        List<Place> entailing = new ArrayList<>();
+        List<Place> contradicting = new ArrayList<>();
+        List<Place> weaklyContradicting = new ArrayList<>();
         for (Reading reading : readings) {
             collect(rule.contradicts(), reading, contradicting);
             collect(rule.entails(), reading, entailing);
             collect(rule.contradictsUnlessEntailed(), reading, weaklyContradicting);
         }
         if (!entailing.isEmpty() && rule.exceptionsWin()) {
-            return new Decision(NliLabel.ENTAILMENT, entailing);
+            return new Decision(NliLabel.ENTAILMENT, cite.apply(entailing));
         }
         if (!contradicting.isEmpty()) {
-            return new Decision(NliLabel.CONTRADICTION, contradicting);
+            return new Decision(NliLabel.CONTRADICTION, cite.apply(contradicting));
         }
         if (!entailing.isEmpty()) {
-            return new Decision(NliLabel.ENTAILMENT, entailing);
+            return new Decision(NliLabel.ENTAILMENT, cite.apply(entailing));
         }
-        return weaklyContradicting.isEmpty() ? null : new Decision(NliLabel.CONTRADICTION, weaklyContradicting);
+        return weaklyContradicting.isEmpty() ? null : new Decision(NliLabel.CONTRADICTION, cite.apply(weaklyContradicting));
+    }
+
+    /** The quotes of the most relevant places (see {@link #MARGIN}), in document order, a lead-in once before its items. */
+    private static List<Evidence> cited(List<Place> places, ToDoubleFunction<Chunk> relevance) {
+        Map<Place, Double> scores = new HashMap<>();
+        places.forEach(place -> scores.put(place, relevance.applyAsDouble(place.quote().chunk())));
+        double best = Collections.max(scores.values());
+        List<Place> chosen = places.stream()
+            .filter(place -> scores.get(place) >= best - MARGIN)
+            .sorted(Comparator.comparingDouble(scores::get).reversed())
+            .limit(MAX_EVIDENCE)
+            .collect(Collectors.toCollection(ArrayList::new));
+        chosen.sort(Comparator.comparingInt(places::indexOf));
+        List<Evidence> quotes = new ArrayList<>();
+        for (Place place : chosen) {
+            if (place.leadIn() != null && !quotes.contains(place.leadIn())) {
+                quotes.add(place.leadIn());
+            }
+            if (!quotes.contains(place.quote())) {
+                quotes.add(place.quote());
+            }
+        }
+        return quotes;
     }
 
     /** A clause chunk as the patterns read it: lower-cased, a list item after its lead-in chunk. */
@@ -155,8 +209,8 @@ final class HypothesisRules {
      * The sentence the pattern matched, preceded by what introduces it when it is a list item: the lead-in chunk, or the
      * words before the first item of a list run into the sentence ("does not include information that").
      */
-    private static void collect(Pattern pattern, Reading reading, List<Evidence> into) {
-        if (pattern == null || into.size() >= MAX_EVIDENCE) {
+    private static void collect(Pattern pattern, Reading reading, List<Place> into) {
+        if (pattern == null) {
             return;
         }
         Matcher matcher = pattern.matcher(reading.text());
@@ -172,11 +226,7 @@ final class HypothesisRules {
         int end = (cue == null ? matcher.end() : matcher.end(cue)) - offset;
         Evidence evidence = start < 0 ? new Evidence(chunk, 0, chunk.content().length())
             : sentence(chunk, start, Math.min(chunk.content().length(), end));
-        Evidence leadIn = reading.leadIn() != null ? chunkLeadIn(reading.leadIn()) : inlineLeadIn(evidence);
-        if (leadIn != null && !into.contains(leadIn)) {
-            into.add(leadIn);
-        }
-        into.add(evidence);
+        into.add(new Place(reading.leadIn() != null ? chunkLeadIn(reading.leadIn()) : inlineLeadIn(evidence), evidence));
     }
 
     /** The last sentence of a lead-in chunk, unless it only says that a party agrees ("The Recipient agrees that:"). */

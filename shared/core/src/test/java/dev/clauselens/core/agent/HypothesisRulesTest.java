@@ -124,6 +124,27 @@ class HypothesisRulesTest {
             decide(Hypothesis.NDA_3, clauses).evidence().getFirst().quote());
     }
 
+    @Test
+    void ofThePlacesThatMatchTheMostRelevantAreCited() {
+        var clauses = chunks("WHEREAS each party will disclose business information that is Confidential Information to the other.",
+            "\"Confidential Information\" means all business, financial and technical information of the Discloser.",
+            "Confidential Information includes customer lists and pricing.");
+        HypothesisRules.Relevance definitionFirst = (hypothesis, chunk) -> switch (chunk.id()) {
+            case "c1" -> 0.90;
+            case "c2" -> 0.88;
+            default -> 0.70;
+        };
+        var decision = HypothesisRules.decideAll(clauses, definitionFirst).get(Hypothesis.NDA_2);
+        assertEquals(NliLabel.CONTRADICTION, decision.label());
+        // the recital only mentions the topic; the two definitions state it, as closely as each other
+        assertEquals(List.of("c1", "c2"), decision.evidence().stream().map(e -> e.chunk().id()).toList());
+        HypothesisRules.Relevance oneDefinition = (hypothesis, chunk) -> chunk.id().equals("c1") ? 0.90 : 0.80;
+        assertEquals(List.of("c1"), HypothesisRules.decideAll(clauses, oneDefinition).get(Hypothesis.NDA_2).evidence().stream()
+            .map(e -> e.chunk().id()).toList());
+        // without a measure of relevance, the first places in the document
+        assertEquals(List.of("c0", "c1"), decide(Hypothesis.NDA_2, clauses).evidence().stream().map(e -> e.chunk().id()).toList());
+    }
+
     private static HypothesisRules.Decision decide(Hypothesis hypothesis, List<Chunk> clauses) {
         return HypothesisRules.decideAll(clauses).get(hypothesis);
     }
