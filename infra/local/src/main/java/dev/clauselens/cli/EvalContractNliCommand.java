@@ -157,7 +157,7 @@ final class EvalContractNliCommand implements Callable<Integer> {
         calibration.put("from", trainFiles.stream().map(f -> f.getFileName().toString()).toList().toString());
         thresholds.forEach((h, t) -> calibration.putObject(h.id()).put("threshold", t)
             .put("fallback", name(calibrated.fallbacks().get(h)))
-            .put("training_accuracy", calibrated.trainingAccuracy().get(h)));
+            .put("training_accuracy", calibrated.trainingAccuracy().get(h)).put("training_documents", calibrated.documents().get(h)));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) : table(report));
         out.flush();
