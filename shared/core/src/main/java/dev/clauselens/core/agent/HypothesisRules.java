@@ -436,10 +436,12 @@ final class HypothesisRules {
             null,
             null));
         rules.put(Hypothesis.NDA_17, rule(
-            "(copies|reproductions) .{0,80}(shall|must|will) (bear|contain|include|reproduce)|(may"
-                + "|permitted to) (make|reproduce) .{0,40}cop(y|ies)|(except|other than|unless) .{0,60}(copies"
+            "(copies|reproductions) .{0,80}(shall|must|will) (bear|contain|include|reproduce)|(may|permitted to"
+                + "|entitled to)( only)? (make|reproduce|copy) .{0,40}cop(y|ies)|(except|other than|unless) .{0,60}(copies"
                 + "|copy|reproduc)",
-            "(shall|will|may) not .{0,30}(copy|reproduce|duplicate)\\b(?!.{0,80}(except|other than|unless))",
+            // a ban on copying, active or passive, in a list of verbs, in a list item's "not to"; not the noun "any copy"
+            "((shall|will|may|must) not|\\bnot to|\\bnor)( be)? [^.;]{0,80}?(?<!(any|an|one|each|the|such|electronic|a) )"
+                + "\\b(cop(y|ied)|reproduc(e|ed)|duplicat(e|ed)|photocop(y|ied))\\b(?![^.;]{0,80}(except|other than|unless|save))",
             null));
         rules.put(Hypothesis.NDA_18, rule(
             "\\bsolicit|\\bentice|\\binduce .{0,40}(employee|personnel|leave)",

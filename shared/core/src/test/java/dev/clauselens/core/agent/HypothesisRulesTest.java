@@ -125,6 +125,20 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void aBanOnCopyingInItsUsualWordingsContradictsCopiesAllowed() {
+        for (String ban : List.of("11. Documents which contain confidential information must not be reproduced or extracts made from them.",
+            "d. Not to copy Confidential Information in whole or in part, without the express written permission of the Discloser;",
+            "Recipients will not disclose, distribute, copy or use any Confidential Information.")) {
+            assertEquals(NliLabel.CONTRADICTION, decide(Hypothesis.NDA_17, chunks(ban)).label(), ban);
+        }
+        // a ban with an exception is no ban on all copies; "any electronic copy" is a noun, not a ban
+        assertNull(decide(Hypothesis.NDA_17, chunks("The Recipient shall not copy the information except as needed for the Purpose.")));
+        assertNull(decide(Hypothesis.NDA_17, chunks("Destruction will not be made of any electronic copy created by automatic backup.")));
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_17,
+            chunks("Each party may only make as many copies of Confidential Information as are reasonably necessary.")).label());
+    }
+
+    @Test
     void ofThePlacesThatMatchTheMostRelevantAreCited() {
         var clauses = chunks("WHEREAS each party will disclose business information that is Confidential Information to the other.",
             "\"Confidential Information\" means all business, financial and technical information of the Discloser.",
