@@ -325,13 +325,22 @@ final class HypothesisRules {
             "(marked|labell?ed|stamped|designated|identified"
                 + "|legend)\\s+(in writing\\s+)?(as\\s+)?[\\\"“']?(confidential|proprietary)|(bears?"
                 + "|bearing) an? .{0,30}(legend|marking)|(reduced to writing|summari[sz]ed in writing"
-                + "|confirmed in writing).{0,80}(confidential|within)",
+                + "|confirmed in writing).{0,80}(confidential|within)"
+                // "marked by the Discloser as confidential", "will mark or otherwise designate confidential information"
+                + "|(marked|labell?ed|stamped|designated|identified) by [^,.;]{1,40}? as [\\\"“']?(confidential|proprietary)"
+                + "|\\b(mark|designate)s? (or otherwise (mark|designate|identify) )?(all |such |the )?(confidential"
+                + "|proprietary) information",
             "whether or not (it is |such information is )?(marked|designated|identified|labell?ed)"
                 + "|(regardless|irrespective) of whether.{0,60}(marked|designated|identified)|(need not"
                 + "|does not need to|is not required to) be (marked|designated|identified)|not (so )?(marked"
                 + "|designated|identified|labell?ed)( as confidential)?,? (but|if|which|that)|(should|would"
                 + "|ought) reasonably (to )?be (understood|considered|regarded|deemed)"
-                + "|reasonable person .{0,80}(confidential|proprietary)",
+                + "|reasonable person .{0,80}(confidential|proprietary)"
+                // unmarked information is protected too when its nature says it is confidential
+                + "|(could|would|should|might|ought) (reasonably )?(to )?be (expected|understood|considered|regarded|deemed"
+                + "|treated) (as |to be )?(as )?(confidential|proprietary)|(know|knows|knew|known),? or (reasonably )?(should"
+                + "|ought to)( reasonably)? (have )?(known|know)|(marked|designated|identified|labell?ed)[^.;]{0,60}\\bor (that )?"
+                + "(is |are )?(clearly |reasonably |otherwise )?(intended|understood|known|ought|should|would|by (its|their) nature)",
             null));
         rules.put(Hypothesis.NDA_2, rule(
             "(only|solely|exclusively|limited to) .{0,40}technical (information|data)"

@@ -139,6 +139,21 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void informationConfidentialByItsNatureNeedsNoMarkingAndAPromiseToMarkIsIdentification() {
+        for (String byNature : List.of("Information which is intended or by its nature could reasonably be expected to be confidential.",
+            "Information treated as confidential by it, or that ought to be considered confidential from its nature.",
+            "Any information that is clearly marked \"Confidential\" or clearly intended to be disclosed in confidence.",
+            "Unmarked information is protected if the receiving party knew, or should reasonably have known, that it was confidential.")) {
+            assertEquals(NliLabel.CONTRADICTION, decide(Hypothesis.NDA_1, chunks(byNature)).label(), byNature);
+        }
+        for (String marking : List.of("Information in tangible form shall be marked by the Disclosing Party as confidential.",
+            "2. The parties will mark or otherwise designate confidential information to show that it is imparted in confidence.")) {
+            assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_1, chunks(marking)).label(), marking);
+        }
+        assertNull(decide(Hypothesis.NDA_1, chunks("The data would not allow a Recipient to identify the Confidential Information of a producer.")));
+    }
+
+    @Test
     void ofThePlacesThatMatchTheMostRelevantAreCited() {
         var clauses = chunks("WHEREAS each party will disclose business information that is Confidential Information to the other.",
             "\"Confidential Information\" means all business, financial and technical information of the Discloser.",
