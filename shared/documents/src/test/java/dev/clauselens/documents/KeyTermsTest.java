@@ -352,6 +352,46 @@ class KeyTermsTest {
         assertTrue(untilPublic.confidentialityPeriod().value().startsWith("indefinitely"), untilPublic.confidentialityPeriod().value());
     }
 
+    @Test
+    void lawsByAdjectiveOrInCapitalsCourtsByCountyAndRolesByOtherNames() {
+        KeyTerms bristol = extract("""
+            AGREEMENT ON THE NON-DISCLOSURE OF CONFIDENTIAL INFORMATION
+
+            5. Both parties agree that at all times, during and after the current discussions, and thereafter for a period of ten (10) years, starting from the effective date of this Agreement, not to communicate or to divulge to third parties confidential information received from the other party.
+
+            6. This Agreement is to be construed and enforced in accordance with English Law and is subject to the exclusive jurisdiction of the English courts to which the parties hereto submit.
+            """);
+        assertEquals("MUTUAL", bristol.mutuality().value(), "both parties, information from the other party");
+        assertEquals(10.0, Durations.years(bristol.confidentialityPeriod().value()).orElseThrow());
+        assertEquals("England and Wales", bristol.governingLaw().value());
+        assertEquals("the courts of England and Wales", bristol.forum().value(), "the courts, not what follows them");
+        KeyTerms fronius = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            Between ACME Ltd (Also referred to hereinafter as the DISCLOSEE) and Fronius International GmbH (Also referred to hereinafter as the DISCLOSER)
+
+            15. This agreement is governed by Austrian law. Jurisdiction is agreed to be at Wels
+            """);
+        assertEquals("ONE_WAY", fronius.mutuality().value());
+        assertEquals("Austria", fronius.governingLaw().value());
+        assertEquals("Wels", fronius.forum().value());
+        KeyTerms merger = extract("""
+            NON-COMPETITION AND NON-DISCLOSURE AGREEMENT
+
+            2. (a) Each of Stockholders severally agrees that such Stockholder shall not, at any time following the effectiveness of the Merger, print, publish, divulge or communicate to any person any secret or confidential information relating to the Business.
+
+            7. THIS AGREEMENT SHALL BE CONSTRUED AND ENFORCED IN ACCORDANCE WITH AND GOVERNED BY THE LAWS OF THE STATE OF DELAWARE APPLICABLE TO AGREEMENTS MADE AND TO BE PERFORMED WHOLLY WITHIN SUCH JURISDICTION.
+            """);
+        assertTrue(Durations.endless(merger.confidentialityPeriod().value()), merger.confidentialityPeriod().value());
+        assertEquals("State of Delaware", merger.governingLaw().value());
+        KeyTerms kaplan = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            13. The parties hereby consent and submit to personal jurisdiction of courts situated in New York County, New York, and all disputes shall be heard only there.
+            """);
+        assertEquals("courts situated in New York County, New York", kaplan.forum().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

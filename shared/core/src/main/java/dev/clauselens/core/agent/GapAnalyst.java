@@ -104,6 +104,9 @@ public final class GapAnalyst {
         if (present.contains(ClauseCategory.LIQUIDATED_DAMAGES)) {
             present.add(ClauseCategory.REMEDIES); // a remedy for breach, if a harsh one: the Risk Scorer rates it
         }
+        if (present.contains(ClauseCategory.EXPIRATION_DATE)) {
+            present.add(ClauseCategory.TERM_AND_SURVIVAL); // CUAD's name for the clause that says how long the agreement runs
+        }
         List<HypothesisVerdict> hypotheses = hypotheses(tenantId, rawText, chunks);
         for (HypothesisVerdict verdict : hypotheses) {
             ClauseCategory shown = SHOWN_BY.get(verdict.hypothesis());

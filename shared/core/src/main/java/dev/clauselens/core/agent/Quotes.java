@@ -5,9 +5,13 @@ import dev.clauselens.core.document.Chunk;
 import java.text.BreakIterator;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** Verified quotes: a citation exists only if its text is found verbatim in the document at its offsets. */
 public final class Quotes {
+    /** A clause or list number alone: "2.", "4.1", "(a)", "iv)". */
+    private static final Pattern LABEL = Pattern.compile("\\(?(\\d{1,3}(\\.\\d{1,3})*|[a-zA-Z]|[ivxIVX]{1,5})[.)]?");
+
     private Quotes() {
     }
 
@@ -25,21 +29,25 @@ public final class Quotes {
         return rawText.regionMatches(start, quote, 0, quote.length()) ? Optional.of(citation) : Optional.empty();
     }
 
-    /** The sentence of the chunk that contains {@code needle}, or its first sentence. */
+    /** The sentence of the chunk that contains {@code needle}, or its first sentence; a clause number goes with its sentence. */
     public static String sentenceWith(Chunk chunk, String needle) {
         String text = chunk.content();
         BreakIterator sentences = BreakIterator.getSentenceInstance(Locale.ENGLISH);
         sentences.setText(text);
         int start = sentences.first();
         String first = null;
-        for (int end = sentences.next(); end != BreakIterator.DONE; start = end, end = sentences.next()) {
+        for (int end = sentences.next(); end != BreakIterator.DONE; end = sentences.next()) {
             String sentence = text.substring(start, end).strip();
+            if (LABEL.matcher(sentence).matches()) {
+                continue; // "2." is no sentence: it numbers the one that follows
+            }
             if (first == null && !sentence.isEmpty()) {
                 first = sentence;
             }
             if (needle != null && sentence.toLowerCase(Locale.ROOT).contains(needle.toLowerCase(Locale.ROOT))) {
                 return sentence;
             }
+            start = end;
         }
         return first == null ? text.strip() : first;
     }

@@ -52,7 +52,15 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the)\\s+)*"
-            + "(?:disclosure|receipt|termination|expir\\w*)", CASE));
+            + "(?:disclosure|receipt|termination|expir\\w*)", CASE),
+        // "... and thereafter for a period of ten (10) years, starting from the effective date, not to communicate ..."
+        Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,80}?\\bnot\\s+to\\s+(?:communicate|divulge|disclose|reveal)", CASE));
+    /**
+     * A duty not to disclose "at any time" (after the agreement's event, not during a term): without end, for a lawyer,
+     * when no period is stated anywhere.
+     */
+    private static final Pattern AT_ANY_TIME = Pattern.compile("(?:shall|will|must)\\s+not,?\\s+(at\\s+any\\s+time)(?!\\s+(?:during|prior|before|within"
+        + "|while|until))[^.;]{0,80}?\\b(?:disclose|divulge|publish|communicate|reveal)", CASE);
     private static final Pattern TRADE_SECRETS = Pattern.compile(
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
             + "(?:longer|period))[^.;\\n]{0,160}", CASE);
@@ -73,18 +81,42 @@ public final class KeyTermExtractor {
             + "((?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+(?!Governing\\s+Law\\b)\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?|"
             // "the State of" followed by a cover-page field is no place
             + "(?!(?:State|Commonwealth|Province|Republic|Kingdom)\\b)\\p{Lu}\\p{L}+(?:\\s+(?:and|&)\\s+\\p{Lu}\\p{L}+|\\s+\\p{Lu}\\p{L}+)*)");
+    /** Countries whose law or courts a document may name by adjective ("English law", "the English courts"). */
+    private static final Map<String, String> ADJECTIVES = Map.ofEntries(Map.entry("english", "England and Wales"),
+        Map.entry("scottish", "Scotland"), Map.entry("irish", "Ireland"), Map.entry("austrian", "Austria"),
+        Map.entry("german", "Germany"), Map.entry("french", "France"), Map.entry("dutch", "the Netherlands"),
+        Map.entry("swiss", "Switzerland"), Map.entry("italian", "Italy"), Map.entry("spanish", "Spain"),
+        Map.entry("swedish", "Sweden"), Map.entry("danish", "Denmark"), Map.entry("finnish", "Finland"),
+        Map.entry("norwegian", "Norway"), Map.entry("belgian", "Belgium"), Map.entry("polish", "Poland"),
+        Map.entry("japanese", "Japan"), Map.entry("chinese", "China"), Map.entry("indian", "India"),
+        Map.entry("canadian", "Canada"), Map.entry("australian", "Australia"), Map.entry("israeli", "Israel"));
+    private static final String ADJECTIVE = "(?i:" + String.join("|", ADJECTIVES.keySet()) + ")";
+    private static final Pattern ADJECTIVE_WORD = Pattern.compile("\\b" + ADJECTIVE + "\\b");
+    /** "construed and enforced in accordance with English Law", "This agreement is governed by Austrian law". */
+    private static final Pattern ADJECTIVE_LAW = Pattern.compile("(?i:govern\\w*|construed|interpreted|enforced|subject\\s+to)[^.;]{0,60}?"
+        + "\\b(" + ADJECTIVE + ")\\s+(?i:law)\\b");
+    /** The same in capitals: "GOVERNED BY THE LAWS OF THE STATE OF DELAWARE APPLICABLE TO ...". */
+    private static final Pattern CAPITALS_LAW = Pattern.compile("\\b(?:GOVERNED|CONSTRUED|INTERPRETED|ENFORCED)\\b[A-Z ,()]{0,120}?\\bLAWS? OF (?:THE )?"
+        + "((?:(?:STATE|COMMONWEALTH|PROVINCE|REPUBLIC|KINGDOM) OF )?[A-Z]+(?: (?!APPLICABLE|WITHOUT|EXCLUDING|AND|AS|IN|TO|THAT|WHICH"
+        + "|EXCEPT|REGARDLESS|NOTWITHSTANDING|OTHER|GOVERNING|FOR|WITH)[A-Z]+)?)\\b");
     /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
     private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b)";
+    /** "New York County, New York": the state after a county or city. */
+    private static final String STATE_AFTER = "(?:,\\s+(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=[\\s,.;]|$))?";
     private static final List<Pattern> FORUM = List.of(
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)\\s+(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            + "(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b)[^,.;\\n]){0,80})", CASE),
+            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b)[^,.;\\n]){0,80})?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
-        Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+the\\s+jurisdiction\\s+of\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|"
-            + "federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|in)\\s+" + PLACE_NAMED + "[^,.;\\n]{3,80})", CASE),
+        Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:personal\\s+)?jurisdiction\\s+of\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
+            + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED
+            + "[^,.;\\n]{3,80}" + STATE_AFTER + ")", CASE),
+        // "Jurisdiction is agreed to be at Wels"
+        Pattern.compile("(?i:(?:place\\s+of\\s+)?jurisdiction|venue)\\s+(?i:is|shall\\s+be)\\s+(?i:agreed\\s+to\\s+be\\s+)?(?i:at|in)\\s+"
+            + "(\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)"),
         Pattern.compile("(?:brought|filed|commenced|instituted|heard)\\s+(?:only\\s+|exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
             + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|in)\\s+" + PLACE_NAMED + "[^,.;\\n]{3,80})", CASE));
     private static final Pattern EFFECTIVE_DATE = Pattern.compile(
@@ -137,7 +169,8 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
-        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“]?(?:the\\s+)?(recipient|receiving party|confidant)[\"”]?\\s*\\)", CASE),
+        Pattern.compile("\\(\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+)?as\\s+)?(?:the\\s+)?[\"“]?(?:the\\s+)?(recipient|receiving party"
+            + "|confidant|disclosee)[\"”]?\\s*\\)", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
         Pattern.compile("\\bthe\\s+(Discloser)\\b"));
@@ -145,12 +178,13 @@ public final class KeyTermExtractor {
         + "|\\b(?:neither|either)\\s+party\\s+(?:has|is\\s+under|shall\\s+have)\\s+any\\s+obligation\\s+to\\s+disclose\\b"
         + "|\\beach\\s+other['’]s\\s+(?:business|confidential|proprietary|information|know)"
         + "|\\beach\\s+of\\s+the\\s+parties\\s+(?:agrees?|shall|will|undertakes?)\\b[^.;]{0,120}?\\bof\\s+the\\s+other\\s+party\\b"
-        + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b", CASE);
+        + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b"
+        + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:may|will|shall|wishes\\s+to|desires\\s+to|"
         + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
     private static final Pattern OBLIGOR = Pattern.compile("\\b" + NAMED + "\\s+(?:shall|will|must|agrees\\s+to|undertakes\\s+to)"
-        + "\\s+(?:not\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?(?:\\(\\w\\)\\s+)?)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|"
+        + "\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?(?:\\(\\w\\)\\s+)?)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|"
         + "preserve|protect|maintain|return)\\b");
     private static final Pattern PROVIDED_BY = Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,40}?\\b(?:provided|disclosed|furnished|"
         + "delivered|made\\s+available)\\s+by\\s+(?:the\\s+)?" + NAMED + "\\b");
@@ -158,7 +192,8 @@ public final class KeyTermExtractor {
     private static final Pattern GENERIC_SUBJECT = Pattern.compile("(?i)(?:each|either|neither|both|the|any|such|no)?\\s*(?:part(?:y|ies)|"
         + "recipients?|receiving\\s+part(?:y|ies)|disclosing\\s+part(?:y|ies)|it|he|she|they|we|you|this|that|who|which|each|either|"
         + "neither|both|notwithstanding|however|nothing|no)(?:\\s.*)?|.*\\b(?:part(?:y|ies)|recipient)\\b.*");
-    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "confidant", "i", "discloser");
+    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "confidant", "disclosee", "i",
+        "discloser");
 
     private KeyTermExtractor() {
     }
@@ -168,9 +203,11 @@ public final class KeyTermExtractor {
         List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             first(ordered, List.of(EFFECTIVE_DATE), 1).orElse(null), first(ordered, TERM, 1).orElse(null),
-            first(ordered, CONFIDENTIALITY_PERIOD, 1).map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
+            first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
+                .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
             first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
-            first(ordered, List.of(GOVERNING_LAW), 1).orElse(null), first(ordered, FORUM, 1).orElse(null),
+            first(ordered, List.of(GOVERNING_LAW, ADJECTIVE_LAW, CAPITALS_LAW), 1).map(KeyTermExtractor::named).orElse(null),
+            first(ordered, FORUM, 1).map(KeyTermExtractor::named).orElse(null),
             placeholders(ordered));
     }
 
@@ -203,6 +240,25 @@ public final class KeyTermExtractor {
     }
 
     private record Anchor(Pattern pattern, int reach) {
+    }
+
+    /**
+     * A law's or forum's place as a lawyer names it: a country for its adjective ("English" law: England and Wales; "the English
+     * courts": the courts of England and Wales), words in capitals in title case ("STATE OF DELAWARE": State of Delaware; not "UK").
+     */
+    private static Term named(Term place) {
+        String value = place.value();
+        Matcher adjective = ADJECTIVE_WORD.matcher(value);
+        if (adjective.find()) {
+            String country = ADJECTIVES.get(adjective.group().toLowerCase(Locale.ROOT));
+            Matcher courts = Pattern.compile("(?i)\\b" + adjective.group() + "\\s+(courts?)\\b").matcher(value);
+            value = courts.find() ? courts.replaceFirst(Matcher.quoteReplacement(courts.group(1) + " of " + country))
+                : adjective.replaceFirst(Matcher.quoteReplacement(country));
+        } else if (value.length() > 3 && value.equals(value.toUpperCase(Locale.ROOT))) {
+            value = Pattern.compile("\\p{L}+").matcher(value.toLowerCase(Locale.ROOT)).replaceAll(word -> word.group()
+                .matches("of|the|and") ? word.group() : Character.toUpperCase(word.group().charAt(0)) + word.group().substring(1));
+        }
+        return new Term(value, place.quote(), place.start(), place.end());
     }
 
     private static Term term(Chunk chunk, Matcher matcher, int group) {
@@ -318,6 +374,9 @@ public final class KeyTermExtractor {
 
     /** A period that only the information's becoming public ends is, for a lawyer, one without end. */
     private static Term withoutEnd(Term period) {
+        if (period.value().matches("(?i)at\\s+any\\s+time")) {
+            return new Term("indefinitely: the duty holds at any time", period.quote(), period.start(), period.end());
+        }
         return period.value().matches("(?i)(continue\\s+unless\\s+and\\s+until|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this)")
             ? new Term("indefinitely, until the information is no longer confidential", period.quote(), period.start(), period.end())
             : period;
