@@ -119,9 +119,12 @@ public final class ClauseRules {
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
         words(ClauseCategory.DEFINITIONS, 2, "here(in)?after referred to as");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
-            + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|for the sole purpose of"
+            + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "(shall|will|agrees? to|undertakes? to|must) (keep|hold|maintain|treat|preserve) .{0,80}(confiden|secret|in (strict )?confidence|trust)"
+            // the duty said of the documents or results, or as the conditions a lead-in introduces
+            + "|(shall|will|must|may) not be (reproduced|copied|duplicated|disclosed|divulged|made available)|\\bno\\b[^.;]{0,60}(may|shall|will) be disclosed"
+            + "|subject to the following (conditions|obligations|restrictions|undertakings)"
             + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (disclose|divulge|reveal|communicate|publish|make available)|not to disclose|neither party (shall|will|may) (disclose|divulge|reveal)|(shall|will|must) not discuss"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
@@ -143,7 +146,7 @@ public final class ClauseRules {
             + "|developed [^.;]{0,40}without (reference to|use of|access to)");
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|returned? .{0,100}destroy|destroy\\w* .{0,60}return"
             + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)");
-        words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure)|commences? on|for a period of .{0,40}(years?|months?)");
+        words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding");
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
@@ -167,7 +170,7 @@ public final class ClauseRules {
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement");
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public announcements?|make any announcement|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
-        words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
+        words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|publicly[- ]traded|trading in [^.;]{0,30}securities|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities");
@@ -184,7 +187,8 @@ public final class ClauseRules {
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)");
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
         // severance outweighs the "remain in full force and effect" it always says
-        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,120}(remain|remaining|not (be )?affect)");
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,120}(remain|remaining|not (be )?affect)|\\bsevered\\b"
+            + "|\\bin duplicate\\b|\\bengrossed\\b|amendments?( or additions)?[^.;]{0,40}(must|shall) be (made )?in writing");
         words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))|facsimile"
             + "|construed against|by reason of (its )?authorship|(jointly|mutually) (prepared|drafted)|(prepared|drafted) jointly|inure to the benefit"
             + "|beyond [^.;]{0,30}control|acts? of god|force majeure|represents?,? (and )?warrants?"

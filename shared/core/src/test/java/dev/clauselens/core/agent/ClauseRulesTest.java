@@ -185,6 +185,23 @@ class ClauseRulesTest {
         assertTrue(topics.containsAll(List.of(ClauseCategory.ANTI_ASSIGNMENT, ClauseCategory.ENTIRE_AGREEMENT)), topics.toString());
     }
 
+    @Test
+    void dutiesSaidOfTheDocumentsTermsSaidAsApplyingAndBoilerplateInItsOtherWords() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "11. Documents which contain confidential information must not be reproduced without the Discloser's prior consent.",
+            "7. As with the confidential information, no results obtained from that information may be disclosed to any third parties.",
+            "1. The disclosure of confidential information is for the specific purpose of evaluating technology in the field.",
+            "14. This agreement enters into force when signed by all contracting parties, and applies for a term of three years.",
+            "This Agreement shall apply to: (a) material that is marked \"Confidential\" (hereinafter referred to collectively as "
+                + "\"Confidential Information.\")",
+            "The agreement is engrossed in duplicate.",
+            "Any amendments or additions to this agreement must be in writing."));
+        assertEquals(List.of(ClauseCategory.CONFIDENTIALITY_OBLIGATION, ClauseCategory.CONFIDENTIALITY_OBLIGATION,
+                ClauseCategory.PURPOSE_LIMITATION, ClauseCategory.TERM_AND_SURVIVAL, ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION,
+                ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS),
+            decided.values().stream().map(ClauseDecision::category).toList());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
