@@ -157,12 +157,13 @@ final class HypothesisRules {
 
     /** The quotes of the most relevant places (see {@link #MARGIN}), in document order, a lead-in once before its items. */
     private static List<Evidence> cited(List<Place> places, ToDoubleFunction<Chunk> relevance) {
-        Map<Place, Double> scores = new HashMap<>();
-        places.forEach(place -> scores.put(place, relevance.applyAsDouble(place.quote().chunk())));
+        Map<Chunk, Double> scores = new HashMap<>(); // several places may share a chunk: one search each
+        places.forEach(place -> scores.computeIfAbsent(place.quote().chunk(), relevance::applyAsDouble));
+        ToDoubleFunction<Place> score = place -> scores.get(place.quote().chunk());
         double best = Collections.max(scores.values());
         List<Place> chosen = places.stream()
-            .filter(place -> scores.get(place) >= best - MARGIN)
-            .sorted(Comparator.comparingDouble(scores::get).reversed())
+            .filter(place -> score.applyAsDouble(place) >= best - MARGIN)
+            .sorted(Comparator.comparingDouble(score).reversed())
             .limit(MAX_EVIDENCE)
             .collect(Collectors.toCollection(ArrayList::new));
         chosen.sort(Comparator.comparingInt(places::indexOf));
