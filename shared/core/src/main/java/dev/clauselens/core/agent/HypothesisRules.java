@@ -3,6 +3,7 @@ package dev.clauselens.core.agent;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
+import dev.clauselens.core.terms.TermPatterns;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -415,12 +416,7 @@ final class HypothesisRules {
             "reverse[- ]?engineer|decompil|disassembl",
             null,
             null));
-        rules.put(Hypothesis.NDA_12, rule(
-            // not a trade secret's definition: "not ... readily ascertainable through independent development"
-            "(?<!(through|by) )independent\\w*[^.;]{0,30}(develop|generat|creat|conceiv|deriv|acquir)|(develop|generat|creat"
-                + "|conceiv)\\w*[^.;]{0,60}(independent|without (the )?(reference|use|access|reliance|benefit))",
-            null,
-            null));
+        rules.put(Hypothesis.NDA_12, rule(TermPatterns.INDEPENDENT_DEVELOPMENT.pattern(), null, null));
         rules.put(Hypothesis.NDA_13, rule(
             "(received|obtained|acquired|disclosed|revealed|made available|learned|learnt|known|available"
                 + "|furnished|provided|supplied).{0,120}(third[- ]?part(y|ies)|(a|any) source (other than|that"

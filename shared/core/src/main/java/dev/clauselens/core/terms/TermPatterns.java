@@ -19,6 +19,16 @@ public final class TermPatterns {
         // non-circumvention: not to deal with the other's contacts or go around it
         + "|not[^.;]{0,60}?circumvent|(shall|will)\\s+not\\s+conduct\\s+business\\s+with", FLAGS);
 
+    /**
+     * Information the recipient develops on its own, the exception every NDA should have: "independently developed",
+     * "developed by the Recipient independently of", "generated ... without reference to"; not a trade secret's
+     * definition ("not readily ascertainable through independent development"). Lower-case words: it also reads
+     * lower-cased text.
+     */
+    public static final Pattern INDEPENDENT_DEVELOPMENT = Pattern.compile("(?<!(through|by) )independent\\w*[^.;]{0,30}(develop|generat|creat"
+        + "|conceiv|deriv|acquir)|(develop|generat|creat|conceiv)\\w*[^.;]{0,60}(independent|without (the )?(reference|use|access|reliance"
+        + "|benefit))", FLAGS);
+
     public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?(memor\\w*|minds?)|unaided memory"
         + "|mental impressions", FLAGS);
 

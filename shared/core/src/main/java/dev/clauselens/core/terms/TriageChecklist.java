@@ -59,8 +59,6 @@ public final class TriageChecklist {
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
         + "|(?:from|by)\\s+a\\s+source\\s+(?:not\\s+subject|that\\s+is\\s+not|with\\s+(?:a\\s+)?(?:legal\\s+)?right)", CASE);
-    private static final Pattern INDEPENDENT = Pattern.compile("independently\\s+(?:\\w+\\s+or\\s+)?(?:develop|generat|creat|conceiv)|(?:develop|generat|creat|conceiv)\\w*\\s+"
-        + "(?:by\\s+[^.;]{0,40}?)?(?:independently|without\\s+(?:reference\\s+to|use\\s+of|access\\s+to|the\\s+use\\s+of))", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|judicial\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement"
@@ -134,7 +132,7 @@ public final class TriageChecklist {
         Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.RETURN_OR_DESTRUCTION, RETURN,
             ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED, ClauseCategory.NO_LICENSE, NO_LICENCE)
             .forEach((category, pattern) -> find(text, pattern).ifPresent(quote -> stated.add(category)));
-        if (Stream.of(PUBLIC, PRIOR, THIRD_PARTY, INDEPENDENT).filter(p -> find(text, p).isPresent()).count() >= 3) {
+        if (Stream.of(PUBLIC, PRIOR, THIRD_PARTY, TermPatterns.INDEPENDENT_DEVELOPMENT).filter(p -> find(text, p).isPresent()).count() >= 3) {
             stated.add(ClauseCategory.STANDARD_EXCEPTIONS);
         }
         return stated;
@@ -175,7 +173,7 @@ public final class TriageChecklist {
         for (var entry : List.of(Map.entry("information already public", PUBLIC),
             Map.entry("information the recipient already had", PRIOR),
             Map.entry("information received from a third party", THIRD_PARTY),
-            Map.entry("information independently developed", INDEPENDENT))) {
+            Map.entry("information independently developed", TermPatterns.INDEPENDENT_DEVELOPMENT))) {
             Optional<Term> found = find(text, entry.getValue());
             if (found.isEmpty()) {
                 missing.add(entry.getKey());
