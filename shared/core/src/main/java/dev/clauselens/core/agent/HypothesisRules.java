@@ -66,7 +66,7 @@ final class HypothesisRules {
         + "|^(\\(?\\w{1,4}[.)]\\s*)?[\\p{L}'’ ]{0,40}?\\b(agrees?|undertakes?|acknowledges?|covenants?|confirms?|shall|will)\\b"
         + "( (and|to) \\p{L}+)?( that| with \\p{L}+)?\\s*:$|^\\W*\\w{0,4}\\W*\\p{L}+( \\p{L}+)?:$");
     /** The labels a list starts with. */
-    private static final Set<String> FIRST_LABELS = Set.of("i", "a", "A", "1");
+    private static final Set<String> FIRST_LABELS = Set.of("i", "I", "a", "A", "1");
     /** Where a sentence ends, whatever lists it runs in: a full stop or a line break. */
     private static final Pattern SENTENCE_END = Pattern.compile("\\.(?=\\s)|\\n");
 

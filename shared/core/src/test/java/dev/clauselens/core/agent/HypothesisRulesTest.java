@@ -118,6 +118,15 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void aListNumberedInCapitalRomanNumeralsHasItsLeadInToo() {
+        var clauses = chunks("Confidential Information does not include information that (I) is public, (II) was known to the Recipient, "
+            + "or (III) is independently developed by the Recipient.");
+        assertEquals(List.of("Confidential Information does not include information that",
+                "(III) is independently developed by the Recipient."),
+            decide(Hypothesis.NDA_12, clauses).evidence().stream().map(HypothesisRules.Evidence::quote).toList());
+    }
+
+    @Test
     void aPatternThatChecksTheWholeClauseQuotesOnlyTheSentenceWithItsCue() {
         var clauses = chunks("1. Definition. Confidential Information includes information disclosed orally. Each party bears its own costs.");
         assertEquals("Confidential Information includes information disclosed orally.",
