@@ -27,6 +27,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToDoubleBiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -146,7 +147,7 @@ public final class GapAnalyst {
         List<HypothesisVerdict> verdicts = new ArrayList<>();
         Map<String, ChunkVector> vectors = new HashMap<>();
         clauses.forEach(c -> vectors.put(c.chunk().id(), c));
-        HypothesisRules.Relevance relevance = (hypothesis, chunk) -> {
+        ToDoubleBiFunction<Hypothesis, Chunk> relevance = (hypothesis, chunk) -> {
             List<ReferenceMatch> nearest = search.search(tenantId, vectors.get(chunk.id()).embedding(), 1,
                 SearchFilter.hypotheses(hypothesis), 0);
             return nearest.isEmpty() ? 0 : nearest.getFirst().similarity();

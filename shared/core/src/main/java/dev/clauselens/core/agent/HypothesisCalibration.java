@@ -67,7 +67,8 @@ public final class HypothesisCalibration {
             NliLabel fallback = goldCounts.entrySet().stream().max(Map.Entry.comparingByValue())
                 .map(Map.Entry::getKey).orElse(NliLabel.NOT_MENTIONED);
             double bestThreshold = NEVER;
-            double bestAccuracy = accuracy(observations, NEVER, fallback);
+            double fallbackAccuracy = accuracy(observations, NEVER, fallback);
+            double bestAccuracy = fallbackAccuracy;
             for (double threshold = 0.96; threshold >= 0.699; threshold -= 0.01) {
                 double candidate = accuracy(observations, threshold, fallback);
                 if (candidate > bestAccuracy) {
@@ -77,7 +78,7 @@ public final class HypothesisCalibration {
             }
             if (bestThreshold != NEVER && !significant(observations, bestThreshold, fallback)) {
                 bestThreshold = NEVER;
-                bestAccuracy = accuracy(observations, NEVER, fallback);
+                bestAccuracy = fallbackAccuracy;
             }
             thresholds.put(hypothesis, bestThreshold);
             fallbacks.put(hypothesis, fallback);

@@ -14,11 +14,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
+import java.util.function.ToDoubleBiFunction;
 import java.util.function.ToDoubleFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Drafting conventions that settle a hypothesis without a model: phrases NDAs use to grant or deny
@@ -86,10 +87,8 @@ final class HypothesisRules {
     private record Place(Evidence leadIn, Evidence quote) {
     }
 
-    /** How well a chunk states a hypothesis (higher first); places that tie keep document order. */
-    @FunctionalInterface
-    interface Relevance {
-        double of(Hypothesis hypothesis, Chunk chunk);
+    /** The verdict the phrases point to and every place that says so, before the ones to cite are chosen. */
+    private record Found(NliLabel label, List<Place> places) {
     }
 
     /** The sentence of a chunk ({@code [start, end)} within its content) whose wording decided a verdict. */
@@ -100,6 +99,8 @@ final class HypothesisRules {
     }
 
     private static final Map<Hypothesis, Rule> RULES = rules();
+    /** The patterns that first check a whole clause and name the words they found as their {@link #CUE}. */
+    private static final Set<Pattern> CUED = cued();
 
     private HypothesisRules() {
     }
@@ -116,14 +117,17 @@ final class HypothesisRules {
      * As {@link #decideAll(List)}, citing of all the places that support a verdict the most relevant one, and up to
      * {@link #MAX_EVIDENCE} in all that come within {@link #MARGIN} of it: the first match in a document is often a
      * recital or a definition that only mentions the topic.
+     *
+     * @param relevance how well a chunk states a hypothesis (higher first); places that tie keep document order
      */
-    static Map<Hypothesis, Decision> decideAll(List<Chunk> clauses, Relevance relevance) {
+    static Map<Hypothesis, Decision> decideAll(List<Chunk> clauses, ToDoubleBiFunction<Hypothesis, Chunk> relevance) {
         List<Reading> readings = readings(clauses);
         Map<Hypothesis, Decision> decisions = new EnumMap<>(Hypothesis.class);
         RULES.forEach((hypothesis, rule) -> {
-            Decision decision = decide(rule, readings, places -> cited(places, chunk -> relevance.of(hypothesis, chunk)));
-            if (decision != null) {
-                decisions.put(hypothesis, decision);
+            Found found = decide(rule, readings);
+            if (found != null) {
+                decisions.put(hypothesis, new Decision(found.label(),
+                    cited(found.places(), chunk -> relevance.applyAsDouble(hypothesis, chunk))));
             }
         });
         return decisions;
@@ -135,7 +139,7 @@ final class HypothesisRules {
         return rule != null && (rule.contradicts() != null || rule.contradictsUnlessEntailed() != null);
     }
 
-    private static Decision decide(Rule rule, List<Reading> readings, Function<List<Place>, List<Evidence>> cite) {
+    private static Found decide(Rule rule, List<Reading> readings) {
         List<Place> entailing = new ArrayList<>();
         List<Place> contradicting = new ArrayList<>();
         List<Place> weaklyContradicting = new ArrayList<>();
@@ -145,15 +149,15 @@ final class HypothesisRules {
             collect(rule.contradictsUnlessEntailed(), reading, weaklyContradicting);
         }
         if (!entailing.isEmpty() && rule.exceptionsWin()) {
-            return new Decision(NliLabel.ENTAILMENT, cite.apply(entailing));
+            return new Found(NliLabel.ENTAILMENT, entailing);
         }
         if (!contradicting.isEmpty()) {
-            return new Decision(NliLabel.CONTRADICTION, cite.apply(contradicting));
+            return new Found(NliLabel.CONTRADICTION, contradicting);
         }
         if (!entailing.isEmpty()) {
-            return new Decision(NliLabel.ENTAILMENT, cite.apply(entailing));
+            return new Found(NliLabel.ENTAILMENT, entailing);
         }
-        return weaklyContradicting.isEmpty() ? null : new Decision(NliLabel.CONTRADICTION, cite.apply(weaklyContradicting));
+        return weaklyContradicting.isEmpty() ? null : new Found(NliLabel.CONTRADICTION, weaklyContradicting);
     }
 
     /** The quotes of the most relevant places (see {@link #MARGIN}), in document order, a lead-in once before its items. */
@@ -162,14 +166,13 @@ final class HypothesisRules {
         places.forEach(place -> scores.computeIfAbsent(place.quote().chunk(), relevance::applyAsDouble));
         ToDoubleFunction<Place> score = place -> scores.get(place.quote().chunk());
         double best = Collections.max(scores.values());
-        List<Place> chosen = places.stream()
+        Set<Place> chosen = places.stream()
             .filter(place -> score.applyAsDouble(place) >= best - MARGIN)
             .sorted(Comparator.comparingDouble(score).reversed())
             .limit(MAX_EVIDENCE)
-            .collect(Collectors.toCollection(ArrayList::new));
-        chosen.sort(Comparator.comparingInt(places::indexOf));
+            .collect(Collectors.toSet());
         List<Evidence> quotes = new ArrayList<>();
-        for (Place place : chosen) {
+        for (Place place : places.stream().filter(chosen::contains).toList()) {
             if (place.leadIn() != null && !quotes.contains(place.leadIn())) {
                 quotes.add(place.leadIn());
             }
@@ -220,8 +223,7 @@ final class HypothesisRules {
             return;
         }
         Chunk chunk = reading.chunk();
-        // a pattern that first checks the whole text names the words it found as its "cue"
-        String cue = pattern.namedGroups().containsKey(CUE) ? CUE : null;
+        String cue = CUED.contains(pattern) ? CUE : null;
         // the text may open with a list item's lead-in: a match there points at the item as a whole
         int offset = reading.text().length() - chunk.content().length();
         int start = (cue == null ? matcher.start() : matcher.start(cue)) - offset;
@@ -472,6 +474,13 @@ final class HypothesisRules {
                 + "|no (copies|copy) .{0,40}(retained|kept)",
             null, true));
         return rules;
+    }
+
+    private static Set<Pattern> cued() {
+        Set<Pattern> cued = new HashSet<>();
+        RULES.values().forEach(rule -> Stream.of(rule.entails(), rule.contradicts(), rule.contradictsUnlessEntailed())
+            .filter(p -> p != null && p.namedGroups().containsKey(CUE)).forEach(cued::add));
+        return cued;
     }
 
     private static Rule rule(String entails, String contradicts, String contradictsUnlessEntailed) {

@@ -29,12 +29,12 @@ public final class Durations {
     private Durations() {
     }
 
-    /** Years in a duration's text; empty when it holds no duration. */
     /** Whether a period, as a key term states it, never ends ("perpetual", "permanently", "indefinitely", "without limit of time"). */
     public static boolean endless(String period) {
         return ENDLESS.matcher(period).find();
     }
 
+    /** Years in a duration's text; empty when it holds no duration. */
     public static Optional<Double> years(String text) {
         Matcher matcher = PATTERN.matcher(text);
         if (!matcher.find()) {

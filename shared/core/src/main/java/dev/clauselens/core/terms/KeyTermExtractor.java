@@ -91,8 +91,8 @@ public final class KeyTermExtractor {
         Map.entry("japanese", "Japan"), Map.entry("chinese", "China"), Map.entry("indian", "India"),
         Map.entry("canadian", "Canada"), Map.entry("australian", "Australia"), Map.entry("israeli", "Israel"));
     private static final String ADJECTIVE = "(?i:" + String.join("|", ADJECTIVES.keySet()) + ")";
-    private static final Pattern ADJECTIVE_WORD = Pattern.compile("\\b" + ADJECTIVE + "\\b");
-    private static final Pattern ADJECTIVE_COURTS = Pattern.compile("\\b(" + ADJECTIVE + ")\\s+(courts?)\\b");
+    /** An adjective for a country, and "courts" if it names them ("the English courts"). */
+    private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + ADJECTIVE + ")(?:\\s+(courts?))?\\b");
     private static final Pattern LETTERS = Pattern.compile("\\p{L}+");
     /** "construed and enforced in accordance with English Law", "This agreement is governed by Austrian law". */
     private static final Pattern ADJECTIVE_LAW = Pattern.compile("(?i:govern\\w*|construed|interpreted|enforced|subject\\s+to)[^.;]{0,60}?"
@@ -250,21 +250,15 @@ public final class KeyTermExtractor {
      */
     private static Term named(Term place) {
         String value = place.value();
-        Matcher courts = ADJECTIVE_COURTS.matcher(value);
-        Matcher adjective = ADJECTIVE_WORD.matcher(value);
-        if (courts.find()) {
-            value = courts.replaceFirst(Matcher.quoteReplacement(courts.group(2) + " of " + country(courts.group(1))));
-        } else if (adjective.find()) {
-            value = adjective.replaceFirst(Matcher.quoteReplacement(country(adjective.group())));
+        Matcher adjective = ADJECTIVE_PLACE.matcher(value);
+        if (adjective.find()) {
+            String country = ADJECTIVES.get(adjective.group(1).toLowerCase(Locale.ROOT));
+            value = adjective.replaceFirst(Matcher.quoteReplacement(adjective.group(2) == null ? country : adjective.group(2) + " of " + country));
         } else if (value.length() > 3 && value.equals(value.toUpperCase(Locale.ROOT))) {
             value = LETTERS.matcher(value.toLowerCase(Locale.ROOT)).replaceAll(word -> word.group()
                 .matches("of|the|and") ? word.group() : Character.toUpperCase(word.group().charAt(0)) + word.group().substring(1));
         }
         return new Term(value, place.quote(), place.start(), place.end());
-    }
-
-    private static String country(String adjective) {
-        return ADJECTIVES.get(adjective.toLowerCase(Locale.ROOT));
     }
 
     private static Term term(Chunk chunk, Matcher matcher, int group) {

@@ -9,6 +9,7 @@ import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToDoubleBiFunction;
 import org.junit.jupiter.api.Test;
 
 class HypothesisRulesTest {
@@ -23,7 +24,7 @@ class HypothesisRulesTest {
         var decision = decide(Hypothesis.NDA_8, clauses);
         assertEquals(NliLabel.ENTAILMENT, decision.label());
         // the item is quoted after its lead-in, which says when it applies
-        assertEquals(List.of("c0", "c2"), decision.evidence().stream().map(e -> e.chunk().id()).toList());
+        assertEquals(List.of("c0", "c2"), cited(decision));
     }
 
     @Test
@@ -67,7 +68,7 @@ class HypothesisRulesTest {
         var withException = chunks(ban, "Notwithstanding the foregoing, the Recipient may retain one copy in its legal files.");
         var decision = decide(Hypothesis.NDA_20, withException);
         assertEquals(NliLabel.ENTAILMENT, decision.label());
-        assertEquals(List.of("c1"), decision.evidence().stream().map(e -> e.chunk().id()).toList());
+        assertEquals(List.of("c1"), cited(decision));
     }
 
     @Test
@@ -97,7 +98,7 @@ class HypothesisRulesTest {
     void aLeadInThatOnlySaysAPartyAgreesIsNotQuoted() {
         var clauses = chunks("3. Restrictions: The Recipient agrees that:", "(a) it shall not reverse engineer any sample.");
         assertEquals(List.of("(a) it shall not reverse engineer any sample."),
-            decide(Hypothesis.NDA_11, clauses).evidence().stream().map(HypothesisRules.Evidence::quote).toList());
+            quotes(Hypothesis.NDA_11, clauses));
     }
 
     @Test
@@ -109,21 +110,16 @@ class HypothesisRulesTest {
 
     @Test
     void theQuoteIsTheOneItemOfAListRunIntoASentence() {
-        var clauses = chunks("1. Definition. Confidential Information does not include information that (i) is public, "
-            + "(ii) was known to the Recipient, or (iii) is independently developed by the Recipient within two (2) years; or (iv) is "
-            + "required by law.");
         assertEquals(List.of("Confidential Information does not include information that",
                 "(iii) is independently developed by the Recipient within two (2) years;"),
-            decide(Hypothesis.NDA_12, clauses).evidence().stream().map(HypothesisRules.Evidence::quote).toList());
-    }
-
-    @Test
-    void aListNumberedInCapitalRomanNumeralsHasItsLeadInToo() {
-        var clauses = chunks("Confidential Information does not include information that (I) is public, (II) was known to the Recipient, "
-            + "or (III) is independently developed by the Recipient.");
+            quotes(Hypothesis.NDA_12, chunks("1. Definition. Confidential Information does not include information that (i) is "
+                + "public, (ii) was known to the Recipient, or (iii) is independently developed by the Recipient within two (2) years; "
+                + "or (iv) is required by law.")));
+        // numbered in capital roman numerals, the list has its lead-in too
         assertEquals(List.of("Confidential Information does not include information that",
                 "(III) is independently developed by the Recipient."),
-            decide(Hypothesis.NDA_12, clauses).evidence().stream().map(HypothesisRules.Evidence::quote).toList());
+            quotes(Hypothesis.NDA_12, chunks("Confidential Information does not include information that (I) is public, (II) was "
+                + "known to the Recipient, or (III) is independently developed by the Recipient.")));
     }
 
     @Test
@@ -167,7 +163,7 @@ class HypothesisRulesTest {
         var clauses = chunks("WHEREAS each party will disclose business information that is Confidential Information to the other.",
             "\"Confidential Information\" means all business, financial and technical information of the Discloser.",
             "Confidential Information includes customer lists and pricing.");
-        HypothesisRules.Relevance definitionFirst = (hypothesis, chunk) -> switch (chunk.id()) {
+        ToDoubleBiFunction<Hypothesis, Chunk> definitionFirst = (hypothesis, chunk) -> switch (chunk.id()) {
             case "c1" -> 0.90;
             case "c2" -> 0.88;
             default -> 0.70;
@@ -175,12 +171,20 @@ class HypothesisRulesTest {
         var decision = HypothesisRules.decideAll(clauses, definitionFirst).get(Hypothesis.NDA_2);
         assertEquals(NliLabel.CONTRADICTION, decision.label());
         // the recital only mentions the topic; the two definitions state it, as closely as each other
-        assertEquals(List.of("c1", "c2"), decision.evidence().stream().map(e -> e.chunk().id()).toList());
-        HypothesisRules.Relevance oneDefinition = (hypothesis, chunk) -> chunk.id().equals("c1") ? 0.90 : 0.80;
-        assertEquals(List.of("c1"), HypothesisRules.decideAll(clauses, oneDefinition).get(Hypothesis.NDA_2).evidence().stream()
-            .map(e -> e.chunk().id()).toList());
+        assertEquals(List.of("c1", "c2"), cited(decision));
+        ToDoubleBiFunction<Hypothesis, Chunk> oneDefinition = (hypothesis, chunk) -> chunk.id().equals("c1") ? 0.90 : 0.80;
+        assertEquals(List.of("c1"), cited(HypothesisRules.decideAll(clauses, oneDefinition).get(Hypothesis.NDA_2)));
         // without a measure of relevance, the first places in the document
-        assertEquals(List.of("c0", "c1"), decide(Hypothesis.NDA_2, clauses).evidence().stream().map(e -> e.chunk().id()).toList());
+        assertEquals(List.of("c0", "c1"), cited(decide(Hypothesis.NDA_2, clauses)));
+    }
+
+    /** The chunks a decision quotes, in order, one entry per quote. */
+    private static List<String> cited(HypothesisRules.Decision decision) {
+        return decision.evidence().stream().map(e -> e.chunk().id()).toList();
+    }
+
+    private static List<String> quotes(Hypothesis hypothesis, List<Chunk> clauses) {
+        return decide(hypothesis, clauses).evidence().stream().map(HypothesisRules.Evidence::quote).toList();
     }
 
     private static HypothesisRules.Decision decide(Hypothesis hypothesis, List<Chunk> clauses) {
