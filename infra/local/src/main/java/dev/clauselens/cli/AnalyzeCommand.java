@@ -8,6 +8,10 @@ import dev.clauselens.core.agent.RiskFinding;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.InvalidInputException;
+import dev.clauselens.core.playbook.Playbook;
+import dev.clauselens.core.playbook.PlaybookReview;
+import dev.clauselens.core.playbook.PlaybookReview.Outcome;
+import dev.clauselens.core.playbook.Playbooks;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.KeyTerms;
@@ -47,6 +51,10 @@ final class AnalyzeCommand implements Callable<Integer> {
         description = "whose side the review takes: discloser, recipient or mutual (default: inferred from the document)")
     Perspective perspective;
 
+    @Option(names = "--playbook", paramLabel = "FILE|NAME", description = "the team's playbook (JSON or YAML), or a built-in "
+        + "one by name: default-recipient, default-discloser, default-mutual (default: the built-in one for the perspective)")
+    String playbook;
+
     @Option(names = "--json", paramLabel = "FILE", description = "also write the full result as JSON to FILE ('-' for stdout)")
     Path json;
 
@@ -68,6 +76,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             ParserLimits limits = ParserLimits.fromEnvironment(System.getenv());
             Extractors.checkSize(Files.size(file), limits);
             byte[] bytes = Files.readAllBytes(file);
+            Playbook team = playbook == null ? null : playbook(playbook);
             LocalEngine local = LocalEngine.open(stores, engine.provider, limits, err);
             AnalysisPipeline pipeline = local.pipeline();
             AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes), perspective,
@@ -75,6 +84,9 @@ final class AnalyzeCommand implements Callable<Integer> {
                     err.printf("  %-12s %3d%%  %s%n", stage.name().toLowerCase().replace('_', ' '), percent, message);
                     err.flush();
                 });
+            if (team != null) {
+                result = result.withPlaybook(team);
+            }
             if (html != null) {
                 Files.writeString(html, ReportPage.read(stores.analyses(), TENANT, result.analysisId(), local.budget(),
                     result.flags()).orElseThrow());
@@ -121,6 +133,8 @@ final class AnalyzeCommand implements Callable<Integer> {
         result.checklist().forEach(check -> text.append("  %-6s %-38s %s%n".formatted(check.status(), check.topic(),
             check.reason())));
 
+        playbook(result.playbook(), text);
+
         text.append("\nRiskiest clauses\n");
         List<AnalysisResult.ClauseResult> riskiest = result.clauses().stream()
             .filter(c -> c.risk() != null && c.risk().level() != RiskLevel.STANDARD)
@@ -155,6 +169,28 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         text.append('\n').append(result.disclaimer());
         return text.toString();
+    }
+
+    /** A playbook named by its file, or by a built-in playbook's name. */
+    static Playbook playbook(String fileOrName) throws IOException {
+        Path path = Path.of(fileOrName);
+        if (Files.isRegularFile(path)) {
+            return Playbooks.parse(Files.readAllBytes(path));
+        }
+        return Playbooks.builtIn(fileOrName).orElseThrow(() -> new InvalidInputException("No playbook file " + fileOrName
+            + " and no built-in playbook of that name; the built-in ones are default-recipient, default-discloser and "
+            + "default-mutual."));
+    }
+
+    /** The playbook's verdicts: a count, then each finding that is not the team's standard. */
+    private static void playbook(PlaybookReview.Result review, StringBuilder text) {
+        text.append("%nPlaybook %s: %d meet the standard, %d acceptable fallback%s, %d need%s escalation%n".formatted(
+            review.playbook(), review.count(Outcome.STANDARD), review.count(Outcome.FALLBACK),
+            review.count(Outcome.FALLBACK) == 1 ? "" : "s", review.count(Outcome.ESCALATE),
+            review.count(Outcome.ESCALATE) == 1 ? "s" : ""));
+        review.findings().stream().filter(f -> f.outcome() != Outcome.STANDARD).sorted(Comparator.comparing(
+            PlaybookReview.Finding::outcome).reversed()).forEach(f -> text.append("  %-19s %-34s %s%n".formatted(
+                f.outcome().label(), f.title(), preview(f.reason(), 200))));
     }
 
     /** What a lawyer reads first; "not stated" where the document says nothing, never a guess. */

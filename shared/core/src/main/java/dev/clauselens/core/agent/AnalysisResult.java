@@ -3,6 +3,8 @@ package dev.clauselens.core.agent;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.document.SourceType;
+import dev.clauselens.core.playbook.Playbook;
+import dev.clauselens.core.playbook.PlaybookReview;
 import dev.clauselens.core.terms.KeyTerms;
 import dev.clauselens.core.terms.ReviewSide;
 import dev.clauselens.core.terms.TriageChecklist;
@@ -14,7 +16,7 @@ import java.util.Map;
 
 /**
  * A whole review: overall risk, clauses with their category, risk and evidence, gaps, the 17
- * hypotheses, token usage, which layer decided what, and the disclaimer. Every quote carries its
+ * hypotheses, the playbook's findings, token usage, which layer decided what, and the disclaimer. Every quote carries its
  * offsets in the document text and an anchor a Word Add-in can find.
  */
 public record AnalysisResult(
@@ -34,6 +36,7 @@ public record AnalysisResult(
     Map<String, Integer> decisionsByLayer,
     long processingMillis,
     List<DocumentFlag> flags,
+    PlaybookReview.Result playbook,
     String disclaimer) {
 
     public static final String DISCLAIMER = "ClauseLens gives information about a contract, not legal advice. It can be "
@@ -44,6 +47,13 @@ public record AnalysisResult(
         checklist = List.copyOf(checklist);
         decisionsByLayer = Map.copyOf(decisionsByLayer);
         flags = List.copyOf(flags);
+    }
+
+    /** The same result read against another playbook. */
+    public AnalysisResult withPlaybook(Playbook other) {
+        return new AnalysisResult(analysisId, documentId, title, sourceType, perspective, keyTerms, checklist, overallScore,
+            overallLevel, gapScore, clauses, gaps, tokenUsage, decisionsByLayer, processingMillis, flags,
+            PlaybookReview.apply(other, this), disclaimer);
     }
 
     /**

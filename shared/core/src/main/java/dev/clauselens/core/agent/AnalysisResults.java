@@ -10,6 +10,7 @@ import dev.clauselens.core.analysis.ModelCallRecord;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.model.Usage;
+import dev.clauselens.core.playbook.Playbooks;
 import dev.clauselens.core.terms.KeyTermExtractor;
 import dev.clauselens.core.terms.ReviewSide;
 import dev.clauselens.core.terms.KeyTerms;
@@ -26,7 +27,9 @@ import java.util.Optional;
 
 /**
  * A finished analysis as the store holds it: what {@code analyze} prints and the HTTP API returns.
- * Positions and Word anchors come from the stored chunks, so no step needs the upload again.
+ * Positions and Word anchors come from the stored chunks, so no step needs the upload again. The
+ * result is read against the built-in playbook for its perspective; {@link AnalysisResult#withPlaybook}
+ * reads it against a team's own.
  */
 public final class AnalysisResults {
     private static final int CONTEXT = 24;
@@ -80,7 +83,8 @@ public final class AnalysisResults {
             RiskScorer.overallLevel(risks), gaps.gapScore(), clauses(chunks, decided, risks), gaps,
             tokenUsage(calls, budget),
             Map.of("local", (int) (decided.size() + risks.size() + hypotheses.size() - byModel), "model", (int) byModel),
-            Duration.between(analysis.createdAt(), analysis.updatedAt()).toMillis(), flags, AnalysisResult.DISCLAIMER);
+            Duration.between(analysis.createdAt(), analysis.updatedAt()).toMillis(), flags, null, AnalysisResult.DISCLAIMER);
+        result = result.withPlaybook(Playbooks.builtIn(result.perspective().perspective()));
         return Optional.of(new Read(result, chunks, calls.stream().mapToDouble(ModelCallRecord::costUsd).sum()));
     }
 

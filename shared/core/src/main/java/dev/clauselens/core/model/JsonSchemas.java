@@ -8,17 +8,17 @@ import com.networknt.schema.ValidationMessage;
 import java.util.List;
 
 /** Compiles JSON schemas (draft 2020-12) and turns violations into sentences a model can act on. */
-final class JsonSchemas {
+public final class JsonSchemas {
     private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012);
 
     private JsonSchemas() {
     }
 
-    static JsonSchema compile(JsonNode schema) {
+    public static JsonSchema compile(JsonNode schema) {
         return FACTORY.getSchema(schema);
     }
 
-    static List<String> violations(JsonSchema schema, JsonNode value) {
+    public static List<String> violations(JsonSchema schema, JsonNode value) {
         return schema.validate(value).stream().map(ValidationMessage::getMessage).sorted().toList();
     }
 }

@@ -1,5 +1,7 @@
 package dev.clauselens.core.terms;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
@@ -31,17 +33,81 @@ public final class TriageChecklist {
     public enum Status { GREEN, YELLOW, RED }
 
     /**
+     * The ten points, each with a stable id (what a playbook names) and the states the screen can find it in.
+     * A duration's state {@code years} comes with the number of years in the key terms.
+     */
+    public enum Point {
+        TERM("term", "Term of 1 to 3 years", "years", "indefinite", "unclear", "not-stated"),
+        CONFIDENTIALITY("confidentiality-period", "Confidentiality survives 2 to 5 years", "years", "indefinite", "unclear",
+            "not-stated"),
+        EXCLUSIONS("exclusions", "Standard exclusions", "all", "one-missing", "several-missing"),
+        COMPELLED_DISCLOSURE("compelled-disclosure", "Notice of compelled disclosure", "with-notice", "without-notice",
+            "not-allowed"),
+        RETURN("return-or-destruction", "Return or destruction", "required", "not-stated"),
+        RESTRICTIVE_COVENANTS("restrictive-covenants", "No non-compete or non-solicit", "none", "non-solicit", "non-compete"),
+        RESIDUALS("residuals", "No residuals clause", "none", "present"),
+        NO_LICENCE("no-licence", "No licence granted", "stated", "not-stated"),
+        WHISTLEBLOWER("whistleblower-notice", "Whistleblower immunity notice (US)", "given", "not-needed", "missing"),
+        REMEDIES("remedies", "Remedies", "injunction", "silent", "punitive");
+
+        private final String id;
+        private final String title;
+        private final List<String> states;
+
+        Point(String id, String title, String... states) {
+            this.id = id;
+            this.title = title;
+            this.states = List.of(states);
+        }
+
+        /** How a playbook names the point: {@code "restrictive-covenants"}. */
+        public String id() {
+            return id;
+        }
+
+        /** The point as a lawyer reads it in the checklist. */
+        public String title() {
+            return title;
+        }
+
+        /** What the screen can find, from the most usual to the least: {@code none}, {@code non-solicit}, {@code non-compete}. */
+        public List<String> states() {
+            return states;
+        }
+
+        public static Optional<Point> fromId(String id) {
+            return Stream.of(values()).filter(p -> p.id.equals(id)).findFirst();
+        }
+    }
+
+    /**
      * One point of the screen.
      *
-     * @param topic  what is checked, as a lawyer names it
+     * @param point  what is checked
+     * @param state  what the document does on it, one of the point's {@link Point#states()}
      * @param reason why it has its colour, in one sentence
      * @param quote  the document's words it rests on; {@code null} when the document is silent
      */
-    public record Check(String topic, Status status, String reason, Term quote) {
+    public record Check(@JsonIgnore Point point, String state, Status status, String reason, Term quote) {
         public Check {
-            Objects.requireNonNull(topic, "topic");
+            Objects.requireNonNull(point, "point");
             Objects.requireNonNull(status, "status");
             Objects.requireNonNull(reason, "reason");
+            if (!point.states().contains(state)) {
+                throw new IllegalArgumentException(point.id() + " has no state " + state);
+            }
+        }
+
+        /** The point's id, as a playbook names it. */
+        @JsonProperty("id")
+        public String id() {
+            return point.id();
+        }
+
+        /** What is checked, as a lawyer names it. */
+        @JsonProperty("topic")
+        public String topic() {
+            return point.title();
         }
     }
 
@@ -97,20 +163,20 @@ public final class TriageChecklist {
         List<Chunk> text = chunks.stream().filter(c -> c.kind() != ChunkKind.SIGNATURE_BLOCK)
             .sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Check> checks = new ArrayList<>();
-        checks.add(duration("Term of 1 to 3 years", terms.term(), 1, 3, "the agreement's term"));
+        checks.add(duration(Point.TERM, terms.term(), 1, 3, "the agreement's term"));
         checks.add(survival(terms));
         checks.add(carveOuts(text));
         checks.add(compelledDisclosure(text));
-        checks.add(present(text, RETURN, "Return or destruction", Status.YELLOW,
-            "information must be returned or destroyed on request or at the end", "nothing says the information must be "
-                + "returned or destroyed"));
+        checks.add(find(text, RETURN).map(q -> new Check(Point.RETURN, "required", Status.GREEN, "information must be "
+            + "returned or destroyed on request or at the end", q)).orElseGet(() -> new Check(Point.RETURN, "not-stated",
+                Status.YELLOW, "nothing says the information must be returned or destroyed", null)));
         checks.add(restrictiveCovenants(text));
-        Optional<Term> residuals = find(text, TermPatterns.RESIDUALS);
-        checks.add(residuals.map(q -> new Check("No residuals clause", Status.RED, "a residuals clause lets the recipient use "
-            + "what its people remember, which can empty the protection", q)).orElseGet(() -> new Check(
-                "No residuals clause", Status.GREEN, "no residuals clause", null)));
-        checks.add(present(text, NO_LICENCE, "No licence granted", Status.YELLOW, "disclosure grants no licence or other "
-            + "right in the information", "nothing says that disclosure grants no licence"));
+        checks.add(find(text, TermPatterns.RESIDUALS).map(q -> new Check(Point.RESIDUALS, "present", Status.RED, "a residuals "
+            + "clause lets the recipient use what its people remember, which can empty the protection", q)).orElseGet(() ->
+                new Check(Point.RESIDUALS, "none", Status.GREEN, "no residuals clause", null)));
+        checks.add(find(text, NO_LICENCE).map(q -> new Check(Point.NO_LICENCE, "stated", Status.GREEN, "disclosure grants no "
+            + "licence or other right in the information", q)).orElseGet(() -> new Check(Point.NO_LICENCE, "not-stated",
+                Status.YELLOW, "nothing says that disclosure grants no licence", null)));
         checks.add(whistleblower(text, terms));
         checks.add(remedies(text));
         return checks;
@@ -138,31 +204,31 @@ public final class TriageChecklist {
         return stated;
     }
 
-    private static Check duration(String topic, Term term, int min, int max, String what) {
+    private static Check duration(Point point, Term term, int min, int max, String what) {
         if (term == null) {
-            return new Check(topic, Status.YELLOW, "the document does not state " + what, null);
+            return new Check(point, "not-stated", Status.YELLOW, "the document does not state " + what, null);
         }
         Optional<Double> years = Durations.years(term.value());
         if (years.isEmpty()) {
-            return new Check(topic, Status.YELLOW, what + " is " + term.value() + ", not a number of years", term);
+            return new Check(point, Durations.endless(term.value()) ? "indefinite" : "unclear", Status.YELLOW,
+                what + " is " + term.value() + ", not a number of years", term);
         }
         double y = years.get();
         Status status = y >= min && y <= max ? Status.GREEN : y > max * 2 ? Status.RED : Status.YELLOW;
-        return new Check(topic, status, what + " is " + term.value() + (status == Status.GREEN ? ", within " : ", outside ")
-            + min + " to " + max + " years", term);
+        return new Check(point, "years", status, what + " is " + term.value() + (status == Status.GREEN ? ", within "
+            : ", outside ") + min + " to " + max + " years", term);
     }
 
     private static Check survival(KeyTerms terms) {
-        String topic = "Confidentiality survives 2 to 5 years";
         Term period = terms.confidentialityPeriod();
         if (period != null && Durations.endless(period.value())) {
-            return new Check(topic, Status.RED, "the obligations never end (" + period.value() + ")"
+            return new Check(Point.CONFIDENTIALITY, "indefinite", Status.RED, "the obligations never end (" + period.value() + ")"
                 + (terms.tradeSecrets() == null ? "" : "; trade secrets are also carved out"), period);
         }
-        Check check = duration(topic, period, 2, 5, "the confidentiality period");
+        Check check = duration(Point.CONFIDENTIALITY, period, 2, 5, "the confidentiality period");
         if (terms.tradeSecrets() != null && check.status() == Status.GREEN) {
-            return new Check(topic, Status.GREEN, check.reason() + ", and trade secrets stay protected while they remain so",
-                check.quote());
+            return new Check(Point.CONFIDENTIALITY, check.state(), Status.GREEN, check.reason() + ", and trade secrets stay "
+                + "protected while they remain so", check.quote());
         }
         return check;
     }
@@ -182,12 +248,12 @@ public final class TriageChecklist {
             }
         }
         Status status = missing.isEmpty() ? Status.GREEN : missing.size() == 1 ? Status.YELLOW : Status.RED;
-        return new Check("Standard exclusions", status, missing.isEmpty() ? "all four standard exclusions are there"
+        return new Check(Point.EXCLUSIONS, missing.isEmpty() ? "all" : missing.size() == 1 ? "one-missing" : "several-missing",
+            status, missing.isEmpty() ? "all four standard exclusions are there"
             : "no exclusion for " + String.join(", ", missing), first);
     }
 
     private static Check compelledDisclosure(List<Chunk> text) {
-        String topic = "Notice of compelled disclosure";
         Term withoutNotice = null;
         for (int i = 0; i < text.size(); i++) {
             Chunk chunk = text.get(i);
@@ -197,60 +263,54 @@ public final class TriageChecklist {
                 // the notice may follow in the clause's next sentence or next paragraph ("Prior to making any disclosure under (5)...")
                 if (NOTICE.matcher(chunk.content().substring(compelled.start())).find()
                     || i + 1 < text.size() && NOTICE.matcher(text.get(i + 1).content()).find()) {
-                    return new Check(topic, Status.GREEN, "disclosure required by law is allowed after notice to the discloser", quote);
+                    return new Check(Point.COMPELLED_DISCLOSURE, "with-notice", Status.GREEN, "disclosure required by law is allowed after notice to the discloser", quote);
                 }
                 withoutNotice = withoutNotice == null ? quote : withoutNotice;
             }
         }
         return withoutNotice != null
-            ? new Check(topic, Status.YELLOW, "disclosure required by law is allowed, but no notice to the discloser is required",
-                withoutNotice)
-            : new Check(topic, Status.YELLOW, "nothing allows disclosure that a law or court requires", null);
+            ? new Check(Point.COMPELLED_DISCLOSURE, "without-notice", Status.YELLOW, "disclosure required by law is allowed, "
+                + "but no notice to the discloser is required", withoutNotice)
+            : new Check(Point.COMPELLED_DISCLOSURE, "not-allowed", Status.YELLOW, "nothing allows disclosure that a law or "
+                + "court requires", null);
     }
 
     private static Check restrictiveCovenants(List<Chunk> text) {
-        String topic = "No non-compete or non-solicit";
         Optional<Term> compete = find(text, TermPatterns.NON_COMPETE);
         if (compete.isPresent()) {
-            return new Check(topic, Status.RED, "a non-compete has no place in an NDA", compete.get());
+            return new Check(Point.RESTRICTIVE_COVENANTS, "non-compete", Status.RED, "a non-compete has no place in an NDA",
+                compete.get());
         }
-        return find(text, TermPatterns::nonSolicit).map(q -> new Check(topic, Status.YELLOW, "a non-solicitation covenant goes beyond "
-            + "confidentiality", q)).orElseGet(() -> new Check(topic, Status.GREEN, "no non-compete or non-solicit", null));
+        return find(text, TermPatterns::nonSolicit).map(q -> new Check(Point.RESTRICTIVE_COVENANTS, "non-solicit", Status.YELLOW,
+            "a non-solicitation covenant goes beyond confidentiality", q)).orElseGet(() -> new Check(Point.RESTRICTIVE_COVENANTS,
+                "none", Status.GREEN, "no non-compete or non-solicit", null));
     }
 
     private static Check whistleblower(List<Chunk> text, KeyTerms terms) {
-        String topic = "Whistleblower immunity notice (US)";
         boolean us = terms.governingLaw() != null && terms.governingLaw().value().matches("(?i).*(state of|commonwealth of|"
             + "united states|delaware|new york|california|texas|washington|massachusetts|illinois|virginia|florida|"
             + "georgia|colorado|nevada|new jersey|pennsylvania|ohio|michigan|north carolina).*");
         Optional<Term> notice = find(text, DTSA);
         if (notice.isPresent()) {
-            return new Check(topic, Status.GREEN, "the Defend Trade Secrets Act immunity notice is given", notice.get());
+            return new Check(Point.WHISTLEBLOWER, "given", Status.GREEN, "the Defend Trade Secrets Act immunity notice is given", notice.get());
         }
         if (!us) {
-            return new Check(topic, Status.GREEN, terms.governingLaw() == null ? "no US governing law is stated; the notice "
+            return new Check(Point.WHISTLEBLOWER, "not-needed", Status.GREEN, terms.governingLaw() == null ? "no US governing law is stated; the notice "
                 + "matters only where US law applies" : "not needed under " + terms.governingLaw().value() + " law",
                 terms.governingLaw());
         }
-        return new Check(topic, Status.YELLOW, "US law applies and the DTSA immunity notice (18 U.S.C. 1833(b)) is missing; "
+        return new Check(Point.WHISTLEBLOWER, "missing", Status.YELLOW, "US law applies and the DTSA immunity notice (18 U.S.C. 1833(b)) is missing; "
             + "without it an employer loses exemplary damages against individuals", terms.governingLaw());
     }
 
     private static Check remedies(List<Chunk> text) {
-        String topic = "Remedies";
         Optional<Term> punitive = find(text, PUNITIVE);
         if (punitive.isPresent()) {
-            return new Check(topic, Status.RED, "liquidated damages, an indemnity or a penalty goes beyond the usual remedies "
+            return new Check(Point.REMEDIES, "punitive", Status.RED, "liquidated damages, an indemnity or a penalty goes beyond the usual remedies "
                 + "for a breach of confidence", punitive.get());
         }
-        return find(text, REMEDIES).map(q -> new Check(topic, Status.GREEN, "injunctive relief is available for a breach", q))
-            .orElseGet(() -> new Check(topic, Status.YELLOW, "nothing says a breach may be stopped by injunction", null));
-    }
-
-    private static Check present(List<Chunk> text, Pattern pattern, String topic, Status absent, String there,
-                                 String missing) {
-        return find(text, pattern).map(q -> new Check(topic, Status.GREEN, there, q))
-            .orElseGet(() -> new Check(topic, absent, missing, null));
+        return find(text, REMEDIES).map(q -> new Check(Point.REMEDIES, "injunction", Status.GREEN, "injunctive relief is available for a "
+            + "breach", q)).orElseGet(() -> new Check(Point.REMEDIES, "silent", Status.YELLOW, "nothing says a breach may be stopped by injunction", null));
     }
 
     /** The sentence holding the first match of {@code pattern}, as a verbatim quote. */

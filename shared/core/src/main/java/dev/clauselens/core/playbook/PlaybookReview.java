@@ -1,0 +1,182 @@
+package dev.clauselens.core.playbook;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.clauselens.core.agent.AnalysisResult;
+import dev.clauselens.core.agent.AnalysisResult.ClauseResult;
+import dev.clauselens.core.playbook.Playbook.Position;
+import dev.clauselens.core.playbook.Playbook.Stance;
+import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.terms.Durations;
+import dev.clauselens.core.terms.KeyTerms.Term;
+import dev.clauselens.core.terms.TriageChecklist.Check;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A finished analysis read against a playbook: for each of the playbook's topics, whether the document
+ * meets the team's standard, falls within an acceptable fallback or needs a lawyer to escalate, with the
+ * reason, the document's words, and the fix the team's language proposes.
+ */
+public final class PlaybookReview {
+    /** States in which the document is silent on what the stance wants: a fix adds a clause rather than changing one. */
+    private static final Set<String> SILENT = Set.of("not-stated", "not-allowed", "silent", "missing", "absent");
+
+    private PlaybookReview() {
+    }
+
+    /** How a finding stands against the playbook. */
+    public enum Outcome {
+        STANDARD("meets standard"), FALLBACK("acceptable fallback"), ESCALATE("needs escalation");
+
+        private final String label;
+
+        Outcome(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    /**
+     * What the team's language would change: {@code REPLACE} the sentence quoted, {@code STRIKE} it (the
+     * standard is that there is no such clause), {@code INSERT} a new clause where the document is silent, or
+     * only {@code COMMENT} where an edit could duplicate text (a partial list of exclusions).
+     */
+    public enum FixKind { REPLACE, STRIKE, INSERT, COMMENT }
+
+    /** The edit a playbook proposes for a finding that needs escalation; {@code language} is null for a strike. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Fix(FixKind kind, String language) {
+    }
+
+    /**
+     * One topic of the playbook, judged.
+     *
+     * @param topic   the playbook's topic id
+     * @param title   the topic as a lawyer reads it
+     * @param state   what the document does on it (one of the topic's states)
+     * @param stance  the playbook's position the outcome rests on: the one that accepts it, or the standard
+     * @param reason  what the document says and how that stands against the playbook, in sentences
+     * @param quote   the document's words, verbatim, or {@code null} where it is silent
+     * @param chunkId the clause the quote is in, if any
+     * @param fix     what the team's language would change; {@code null} when the finding meets the standard
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Finding(String topic, String title, Outcome outcome, String state, String stance, String reason,
+                          Term quote, String chunkId, Fix fix) {
+        public Finding {
+            Objects.requireNonNull(outcome, "outcome");
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
+    /** The whole playbook's result for one analysis. */
+    public record Result(String playbook, String perspective, List<Finding> findings) {
+        public Result {
+            findings = List.copyOf(findings);
+        }
+
+        /** How many findings have {@code outcome}. */
+        public long count(Outcome outcome) {
+            return findings.stream().filter(f -> f.outcome() == outcome).count();
+        }
+    }
+
+    /** Every position of {@code playbook} judged on {@code result}. */
+    public static Result apply(Playbook playbook, AnalysisResult result) {
+        List<Finding> findings = new ArrayList<>();
+        for (Position position : playbook.positions()) {
+            findings.add(judge(position, observe(position.topic(), result), result.clauses()));
+        }
+        return new Result(playbook.name(), playbook.perspective().id(), findings);
+    }
+
+    /** What the document does on a topic: its state, a sentence saying so, a duration's years and the words it rests on. */
+    private record Observation(String title, String state, String says, Optional<Double> years, Term quote, String law) {
+    }
+
+    private static Observation observe(String topic, AnalysisResult result) {
+        if (topic.equals(Playbooks.GOVERNING_LAW)) {
+            Term law = result.keyTerms().governingLaw();
+            return law == null ? new Observation("Governing law", "not-stated", "no governing law is stated", Optional.empty(),
+                null, null) : new Observation("Governing law", "stated", "the governing law is " + law.value(),
+                    Optional.empty(), law, law.value());
+        }
+        if (topic.startsWith(Playbooks.CATEGORY)) {
+            ClauseCategory category = ClauseCategory.fromId(topic.substring(Playbooks.CATEGORY.length())).orElseThrow();
+            Optional<ClauseResult> clause = result.clauses().stream()
+                .filter(c -> c.category() == category || c.secondary().contains(category)).findFirst();
+            String name = category.displayName();
+            return clause.map(c -> new Observation(name, "present", "the document has a " + name.toLowerCase(Locale.ROOT)
+                    + " clause (" + c.chunkId() + ")", Optional.<Double>empty(), new Term(c.preview(), c.text(),
+                    c.startPosition(), c.endPosition()), null))
+                .orElseGet(() -> new Observation(name, "absent", "the document has no " + name.toLowerCase(Locale.ROOT)
+                    + " clause", Optional.empty(), null, null));
+        }
+        Check check = result.checklist().stream().filter(c -> c.id().equals(topic)).findFirst().orElseThrow();
+        Optional<Double> years = check.state().equals("years") ? Durations.years(check.quote().value()) : Optional.empty();
+        return new Observation(check.topic(), check.state(), check.reason(), years, check.quote(), null);
+    }
+
+    private static Finding judge(Position position, Observation seen, List<ClauseResult> clauses) {
+        List<Stance> stances = Playbooks.stances(position);
+        int accepted = -1;
+        for (int i = 0; i < stances.size() && accepted < 0; i++) {
+            if (accepts(stances.get(i).accept(), seen)) {
+                accepted = i;
+            }
+        }
+        Stance standard = position.standard();
+        Outcome outcome = accepted == 0 ? Outcome.STANDARD : accepted > 0 ? Outcome.FALLBACK : Outcome.ESCALATE;
+        String says = capitalised(seen.says()) + ". ";
+        String reason = switch (outcome) {
+            case STANDARD -> says + "Meets the standard: " + standard.position();
+            case FALLBACK -> says + "An acceptable fallback: " + stances.get(accepted).position() + " The standard is: "
+                + standard.position();
+            case ESCALATE -> says + "Needs escalation: " + position.escalation() + " The standard is: " + standard.position();
+        };
+        String chunkId = seen.quote() == null ? null : clauses.stream()
+            .filter(c -> c.startPosition() <= seen.quote().start() && seen.quote().start() < c.endPosition())
+            .map(ClauseResult::chunkId).findFirst().orElse(null);
+        return new Finding(position.topic(), seen.title(), outcome, seen.state(), accepted >= 0 ? stances.get(accepted).position()
+            : standard.position(), reason, seen.quote(), chunkId, outcome == Outcome.ESCALATE ? fix(position, seen) : null);
+    }
+
+    private static boolean accepts(Playbook.Accept accept, Observation seen) {
+        if (accept.states() != null && !accept.states().contains(seen.state())) {
+            return false;
+        }
+        if (accept.years() != null && seen.state().equals("years")
+            && (seen.years().isEmpty() || !accept.years().contains(seen.years().get()))) {
+            return false;
+        }
+        if (accept.laws() != null) {
+            String law = seen.law() == null ? "" : seen.law().toLowerCase(Locale.ROOT);
+            return !law.isEmpty() && accept.laws().stream().map(l -> l.toLowerCase(Locale.ROOT))
+                .anyMatch(l -> law.contains(l) || l.contains(law));
+        }
+        return true;
+    }
+
+    /** The standard's language put where the document falls short of it. */
+    private static Fix fix(Position position, Observation seen) {
+        String language = position.standard().language();
+        if (SILENT.contains(seen.state()) || seen.quote() == null) {
+            return new Fix(language == null ? FixKind.COMMENT : FixKind.INSERT, language);
+        }
+        if (position.topic().equals("exclusions")) {
+            return new Fix(FixKind.COMMENT, language);
+        }
+        return new Fix(language == null ? FixKind.STRIKE : FixKind.REPLACE, language);
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}
