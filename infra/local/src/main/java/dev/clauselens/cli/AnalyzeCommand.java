@@ -15,12 +15,17 @@ import dev.clauselens.core.playbook.Playbooks;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.KeyTerms;
+import dev.clauselens.core.document.SourceType;
 import dev.clauselens.documents.ParserLimits;
+import dev.clauselens.documents.StandardDocumentParser;
+import dev.clauselens.documents.redline.PlaybookRedline;
+import dev.clauselens.documents.redline.RedlineDocx;
 import dev.clauselens.documents.extract.Extractors;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -62,6 +67,10 @@ final class AnalyzeCommand implements Callable<Integer> {
         description = "also write the visual report, one self-contained HTML page, to FILE")
     Path html;
 
+    @Option(names = "--redline", paramLabel = "FILE", description = "also write the document as DOCX with the playbook's "
+        + "fixes as tracked changes and a comment on each finding (a DOCX is edited in place; other files become a clean DOCX)")
+    Path redline;
+
     @Spec
     CommandSpec spec;
 
@@ -87,6 +96,14 @@ final class AnalyzeCommand implements Callable<Integer> {
             if (team != null) {
                 result = result.withPlaybook(team);
             }
+            RedlineDocx.Result redlined = null;
+            if (redline != null) {
+                DocumentSource source = new DocumentSource(file.getFileName().toString(), bytes);
+                String rawText = new StandardDocumentParser().parse(source).rawText();
+                redlined = RedlineDocx.write(result.sourceType() == SourceType.DOCX ? bytes : null, rawText,
+                    PlaybookRedline.of(result, rawText), Instant.now());
+                Files.write(redline, redlined.docx());
+            }
             if (html != null) {
                 Files.writeString(html, ReportPage.read(stores.analyses(), TENANT, result.analysisId(), local.budget(),
                     result.flags()).orElseThrow());
@@ -103,6 +120,11 @@ final class AnalyzeCommand implements Callable<Integer> {
                 }
                 if (html != null) {
                     out.println("Report: " + html.toAbsolutePath().toUri());
+                }
+                if (redlined != null) {
+                    out.printf("Redline: %s (%d tracked changes, %d comments%s)%n", redline, redlined.changes(),
+                        redlined.comments(), redlined.missed() == 0 ? "" : "; " + redlined.missed() + " not placed: their "
+                            + "text was not found in the document");
                 }
             }
             return 0;
