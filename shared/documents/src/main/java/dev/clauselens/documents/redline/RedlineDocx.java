@@ -12,11 +12,13 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Calendar;
+import java.util.Comparator;
 import java.util.GregorianCalendar;
 import java.util.List;
 import java.util.TimeZone;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.apache.poi.xwpf.usermodel.IBodyElement;
 import org.apache.poi.xwpf.usermodel.XWPFComment;
 import org.apache.poi.xwpf.usermodel.XWPFComments;
@@ -213,20 +215,20 @@ public final class RedlineDocx {
     }
 
     /** Where raw-text {@code [start, end)} (within one line) is in its Word paragraph: indices into its visible text. */
-    private record Located(Element paragraph, int from, int to) {
+    private record Located(Element paragraph, int from, int to, boolean partial) {
     }
 
     private Located locate(int start, int end) {
         int line = lineOf(start);
+        String lineText = line(line);
+        int lineEnd = lineStarts[line] + lineText.length();
+        String target = normalise(rawText.substring(start, Math.min(end, lineEnd)));
         if (lineToParagraph[line] < 0) {
-            return null;
+            return inTable(line, target);
         }
         Element paragraph = paragraphs.get(lineToParagraph[line]);
         Text text = Text.of(paragraph);
         String normalised = text.normalised();
-        String lineText = line(line);
-        int lineEnd = lineStarts[line] + lineText.length();
-        String target = normalise(rawText.substring(start, Math.min(end, lineEnd)));
         int label = normalise(lineText).length() - normalised.length();
         String number = normalise(lineText).substring(0, Math.max(0, label));
         if (label > 0 && target.startsWith(number)) {
@@ -242,7 +244,33 @@ public final class RedlineDocx {
         if (found < 0 || target.isEmpty()) {
             return null;
         }
-        return new Located(paragraph, text.original(found), text.original(found + target.length() - 1) + 1);
+        return new Located(paragraph, text.original(found), text.original(found + target.length() - 1) + 1, false);
+    }
+
+    /**
+     * A table row the Parser read as its cells joined by {@code " | "}: the longest cell of the target, in the first
+     * paragraph after the last line placed that holds it (or that begins it, for a cell of several paragraphs).
+     * Only a comment goes there: an edit across cells or paragraphs is not made.
+     */
+    private Located inTable(int line, String target) {
+        String cell = Stream.of(target.split(" \\| ")).max(Comparator.comparingInt(String::length)).orElse("");
+        int from = 0;
+        for (int l = line - 1; l >= 0 && from == 0; l--) {
+            from = lineToParagraph[l] + 1;
+        }
+        for (int p = from; p < paragraphs.size() && !cell.isBlank(); p++) {
+            Text text = Text.of(paragraphs.get(p));
+            String normalised = text.normalised();
+            int found = normalised.indexOf(cell);
+            if (found >= 0) {
+                return new Located(paragraphs.get(p), text.original(found), text.original(found + cell.length() - 1) + 1,
+                    !cell.equals(target));
+            }
+            if (normalised.length() >= 10 && cell.startsWith(normalised)) { // a cell of several paragraphs: its first one
+                return new Located(paragraphs.get(p), text.original(0), text.original(normalised.length() - 1) + 1, true);
+            }
+        }
+        return null;
     }
 
     private static String normalise(String text) {
@@ -256,7 +284,7 @@ public final class RedlineDocx {
         int lastLine = lineOf(edit.end() - 1);
         int firstEnd = Math.min(edit.end(), lineStarts[firstLine] + line(firstLine).length());
         Located at = locate(edit.start(), firstEnd);
-        if (at == null) {
+        if (at == null || at.partial()) {
             missed++;
             return;
         }
@@ -271,7 +299,7 @@ public final class RedlineDocx {
         for (int line = lastLine; line > firstLine; line--) {
             int end = Math.min(edit.end(), lineStarts[line] + line(line).length());
             Located rest = locate(lineStarts[line], end);
-            if (rest != null && Text.of(rest.paragraph()).editable(rest.from(), rest.to())) {
+            if (rest != null && !rest.partial() && Text.of(rest.paragraph()).editable(rest.from(), rest.to())) {
                 replace(rest.paragraph(), rest.from(), rest.to(), "");
                 if (end == lineStarts[line] + line(line).length()) {
                     deleteMark(rest.paragraph());

@@ -2,14 +2,13 @@ package dev.clauselens.documents.redline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.documents.StandardDocumentParser;
+import dev.clauselens.testing.WordFiles;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.math.BigInteger;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -106,18 +105,10 @@ class RedlineDocxTest {
         assertEquals(0, result.changes() + result.comments());
     }
 
-    /** LibreOffice opens the file without repair and finds every comment and at least one change region per edit. */
+    /** LibreOffice opens the file and finds every comment and the tracked changes. */
     private void libreOfficeReads(RedlineDocx.Result result, int comments) throws Exception {
-        Path soffice = Path.of(System.getenv().getOrDefault("SOFFICE", "/usr/bin/soffice"));
-        assumeTrue(Files.isExecutable(soffice), "LibreOffice is not installed (infra/scripts/test installs it)");
-        Path docx = Files.write(dir.resolve("redline.docx"), result.docx());
-        Process process = new ProcessBuilder(soffice.toString(), "--headless", "--norestore",
-            "-env:UserInstallation=file://" + dir.resolve("lo-profile"), "--convert-to", "fodt", "--outdir", dir.toString(),
-            docx.toString()).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes());
-        assertEquals(0, process.waitFor(), output);
-        String flat = Files.readString(dir.resolve("redline.fodt"));
-        assertEquals(comments, count(flat, "<office:annotation ") + count(flat, "<office:annotation>"), "comments LibreOffice read");
+        String flat = WordFiles.libreOffice(result.docx(), dir);
+        assertEquals(comments, WordFiles.annotations(flat), "comments LibreOffice read");
         assertTrue(count(flat, "<text:changed-region ") >= 1, "LibreOffice reads the tracked changes");
     }
 
@@ -154,14 +145,7 @@ class RedlineDocxTest {
     }
 
     private static String part(byte[] docx, String name) throws Exception {
-        try (var zip = new java.util.zip.ZipInputStream(new ByteArrayInputStream(docx))) {
-            for (var entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
-                if (entry.getName().equals(name)) {
-                    return new String(zip.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-                }
-            }
-        }
-        throw new AssertionError("no part " + name);
+        return WordFiles.part(docx, name);
     }
 
     private static List<String> texts(String xml, String element, String text) {
@@ -181,6 +165,6 @@ class RedlineDocxTest {
     }
 
     private static int count(String text, String needle) {
-        return text.split(Pattern.quote(needle), -1).length - 1;
+        return WordFiles.count(text, needle);
     }
 }
