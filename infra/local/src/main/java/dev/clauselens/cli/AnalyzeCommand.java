@@ -122,9 +122,10 @@ final class AnalyzeCommand implements Callable<Integer> {
                     out.println("Report: " + html.toAbsolutePath().toUri());
                 }
                 if (redlined != null) {
-                    out.printf("Redline: %s (%d tracked changes, %d comments%s)%n", redline, redlined.changes(),
-                        redlined.comments(), redlined.missed() == 0 ? "" : "; " + redlined.missed() + " not placed: their "
-                            + "text was not found in the document");
+                    out.printf("Redline: %s (%d tracked changes, %d comments%s%s)%n", redline, redlined.changes(),
+                        redlined.comments(), redlined.asNotes() == 0 ? "" : "; " + redlined.asNotes() + " fixes as comments: "
+                            + "their text could not be split safely", redlined.missed() == 0 ? "" : "; " + redlined.missed()
+                            + " not placed: their text was not found in the document");
                 }
             }
             return 0;

@@ -121,7 +121,7 @@ public final class PlaybookReview {
         }
         Check check = result.checklist().stream().filter(c -> c.id().equals(topic)).findFirst().orElseThrow();
         Optional<Double> years = check.state().equals("years") ? Durations.years(check.quote().value()) : Optional.empty();
-        return new Observation(check.topic(), check.state(), check.reason(), years, check.quote(), null);
+        return new Observation(check.point().subject(), check.state(), check.reason(), years, check.quote(), null);
     }
 
     private static Finding judge(Position position, Observation seen, List<ClauseResult> clauses) {

@@ -37,25 +37,29 @@ public final class TriageChecklist {
      * A duration's state {@code years} comes with the number of years in the key terms.
      */
     public enum Point {
-        TERM("term", "Term of 1 to 3 years", "years", "indefinite", "unclear", "not-stated"),
-        CONFIDENTIALITY("confidentiality-period", "Confidentiality survives 2 to 5 years", "years", "indefinite", "unclear",
-            "not-stated"),
-        EXCLUSIONS("exclusions", "Standard exclusions", "all", "one-missing", "several-missing"),
-        COMPELLED_DISCLOSURE("compelled-disclosure", "Notice of compelled disclosure", "with-notice", "without-notice",
-            "not-allowed"),
-        RETURN("return-or-destruction", "Return or destruction", "required", "not-stated"),
-        RESTRICTIVE_COVENANTS("restrictive-covenants", "No non-compete or non-solicit", "none", "non-solicit", "non-compete"),
-        RESIDUALS("residuals", "No residuals clause", "none", "present"),
-        NO_LICENCE("no-licence", "No licence granted", "stated", "not-stated"),
-        WHISTLEBLOWER("whistleblower-notice", "Whistleblower immunity notice (US)", "given", "not-needed", "missing"),
-        REMEDIES("remedies", "Remedies", "injunction", "silent", "punitive");
+        TERM("term", "Term", "Term of 1 to 3 years", "years", "indefinite", "unclear", "not-stated"),
+        CONFIDENTIALITY("confidentiality-period", "Confidentiality period", "Confidentiality survives 2 to 5 years", "years",
+            "indefinite", "unclear", "not-stated"),
+        EXCLUSIONS("exclusions", "Standard exclusions", "Standard exclusions", "all", "one-missing", "several-missing"),
+        COMPELLED_DISCLOSURE("compelled-disclosure", "Compelled disclosure", "Notice of compelled disclosure", "with-notice",
+            "without-notice", "not-allowed"),
+        RETURN("return-or-destruction", "Return or destruction", "Return or destruction", "required", "not-stated"),
+        RESTRICTIVE_COVENANTS("restrictive-covenants", "Non-compete and non-solicit", "No non-compete or non-solicit", "none",
+            "non-solicit", "non-compete"),
+        RESIDUALS("residuals", "Residuals", "No residuals clause", "none", "present"),
+        NO_LICENCE("no-licence", "No licence", "No licence granted", "stated", "not-stated"),
+        WHISTLEBLOWER("whistleblower-notice", "Whistleblower notice (US)", "Whistleblower immunity notice (US)", "given",
+            "not-needed", "missing"),
+        REMEDIES("remedies", "Remedies", "Remedies", "injunction", "silent", "punitive");
 
         private final String id;
+        private final String subject;
         private final String title;
         private final List<String> states;
 
-        Point(String id, String title, String... states) {
+        Point(String id, String subject, String title, String... states) {
             this.id = id;
+            this.subject = subject;
             this.title = title;
             this.states = List.of(states);
         }
@@ -65,7 +69,12 @@ public final class TriageChecklist {
             return id;
         }
 
-        /** The point as a lawyer reads it in the checklist. */
+        /** What the point is about, whatever side judges it: {@code "Confidentiality period"}. */
+        public String subject() {
+            return subject;
+        }
+
+        /** The point as a lawyer reads it in the checklist, with the market's expectation. */
         public String title() {
             return title;
         }

@@ -43,9 +43,4 @@ public record Redline(String author, List<Edit> edits, List<Insertion> insertion
             Objects.requireNonNull(comment, "comment");
         }
     }
-
-    /** How many tracked changes and comments the redline should put in a document where every edit lands. */
-    public int comments() {
-        return edits.size() + insertions.size() + notes.size();
-    }
 }
