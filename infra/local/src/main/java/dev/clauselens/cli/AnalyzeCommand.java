@@ -85,7 +85,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             ParserLimits limits = ParserLimits.fromEnvironment(System.getenv());
             Extractors.checkSize(Files.size(file), limits);
             byte[] bytes = Files.readAllBytes(file);
-            Playbook team = playbook == null ? null : playbook(playbook);
+            Playbook team = playbook == null ? null : readPlaybook(playbook);
             LocalEngine local = LocalEngine.open(stores, engine.provider, limits, err);
             AnalysisPipeline pipeline = local.pipeline();
             AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes), perspective,
@@ -99,7 +99,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             RedlineDocx.Result redlined = null;
             if (redline != null) {
                 DocumentSource source = new DocumentSource(file.getFileName().toString(), bytes);
-                String rawText = new StandardDocumentParser().parse(source).rawText();
+                String rawText = new StandardDocumentParser(limits).parse(source).rawText();
                 redlined = RedlineDocx.write(result.sourceType() == SourceType.DOCX ? bytes : null, rawText,
                     PlaybookRedline.of(result, rawText), Instant.now());
                 Files.write(redline, redlined.docx());
@@ -195,7 +195,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     /** A playbook named by its file, or by a built-in playbook's name. */
-    static Playbook playbook(String fileOrName) throws IOException {
+    static Playbook readPlaybook(String fileOrName) throws IOException {
         Path path = Path.of(fileOrName);
         if (Files.isRegularFile(path)) {
             return Playbooks.parse(Files.readAllBytes(path));

@@ -85,9 +85,10 @@ class PlaybookRedlineTest {
         assertTrue(findings.get("governing-law").path("reason").asText().contains("An acceptable fallback: New York law."));
 
         String xml = WordFiles.part(Files.readAllBytes(docx), "word/document.xml");
-        assertEquals(List.of("ten", "10"), List.of(deleted(xml).get(0), deleted(xml).get(1)), "only the words that change");
-        assertTrue(deleted(xml).get(2).startsWith("During the term of this Agreement the Recipient shall not compete"),
-            deleted(xml).toString());
+        List<String> deleted = deleted(xml);
+        assertEquals(List.of("ten", "10"), deleted.subList(0, 2), "only the words that change");
+        assertTrue(deleted.get(2).startsWith("During the term of this Agreement the Recipient shall not compete"),
+            deleted.toString());
         assertTrue(xml.contains(">two</w:t>") && xml.contains(">2</w:t>"));
         Matcher counts = REDLINE.matcher(cli.out.toString());
         assertTrue(counts.find(), cli.out.toString());

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.clauselens.core.taxonomy.Perspective;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * A team's negotiating positions: per topic, the standard it wants, the fallbacks it accepts and what
@@ -39,6 +40,11 @@ public record Playbook(String name, Perspective perspective, String description,
             Objects.requireNonNull(standard, "standard");
             fallbacks = fallbacks == null ? List.of() : List.copyOf(fallbacks);
             Objects.requireNonNull(escalation, "escalation");
+        }
+
+        /** The stances in the order they are tried: the standard, then the fallbacks. */
+        public List<Stance> stances() {
+            return Stream.concat(Stream.of(standard), fallbacks.stream()).toList();
         }
     }
 

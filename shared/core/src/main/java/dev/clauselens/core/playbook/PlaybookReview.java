@@ -9,6 +9,7 @@ import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.terms.Durations;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import dev.clauselens.core.terms.TriageChecklist.Check;
+import dev.clauselens.core.terms.TriageChecklist.Point;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -125,7 +126,7 @@ public final class PlaybookReview {
     }
 
     private static Finding judge(Position position, Observation seen, List<ClauseResult> clauses) {
-        List<Stance> stances = Playbooks.stances(position);
+        List<Stance> stances = position.stances();
         int accepted = -1;
         for (int i = 0; i < stances.size() && accepted < 0; i++) {
             if (accepts(stances.get(i).accept(), seen)) {
@@ -170,7 +171,7 @@ public final class PlaybookReview {
         if (SILENT.contains(seen.state()) || seen.quote() == null) {
             return new Fix(language == null ? FixKind.COMMENT : FixKind.INSERT, language);
         }
-        if (position.topic().equals("exclusions")) {
+        if (position.topic().equals(Point.EXCLUSIONS.id())) {
             return new Fix(FixKind.COMMENT, language);
         }
         return new Fix(language == null ? FixKind.STRIKE : FixKind.REPLACE, language);

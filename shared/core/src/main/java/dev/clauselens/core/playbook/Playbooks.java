@@ -9,8 +9,6 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import com.networknt.schema.JsonSchema;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.model.JsonSchemas;
-import dev.clauselens.core.playbook.Playbook.Position;
-import dev.clauselens.core.playbook.Playbook.Stance;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.terms.TriageChecklist.Point;
@@ -22,8 +20,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
@@ -39,14 +39,16 @@ public final class Playbooks {
     private static final ObjectMapper JSON = JsonMapper.builder()
         .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_ENUMS).build();
     private static final ObjectMapper YAML = YAMLMapper.builder().build();
-    private static final JsonSchema SCHEMA = JsonSchemas.compile(resource("playbook.schema.json", JSON));
+    private static final JsonSchema SCHEMA = JsonSchemas.compile(resource("playbook.schema.json"));
+    /** The built-in playbooks, each read and checked once: every result read applies one. */
+    private static final Map<Perspective, Playbook> BUILT_IN = new ConcurrentHashMap<>();
 
     private Playbooks() {
     }
 
     /** The playbook ClauseLens applies for {@code perspective} when the team names none. */
     public static Playbook builtIn(Perspective perspective) {
-        return parse(bytes("default-" + perspective.id() + ".yaml"));
+        return BUILT_IN.computeIfAbsent(perspective, p -> parse(bytes("default-" + p.id() + ".yaml")));
     }
 
     /** A built-in playbook by name ({@code default-recipient}, {@code default-discloser}, {@code default-mutual}). */
@@ -162,16 +164,11 @@ public final class Playbooks {
         }
     }
 
-    private static JsonNode resource(String name, ObjectMapper mapper) {
+    private static JsonNode resource(String name) {
         try {
-            return mapper.readTree(bytes(name));
+            return JSON.readTree(bytes(name));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** The stances of a position, the standard first. */
-    static List<Stance> stances(Position position) {
-        return Stream.concat(Stream.of(position.standard()), position.fallbacks().stream()).toList();
     }
 }

@@ -11,6 +11,7 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Calendar;
 import java.util.Comparator;
 import java.util.GregorianCalendar;
@@ -64,6 +65,7 @@ public final class RedlineDocx {
     private final String author;
     private final String date;
     private final Calendar calendar;
+    private final org.w3c.dom.Document dom;
     private final List<Element> paragraphs = new ArrayList<>();
     private final int[] lineToParagraph;
     private final int[] lineStarts;
@@ -81,8 +83,10 @@ public final class RedlineDocx {
         this.date = second.toString();
         this.calendar = new GregorianCalendar(TimeZone.getTimeZone("UTC"));
         this.calendar.setTimeInMillis(second.toEpochMilli());
+        Node root = document.getDocument().getDomNode();
+        this.dom = root instanceof org.w3c.dom.Document owner ? owner : root.getOwnerDocument();
         collect(document.getBodyElements());
-        this.lineStarts = rawText.lines().count() == 0 ? new int[] {0} : lineStarts(rawText);
+        this.lineStarts = lineStarts(rawText);
         this.lineToParagraph = align();
         this.nextId = maxId(document) + 1;
     }
@@ -171,11 +175,8 @@ public final class RedlineDocx {
     }
 
     private int lineOf(int offset) {
-        int line = 0;
-        while (line + 1 < lineStarts.length && lineStarts[line + 1] <= offset) {
-            line++;
-        }
-        return line;
+        int found = Arrays.binarySearch(lineStarts, offset);
+        return found >= 0 ? found : -found - 2;
     }
 
     private String line(int line) {
@@ -186,6 +187,7 @@ public final class RedlineDocx {
     /** Each line of the raw text to the Word paragraph it was read from (a list number may precede it), in order. */
     private int[] align() {
         int[] map = new int[lineStarts.length];
+        List<String> texts = paragraphs.stream().map(p -> Text.of(p).normalised()).toList();
         int cursor = 0;
         for (int line = 0; line < map.length; line++) {
             map[line] = -1;
@@ -194,7 +196,7 @@ public final class RedlineDocx {
                 continue;
             }
             for (int p = cursor; p < paragraphs.size(); p++) {
-                String paragraph = Text.of(paragraphs.get(p)).normalised();
+                String paragraph = texts.get(p);
                 if (!paragraph.isEmpty() && text.endsWith(paragraph) && text.length() - paragraph.length() <= 16) {
                     map[line] = p;
                     cursor = p + 1;
@@ -393,7 +395,7 @@ public final class RedlineDocx {
         }
         Text.Origin origin = text.origin(at);
         Element top = topLevel(paragraph, origin.run());
-        if (!origin.editable() || origin.t() == null || origin.offset() == 0 && firstContent(origin.run()) == origin.t()) {
+        if (!origin.editable() || origin.offset() == 0 && firstContent(origin.run()) == origin.content()) {
             return top;
         }
         Element run = origin.run();
@@ -401,7 +403,7 @@ public final class RedlineDocx {
         // the original keeps what comes before the split, the copy what comes after
         List<Node> kept = content(run);
         List<Node> moved = content(copy);
-        int index = kept.indexOf(origin.t());
+        int index = kept.indexOf(origin.content());
         for (int i = 0; i < kept.size(); i++) {
             if (i > index) {
                 run.removeChild(kept.get(i));
@@ -410,13 +412,13 @@ public final class RedlineDocx {
                 copy.removeChild(moved.get(i));
             }
         }
-        String value = textOf(origin.t());
         if (origin.offset() == 0) {
-            run.removeChild(origin.t());
-        } else {
-            setText((Element) origin.t(), value.substring(0, origin.offset()));
+            run.removeChild(origin.content());
+        } else { // inside a w:t: each part keeps its share of the text
+            String value = textOf(origin.content());
+            setText((Element) origin.content(), value.substring(0, origin.offset()));
+            setText((Element) moved.get(index), value.substring(origin.offset()));
         }
-        setText((Element) moved.get(index), value.substring(origin.offset()));
         paragraph.insertBefore(copy, run.getNextSibling());
         return copy;
     }
@@ -511,7 +513,7 @@ public final class RedlineDocx {
     }
 
     private Element element(String name) {
-        return paragraphs.isEmpty() ? null : paragraphs.getFirst().getOwnerDocument().createElementNS(W, "w:" + name);
+        return dom.createElementNS(W, "w:" + name);
     }
 
     /** Marks the paragraph mark deleted, so that accepting the change removes the paragraph itself. */
@@ -620,8 +622,11 @@ public final class RedlineDocx {
     /** A paragraph's text as a reader sees it, each character traced to the run and {@code w:t} it is in. */
     private record Text(String visible, List<Origin> origins, String normalised, int[] normalisedToVisible) {
 
-        /** Where one visible character is; {@code editable} when its run sits directly in the paragraph. */
-        record Origin(Element run, Node t, int offset, boolean editable) {
+        /**
+         * Where one visible character is: its run, the run's child that shows it ({@code w:t}, {@code w:tab}, ...) and
+         * its offset in that child; {@code editable} when the run sits directly in the paragraph.
+         */
+        record Origin(Element run, Node content, int offset, boolean editable) {
         }
 
         static Text of(Element paragraph) {
@@ -667,7 +672,7 @@ public final class RedlineDocx {
                             };
                             for (int i = 0; i < value.length(); i++) {
                                 visible.append(value.charAt(i));
-                                origins.add(new Origin(element, name.equals("t") ? child : null, i, editable && name.equals("t")));
+                                origins.add(new Origin(element, child, i, editable));
                             }
                         }
                     }
@@ -697,14 +702,7 @@ public final class RedlineDocx {
         }
 
         boolean editable(int from, int to) {
-            for (int i = from; i < to; i++) {
-                Origin origin = origins.get(i);
-                if (!origin.editable() && !(origin.t() == null && Character.isWhitespace(visible.charAt(i))
-                    && origin.run().getParentNode() == origins.get(from).run().getParentNode())) {
-                    return false;
-                }
-            }
-            return true;
+            return origins.subList(from, to).stream().allMatch(Origin::editable);
         }
     }
 }

@@ -1,5 +1,7 @@
 package dev.clauselens.documents.redline;
 
+import static dev.clauselens.testing.WordFiles.count;
+import static dev.clauselens.testing.WordFiles.part;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +13,7 @@ import java.io.ByteArrayOutputStream;
 import java.math.BigInteger;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -144,13 +147,9 @@ class RedlineDocxTest {
         }
     }
 
-    private static String part(byte[] docx, String name) throws Exception {
-        return WordFiles.part(docx, name);
-    }
-
     private static List<String> texts(String xml, String element, String text) {
         Matcher elements = Pattern.compile(element, Pattern.DOTALL).matcher(xml);
-        List<String> found = new java.util.ArrayList<>();
+        List<String> found = new ArrayList<>();
         while (elements.find()) {
             StringBuilder joined = new StringBuilder();
             Matcher t = Pattern.compile("<" + text + "[^>]*>([^<]*)</" + text + ">").matcher(elements.group());
@@ -162,9 +161,5 @@ class RedlineDocxTest {
             }
         }
         return found;
-    }
-
-    private static int count(String text, String needle) {
-        return WordFiles.count(text, needle);
     }
 }
