@@ -30,12 +30,25 @@ Office.onReady(() => {
     settings.save($("api-url").value, $("token").value);
     showSettings(false);
     notice("");
+    loadPlaybooks().catch(failed);
   });
   $("analyse").addEventListener("click", () => analyse().catch(failed));
   $("api-url").value = settings.apiUrl;
   $("token").value = settings.token;
   showSettings(!settings.apiUrl || !settings.token);
+  if (settings.apiUrl && settings.token) {
+    loadPlaybooks().catch(failed);
+  }
 });
+
+/** The built-in playbooks and the team's own, to choose the one the findings are read against. */
+async function loadPlaybooks() {
+  const { playbooks } = await api("/playbooks");
+  const chosen = $("playbook").value;
+  $("playbook").replaceChildren($("playbook").options[0], ...playbooks.map((p) => element("option", { value: p.name },
+    `${p.name} (${p.perspective}${p.builtIn ? ", built-in" : ""})`)));
+  $("playbook").value = playbooks.some((p) => p.name === chosen) ? chosen : "";
+}
 
 function showSettings(open) {
   $("settings").hidden = !open;
@@ -94,7 +107,9 @@ async function analyse() {
     }
     const title = content.paragraphs.find((p) => p.isHeading && p.text.trim())?.text.trim() ?? "Word document";
     const perspective = $("perspective").value || undefined;
-    let status = await api("/analyses", { method: "POST", body: JSON.stringify({ title, content, perspective }) });
+    const playbook = $("playbook").value || undefined;
+    let status = await api("/analyses", { method: "POST",
+      body: JSON.stringify({ title, content, perspective, playbook }) });
     for (let wait = FIRST_POLL_MS; status.status !== "SUCCEEDED"; wait = Math.min(MAX_POLL_MS, wait * 1.5)) {
       if (status.status === "FAILED") {
         throw new ApiError(status.error?.code ?? "FAILED", status.error?.message ?? "The analysis failed.");
@@ -143,6 +158,13 @@ function render(results) {
     element("td", check.quote ? { title: check.quote.quote } : {}, element("b", {}, check.topic),
       element("div", { className: "why" }, check.reason)))));
 
+  const byChunk = new Map(results.clauses.map((c) => [c.chunkId, c]));
+  const review = results.playbook;
+  const count = (outcome) => review.findings.filter((f) => f.outcome === outcome).length;
+  $("playbook-summary").textContent = `${review.playbook}: ${count("STANDARD")} meet the standard, `
+    + `${count("FALLBACK")} acceptable fallback(s), ${count("ESCALATE")} need escalation`;
+  $("playbook-findings").replaceChildren(...review.findings.map((f) => playbookFinding(f, byChunk.get(f.chunkId))));
+
   const byLevel = $("clauses");
   byLevel.replaceChildren();
   for (const level of LEVELS) {
@@ -159,7 +181,6 @@ function render(results) {
     ? [element("li", {}, "None of the expected protections is missing.")]
     : results.gaps.missing.map(missing)));
 
-  const byChunk = new Map(results.clauses.map((c) => [c.chunkId, c]));
   $("hypotheses").tBodies[0].replaceChildren(...results.gaps.hypotheses.map((h) => {
     const verdict = h.verdict.toLowerCase().replace("_", "-");
     const evidence = h.chunkIds.map((id) => byChunk.get(id)).filter(Boolean).map((clause) =>
@@ -212,6 +233,68 @@ function finding(clause) {
     element("button", { className: "link", onclick: () => act(clause.anchor, (range) => range.insertComment(
       `ClauseLens: ${clause.risk?.level ?? "UNKNOWN"} — ${clause.risk?.explanation ?? clause.reason ?? ""}`)) }, "Comment")));
   return card;
+}
+
+const OUTCOMES = { STANDARD: "meets standard", FALLBACK: "acceptable fallback", ESCALATE: "needs escalation" };
+const FIXES = { REPLACE: "Apply as tracked change", STRIKE: "Strike as tracked change", INSERT: "Insert as tracked change",
+  COMMENT: "Add as comment" };
+
+/** One topic of the playbook: outcome, reason, the passage in the document, and the team's fix for an escalation. */
+function playbookFinding(finding, clause) {
+  const outcome = finding.outcome.toLowerCase();
+  const card = element("div", { className: `finding playbook outcome-${outcome}`, dataset: { topic: finding.topic } },
+    element("span", { className: `status outcome-${outcome}` }, OUTCOMES[finding.outcome]), " ",
+    element("b", {}, finding.title), element("div", { className: "why" }, finding.reason));
+  if (clause && finding.passage) {
+    card.append(element("button", { className: "link quote", onclick: () => pin(clause.anchor, finding.passage.quote) },
+      `“${preview(finding.passage.quote)}”`));
+  }
+  const fix = finding.fix;
+  if (fix && (fix.kind === "INSERT" || (clause && finding.passage))) {
+    if (fix.language) {
+      card.append(element("div", { className: "suggested" }, fix.language));
+    }
+    const apply = element("button", { className: "link" }, FIXES[fix.kind]);
+    apply.onclick = () => card.append(confirmFix(finding, clause));
+    card.append(element("div", { className: "actions" }, apply));
+  }
+  return card;
+}
+
+/** A fix changes the document: the user confirms it, and Word tracks the change (or holds the comment). */
+function confirmFix(finding, clause) {
+  const { kind, language } = finding.fix;
+  const question = { REPLACE: "Replace the passage with the playbook's language as a tracked change? ",
+    STRIKE: "Strike the passage as a tracked change? ", INSERT: "Insert the playbook's language at the end of the "
+      + "document as a tracked change? ", COMMENT: "Add the playbook's position as a comment on the passage? " }[kind];
+  const box = element("div", { className: "confirm" }, question);
+  const apply = async () => {
+    box.remove();
+    if (kind === "INSERT") {
+      await insertTracked(language);
+      return;
+    }
+    const done = await act(clause.anchor, (range, context) => {
+      if (kind === "COMMENT") {
+        range.insertComment(`ClauseLens playbook: ${finding.reason}${language ? ` Proposed language: ${language}` : ""}`);
+        return;
+      }
+      context.document.changeTrackingMode = Word.ChangeTrackingMode.trackAll;
+      if (kind === "STRIKE") {
+        range.delete();
+      } else {
+        range.insertText(language, Word.InsertLocation.replace);
+      }
+    }, finding.passage.quote);
+    if (done) {
+      notice(kind === "COMMENT" ? "Comment added." : "Changed as a tracked change: review it in Word.");
+    }
+  };
+  box.append(
+    element("button", { className: "link", onclick: () => apply().catch(failed) }, "Apply"),
+    " ",
+    element("button", { className: "link", onclick: () => box.remove() }, "Cancel"));
+  return box;
 }
 
 function missing(gap) {
@@ -279,7 +362,7 @@ async function act(anchor, change, quote = anchor.quote) {
       }
       const range = tails ? head.expandTo(tail) : head;
       range.select();
-      change(range);
+      change(range, context);
       await context.sync();
       return range;
     });

@@ -1,7 +1,7 @@
 // A small fake of the Office.js calls the task pane uses, over a document of paragraphs given in
 // window.__fakeParagraphs. It behaves as Word does where the task pane depends on it: search stays
 // inside one paragraph, refuses more than 255 characters and returns non-overlapping matches in
-// order; ranges expand; selection, highlights, comments and tracked insertions are recorded in
+// order; ranges expand; selection, highlights, comments, tracked insertions and replacements are recorded in
 // window.fakeWord for the test to read.
 (() => {
   const doc = {
@@ -10,6 +10,7 @@
     highlights: [],
     comments: [],
     inserted: [],
+    replaced: [],
     changeTrackingMode: "Off",
     searches: [],
   };
@@ -77,6 +78,20 @@
     insertComment(text) {
       doc.comments.push({ ...this.position(), comment: text });
     }
+
+    /** Replaces the range's text (within one paragraph, as the pane uses it), recording the tracking mode. */
+    insertText(text, location) {
+      if (location !== "Replace" || this.startParagraph !== this.endParagraph) {
+        throw new Error(`the fake replaces text within one paragraph only, not ${location}`);
+      }
+      doc.replaced.push({ ...this.position(), with: text, tracked: doc.changeTrackingMode });
+      const paragraph = doc.paragraphs[this.startParagraph];
+      paragraph.text = paragraph.text.slice(0, this.startOffset) + text + paragraph.text.slice(this.endOffset);
+    }
+
+    delete() {
+      this.insertText("", "Replace");
+    }
   }
 
   class Paragraph extends Range {
@@ -127,7 +142,7 @@
 
   window.Word = {
     run: async (batch) => batch(context()),
-    InsertLocation: { end: "End", start: "Start" },
+    InsertLocation: { end: "End", start: "Start", replace: "Replace" },
     ChangeTrackingMode: { trackAll: "TrackAll", off: "Off" },
   };
   window.Office = {

@@ -3,8 +3,9 @@
 // Office.js replaced by test/fake-office.js over the paragraphs of a real NDA:
 //   CLAUSELENS_API=http://127.0.0.1:8790 CLAUSELENS_TOKEN=... node test/taskpane.browser.mjs NDA.txt SCREENSHOT.png
 // Analyses the document, waits for the results, clicks findings and checks what the fake document
-// received: the selection of the right text, stale findings refused, highlight, comment and a
-// confirmed tracked insertion. Prints a JSON summary; exits 1 on the first failed check.
+// received: the selection of the right text, stale findings refused, highlight, comment, a
+// confirmed tracked insertion, and a team playbook's fix applied as a tracked replacement.
+// Prints a JSON summary; exits 1 on the first failed check.
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +28,12 @@ try {
   await page.route("https://appsforoffice.microsoft.com/**", (route) =>
     route.fulfill({ path: join(here, "fake-office.js"), contentType: "text/javascript" }));
   await page.addInitScript((given) => { window.__fakeParagraphs = given; }, paragraphs);
+  // The team's playbook wants Delaware law: the sample's English law needs escalation, fixed by the team's language.
+  const language = "This Agreement is governed by the laws of the State of Delaware.";
+  const put = await fetch(`${api}/playbooks/addin-delaware`, { method: "PUT", headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: "addin-delaware", perspective: "mutual", positions: [{ topic: "governing-law",
+      standard: { position: "Delaware law.", accept: { laws: ["Delaware"] }, language }, escalation: "Any other law." }] }) });
+  check(put.ok, `the playbook is put: ${put.status} ${await put.text()}`);
   await page.goto(`${site.url}/taskpane.html`);
 
   check(await page.isVisible("#settings"), "settings are asked for on first use");
@@ -34,6 +41,8 @@ try {
   await page.fill("#token", token);
   await page.click("#settings button[type=submit]");
   check(await page.isHidden("#settings"), "saved settings close");
+  await page.waitForSelector('#playbook option[value="addin-delaware"]', { state: "attached" });
+  await page.selectOption("#playbook", "addin-delaware");
   await page.click("#analyse");
   await page.waitForSelector("#results:not([hidden])", { timeout: 180_000 });
   check(await page.isHidden("#notice"), `no error: ${await page.textContent("#notice")}`);
@@ -98,6 +107,24 @@ try {
     check(inserted[0].tracked === "TrackAll", "the insertion is tracked");
   }
 
+  // The playbook's finding on the governing law: shown with its outcome, fixed only once the user confirms.
+  const law = results.playbook.findings.find((f) => f.topic === "governing-law");
+  check(results.playbook.playbook === "addin-delaware" && law.outcome === "ESCALATE" && law.fix.kind === "REPLACE",
+    `the team's playbook is applied: ${JSON.stringify(law)}`);
+  const card = page.locator('.finding.playbook[data-topic="governing-law"]');
+  check((await card.textContent()).includes("needs escalation"), "the finding shows its outcome");
+  check((await page.textContent("#playbook-summary")).startsWith("addin-delaware:"), "the summary names the playbook");
+  await card.locator('button:has-text("Apply as tracked change")').click();
+  check((await page.evaluate(() => window.fakeWord.replaced.length)) === 0, "nothing changes before the user confirms");
+  await card.locator('.confirm button:has-text("Apply")').click();
+  await page.waitForFunction(() => window.fakeWord.replaced.length === 1);
+  const replaced = (await page.evaluate(() => window.fakeWord.replaced))[0];
+  check(replaced.tracked === "TrackAll", "the replacement is tracked");
+  check(replaced.text === law.passage.quote && replaced.with === language,
+    `the passage is replaced by the team's language: ${JSON.stringify(replaced)}`);
+  check((await page.evaluate((i) => window.fakeWord.paragraphs[i].text, replaced.startParagraph)).includes("State of Delaware"),
+    "the document now reads the team's language");
+
   // The paragraph changes after the analysis: the finding says it is stale and selects nothing.
   await page.evaluate((index) => {
     window.fakeWord.paragraphs[index].text = `Amended: ${window.fakeWord.paragraphs[index].text}`;
@@ -110,6 +137,7 @@ try {
   const multiParagraph = results.clauses.length - single.length;
   console.log(JSON.stringify({ findings, hypotheses, multiParagraph, selected: { paragraph: selected.startParagraph,
     characters: selected.text.length }, evidence: evidence?.text.length ?? null, inserted: inserted.length,
+  playbookFix: replaced.with,
   searches: searches.length, screenshot }));
 } finally {
   await browser.close();

@@ -93,7 +93,7 @@ class DeploymentStructureTest {
     @Test
     void everyHandlerTheTemplateNamesExistsAndEveryCodeUriIsAFunctionModule() throws Exception {
         Map<String, JsonNode> functions = functions();
-        assertEquals(8, functions.size(), functions.keySet().toString());
+        assertEquals(9, functions.size(), functions.keySet().toString());
         for (var function : functions.entrySet()) {
             String handler = function.getValue().at("/Properties/Handler").asText();
             String className = handler.substring(0, handler.indexOf("::"));
@@ -156,7 +156,8 @@ class DeploymentStructureTest {
         JsonNode body = new ObjectMapper().readTree(output).at("/Resources/HttpApi/Properties/Body");
         JsonNode cors = body.get("x-amazon-apigateway-cors");
         assertEquals("AddinOrigins", cors.at("/allowOrigins/Ref").asText(), cors.toString());
-        assertEquals(Set.of("GET", "POST", "DELETE", "OPTIONS"), texts(cors.get("allowMethods")));
+        assertEquals(Set.of("GET", "POST", "PUT", "DELETE", "OPTIONS"), texts(cors.get("allowMethods")));
+        assertEquals(Set.of("Content-Disposition"), texts(cors.get("exposeHeaders")));
         assertEquals(Set.of("Authorization", "Content-Type"), texts(cors.get("allowHeaders")));
         assertTrue(cors.path("maxAge").asInt() > 0, cors.toString());
         Set<String> routes = new TreeSet<>();

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.amazonaws.services.lambda.runtime.events.S3Event;
 import com.amazonaws.services.lambda.runtime.serialization.events.LambdaEventSerializers;
 import dev.clauselens.bedrock.BedrockClients;
@@ -21,6 +23,9 @@ import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.corpus.BuiltInCorpus;
 import dev.clauselens.corpus.CorpusLoader;
 import dev.clauselens.documents.ParserLimits;
+import dev.clauselens.documents.redline.DocumentRedlines;
+import dev.clauselens.functions.redline.RedlineFunction;
+import org.apache.poi.xwpf.usermodel.XWPFDocument;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import dev.clauselens.functions.classifier.ClassifierFunction;
 import dev.clauselens.functions.finalize.FinalizeFunction;
@@ -190,7 +195,7 @@ class StateMachineIT {
     }
 
     @Test
-    void anUploadRunsEveryStateAndTheAnalysisSucceeds() {
+    void anUploadRunsEveryStateAndTheAnalysisSucceeds() throws Exception {
         String key = upload("mutual-nda.txt", NDA);
         String analysisId = trigger(key).getFirst();
 
@@ -209,6 +214,33 @@ class StateMachineIT {
         String output = execution.output().toString();
         assertFalse(output.contains("Receiving Party"), output);
         assertTrue(output.length() < 2_000, output.length() + " bytes: " + output);
+
+        // the redline's own function reads the upload again and answers a Word file, base64 as API Gateway wants it
+        var result = dev.clauselens.core.agent.AnalysisResults.read(store, TENANT, analysisId, 0, List.of()).orElseThrow();
+        var api = new AnalysisApi(store, new S3Uploads(s3, null, BUCKET, Clock.systemUTC()), (name, request) -> false,
+            Clock.systemUTC(), AnalysisApi.Limits.fromEnvironment(Map.of()), 0)
+            .withRedlines(new DocumentRedlines(ParserLimits.DEFAULTS, Clock.systemUTC()));
+        APIGatewayV2HTTPResponse redline = new RedlineFunction(api, "tenant_id").handleRequest(APIGatewayV2HTTPEvent.builder()
+            .withRawPath("/analyses/" + analysisId + "/redline.docx")
+            .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder()
+                .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder().withMethod("GET").build())
+                .withAuthorizer(APIGatewayV2HTTPEvent.RequestContext.Authorizer.builder()
+                    .withJwt(APIGatewayV2HTTPEvent.RequestContext.Authorizer.JWT.builder()
+                        .withClaims(Map.of("tenant_id", TENANT)).build()).build())
+                .build())
+            .build(), null);
+        assertEquals(200, redline.getStatusCode(), redline.getBody());
+        assertTrue(redline.getIsBase64Encoded());
+        assertEquals(AnalysisApi.DOCX_TYPE, redline.getHeaders().get("Content-Type"));
+        assertEquals("attachment; filename=\"MUTUAL-NON-DISCLOSURE-AGREEMENT-redline.docx\"",
+            redline.getHeaders().get("Content-Disposition"));
+        long fixes = result.playbook().findings().stream().filter(f -> f.fix() != null).count();
+        try (var docx = new XWPFDocument(new java.io.ByteArrayInputStream(java.util.Base64.getDecoder()
+            .decode(redline.getBody())))) {
+            assertEquals("MUTUAL NON-DISCLOSURE AGREEMENT", docx.getParagraphs().getFirst().getText());
+            String xml = docx.getDocument().xmlText();
+            assertEquals(fixes > 0, xml.contains("w:author=\"ClauseLens\""), fixes + " fixes; " + result.playbook());
+        }
     }
 
     @Test
@@ -321,7 +353,7 @@ class StateMachineIT {
             String analysisId = "an-" + status.toLowerCase().replace("_", "");
             var step = dev.clauselens.core.stage.Step.of(TENANT, analysisId, "doc-" + analysisId);
             dev.clauselens.core.agent.AnalysisPipeline.register(store, Clock.systemUTC(), step, "nda.txt", "etag:1",
-                "uploads/acme/x/nda.txt", null);
+                "uploads/acme/x/nda.txt", null, null);
             store.updateAnalysis(TENANT, analysisId, dev.clauselens.core.analysis.AnalysisUpdate.running(Stage.CLASSIFY, 40,
                 "Classifying", java.time.Instant.now()));
             String input = JSON.writeValueAsString(Map.of("tenantId", TENANT, "analysisId", analysisId, "documentId",

@@ -17,15 +17,14 @@ import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.KeyTerms;
 import dev.clauselens.core.document.SourceType;
 import dev.clauselens.documents.ParserLimits;
-import dev.clauselens.documents.StandardDocumentParser;
-import dev.clauselens.documents.redline.PlaybookRedline;
+import dev.clauselens.documents.redline.DocumentRedlines;
 import dev.clauselens.documents.redline.RedlineDocx;
 import dev.clauselens.documents.extract.Extractors;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -98,15 +97,13 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
             RedlineDocx.Result redlined = null;
             if (redline != null) {
-                DocumentSource source = new DocumentSource(file.getFileName().toString(), bytes);
-                String rawText = new StandardDocumentParser(limits).parse(source).rawText();
-                redlined = RedlineDocx.write(result.sourceType() == SourceType.DOCX ? bytes : null, rawText,
-                    PlaybookRedline.of(result, rawText), Instant.now());
+                redlined = new DocumentRedlines(limits, Clock.systemUTC())
+                    .write(new DocumentSource(file.getFileName().toString(), bytes), result);
                 Files.write(redline, redlined.docx());
             }
             if (html != null) {
                 Files.writeString(html, ReportPage.read(stores.analyses(), TENANT, result.analysisId(), local.budget(),
-                    result.flags()).orElseThrow());
+                    result.flags(), team).orElseThrow());
             }
             if (json != null && json.toString().equals("-")) {
                 out.println(Json.write(result));

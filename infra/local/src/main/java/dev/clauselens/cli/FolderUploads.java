@@ -161,7 +161,8 @@ final class FolderUploads implements Uploads {
     }
 
     /** The upload's bytes; a missing upload is an {@link InvalidInputException}, as in the Parse function. */
-    byte[] read(String key) {
+    @Override
+    public byte[] read(String key) {
         try {
             return Files.readAllBytes(path(key));
         } catch (NoSuchFileException e) {

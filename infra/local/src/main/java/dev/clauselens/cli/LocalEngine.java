@@ -27,8 +27,9 @@ import java.util.Map;
  * {@code --provider bedrock}, the model.
  *
  * @param budget the token budget each analysis runs under (0 with the local engine)
+ * @param limits what the parser reads documents under
  */
-record LocalEngine(AnalysisPipeline pipeline, int budget) {
+record LocalEngine(AnalysisPipeline pipeline, int budget, ParserLimits limits) {
 
     static LocalEngine open(Stores stores, String provider, ParserLimits limits, PrintWriter err) {
         Map<String, String> env = System.getenv();
@@ -44,7 +45,7 @@ record LocalEngine(AnalysisPipeline pipeline, int budget) {
         int budget = provider.equals("bedrock")
             ? TokenBudget.fromEnvironment(env, warning -> err.println("  warning: " + warning)).total() : 0;
         return new LocalEngine(new AnalysisPipeline(new StandardDocumentParser(limits), embeddings, agents, stores.analyses(),
-            Clock.systemUTC(), gateways, budget, false), budget);
+            Clock.systemUTC(), gateways, budget, false), budget, limits);
     }
 
     /** No gateway with the local engine; with Bedrock, one per analysis with the budget from the environment. */

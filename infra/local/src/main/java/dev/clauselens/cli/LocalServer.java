@@ -4,6 +4,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.clauselens.core.api.AnalysisApi;
 import dev.clauselens.core.api.ApiResponse;
+import dev.clauselens.documents.redline.DocumentRedlines;
 import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.ErrorCode;
@@ -73,7 +74,8 @@ final class LocalServer implements AutoCloseable {
         this.uploads = new FolderUploads(uploadRoot, url, Clock.systemUTC());
         this.executions = new InProcessExecutions(engine.pipeline(), store, uploads, Set.copyOf(settings.tenantsByToken()
             .values()), log);
-        this.api = new AnalysisApi(store, uploads, executions, Clock.systemUTC(), settings.limits(), engine.budget());
+        this.api = new AnalysisApi(store, uploads, executions, Clock.systemUTC(), settings.limits(), engine.budget())
+            .withRedlines(new DocumentRedlines(engine.limits(), Clock.systemUTC()));
     }
 
     /**
@@ -260,7 +262,7 @@ final class LocalServer implements AutoCloseable {
         }
         headers.set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, OPTIONS");
         headers.set("Access-Control-Allow-Headers", "Authorization, Content-Type");
-        headers.set("Access-Control-Expose-Headers", "ETag");
+        headers.set("Access-Control-Expose-Headers", "ETag, Content-Disposition");
         headers.set("Access-Control-Max-Age", "600");
     }
 
@@ -270,6 +272,7 @@ final class LocalServer implements AutoCloseable {
             exchange.getResponseHeaders().set("Content-Type", response.contentType());
         }
         exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        response.headers().forEach(exchange.getResponseHeaders()::set);
         exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
         exchange.getResponseBody().write(body);
         return response.status();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.apache.poi.xwpf.usermodel.XWPFDocument;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -260,13 +261,55 @@ class LocalServerTest {
         Files.createDirectories(otherRoot.resolve(key).getParent());
         Files.write(otherRoot.resolve(key), nda);
         Step step = Step.of("acme", "an-left-over", "doc-left-over");
-        AnalysisPipeline.register(stores.analyses(), Clock.systemUTC(), step, "mutual-nda.txt", "etag:1", key, null);
+        AnalysisPipeline.register(stores.analyses(), Clock.systemUTC(), step, "mutual-nda.txt", "etag:1", key, null, null);
         assertEquals("QUEUED", call(TOKEN_A, "GET", "/analyses/an-left-over", null, 200).path("status").asText());
 
         try (LocalServer next = start(otherRoot)) {
             assertEquals("SUCCEEDED", awaitEnd(TOKEN_A, "an-left-over").path("status").asText());
         }
         assertTrue(log.toString().contains("Resuming 1 analyses"), log.toString());
+    }
+
+    @Test
+    void aTeamsPlaybookPutOverHttpReadsTheAnalysisAndItsRedlineComesBackAsWord() throws Exception {
+        String playbook = """
+            name: delaware-only
+            perspective: mutual
+            positions:
+              - topic: governing-law
+                standard:
+                  position: Delaware law.
+                  accept: {laws: [Delaware]}
+                  language: This Agreement is governed by the laws of the State of Delaware.
+                escalation: Any other law.
+            """;
+        assertEquals(201, send(TOKEN_A, "PUT", "/playbooks/delaware-only", playbook).statusCode());
+        String key = upload(TOKEN_A, "mutual-nda.txt", "text/plain", Files.readAllBytes(SAMPLE));
+        String id = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + key + "\", \"playbook\": \"delaware-only\"}", 202)
+            .path("analysisId").asText();
+        assertError(send(TOKEN_A, "GET", "/analyses/" + id + "/redline.docx", null), 409, "NOT_READY");
+        awaitEnd(TOKEN_A, id);
+
+        JsonNode review = call(TOKEN_A, "GET", "/analyses/" + id + "/results", null, 200).path("playbook");
+        assertEquals("delaware-only", review.path("playbook").asText(), review.toString());
+        JsonNode law = review.path("findings").get(0);
+        assertEquals("ESCALATE", law.path("outcome").asText(), law.toString());
+        assertTrue(law.at("/quote/quote").asText().contains("England and Wales"), law.toString());
+
+        HttpResponse<byte[]> redline = http.send(HttpRequest.newBuilder(server.url().resolve("/analyses/" + id
+            + "/redline.docx")).header("Authorization", "Bearer " + TOKEN_A).build(), BodyHandlers.ofByteArray());
+        assertEquals(200, redline.statusCode());
+        assertEquals(AnalysisApi.DOCX_TYPE, redline.headers().firstValue("Content-Type").orElseThrow());
+        assertTrue(redline.headers().firstValue("Content-Disposition").orElseThrow().endsWith("-redline.docx\""));
+        try (var docx = new XWPFDocument(new java.io.ByteArrayInputStream(redline.body()))) {
+            String xml = docx.getDocument().xmlText();
+            assertTrue(xml.contains("State of Delaware"), "the playbook's language is inserted as a tracked change");
+            assertTrue(xml.contains("w:ins ") && xml.contains("w:del "), "with insertions and deletions");
+            assertEquals(1, docx.getDocComments().getComments().size());
+        }
+        assertError(send(TOKEN_B, "GET", "/analyses/" + id + "/redline.docx", null), 404, "NOT_FOUND");
+        assertError(send(TOKEN_B, "POST", "/analyses", "{\"key\": \"" + key + "\", \"playbook\": \"delaware-only\"}"),
+            404, "NOT_FOUND");
     }
 
     @Test
@@ -278,6 +321,7 @@ class LocalServerTest {
         JsonNode figures = JSON.readTree(summary);
         assertEquals(17, figures.path("hypotheses").asInt());
         assertTrue(figures.path("selected").path("characters").asInt() > 255, "the longest clause needs the head-and-tail search");
+        assertTrue(figures.path("playbookFix").asText().contains("State of Delaware"), summary);
         assertTrue(Files.size(screenshot) > 10_000, "a screenshot is kept in " + screenshot);
     }
 

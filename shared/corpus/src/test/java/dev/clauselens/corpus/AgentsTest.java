@@ -138,7 +138,7 @@ class AgentsTest {
         var stages = new AnalysisStages(Agents.on(corpus, AgentSettings.DEFAULTS), store, Clock.systemUTC(),
             (tenant, analysis) -> null, false);
         Step step = Step.of("acme", "an-1", "doc-1");
-        AnalysisPipeline.register(store, Clock.systemUTC(), step, "nda.txt", "h", null, null);
+        AnalysisPipeline.register(store, Clock.systemUTC(), step, "nda.txt", "h", null, null, null);
 
         var error = assertThrows(InvalidInputException.class, () -> stages.classify(step.inBatch(0), (s, p, m) -> { }));
         stages.markFailed(step, Stage.CLASSIFY, error.code(), error.getMessage());

@@ -139,7 +139,7 @@ class ModelLayersIT {
         List<ChunkVector> chunks = parsed.chunks().stream().map(c -> new ChunkVector(c, model.embed(c.content()))).toList();
         List<RiskFinding> unknown = chunks.stream().skip(1).map(c -> new RiskFinding(c.chunk().id(), ClauseCategory.NOTICES,
             RiskLevel.UNKNOWN, 0.3, "unsure", List.of(), List.of("compared locally"), List.of(), DecisionLayer.LOCAL)).toList();
-        AnalysisPipeline.register(store, Clock.systemUTC(), Step.of("acme", "an-risk", "doc-risk"), "nda.txt", "h", null, null);
+        AnalysisPipeline.register(store, Clock.systemUTC(), Step.of("acme", "an-risk", "doc-risk"), "nda.txt", "h", null, null, null);
         var gateway = gateways(store).open("acme", "an-risk");
 
         List<RiskFinding> rated = new RiskEscalation(gateway).escalate(parsed.rawText(), chunks, unknown);

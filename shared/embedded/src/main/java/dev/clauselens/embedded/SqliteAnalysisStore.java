@@ -9,6 +9,7 @@ import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.analysis.HypothesisCoverageRecord;
 import dev.clauselens.core.analysis.ModelCallRecord;
+import dev.clauselens.core.analysis.PlaybookRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.RiskAssessmentRecord;
 import dev.clauselens.core.analysis.Stage;
@@ -99,14 +100,16 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
 
     /** Columns added since the first version of the file: a store written by an earlier version gains them, empty. */
     private static void addMissingColumns(Statement statement) throws SQLException {
-        boolean hasPerspective = false;
+        List<String> present = new ArrayList<>();
         try (ResultSet columns = statement.executeQuery("PRAGMA table_info(analyses)")) {
             while (columns.next()) {
-                hasPerspective |= columns.getString("name").equals("perspective");
+                present.add(columns.getString("name"));
             }
         }
-        if (!hasPerspective) {
-            statement.execute("ALTER TABLE analyses ADD COLUMN perspective TEXT");
+        for (String column : List.of("perspective", "playbook")) {
+            if (!present.contains(column)) {
+                statement.execute("ALTER TABLE analyses ADD COLUMN " + column + " TEXT");
+            }
         }
     }
 
@@ -151,11 +154,11 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
     public void createAnalysis(AnalysisRecord a) {
         update("""
             INSERT INTO analyses (tenant_id, analysis_id, document_id, attempt, status, stage, progress, message,
-                                  error_code, error_reason, created_at, updated_at, perspective)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
+                                  error_code, error_reason, created_at, updated_at, perspective, playbook)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
             a.tenantId(), a.analysisId(), a.documentId(), a.attempt(), a.status().name(), a.stage().name(), a.progress(),
             a.message(), a.errorCode() == null ? null : a.errorCode().name(), a.errorReason(), nanos(a.createdAt()),
-            nanos(a.updatedAt()), a.perspective() == null ? null : a.perspective().name());
+            nanos(a.updatedAt()), a.perspective() == null ? null : a.perspective().name(), a.playbook());
     }
 
     @Override
@@ -305,6 +308,31 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
         }
     }
 
+    @Override
+    public boolean savePlaybook(PlaybookRecord p) {
+        boolean added = findPlaybook(p.tenantId(), p.name()).isEmpty();
+        update("""
+            INSERT INTO playbooks (tenant_id, name, document, updated_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT (tenant_id, name) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at""",
+            p.tenantId(), p.name(), p.document(), nanos(p.updatedAt()));
+        return added;
+    }
+
+    @Override
+    public Optional<PlaybookRecord> findPlaybook(String tenantId, String name) {
+        return one("SELECT * FROM playbooks WHERE tenant_id = ? AND name = ?", SqliteAnalysisStore::playbook, tenantId, name);
+    }
+
+    @Override
+    public List<PlaybookRecord> playbooks(String tenantId) {
+        return list("SELECT * FROM playbooks WHERE tenant_id = ? ORDER BY name", SqliteAnalysisStore::playbook, tenantId);
+    }
+
+    private static PlaybookRecord playbook(ResultSet rows) throws SQLException {
+        return new PlaybookRecord(rows.getString("tenant_id"), rows.getString("name"), rows.getString("document"),
+            instant(rows.getLong("updated_at")));
+    }
+
     private static AnalysisRecord analysis(ResultSet rows) throws SQLException {
         String errorCode = rows.getString("error_code");
         return new AnalysisRecord(rows.getString("tenant_id"), rows.getString("analysis_id"),
@@ -312,7 +340,7 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
             Stage.valueOf(rows.getString("stage")), rows.getInt("progress"), rows.getString("message"),
             errorCode == null ? null : ErrorCode.valueOf(errorCode), rows.getString("error_reason"),
             instant(rows.getLong("created_at")), instant(rows.getLong("updated_at")),
-            Perspective.fromId(rows.getString("perspective")).orElse(null));
+            Perspective.fromId(rows.getString("perspective")).orElse(null), rows.getString("playbook"));
     }
 
     private <T> List<T> records(String table, String orderColumn, String tenantId, String analysisId, Class<T> type) {

@@ -1,4 +1,4 @@
--- The embedded analysis store (SQLite). The same tables and keys as PostgreSQL's V1/V2 migrations, without
+-- The embedded analysis store (SQLite). The same tables and keys as PostgreSQL's migrations, without
 -- row-level security (one user's machine) and with instants as nanoseconds since the epoch.
 CREATE TABLE IF NOT EXISTS documents (
     tenant_id    TEXT    NOT NULL,
@@ -24,6 +24,7 @@ CREATE TABLE IF NOT EXISTS analyses (
     created_at   INTEGER NOT NULL,
     updated_at   INTEGER NOT NULL,
     perspective  TEXT,
+    playbook     TEXT,
     PRIMARY KEY (tenant_id, analysis_id),
     FOREIGN KEY (tenant_id, document_id) REFERENCES documents ON DELETE CASCADE
 );
@@ -90,3 +91,10 @@ CREATE TABLE IF NOT EXISTS model_calls (
     FOREIGN KEY (tenant_id, analysis_id) REFERENCES analyses ON DELETE CASCADE
 );
 CREATE INDEX IF NOT EXISTS model_calls_by_analysis ON model_calls (tenant_id, analysis_id, at);
+CREATE TABLE IF NOT EXISTS playbooks (
+    tenant_id  TEXT    NOT NULL,
+    name       TEXT    NOT NULL,
+    document   TEXT    NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, name)
+);

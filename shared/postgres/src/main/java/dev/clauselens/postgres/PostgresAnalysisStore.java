@@ -10,6 +10,7 @@ import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.analysis.HypothesisCoverageRecord;
 import dev.clauselens.core.analysis.ModelCallRecord;
+import dev.clauselens.core.analysis.PlaybookRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.RiskAssessmentRecord;
 import dev.clauselens.core.analysis.Stage;
@@ -82,11 +83,11 @@ public final class PostgresAnalysisStore implements AnalysisStore {
     public void createAnalysis(AnalysisRecord a) {
         update(a.tenantId(), """
             INSERT INTO analyses (tenant_id, analysis_id, document_id, attempt, status, stage, progress, message,
-                                  error_code, error_reason, created_at, updated_at, perspective)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
+                                  error_code, error_reason, created_at, updated_at, perspective, playbook)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
             a.tenantId(), a.analysisId(), a.documentId(), a.attempt(), a.status().name(), a.stage().name(), a.progress(),
             a.message(), a.errorCode() == null ? null : a.errorCode().name(), a.errorReason(),
-            Timestamp.from(a.createdAt()), Timestamp.from(a.updatedAt()), a.perspective() == null ? null : a.perspective().name());
+            Timestamp.from(a.createdAt()), Timestamp.from(a.updatedAt()), a.perspective() == null ? null : a.perspective().name(), a.playbook());
     }
 
     @Override
@@ -249,6 +250,31 @@ public final class PostgresAnalysisStore implements AnalysisStore {
                 rows.getTimestamp("at").toInstant()), tenantId, analysisId);
     }
 
+    @Override
+    public boolean savePlaybook(PlaybookRecord p) {
+        boolean added = findPlaybook(p.tenantId(), p.name()).isEmpty();
+        update(p.tenantId(), """
+            INSERT INTO playbooks (tenant_id, name, document, updated_at) VALUES (?, ?, ?::jsonb, ?)
+            ON CONFLICT (tenant_id, name) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at""",
+            p.tenantId(), p.name(), p.document(), Timestamp.from(p.updatedAt()));
+        return added;
+    }
+
+    @Override
+    public Optional<PlaybookRecord> findPlaybook(String tenantId, String name) {
+        return one(tenantId, "SELECT * FROM playbooks WHERE tenant_id = ? AND name = ?", PostgresAnalysisStore::playbook, tenantId, name);
+    }
+
+    @Override
+    public List<PlaybookRecord> playbooks(String tenantId) {
+        return list(tenantId, "SELECT * FROM playbooks WHERE tenant_id = ? ORDER BY name", PostgresAnalysisStore::playbook, tenantId);
+    }
+
+    private static PlaybookRecord playbook(ResultSet rows) throws SQLException {
+        return new PlaybookRecord(rows.getString("tenant_id"), rows.getString("name"), rows.getString("document"),
+            rows.getTimestamp("updated_at").toInstant());
+    }
+
     private static AnalysisRecord analysis(ResultSet rows) throws SQLException {
         String errorCode = rows.getString("error_code");
         return new AnalysisRecord(rows.getString("tenant_id"), rows.getString("analysis_id"),
@@ -256,7 +282,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
             Stage.valueOf(rows.getString("stage")), rows.getInt("progress"), rows.getString("message"),
             errorCode == null ? null : ErrorCode.valueOf(errorCode), rows.getString("error_reason"),
             rows.getTimestamp("created_at").toInstant(), rows.getTimestamp("updated_at").toInstant(),
-            Perspective.fromId(rows.getString("perspective")).orElse(null));
+            Perspective.fromId(rows.getString("perspective")).orElse(null), rows.getString("playbook"));
     }
 
     private <T> List<T> records(String tenantId, String table, String orderColumn, String analysisId, Class<T> type) {

@@ -64,6 +64,7 @@ public final class S3Uploads implements Uploads {
     }
 
     /** The object's bytes; a missing object is {@link NoSuchKeyException}. */
+    @Override
     public byte[] read(String key) {
         return s3.getObjectAsBytes(r -> r.bucket(bucket).key(key)).asByteArray();
     }

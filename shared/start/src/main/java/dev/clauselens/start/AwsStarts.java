@@ -1,15 +1,19 @@
 package dev.clauselens.start;
 
 import dev.clauselens.core.api.AnalysisApi;
+import dev.clauselens.core.api.Executions;
+import dev.clauselens.core.api.Redlines;
+import dev.clauselens.core.config.Settings;
 import dev.clauselens.lambda.FunctionRuntime;
 import dev.clauselens.s3.S3Uploads;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.presigner.S3Presigner;
 import software.amazon.awssdk.services.sfn.SfnClient;
 
-/** The API's routes on AWS, for the functions that start analyses: uploads in S3, executions in Step Functions. */
+/** The API's routes on AWS: uploads in S3, executions in Step Functions. */
 public final class AwsStarts {
     private AwsStarts() {
     }
@@ -28,5 +32,20 @@ public final class AwsStarts {
             .build(), config.stateMachineArn(), config.maxConcurrency());
         return new AnalysisApi(runtime.store(), uploads, executions, runtime.clock(),
             AnalysisApi.Limits.fromEnvironment(environment), runtime.budget());
+    }
+
+    /**
+     * The routes for the redline's function: uploads read from the bucket named by
+     * {@code CLAUSELENS_UPLOAD_BUCKET}; it starts no analyses.
+     */
+    public static AnalysisApi redlineApi(FunctionRuntime runtime, Map<String, String> environment, Redlines redlines) {
+        Settings.require(environment, List.of("CLAUSELENS_UPLOAD_BUCKET"));
+        var uploads = new S3Uploads(S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(), null,
+            environment.get("CLAUSELENS_UPLOAD_BUCKET"), runtime.clock());
+        Executions none = (name, request) -> {
+            throw new IllegalStateException("the redline's function starts no analyses");
+        };
+        return new AnalysisApi(runtime.store(), uploads, none, runtime.clock(), AnalysisApi.Limits.fromEnvironment(environment),
+            runtime.budget()).withRedlines(redlines);
     }
 }

@@ -2,8 +2,10 @@ package dev.clauselens.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.AnalysisStore;
@@ -15,6 +17,7 @@ import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.analysis.HypothesisCoverageRecord;
 import dev.clauselens.core.analysis.ModelCallRecord;
+import dev.clauselens.core.analysis.PlaybookRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.RiskAssessmentRecord;
 import dev.clauselens.core.analysis.Stage;
@@ -27,6 +30,7 @@ import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
+import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -57,6 +61,35 @@ public abstract class AnalysisStoreContract {
         AnalysisRecord analysis = store.findAnalysis(tenantA, "an-1").orElseThrow();
         assertEquals(AnalysisStatus.QUEUED, analysis.status());
         assertEquals(List.of("an-1"), store.analysesOf(tenantA, "doc-1").stream().map(AnalysisRecord::analysisId).toList());
+    }
+
+    @Test
+    void keepsTheSideAndPlaybookAnAnalysisIsReadWith() {
+        AnalysisStore store = store();
+        store.saveDocument(document(tenantA, "doc-1"));
+        store.createAnalysis(AnalysisRecord.queued(tenantA, "an-1", "doc-1", NOW, Perspective.DISCLOSER, "sales-2026"));
+        AnalysisRecord analysis = store.findAnalysis(tenantA, "an-1").orElseThrow();
+        assertEquals(Perspective.DISCLOSER, analysis.perspective());
+        assertEquals("sales-2026", analysis.playbook());
+        store.createAnalysis(AnalysisRecord.queued(tenantA, "an-2", "doc-1", NOW));
+        assertNull(store.findAnalysis(tenantA, "an-2").orElseThrow().playbook());
+    }
+
+    @Test
+    void keepsATenantsPlaybooksByNameTheLatestVersionWins() throws Exception {
+        AnalysisStore store = store();
+        assertTrue(store.savePlaybook(new PlaybookRecord(tenantA, "sales", "{\"v\": 1}", NOW)));
+        assertFalse(store.savePlaybook(new PlaybookRecord(tenantA, "sales", "{\"v\": 2}", NOW.plusSeconds(5))));
+        assertTrue(store.savePlaybook(new PlaybookRecord(tenantA, "legal", "{\"v\": 3}", NOW)));
+        PlaybookRecord sales = store.findPlaybook(tenantA, "sales").orElseThrow();
+        assertEquals(2, new ObjectMapper().readTree(sales.document()).get("v").asInt());
+        assertEquals(NOW.plusSeconds(5), sales.updatedAt());
+        assertEquals(List.of("legal", "sales"), store.playbooks(tenantA).stream().map(PlaybookRecord::name).toList());
+        assertTrue(store.findPlaybook(tenantB, "sales").isEmpty());
+        assertEquals(List.of(), store.playbooks(tenantB));
+        assertTrue(store.savePlaybook(new PlaybookRecord(tenantB, "sales", "{\"v\": 9}", NOW)));
+        assertEquals(2, new ObjectMapper().readTree(store.findPlaybook(tenantA, "sales")
+            .orElseThrow().document()).get("v").asInt());
     }
 
     @Test

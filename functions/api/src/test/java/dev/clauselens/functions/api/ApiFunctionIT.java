@@ -199,6 +199,55 @@ class ApiFunctionIT {
     }
 
     @Test
+    void aTenantPutsItsPlaybookReadsItBackAndNamesItForAnAnalysis() throws Exception {
+        String yaml = """
+            name: sales-2026
+            perspective: Recipient
+            description: What sales signs without legal.
+            positions:
+              - topic: term
+                standard: {position: One to three years., accept: {states: [years], years: {min: 1, max: 3}}}
+                escalation: Anything longer.
+            """;
+        JsonNode created = body(call("acme", "PUT", "/playbooks/sales-2026", yaml), 201);
+        assertEquals("recipient", created.at("/playbook/perspective").asText());
+        assertFalse(created.get("builtIn").asBoolean());
+        assertEquals(1, created.get("positions").asInt());
+        String json = created.get("playbook").toString().replace("One to three years.", "Up to two years.")
+            .replace("\"max\":3", "\"max\":2");
+        assertEquals("Up to two years.", body(call("acme", "PUT", "/playbooks/sales-2026", json), 200)
+            .at("/playbook/positions/0/standard/position").asText(), "the same name again replaces it");
+        assertEquals(2.0, body(call("acme", "GET", "/playbooks/sales-2026", null), 200)
+            .at("/playbook/positions/0/standard/accept/years/max").asDouble());
+
+        List<String> listed = new java.util.ArrayList<>();
+        body(call("acme", "GET", "/playbooks", null), 200).get("playbooks").forEach(p -> listed.add(p.get("name").asText()));
+        assertEquals(List.of("default-discloser", "default-recipient", "default-mutual", "sales-2026"), listed);
+        assertEquals("default-mutual", body(call("acme", "GET", "/playbooks/default-mutual", null), 200)
+            .at("/playbook/name").asText());
+        assertError(call("globex", "GET", "/playbooks/sales-2026", null), 404, "NOT_FOUND");
+        assertEquals(3, body(call("globex", "GET", "/playbooks", null), 200).get("playbooks").size());
+
+        var refused = call("acme", "PUT", "/playbooks/sales-2026", yaml.replace("topic: term", "topic: terms"));
+        assertError(refused, 400, "INVALID_INPUT");
+        assertTrue(refused.getBody().contains("positions[0].topic"), refused.getBody());
+        assertEquals("Up to two years.", body(call("acme", "GET", "/playbooks/sales-2026", null), 200)
+            .at("/playbook/positions/0/standard/position").asText(), "a refused playbook leaves the one kept before");
+        assertError(call("acme", "PUT", "/playbooks/other", yaml), 400, "INVALID_INPUT");
+        assertError(call("acme", "PUT", "/playbooks/default-recipient", yaml.replace("sales-2026", "default-recipient")),
+            409, "CONFLICT");
+        assertError(call("acme", "PUT", "/playbooks/Sales!", yaml), 400, "INVALID_INPUT");
+
+        String withPlaybook = ADDIN.replaceFirst("\\{", "{\"playbook\": \"sales-2026\",");
+        JsonNode started = body(call("acme", "POST", "/analyses", withPlaybook), 202);
+        assertEquals("sales-2026", started.get("playbook").asText());
+        assertEquals("sales-2026", store.findAnalysis("acme", started.get("analysisId").asText()).orElseThrow().playbook());
+        assertNotEquals(started.get("analysisId").asText(), body(call("acme", "POST", "/analyses", ADDIN), 202)
+            .get("analysisId").asText(), "another playbook is another analysis");
+        assertError(call("globex", "POST", "/analyses", withPlaybook), 404, "NOT_FOUND");
+    }
+
+    @Test
     void anUnexpectedFailureReachesTheCallerAsATypedErrorAndAPreflightNeedsNoToken() throws Exception {
         Uploads broken = new Uploads() {
             public String bucket() {
@@ -214,6 +263,10 @@ class ApiFunctionIT {
             }
 
             public Optional<Stored> find(String key) {
+                throw new IllegalStateException("secret internals");
+            }
+
+            public byte[] read(String key) {
                 throw new IllegalStateException("secret internals");
             }
 

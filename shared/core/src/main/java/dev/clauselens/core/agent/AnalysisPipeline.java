@@ -63,7 +63,7 @@ public final class AnalysisPipeline {
         // A document per analysis: each run parses afresh and keeps what the parser noted.
         String id = UUID.randomUUID().toString();
         Step step = Step.of(tenantId, "an-" + id, "doc-" + id);
-        register(store, clock, step, source.name(), Sha256.hex(source.bytes()), null, perspective);
+        register(store, clock, step, source.name(), Sha256.hex(source.bytes()), null, perspective, null);
         List<DocumentFlag> flags = run(step, () -> source, progress);
         return AnalysisResults.read(store, tenantId, step.analysisId(), budget, flags).orElseThrow();
     }
@@ -74,13 +74,14 @@ public final class AnalysisPipeline {
      *
      * @param contentHash what identifies the content until it is parsed (an S3 ETag, or the SHA-256)
      * @param perspective the side the user reviews from; {@code null} to infer it from the document
+     * @param playbook    the playbook its findings are read against; {@code null} for the built-in one
      */
     public static void register(AnalysisStore store, Clock clock, Step step, String name, String contentHash,
-                                String sourceKey, Perspective perspective) {
+                                String sourceKey, Perspective perspective, String playbook) {
         store.saveDocument(new DocumentRecord(step.tenantId(), step.documentId(), name, SourceType.guess(name),
             contentHash, sourceKey, clock.instant()));
         store.createAnalysis(AnalysisRecord.queued(step.tenantId(), step.analysisId(), step.documentId(), clock.instant(),
-            perspective));
+            perspective, playbook));
     }
 
     /**

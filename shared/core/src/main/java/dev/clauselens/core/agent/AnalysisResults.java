@@ -11,6 +11,7 @@ import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.playbook.Playbooks;
+import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.terms.KeyTermExtractor;
 import dev.clauselens.core.terms.ReviewSide;
 import dev.clauselens.core.terms.KeyTerms;
@@ -28,8 +29,8 @@ import java.util.Optional;
 /**
  * A finished analysis as the store holds it: what {@code analyze} prints and the HTTP API returns.
  * Positions and Word anchors come from the stored chunks, so no step needs the upload again. The
- * result is read against the built-in playbook for its perspective; {@link AnalysisResult#withPlaybook}
- * reads it against a team's own.
+ * result is read against the playbook the analysis names, as the tenant last put it (a built-in one
+ * when it names none, or a team's playbook that is no longer there).
  */
 public final class AnalysisResults {
     private static final int CONTEXT = 24;
@@ -84,7 +85,9 @@ public final class AnalysisResults {
             tokenUsage(calls, budget),
             Map.of("local", (int) (decided.size() + risks.size() + hypotheses.size() - byModel), "model", (int) byModel),
             Duration.between(analysis.createdAt(), analysis.updatedAt()).toMillis(), flags, null, AnalysisResult.DISCLAIMER);
-        result = result.withPlaybook(Playbooks.builtIn(result.perspective().perspective()));
+        Perspective side = result.perspective().perspective();
+        result = result.withPlaybook(Optional.ofNullable(analysis.playbook())
+            .flatMap(name -> Playbooks.find(store, tenantId, name)).orElseGet(() -> Playbooks.builtIn(side)));
         return Optional.of(new Read(result, chunks, calls.stream().mapToDouble(ModelCallRecord::costUsd).sum()));
     }
 

@@ -14,10 +14,13 @@ import java.util.Objects;
  * @param errorCode   set when {@code status} is FAILED
  * @param errorReason a sentence for a person, set when FAILED
  * @param perspective the side the user reviews from, as asked; {@code null} to infer it from the document
+ * @param playbook    the name of the playbook its findings are read against; {@code null} for the built-in
+ *                    one of its perspective
  */
 public record AnalysisRecord(String tenantId, String analysisId, String documentId, int attempt,
                              AnalysisStatus status, Stage stage, int progress, String message, ErrorCode errorCode, String errorReason,
-                             Instant createdAt, Instant updatedAt, Perspective perspective) {
+                             Instant createdAt, Instant updatedAt, Perspective perspective,
+                             String playbook) {
     public AnalysisRecord {
         TenantId.require(tenantId);
         Objects.requireNonNull(analysisId, "analysisId");
@@ -38,13 +41,13 @@ public record AnalysisRecord(String tenantId, String analysisId, String document
     public static final String RESTARTED = "Waiting to start again";
 
     public static AnalysisRecord queued(String tenantId, String analysisId, String documentId, Instant now) {
-        return queued(tenantId, analysisId, documentId, now, null);
+        return queued(tenantId, analysisId, documentId, now, null, null);
     }
 
     public static AnalysisRecord queued(String tenantId, String analysisId, String documentId, Instant now,
-                                        Perspective perspective) {
+                                        Perspective perspective, String playbook) {
         return new AnalysisRecord(tenantId, analysisId, documentId, 1, AnalysisStatus.QUEUED, Stage.PARSE, 0,
-            "Waiting to start", null, null, now, now, perspective);
+            "Waiting to start", null, null, now, now, perspective, playbook);
     }
 
     /**

@@ -79,4 +79,17 @@ public interface AnalysisStore {
     void recordModelCall(ModelCallRecord call);
 
     List<ModelCallRecord> modelCalls(String tenantId, String analysisId);
+
+    /**
+     * Keeps a tenant's playbook under its name, replacing an earlier version of it (the one write
+     * that replaces: a team edits its playbook).
+     *
+     * @return true when the name was new
+     */
+    boolean savePlaybook(PlaybookRecord playbook);
+
+    Optional<PlaybookRecord> findPlaybook(String tenantId, String name);
+
+    /** The tenant's playbooks by name. */
+    List<PlaybookRecord> playbooks(String tenantId);
 }

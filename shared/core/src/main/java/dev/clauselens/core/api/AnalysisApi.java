@@ -6,25 +6,32 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.clauselens.core.Sha256;
 import dev.clauselens.core.agent.AnalysisPipeline;
+import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.AnalysisResults;
 import dev.clauselens.core.agent.ReportPage;
 import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.analysis.DocumentRecord;
+import dev.clauselens.core.analysis.PlaybookRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.TenantId;
 import dev.clauselens.core.config.Settings;
+import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.Paragraph;
 import dev.clauselens.core.error.ClauseLensException;
 import dev.clauselens.core.error.DocumentRejectedException;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidInputException;
+import dev.clauselens.core.playbook.Playbook;
+import dev.clauselens.core.playbook.Playbooks;
 import dev.clauselens.core.stage.ParseRequest;
 import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.taxonomy.Perspective;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -43,29 +50,39 @@ import java.util.regex.Pattern;
  *
  * <ul>
  *   <li>{@code POST /uploads} {@code {fileName, contentType, size}} -> 201, a presigned upload under the tenant's prefix</li>
- *   <li>{@code POST /analyses} {@code {key}} (an upload) or the Word Add-in's {@code {content: {rawText, paragraphs}}} -> 202</li>
+ *   <li>{@code POST /analyses} {@code {key}} (an upload) or the Word Add-in's {@code {content: {rawText, paragraphs}}},
+ *       with an optional {@code perspective} and {@code playbook} (a name) -> 202</li>
  *   <li>{@code GET /analyses} -> the tenant's recent analyses</li>
  *   <li>{@code GET /analyses/{id}} -> status, stage, percent and the progress events</li>
  *   <li>{@code GET /analyses/{id}/results} -> the review with raw-text positions and Word anchors</li>
  *   <li>{@code GET /analyses/{id}/report} -> the same review as one self-contained HTML page</li>
  *   <li>{@code POST /analyses/{id}/retry} -> 202, a failed analysis started again as its next attempt; 409 CONFLICT
  *       for one that has not failed</li>
+ *   <li>{@code GET /analyses/{id}/redline.docx} -> the document with the playbook's fixes as tracked changes
+ *       (answered where {@link Redlines} are: its own function on AWS, and {@code serve})</li>
  *   <li>{@code DELETE /analyses/{id}} -> 204; the upload, the document and every derived row are gone</li>
+ *   <li>{@code PUT /playbooks/{name}} a playbook as JSON or YAML -> 201 new, 200 replaced; 400 naming each problem</li>
+ *   <li>{@code GET /playbooks/{name}} -> the playbook (a built-in one or the tenant's); {@code GET /playbooks} -> all</li>
  * </ul>
  */
 public final class AnalysisApi {
     /** Content types an upload may have, with the file extension its key gets. */
     public static final Map<String, String> CONTENT_TYPES = Map.of(
         "application/pdf", ".pdf",
-        "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ".docx",
+        AnalysisApi.DOCX_TYPE, ".docx",
         "text/plain", ".txt",
         "text/markdown", ".md");
     /** The routes, as API Gateway's route keys; the SAM template declares each (checked by a test). */
     public static final List<String> ROUTES = List.of("POST /uploads", "POST /analyses", "GET /analyses",
         "GET /analyses/{id}", "DELETE /analyses/{id}", "GET /analyses/{id}/results", "GET /analyses/{id}/report",
-        "POST /analyses/{id}/retry");
+        "POST /analyses/{id}/retry", "GET /analyses/{id}/redline.docx", "GET /playbooks", "GET /playbooks/{name}",
+        "PUT /playbooks/{name}");
+    /** The content type of a Word document. */
+    public static final String DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern ANALYSIS = Pattern.compile("^/analyses/([A-Za-z0-9_-]{1,80})(/results|/report|/retry)?$");
+    private static final Pattern ANALYSIS = Pattern.compile("^/analyses/([A-Za-z0-9_-]{1,80})(/results|/report|/retry|/redline\\.docx)?$");
+    private static final Pattern PLAYBOOK = Pattern.compile("^/playbooks/([^/]{1,100})$");
+    private static final Pattern PLAYBOOK_NAME = Pattern.compile("^[a-z0-9][a-z0-9-]{0,62}$");
     private static final int RECENT = 50;
 
     /**
@@ -89,15 +106,27 @@ public final class AnalysisApi {
     private final Clock clock;
     private final Limits limits;
     private final int budget;
+    private final Redlines redlines;
 
     /** @param budget the token budget an analysis runs under, shown with its results (0 with no model) */
     public AnalysisApi(AnalysisStore store, Uploads uploads, Executions executions, Clock clock, Limits limits, int budget) {
+        this(store, uploads, executions, clock, limits, budget, null);
+    }
+
+    private AnalysisApi(AnalysisStore store, Uploads uploads, Executions executions, Clock clock, Limits limits, int budget,
+                        Redlines redlines) {
+        this.redlines = redlines;
         this.store = store;
         this.uploads = uploads;
         this.executions = executions;
         this.clock = clock;
         this.limits = limits;
         this.budget = budget;
+    }
+
+    /** The same routes, with {@code GET /analyses/{id}/redline.docx} answered by {@code redlines}. */
+    public AnalysisApi withRedlines(Redlines redlines) {
+        return new AnalysisApi(store, uploads, executions, clock, limits, budget, redlines);
     }
 
     /** Answers one request; {@code tenantId} is the signed-in caller's, {@code null} when there is none. */
@@ -109,8 +138,9 @@ public final class AnalysisApi {
             TenantId.require(tenantId);
             String route = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
             Matcher analysis = ANALYSIS.matcher(route);
+            Matcher playbook = PLAYBOOK.matcher(route);
             return switch (method.toUpperCase(Locale.ROOT) + " " + (analysis.matches() ? "/analyses/{id}"
-                + Objects.requireNonNullElse(analysis.group(2), "") : route)) {
+                + Objects.requireNonNullElse(analysis.group(2), "") : playbook.matches() ? "/playbooks/{name}" : route)) {
                 case "POST /uploads" -> presign(tenantId, object(body));
                 case "POST /analyses" -> submit(tenantId, object(body));
                 case "GET /analyses" -> new ApiResponse(200, Map.of("analyses",
@@ -122,9 +152,16 @@ public final class AnalysisApi {
                     .read(store, tenantId, analysis.group(1), budget, List.of()).map(result -> new ApiResponse(200, result)));
                 case "GET /analyses/{id}/report" -> finished(tenantId, analysis.group(1), () -> ReportPage
                     .read(store, tenantId, analysis.group(1), budget, List.of()).map(ApiResponse::html));
+                case "GET /analyses/{id}/redline.docx" -> redlines == null ? noRoute(method, path)
+                    : finished(tenantId, analysis.group(1), () -> redline(tenantId, analysis.group(1)));
                 case "POST /analyses/{id}/retry" -> retry(tenantId, analysis.group(1));
+                case "GET /playbooks" -> new ApiResponse(200, Map.of("playbooks", playbooks(tenantId)));
+                case "GET /playbooks/{name}" -> Playbooks.find(store, tenantId, playbookName(playbook.group(1)))
+                    .map(p -> new ApiResponse(200, playbookView(p, store.findPlaybook(tenantId, p.name()).orElse(null))))
+                    .orElseGet(() -> noPlaybook(playbook.group(1)));
+                case "PUT /playbooks/{name}" -> putPlaybook(tenantId, playbookName(playbook.group(1)), body);
                 case "DELETE /analyses/{id}" -> delete(tenantId, analysis.group(1));
-                default -> ApiResponse.error(404, ErrorCode.NOT_FOUND, "There is no route " + method + " " + path + ".");
+                default -> noRoute(method, path);
             };
         } catch (ClauseLensException e) {
             return ApiResponse.error(status(e.code()), e.code(), e.getMessage());
@@ -138,19 +175,20 @@ public final class AnalysisApi {
      * done starts nothing new. The same upload after a failure is a new attempt of its analysis.
      */
     public Step start(String tenantId, String key, String version) {
-        return start(tenantId, key, version, null);
+        return start(tenantId, key, version, null, null);
     }
 
     /**
-     * As {@link #start(String, String, String)}, from the given side; the same upload reviewed from another
-     * side is another analysis ({@code null}: the side is inferred from the document).
+     * As {@link #start(String, String, String)}, from the given side and read against the named playbook;
+     * the same upload reviewed from another side or against another playbook is another analysis
+     * ({@code null}: the side is inferred from the document, the playbook is the side's built-in one).
      */
-    public Step start(String tenantId, String key, String version, Perspective perspective) {
-        String hash = Sha256.hex(tenantId + "\n" + key + "\n" + version + (perspective == null ? "" : "\n" + perspective.id()))
-            .substring(0, 32);
+    public Step start(String tenantId, String key, String version, Perspective perspective, String playbook) {
+        String hash = Sha256.hex(tenantId + "\n" + key + "\n" + version + (perspective == null ? "" : "\n" + perspective.id())
+            + (playbook == null ? "" : "\nplaybook:" + playbook)).substring(0, 32);
         Step step = Step.of(tenantId, "an-" + hash, "doc-" + hash);
         AnalysisPipeline.register(store, clock, step, key.substring(key.lastIndexOf('/') + 1), "etag:" + version, key,
-            perspective);
+            perspective, playbook);
         launch(store.findAnalysis(tenantId, step.analysisId()).orElseThrow(), key);
         return step;
     }
@@ -186,6 +224,94 @@ public final class AnalysisApi {
                 + "upload it again to analyse it.");
         }
         return new ApiResponse(202, status(launch(analysis.get(), key), null, false));
+    }
+
+    /** The redline of a succeeded analysis, from its upload as it was analysed. */
+    private Optional<ApiResponse> redline(String tenantId, String analysisId) {
+        Optional<AnalysisResult> result = AnalysisResults.read(store, tenantId, analysisId, budget, List.of());
+        if (result.isEmpty()) {
+            return Optional.empty();
+        }
+        AnalysisRecord analysis = store.findAnalysis(tenantId, analysisId).orElseThrow();
+        String key = store.findDocument(tenantId, analysis.documentId()).map(DocumentRecord::sourceKey)
+            .filter(k -> uploads.find(k).isPresent()).orElse(null);
+        if (key == null) {
+            return Optional.of(ApiResponse.error(409, ErrorCode.CONFLICT, "The analysis's document is no longer uploaded; "
+                + "the redline is written into the original, so upload it again to analyse it."));
+        }
+        byte[] docx = redlines.docx(new DocumentSource(key.substring(key.lastIndexOf('/') + 1), uploads.read(key)),
+            result.get());
+        String name = result.get().title().replaceAll("\\.[A-Za-z0-9]{1,5}$", "").replaceAll("[^A-Za-z0-9._-]+", "-");
+        return Optional.of(ApiResponse.file(docx, DOCX_TYPE, (name.isBlank() ? "document" : name) + "-redline.docx"));
+    }
+
+    private List<Map<String, Object>> playbooks(String tenantId) {
+        List<Map<String, Object>> all = new ArrayList<>();
+        for (Perspective side : Perspective.values()) {
+            all.add(playbookSummary(Playbooks.builtIn(side), null));
+        }
+        for (PlaybookRecord own : store.playbooks(tenantId)) {
+            all.add(playbookSummary(Playbooks.parse(own.document().getBytes(StandardCharsets.UTF_8)), own));
+        }
+        return all;
+    }
+
+    private static Map<String, Object> playbookSummary(Playbook playbook, PlaybookRecord own) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("name", playbook.name());
+        view.put("perspective", playbook.perspective().id());
+        view.put("builtIn", own == null);
+        view.put("positions", playbook.positions().size());
+        if (own != null) {
+            view.put("updatedAt", own.updatedAt().toString());
+        }
+        view.put("links", Map.of("self", "/playbooks/" + playbook.name()));
+        return view;
+    }
+
+    private static Map<String, Object> playbookView(Playbook playbook, PlaybookRecord own) {
+        Map<String, Object> view = playbookSummary(playbook, own);
+        view.put("playbook", Playbooks.json(playbook));
+        return view;
+    }
+
+    /**
+     * Keeps a tenant's playbook, checked whole before anything is written: a playbook with any problem
+     * is refused with every problem named, and the one kept before stays as it was.
+     */
+    private ApiResponse putPlaybook(String tenantId, String name, byte[] body) {
+        if (Playbooks.isBuiltIn(name)) {
+            return ApiResponse.error(409, ErrorCode.CONFLICT, "'" + name + "' is a built-in playbook; put yours under "
+                + "another name.");
+        }
+        if (body == null || body.length == 0) {
+            throw new InvalidInputException("Send the playbook, JSON or YAML, as the request body.");
+        }
+        Playbook playbook = Playbooks.parse(body);
+        if (!playbook.name().equals(name)) {
+            throw new InvalidInputException("The playbook is named '" + playbook.name() + "' but was put as '" + name
+                + "'; the name in the path and in the playbook must be the same.");
+        }
+        PlaybookRecord record = new PlaybookRecord(tenantId, name, Playbooks.json(playbook).toString(), clock.instant());
+        boolean added = store.savePlaybook(record);
+        return new ApiResponse(added ? 201 : 200, playbookView(playbook, record));
+    }
+
+    private static String playbookName(String name) {
+        if (!PLAYBOOK_NAME.matcher(name).matches()) {
+            throw new InvalidInputException("'" + name + "' is not a playbook name: lower-case letters, digits and "
+                + "hyphens, starting with a letter or digit, at most 63 characters.");
+        }
+        return name;
+    }
+
+    private static ApiResponse noPlaybook(String name) {
+        return ApiResponse.error(404, ErrorCode.NOT_FOUND, "There is no playbook '" + name + "' for this tenant; "
+            + "GET /playbooks lists the built-in ones and yours.");
+    }
+
+    private static ApiResponse noRoute(String method, String path) {
+        return ApiResponse.error(404, ErrorCode.NOT_FOUND, "There is no route " + method + " " + path + ".");
     }
 
     private ApiResponse presign(String tenantId, JsonNode body) {
@@ -228,6 +354,11 @@ public final class AnalysisApi {
     }
 
     private ApiResponse submit(String tenantId, JsonNode body) {
+        Perspective perspective = perspective(body);
+        String playbook = body.hasNonNull("playbook") ? text(body, "playbook") : null;
+        if (playbook != null && Playbooks.find(store, tenantId, playbookName(playbook)).isEmpty()) {
+            return noPlaybook(playbook);
+        }
         String key;
         String version;
         if (body.hasNonNull("key")) {
@@ -261,7 +392,7 @@ public final class AnalysisApi {
             key = ParseRequest.uploadPrefix(tenantId) + "addin/" + Sha256.hex(bytes).substring(0, 32) + ".json";
             version = uploads.put(key, bytes, "application/json");
         }
-        Step step = start(tenantId, key, version, perspective(body));
+        Step step = start(tenantId, key, version, perspective, playbook);
         AnalysisRecord analysis = store.findAnalysis(tenantId, step.analysisId()).orElseThrow();
         return new ApiResponse(202, status(analysis, null, false));
     }
@@ -303,6 +434,7 @@ public final class AnalysisApi {
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("analysisId", analysis.analysisId());
         view.put("perspective", analysis.perspective() == null ? "inferred" : analysis.perspective().id());
+        view.put("playbook", analysis.playbook() == null ? "built-in" : analysis.playbook());
         view.put("documentId", analysis.documentId());
         if (document != null) {
             view.put("title", document.title());
@@ -317,7 +449,9 @@ public final class AnalysisApi {
         view.put("createdAt", analysis.createdAt().toString());
         view.put("updatedAt", analysis.updatedAt().toString());
         view.put("links", Map.of("status", "/analyses/" + analysis.analysisId(),
-            "results", "/analyses/" + analysis.analysisId() + "/results"));
+            "results", "/analyses/" + analysis.analysisId() + "/results",
+            "report", "/analyses/" + analysis.analysisId() + "/report",
+            "redline", "/analyses/" + analysis.analysisId() + "/redline.docx"));
         if (withEvents) {
             view.put("events", store.progress(analysis.tenantId(), analysis.analysisId()).stream()
                 .map(AnalysisApi::event).toList());

@@ -25,6 +25,9 @@ public interface Uploads {
     /** The object's version (ETag, without quotes) and size, when it exists. */
     Optional<Stored> find(String key);
 
+    /** The object's bytes; one that is not there is an error (ask {@link #find} first). */
+    byte[] read(String key);
+
     void delete(String key);
 
     record Stored(String version, long size) {

@@ -66,11 +66,14 @@ public final class PlaybookReview {
      * @param reason  what the document says and how that stands against the playbook, in sentences
      * @param quote   the document's words, verbatim, or {@code null} where it is silent
      * @param chunkId the clause the quote is in, if any
+     * @param passage the text a fix replaces or strikes and a comment marks: the sentence around the quote within its
+     *                clause (the whole clause for a category), with its raw-text positions; {@code null} where the
+     *                document is silent
      * @param fix     what the team's language would change; {@code null} when the finding meets the standard
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Finding(String topic, String title, Outcome outcome, String state, String stance, String reason,
-                          Term quote, String chunkId, Fix fix) {
+                          Term quote, String chunkId, Term passage, Fix fix) {
         public Finding {
             Objects.requireNonNull(outcome, "outcome");
             Objects.requireNonNull(reason, "reason");
@@ -142,11 +145,41 @@ public final class PlaybookReview {
                 + standard.position();
             case ESCALATE -> says + "Needs escalation: " + position.escalation() + " The standard is: " + standard.position();
         };
-        String chunkId = seen.quote() == null ? null : clauses.stream()
-            .filter(c -> c.startPosition() <= seen.quote().start() && seen.quote().start() < c.endPosition())
-            .map(ClauseResult::chunkId).findFirst().orElse(null);
+        Optional<ClauseResult> clause = seen.quote() == null ? Optional.empty() : clauses.stream()
+            .filter(c -> c.startPosition() <= seen.quote().start() && seen.quote().start() < c.endPosition()).findFirst();
+        Term passage = clause.map(c -> position.topic().startsWith(Playbooks.CATEGORY) ? seen.quote()
+            : sentence(c, seen.quote())).orElse(null);
         return new Finding(position.topic(), seen.title(), outcome, seen.state(), accepted >= 0 ? stances.get(accepted).position()
-            : standard.position(), reason, seen.quote(), chunkId, outcome == Outcome.ESCALATE ? fix(position, seen) : null);
+            : standard.position(), reason, seen.quote(), clause.map(ClauseResult::chunkId).orElse(null), passage,
+            outcome == Outcome.ESCALATE ? fix(position, seen) : null);
+    }
+
+    /**
+     * The sentence of {@code clause} around {@code quote}: from after the last {@code .}, {@code ;} or {@code :} and
+     * white space (or the line's start) to the first full stop after the quote (or the line's end), trimmed.
+     */
+    static Term sentence(ClauseResult clause, Term quote) {
+        String text = clause.text();
+        int start = Math.max(0, quote.start() - clause.startPosition());
+        int end = Math.min(text.length(), Math.max(start, quote.end() - clause.startPosition()));
+        int from = start;
+        while (from > 0 && text.charAt(from - 1) != '\n' && !(from >= 2 && ".;:".indexOf(text.charAt(from - 2)) >= 0
+            && Character.isWhitespace(text.charAt(from - 1)))) {
+            from--;
+        }
+        int to = end;
+        while (to < text.length() && text.charAt(to) != '\n' && !(to > start && text.charAt(to - 1) == '.'
+            && (to == text.length() || Character.isWhitespace(text.charAt(to))))) {
+            to++;
+        }
+        while (from < to && Character.isWhitespace(text.charAt(from))) {
+            from++;
+        }
+        while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
+            to--;
+        }
+        String words = text.substring(from, to);
+        return new Term(words, words, clause.startPosition() + from, clause.startPosition() + to);
     }
 
     private static boolean accepts(Playbook.Accept accept, Observation seen) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import com.networknt.schema.JsonSchema;
+import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.model.JsonSchemas;
 import dev.clauselens.core.taxonomy.ClauseCategory;
@@ -53,7 +54,26 @@ public final class Playbooks {
 
     /** A built-in playbook by name ({@code default-recipient}, {@code default-discloser}, {@code default-mutual}). */
     public static Optional<Playbook> builtIn(String name) {
-        return Stream.of(Perspective.values()).filter(p -> name.equals("default-" + p.id())).findFirst().map(Playbooks::builtIn);
+        return Stream.of(Perspective.values()).filter(p -> name.equals("default-" + p.id())).findFirst()
+            .map(Playbooks::builtIn);
+    }
+
+    /** Whether {@code name} is a built-in playbook's, which no tenant can replace. */
+    public static boolean isBuiltIn(String name) {
+        return Stream.of(Perspective.values()).anyMatch(p -> name.equals("default-" + p.id()));
+    }
+
+    /** The playbook a tenant knows by {@code name}: a built-in one, or the tenant's own as last put. */
+    public static Optional<Playbook> find(AnalysisStore store, String tenantId, String name) {
+        return builtIn(name).or(() -> store.findPlaybook(tenantId, name)
+            .map(p -> parse(p.document().getBytes(StandardCharsets.UTF_8))));
+    }
+
+    /** The playbook as the JSON {@link #parse} reads back (its perspective by id, as the schema has it). */
+    public static ObjectNode json(Playbook playbook) {
+        ObjectNode tree = JSON.valueToTree(playbook);
+        tree.put("perspective", playbook.perspective().id());
+        return tree;
     }
 
     /**

@@ -2,7 +2,6 @@ package dev.clauselens.documents.redline;
 
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.AnalysisResult.ClauseResult;
-import dev.clauselens.core.playbook.Playbooks;
 import dev.clauselens.core.playbook.PlaybookReview.Finding;
 import dev.clauselens.core.playbook.PlaybookReview.Fix;
 import dev.clauselens.core.playbook.PlaybookReview.FixKind;
@@ -36,9 +35,8 @@ public final class PlaybookRedline {
             }
             String comment = "%s, playbook %s: %s".formatted(finding.title(), result.playbook().playbook(), finding.reason());
             Fix fix = finding.fix();
-            Term quote = finding.quote();
-            int[] range = quote == null ? title : finding.topic().startsWith(Playbooks.CATEGORY)
-                ? new int[] {quote.start(), quote.end()} : sentence(rawText, quote.start(), quote.end());
+            Term passage = finding.passage();
+            int[] range = passage == null ? title : new int[] {passage.start(), passage.end()};
             if (fix != null && fix.kind() == FixKind.INSERT) {
                 insertions.add(new Redline.Insertion(end, fix.language(), comment));
             } else if (fix != null && (fix.kind() == FixKind.REPLACE
@@ -51,27 +49,6 @@ public final class PlaybookRedline {
             }
         }
         return new Redline(AUTHOR, edits, insertions, notes);
-    }
-
-    /** The sentence around {@code [start, end)} within its line: a key term's few words become the sentence they are in. */
-    static int[] sentence(String text, int start, int end) {
-        int from = start;
-        while (from > 0 && text.charAt(from - 1) != '\n' && !(from >= 2 && ".;:".indexOf(text.charAt(from - 2)) >= 0
-            && Character.isWhitespace(text.charAt(from - 1)))) {
-            from--;
-        }
-        int to = Math.max(end, from);
-        while (to < text.length() && text.charAt(to) != '\n' && !(to > start && text.charAt(to - 1) == '.'
-            && (to == text.length() || Character.isWhitespace(text.charAt(to))))) {
-            to++;
-        }
-        while (from < to && Character.isWhitespace(text.charAt(from))) {
-            from++;
-        }
-        while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
-            to--;
-        }
-        return new int[] {from, to};
     }
 
     private static int[] firstLine(String text) {
