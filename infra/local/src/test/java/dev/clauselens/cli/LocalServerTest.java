@@ -313,6 +313,36 @@ class LocalServerTest {
     }
 
     @Test
+    void comparesTwoAnalysesOrOneWithAPlaybookAsJsonOrASideBySidePage() throws Exception {
+        String left = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + upload(TOKEN_A, "mutual-nda.txt", "text/plain",
+            Files.readAllBytes(SAMPLE)) + "\"}", 202).path("analysisId").asText();
+        String right = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + upload(TOKEN_A, "amended-nda.txt", "text/plain",
+            CompareCommandTest.amended().getBytes(StandardCharsets.UTF_8)) + "\"}", 202).path("analysisId").asText();
+        awaitEnd(TOKEN_A, left);
+        awaitEnd(TOKEN_A, right);
+
+        JsonNode comparison = call(TOKEN_A, "POST", "/comparisons", "{\"left\": \"" + left + "\", \"right\": \"" + right
+            + "\"}", 200);
+        JsonNode term = comparison.path("points").get(0);
+        assertEquals("term", term.path("topic").asText());
+        assertEquals("DISCLOSER", term.path("favours").asText(), term.toString());
+        HttpResponse<String> page = send(TOKEN_A, "POST", "/comparisons", "{\"left\": \"" + left + "\", \"right\": \""
+            + right + "\", \"format\": \"html\"}");
+        assertEquals(200, page.statusCode());
+        assertTrue(page.headers().firstValue("Content-Type").orElse("").startsWith("text/html"));
+        assertTrue(page.body().contains("<ins>four (4)</ins>"), "the page marks the words that changed");
+
+        JsonNode standard = call(TOKEN_A, "POST", "/comparisons", "{\"left\": \"" + left
+            + "\", \"playbook\": \"default-mutual\"}", 200);
+        assertEquals("playbook default-mutual", standard.path("right").asText());
+        assertError(send(TOKEN_B, "POST", "/comparisons", "{\"left\": \"" + left + "\", \"right\": \"" + right + "\"}"),
+            404, "NOT_FOUND");
+        assertError(send(TOKEN_A, "POST", "/comparisons", "{\"left\": \"" + left + "\"}"), 400, "INVALID_INPUT");
+        assertError(send(TOKEN_A, "POST", "/comparisons", "{\"left\": \"" + left + "\", \"playbook\": \"nope\"}"),
+            404, "NOT_FOUND");
+    }
+
+    @Test
     void theWordAddinPinsFindingsOntoTheirTextInHeadlessChromium() throws Exception {
         Path screenshot = screenshots().resolve("word-addin-taskpane.png");
         String summary = browserTest("taskpane.browser.mjs", Map.of("CLAUSELENS_API", server.url().toString(),

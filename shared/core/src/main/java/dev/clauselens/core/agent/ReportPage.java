@@ -303,7 +303,7 @@ public final class ReportPage {
     }
 
     /** Text and attribute values: every character HTML gives a meaning to is escaped. */
-    static String escape(String text) {
+    public static String escape(String text) {
         if (text == null) {
             return "";
         }

@@ -16,6 +16,8 @@ import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.PlaybookRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.TenantId;
+import dev.clauselens.core.compare.Comparison;
+import dev.clauselens.core.compare.ComparisonPage;
 import dev.clauselens.core.config.Settings;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.Paragraph;
@@ -63,6 +65,8 @@ import java.util.regex.Pattern;
  *   <li>{@code DELETE /analyses/{id}} -> 204; the upload, the document and every derived row are gone</li>
  *   <li>{@code PUT /playbooks/{name}} a playbook as JSON or YAML -> 201 new, 200 replaced; 400 naming each problem</li>
  *   <li>{@code GET /playbooks/{name}} -> the playbook (a built-in one or the tenant's); {@code GET /playbooks} -> all</li>
+ *   <li>{@code POST /comparisons} {@code {left, right}} (two analyses) or {@code {left, playbook}} (an analysis and a
+ *       playbook's standard), with {@code "format": "html"} for the side-by-side page -> 200</li>
  * </ul>
  */
 public final class AnalysisApi {
@@ -76,7 +80,7 @@ public final class AnalysisApi {
     public static final List<String> ROUTES = List.of("POST /uploads", "POST /analyses", "GET /analyses",
         "GET /analyses/{id}", "DELETE /analyses/{id}", "GET /analyses/{id}/results", "GET /analyses/{id}/report",
         "POST /analyses/{id}/retry", "GET /analyses/{id}/redline.docx", "GET /playbooks", "GET /playbooks/{name}",
-        "PUT /playbooks/{name}");
+        "PUT /playbooks/{name}", "POST /comparisons");
     /** The content type of a Word document. */
     public static final String DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -155,6 +159,7 @@ public final class AnalysisApi {
                 case "GET /analyses/{id}/redline.docx" -> redlines == null ? noRoute(method, path)
                     : finished(tenantId, analysis.group(1), () -> redline(tenantId, analysis.group(1)));
                 case "POST /analyses/{id}/retry" -> retry(tenantId, analysis.group(1));
+                case "POST /comparisons" -> compare(tenantId, object(body));
                 case "GET /playbooks" -> new ApiResponse(200, Map.of("playbooks", playbooks(tenantId)));
                 case "GET /playbooks/{name}" -> Playbooks.find(store, tenantId, playbookName(playbook.group(1)))
                     .map(p -> new ApiResponse(200, playbookView(p, store.findPlaybook(tenantId, p.name()).orElse(null))))
@@ -243,6 +248,36 @@ public final class AnalysisApi {
             result.get());
         String name = result.get().title().replaceAll("\\.[A-Za-z0-9]{1,5}$", "").replaceAll("[^A-Za-z0-9._-]+", "-");
         return Optional.of(ApiResponse.file(docx, DOCX_TYPE, (name.isBlank() ? "document" : name) + "-redline.docx"));
+    }
+
+    /** Two succeeded analyses of the tenant side by side, or one against a playbook's standard. */
+    private ApiResponse compare(String tenantId, JsonNode body) {
+        String left = text(body, "left");
+        String format = body.path("format").asText("json");
+        if (!format.equals("json") && !format.equals("html")) {
+            throw new InvalidInputException("'format' is json or html, not '" + format + "'.");
+        }
+        if (body.hasNonNull("right") == body.hasNonNull("playbook")) {
+            throw new InvalidInputException("Send {\"left\": an analysis id} with either \"right\": another analysis id, or "
+                + "\"playbook\": a playbook's name to compare with its standard.");
+        }
+        Playbook playbook = body.hasNonNull("playbook") ? Playbooks.find(store, tenantId, playbookName(text(body, "playbook")))
+            .orElse(null) : null;
+        if (body.hasNonNull("playbook") && playbook == null) {
+            return noPlaybook(text(body, "playbook"));
+        }
+        return finished(tenantId, left, () -> AnalysisResults.read(store, tenantId, left, budget, List.of()).map(first -> {
+            if (playbook != null) {
+                return comparison(Comparison.of(first, first.withPlaybook(playbook).playbook()), format);
+            }
+            String right = text(body, "right");
+            return finished(tenantId, right, () -> AnalysisResults.read(store, tenantId, right, budget, List.of())
+                .map(second -> comparison(Comparison.of(first, second), format)));
+        }));
+    }
+
+    private static ApiResponse comparison(Comparison.Result result, String format) {
+        return format.equals("html") ? ApiResponse.html(ComparisonPage.render(result)) : new ApiResponse(200, result);
     }
 
     private List<Map<String, Object>> playbooks(String tenantId) {
