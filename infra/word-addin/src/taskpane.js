@@ -267,9 +267,7 @@ function confirmFix(finding, clause) {
   const question = { REPLACE: "Replace the passage with the playbook's language as a tracked change? ",
     STRIKE: "Strike the passage as a tracked change? ", INSERT: "Insert the playbook's language at the end of the "
       + "document as a tracked change? ", COMMENT: "Add the playbook's position as a comment on the passage? " }[kind];
-  const box = element("div", { className: "confirm" }, question);
-  const apply = async () => {
-    box.remove();
+  return confirmBox(question, "Apply", async () => {
     if (kind === "INSERT") {
       await insertTracked(language);
       return;
@@ -289,29 +287,25 @@ function confirmFix(finding, clause) {
     if (done) {
       notice(kind === "COMMENT" ? "Comment added." : "Changed as a tracked change: review it in Word.");
     }
-  };
-  box.append(
-    element("button", { className: "link", onclick: () => apply().catch(failed) }, "Apply"),
-    " ",
-    element("button", { className: "link", onclick: () => box.remove() }, "Cancel"));
-  return box;
+  });
 }
 
 function missing(gap) {
   const item = element("li", {}, element("b", {}, words(gap.category)), ` (${gap.importance.toLowerCase()})`);
   if (gap.suggestedLanguage) {
     const insert = element("button", { className: "link" }, "Insert as tracked change");
-    insert.onclick = () => item.append(confirmInsert(gap.suggestedLanguage));
+    insert.onclick = () => item.append(confirmBox("Insert this text at the end of the document as a tracked change? ",
+      "Insert", () => insertTracked(gap.suggestedLanguage)));
     item.append(element("div", { className: "suggested" }, gap.suggestedLanguage), insert);
   }
   return item;
 }
 
-/** Inserting changes the document: the user confirms each insertion, which Word then tracks. */
-function confirmInsert(text) {
-  const box = element("div", { className: "confirm" }, "Insert this text at the end of the document as a tracked change? ");
+/** A change to the document waits for the user: `action` runs only once they confirm. */
+function confirmBox(question, label, action) {
+  const box = element("div", { className: "confirm" }, question);
   box.append(
-    element("button", { className: "link", onclick: () => { box.remove(); insertTracked(text).catch(failed); } }, "Insert"),
+    element("button", { className: "link", onclick: () => { box.remove(); action().catch(failed); } }, label),
     " ",
     element("button", { className: "link", onclick: () => box.remove() }, "Cancel"));
   return box;

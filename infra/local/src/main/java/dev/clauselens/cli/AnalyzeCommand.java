@@ -15,11 +15,9 @@ import dev.clauselens.core.playbook.Playbooks;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.KeyTerms;
-import dev.clauselens.core.document.SourceType;
 import dev.clauselens.documents.ParserLimits;
 import dev.clauselens.documents.redline.DocumentRedlines;
 import dev.clauselens.documents.redline.RedlineDocx;
-import dev.clauselens.documents.extract.Extractors;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -78,16 +76,12 @@ final class AnalyzeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (Stores stores = Stores.open(engine.store, false)) {
-            if (!Files.isRegularFile(file)) {
-                throw new InvalidInputException("No such file: " + file);
-            }
             ParserLimits limits = ParserLimits.fromEnvironment(System.getenv());
-            Extractors.checkSize(Files.size(file), limits);
-            byte[] bytes = Files.readAllBytes(file);
+            DocumentSource source = ParseCommand.source(file, limits);
             Playbook team = playbook == null ? null : readPlaybook(playbook);
             LocalEngine local = LocalEngine.open(stores, engine.provider, limits, err);
             AnalysisPipeline pipeline = local.pipeline();
-            AnalysisResult result = pipeline.analyze(TENANT, new DocumentSource(file.getFileName().toString(), bytes), perspective,
+            AnalysisResult result = pipeline.analyze(TENANT, source, perspective,
                 (stage, percent, message) -> {
                     err.printf("  %-12s %3d%%  %s%n", stage.name().toLowerCase().replace('_', ' '), percent, message);
                     err.flush();
@@ -97,8 +91,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
             RedlineDocx.Result redlined = null;
             if (redline != null) {
-                redlined = new DocumentRedlines(limits, Clock.systemUTC())
-                    .write(new DocumentSource(file.getFileName().toString(), bytes), result);
+                redlined = new DocumentRedlines(limits, Clock.systemUTC()).write(source, result);
                 Files.write(redline, redlined.docx());
             }
             if (html != null) {

@@ -1,7 +1,5 @@
 package dev.clauselens.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.clauselens.core.agent.AnalysisPipeline;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.compare.Comparison;
@@ -14,7 +12,6 @@ import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.playbook.Playbook;
 import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.documents.ParserLimits;
-import dev.clauselens.documents.extract.Extractors;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -73,19 +70,18 @@ final class CompareCommand implements Callable<Integer> {
             ParserLimits limits = ParserLimits.fromEnvironment(System.getenv());
             AnalysisPipeline pipeline = LocalEngine.open(stores, engine.provider, limits, err).pipeline();
             AnalysisResult first = analyse(pipeline, left, limits, err);
-            Comparison.Result result = team != null ? Comparison.of(first, first.withPlaybook(team).playbook())
+            Comparison.Result result = team != null ? Comparison.of(first, team)
                 : Comparison.of(first, analyse(pipeline, right, limits, err))
                     .named(left.getFileName().toString(), right.getFileName().toString());
             if (html != null) {
                 Files.writeString(html, ComparisonPage.render(result));
             }
             if (json != null) {
-                var writer = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writer();
                 if (json.toString().equals("-")) {
-                    out.println(writer.writeValueAsString(result));
+                    out.println(Json.write(result));
                     return 0;
                 }
-                writer.writeValue(json.toFile(), result);
+                Files.writeString(json, Json.write(result));
             }
             out.printf("%s  <->  %s%n", result.left(), result.right());
             if (team == null) {
@@ -98,7 +94,7 @@ final class CompareCommand implements Callable<Integer> {
                         point.favours() == Favours.NEITHER ? "" : "favours the " + point.favours().name().toLowerCase());
                 }
             }
-            long changed = result.rows().stream().filter(r -> r.left() != null && r.right() != null && r.similarity() < 1).count();
+            long changed = result.rows().stream().filter(r -> r.left() != null && r.right() != null && !r.unchanged()).count();
             out.printf("Clauses: %d aligned and reworded, %d only on the left, %d only on the right%n", changed,
                 result.rows().stream().filter(r -> r.right() == null).count(),
                 result.rows().stream().filter(r -> r.left() == null).count());
@@ -120,14 +116,10 @@ final class CompareCommand implements Callable<Integer> {
 
     private AnalysisResult analyse(AnalysisPipeline pipeline, Path file, ParserLimits limits, PrintWriter err)
         throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new InvalidInputException("No such file: " + file);
-        }
-        Extractors.checkSize(Files.size(file), limits);
+        DocumentSource source = ParseCommand.source(file, limits);
         err.println("Analysing " + file.getFileName() + "...");
         err.flush();
-        return pipeline.analyze(AnalyzeCommand.TENANT, new DocumentSource(file.getFileName().toString(),
-            Files.readAllBytes(file)), perspective, (stage, percent, message) -> { });
+        return pipeline.analyze(AnalyzeCommand.TENANT, source, perspective, (stage, percent, message) -> { });
     }
 
     private static String clip(String text) {

@@ -59,17 +59,21 @@ final class ParseCommand implements Callable<Integer> {
     }
 
     static ParsedDocument parse(Path file) {
-        if (!Files.isRegularFile(file)) {
-            throw new InvalidInputException("No such file: " + file);
-        }
         ParserLimits limits = ParserLimits.fromEnvironment(System.getenv());
         try {
-            Extractors.checkSize(Files.size(file), limits);
-            byte[] bytes = Files.readAllBytes(file);
-            return new StandardDocumentParser(limits).parse(new DocumentSource(file.getFileName().toString(), bytes));
+            return new StandardDocumentParser(limits).parse(source(file, limits));
         } catch (IOException e) {
             throw new InvalidInputException("Cannot read " + file + ": " + e.getMessage());
         }
+    }
+
+    /** A document file as the parser takes it: refused when it is not there or larger than the parser reads. */
+    static DocumentSource source(Path file, ParserLimits limits) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new InvalidInputException("No such file: " + file);
+        }
+        Extractors.checkSize(Files.size(file), limits);
+        return new DocumentSource(file.getFileName().toString(), Files.readAllBytes(file));
     }
 
     private String outline(ParsedDocument document) {

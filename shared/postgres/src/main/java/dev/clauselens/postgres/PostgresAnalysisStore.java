@@ -252,12 +252,13 @@ public final class PostgresAnalysisStore implements AnalysisStore {
 
     @Override
     public boolean savePlaybook(PlaybookRecord p) {
-        boolean added = findPlaybook(p.tenantId(), p.name()).isEmpty();
-        update(p.tenantId(), """
+        // one statement: xmax is 0 on a row this statement inserted, set on one it updated
+        return one(p.tenantId(), """
             INSERT INTO playbooks (tenant_id, name, document, updated_at) VALUES (?, ?, ?::jsonb, ?)
-            ON CONFLICT (tenant_id, name) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at""",
-            p.tenantId(), p.name(), p.document(), Timestamp.from(p.updatedAt()));
-        return added;
+            ON CONFLICT (tenant_id, name) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at
+            RETURNING (xmax = 0) AS inserted""",
+            rows -> rows.getBoolean("inserted"), p.tenantId(), p.name(), p.document(), Timestamp.from(p.updatedAt()))
+            .orElseThrow();
     }
 
     @Override

@@ -26,8 +26,7 @@ public final class AwsStarts {
      */
     public static AnalysisApi analysisApi(FunctionRuntime runtime, Map<String, String> environment, boolean presigning) {
         StartConfig config = StartConfig.fromEnvironment(environment);
-        var uploads = new S3Uploads(S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(),
-            presigning ? S3Presigner.create() : null, config.bucket(), runtime.clock());
+        var uploads = uploads(presigning ? S3Presigner.create() : null, config.bucket(), runtime);
         var executions = new StepFunctionsExecutions(SfnClient.builder().httpClientBuilder(Apache5HttpClient.builder())
             .build(), config.stateMachineArn(), config.maxConcurrency());
         return new AnalysisApi(runtime.store(), uploads, executions, runtime.clock(),
@@ -40,12 +39,16 @@ public final class AwsStarts {
      */
     public static AnalysisApi redlineApi(FunctionRuntime runtime, Map<String, String> environment, Redlines redlines) {
         Settings.require(environment, List.of("CLAUSELENS_UPLOAD_BUCKET"));
-        var uploads = new S3Uploads(S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(), null,
-            environment.get("CLAUSELENS_UPLOAD_BUCKET"), runtime.clock());
+        var uploads = uploads(null, environment.get("CLAUSELENS_UPLOAD_BUCKET"), runtime);
         Executions none = (name, request) -> {
             throw new IllegalStateException("the redline's function starts no analyses");
         };
         return new AnalysisApi(runtime.store(), uploads, none, runtime.clock(), AnalysisApi.Limits.fromEnvironment(environment),
             runtime.budget()).withRedlines(redlines);
+    }
+
+    private static S3Uploads uploads(S3Presigner presigner, String bucket, FunctionRuntime runtime) {
+        return new S3Uploads(S3Client.builder().httpClientBuilder(Apache5HttpClient.builder()).build(), presigner, bucket,
+            runtime.clock());
     }
 }

@@ -31,7 +31,6 @@ import dev.clauselens.core.stage.ParseRequest;
 import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.taxonomy.Perspective;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,7 +40,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -152,18 +151,16 @@ public final class AnalysisApi {
                 case "GET /analyses/{id}" -> store.findAnalysis(tenantId, analysis.group(1))
                     .map(a -> new ApiResponse(200, status(a, store.findDocument(tenantId, a.documentId()).orElse(null), true)))
                     .orElseGet(() -> notFound(analysis.group(1)));
-                case "GET /analyses/{id}/results" -> finished(tenantId, analysis.group(1), () -> AnalysisResults
-                    .read(store, tenantId, analysis.group(1), budget, List.of()).map(result -> new ApiResponse(200, result)));
-                case "GET /analyses/{id}/report" -> finished(tenantId, analysis.group(1), () -> ReportPage
-                    .read(store, tenantId, analysis.group(1), budget, List.of()).map(ApiResponse::html));
+                case "GET /analyses/{id}/results" -> finished(tenantId, analysis.group(1),
+                    a -> read(a).map(result -> new ApiResponse(200, result)));
+                case "GET /analyses/{id}/report" -> finished(tenantId, analysis.group(1), a -> ReportPage
+                    .read(store, tenantId, a.analysisId(), budget, List.of()).map(ApiResponse::html));
                 case "GET /analyses/{id}/redline.docx" -> redlines == null ? noRoute(method, path)
-                    : finished(tenantId, analysis.group(1), () -> redline(tenantId, analysis.group(1)));
+                    : finished(tenantId, analysis.group(1), this::redline);
                 case "POST /analyses/{id}/retry" -> retry(tenantId, analysis.group(1));
                 case "POST /comparisons" -> compare(tenantId, object(body));
                 case "GET /playbooks" -> new ApiResponse(200, Map.of("playbooks", playbooks(tenantId)));
-                case "GET /playbooks/{name}" -> Playbooks.find(store, tenantId, playbookName(playbook.group(1)))
-                    .map(p -> new ApiResponse(200, playbookView(p, store.findPlaybook(tenantId, p.name()).orElse(null))))
-                    .orElseGet(() -> noPlaybook(playbook.group(1)));
+                case "GET /playbooks/{name}" -> getPlaybook(tenantId, playbookName(playbook.group(1)));
                 case "PUT /playbooks/{name}" -> putPlaybook(tenantId, playbookName(playbook.group(1)), body);
                 case "DELETE /analyses/{id}" -> delete(tenantId, analysis.group(1));
                 default -> noRoute(method, path);
@@ -222,32 +219,32 @@ public final class AnalysisApi {
             return ApiResponse.error(409, ErrorCode.CONFLICT, "The analysis is " + analysis.get().status().name()
                 .toLowerCase(Locale.ROOT) + "; only a failed analysis is started again.");
         }
-        String key = store.findDocument(tenantId, analysis.get().documentId()).map(DocumentRecord::sourceKey)
-            .filter(k -> uploads.find(k).isPresent()).orElse(null);
-        if (key == null) {
-            return ApiResponse.error(409, ErrorCode.CONFLICT, "The analysis's document is no longer uploaded; "
-                + "upload it again to analyse it.");
-        }
-        return new ApiResponse(202, status(launch(analysis.get(), key), null, false));
+        return uploadedKey(analysis.get())
+            .map(key -> new ApiResponse(202, status(launch(analysis.get(), key), null, false)))
+            .orElseGet(() -> ApiResponse.error(409, ErrorCode.CONFLICT, "The analysis's document is no longer uploaded; "
+                + "upload it again to analyse it."));
+    }
+
+    /** The key of the upload the analysis read, while it is still there. */
+    private Optional<String> uploadedKey(AnalysisRecord analysis) {
+        return store.findDocument(analysis.tenantId(), analysis.documentId()).map(DocumentRecord::sourceKey)
+            .filter(k -> uploads.find(k).isPresent());
     }
 
     /** The redline of a succeeded analysis, from its upload as it was analysed. */
-    private Optional<ApiResponse> redline(String tenantId, String analysisId) {
-        Optional<AnalysisResult> result = AnalysisResults.read(store, tenantId, analysisId, budget, List.of());
-        if (result.isEmpty()) {
-            return Optional.empty();
-        }
-        AnalysisRecord analysis = store.findAnalysis(tenantId, analysisId).orElseThrow();
-        String key = store.findDocument(tenantId, analysis.documentId()).map(DocumentRecord::sourceKey)
-            .filter(k -> uploads.find(k).isPresent()).orElse(null);
-        if (key == null) {
-            return Optional.of(ApiResponse.error(409, ErrorCode.CONFLICT, "The analysis's document is no longer uploaded; "
-                + "the redline is written into the original, so upload it again to analyse it."));
-        }
-        byte[] docx = redlines.docx(new DocumentSource(key.substring(key.lastIndexOf('/') + 1), uploads.read(key)),
-            result.get());
-        String name = result.get().title().replaceAll("\\.[A-Za-z0-9]{1,5}$", "").replaceAll("[^A-Za-z0-9._-]+", "-");
-        return Optional.of(ApiResponse.file(docx, DOCX_TYPE, (name.isBlank() ? "document" : name) + "-redline.docx"));
+    private Optional<ApiResponse> redline(AnalysisRecord analysis) {
+        return read(analysis).map(result -> uploadedKey(analysis).map(key -> ApiResponse.file(redlines.docx(new DocumentSource(
+                    key.substring(key.lastIndexOf('/') + 1), uploads.read(key)), result), DOCX_TYPE,
+                    fileName(result.title()) + "-redline.docx"))
+                .orElseGet(() -> ApiResponse.error(409, ErrorCode.CONFLICT, "The analysis's document is no longer "
+                    + "uploaded; the redline is written into the original, so upload it again to analyse it.")));
+    }
+
+    /** A name safe in a key or a download: no extension; letters, digits, dots, hyphens and underscores; at most 80. */
+    private static String fileName(String name) {
+        String safe = name.replaceAll("\\.[A-Za-z0-9]{1,5}$", "").replaceAll("[^A-Za-z0-9._-]+", "-");
+        safe = safe.substring(0, Math.min(safe.length(), 80)).replaceAll("^[-.]+", "");
+        return safe.isEmpty() ? "document" : safe;
     }
 
     /** Two succeeded analyses of the tenant side by side, or one against a playbook's standard. */
@@ -261,19 +258,20 @@ public final class AnalysisApi {
             throw new InvalidInputException("Send {\"left\": an analysis id} with either \"right\": another analysis id, or "
                 + "\"playbook\": a playbook's name to compare with its standard.");
         }
-        Playbook playbook = body.hasNonNull("playbook") ? Playbooks.find(store, tenantId, playbookName(text(body, "playbook")))
-            .orElse(null) : null;
-        if (body.hasNonNull("playbook") && playbook == null) {
-            return noPlaybook(text(body, "playbook"));
+        if (body.hasNonNull("playbook")) {
+            String name = text(body, "playbook");
+            return Playbooks.find(store, tenantId, playbookName(name))
+                .map(playbook -> finished(tenantId, left, a -> read(a)
+                    .map(first -> comparison(Comparison.of(first, playbook), format))))
+                .orElseGet(() -> noPlaybook(name));
         }
-        return finished(tenantId, left, () -> AnalysisResults.read(store, tenantId, left, budget, List.of()).map(first -> {
-            if (playbook != null) {
-                return comparison(Comparison.of(first, first.withPlaybook(playbook).playbook()), format);
-            }
-            String right = text(body, "right");
-            return finished(tenantId, right, () -> AnalysisResults.read(store, tenantId, right, budget, List.of())
-                .map(second -> comparison(Comparison.of(first, second), format)));
-        }));
+        String right = text(body, "right");
+        return finished(tenantId, left, a -> read(a).map(first -> finished(tenantId, right, b -> read(b)
+            .map(second -> comparison(Comparison.of(first, second), format)))));
+    }
+
+    private Optional<AnalysisResult> read(AnalysisRecord analysis) {
+        return AnalysisResults.read(store, analysis.tenantId(), analysis.analysisId(), budget, List.of());
     }
 
     private static ApiResponse comparison(Comparison.Result result, String format) {
@@ -286,9 +284,17 @@ public final class AnalysisApi {
             all.add(playbookSummary(Playbooks.builtIn(side), null));
         }
         for (PlaybookRecord own : store.playbooks(tenantId)) {
-            all.add(playbookSummary(Playbooks.parse(own.document().getBytes(StandardCharsets.UTF_8)), own));
+            all.add(playbookSummary(Playbooks.read(own), own));
         }
         return all;
+    }
+
+    /** A built-in playbook, or the tenant's own with when it was last put. */
+    private ApiResponse getPlaybook(String tenantId, String name) {
+        return Playbooks.builtIn(name).map(p -> playbookView(p, null))
+            .or(() -> store.findPlaybook(tenantId, name).map(own -> playbookView(Playbooks.read(own), own)))
+            .map(view -> new ApiResponse(200, view))
+            .orElseGet(() -> noPlaybook(name));
     }
 
     private static Map<String, Object> playbookSummary(Playbook playbook, PlaybookRecord own) {
@@ -315,7 +321,7 @@ public final class AnalysisApi {
      * is refused with every problem named, and the one kept before stays as it was.
      */
     private ApiResponse putPlaybook(String tenantId, String name, byte[] body) {
-        if (Playbooks.isBuiltIn(name)) {
+        if (Playbooks.builtIn(name).isPresent()) {
             return ApiResponse.error(409, ErrorCode.CONFLICT, "'" + name + "' is a built-in playbook; put yours under "
                 + "another name.");
         }
@@ -363,9 +369,7 @@ public final class AnalysisApi {
         if (size > limits.maxUploadBytes()) {
             return tooLarge(size, limits.maxUploadBytes());
         }
-        String name = text(body, "fileName").replaceAll("\\.[A-Za-z0-9]{1,5}$", "").replaceAll("[^A-Za-z0-9._-]+", "-");
-        name = name.substring(0, Math.min(name.length(), 80)).replaceAll("^[-.]+", "");
-        String key = ParseRequest.uploadPrefix(tenantId) + UUID.randomUUID() + "/" + (name.isEmpty() ? "document" : name)
+        String key = ParseRequest.uploadPrefix(tenantId) + UUID.randomUUID() + "/" + fileName(text(body, "fileName"))
             + extension;
         Uploads.Presigned presigned = uploads.presign(key, contentType, size);
         Map<String, Object> answer = new LinkedHashMap<>();
@@ -391,7 +395,8 @@ public final class AnalysisApi {
     private ApiResponse submit(String tenantId, JsonNode body) {
         Perspective perspective = perspective(body);
         String playbook = body.hasNonNull("playbook") ? text(body, "playbook") : null;
-        if (playbook != null && Playbooks.find(store, tenantId, playbookName(playbook)).isEmpty()) {
+        if (playbook != null && Playbooks.builtIn(playbookName(playbook)).isEmpty()
+            && store.findPlaybook(tenantId, playbook).isEmpty()) {
             return noPlaybook(playbook);
         }
         String key;
@@ -432,8 +437,11 @@ public final class AnalysisApi {
         return new ApiResponse(202, status(analysis, null, false));
     }
 
-    /** What a succeeded analysis has to show; 404 for none, 409 NOT_READY before it succeeds. */
-    private ApiResponse finished(String tenantId, String analysisId, Supplier<Optional<ApiResponse>> answer) {
+    /**
+     * What a succeeded analysis has to show, answered from its record; 404 for none, 409 NOT_READY before it
+     * succeeds (when {@code answer} finds nothing to show).
+     */
+    private ApiResponse finished(String tenantId, String analysisId, Function<AnalysisRecord, Optional<ApiResponse>> answer) {
         Optional<AnalysisRecord> analysis = store.findAnalysis(tenantId, analysisId);
         if (analysis.isEmpty()) {
             return notFound(analysisId);
@@ -441,7 +449,7 @@ public final class AnalysisApi {
         if (analysis.get().status() == AnalysisStatus.FAILED) {
             return ApiResponse.error(409, ErrorCode.NOT_READY, "The analysis failed: " + analysis.get().errorReason());
         }
-        return answer.get().orElseGet(() -> ApiResponse.error(409, ErrorCode.NOT_READY, "The analysis is " + analysis.get()
+        return answer.apply(analysis.get()).orElseGet(() -> ApiResponse.error(409, ErrorCode.NOT_READY, "The analysis is " + analysis.get()
             .status().name().toLowerCase(Locale.ROOT) + " (" + analysis.get().progress() + "%); its results come when it "
             + "succeeds."));
     }

@@ -6,6 +6,7 @@ import com.github.difflib.patch.AbstractDelta;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.AnalysisResult.ClauseResult;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
+import dev.clauselens.core.playbook.Playbook;
 import dev.clauselens.core.playbook.PlaybookReview;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.terms.Durations;
@@ -14,8 +15,8 @@ import dev.clauselens.core.terms.TriageChecklist.Point;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -70,6 +71,10 @@ public final class Comparison {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Row(String category, String leftChunkId, String rightChunkId, String left, String right,
                       double similarity, List<Segment> diff) {
+        /** Whether both sides have the clause word for word. */
+        public boolean unchanged() {
+            return left != null && right != null && diff.stream().allMatch(d -> d.change() == Change.SAME);
+        }
     }
 
     /**
@@ -108,8 +113,9 @@ public final class Comparison {
             protections(right, left), protections(left, right));
     }
 
-    /** An analysis against its playbook's standard: each topic's passage beside the team's language. */
-    public static Result of(AnalysisResult left, PlaybookReview.Result review) {
+    /** An analysis against a playbook's standard: each topic's passage beside the team's language. */
+    public static Result of(AnalysisResult left, Playbook playbook) {
+        PlaybookReview.Result review = PlaybookReview.apply(playbook, left);
         List<KeyPoint> points = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
         for (PlaybookReview.Finding finding : review.findings()) {
@@ -118,7 +124,8 @@ public final class Comparison {
             String standard = finding.fix() == null ? null : finding.fix().language();
             String passage = finding.passage() == null ? null : finding.passage().quote();
             if (standard != null || passage != null) {
-                rows.add(row(finding.title(), finding.chunkId(), null, passage, standard));
+                rows.add(row(finding.title(), finding.chunkId(), null, passage, standard,
+                    passage == null || standard == null ? 0 : similarity(passage, standard)));
             }
         }
         return new Result(left.title(), "playbook " + review.playbook(), points, rows, List.of(), List.of());
@@ -193,16 +200,16 @@ public final class Comparison {
         List<Row> rows = new ArrayList<>();
         for (ClauseResult l : lefts) {
             Optional<Pair> pair = chosen.stream().filter(p -> p.left() == l).findFirst();
-            rows.add(pair.map(p -> row(l.category().displayName(), l.chunkId(), p.right().chunkId(), l.text(), p.right().text()))
-                .orElseGet(() -> row(l.category().displayName(), l.chunkId(), null, l.text(), null)));
+            rows.add(pair.map(p -> row(l.category().displayName(), l.chunkId(), p.right().chunkId(), l.text(),
+                    p.right().text(), p.similarity()))
+                .orElseGet(() -> row(l.category().displayName(), l.chunkId(), null, l.text(), null, 0)));
         }
         rights.stream().filter(r -> !usedRight.contains(r.chunkId()))
-            .forEach(r -> rows.add(row(r.category().displayName(), null, r.chunkId(), null, r.text())));
+            .forEach(r -> rows.add(row(r.category().displayName(), null, r.chunkId(), null, r.text(), 0)));
         return rows;
     }
 
-    private static Row row(String category, String leftId, String rightId, String left, String right) {
-        double similarity = left == null || right == null ? 0 : similarity(left, right);
+    private static Row row(String category, String leftId, String rightId, String left, String right, double similarity) {
         return new Row(category, leftId, rightId, left, right, Math.round(similarity * 100) / 100.0, diff(left, right));
     }
 
@@ -281,8 +288,8 @@ public final class Comparison {
     }
 
     private static Set<String> words(String text) {
-        Set<String> words = new LinkedHashSet<>();
-        for (String word : text.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+        Set<String> words = new HashSet<>();
+        for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
             if (!word.isEmpty()) {
                 words.add(word);
             }

@@ -58,8 +58,8 @@ public final class ComparisonPage {
         list(page, "Protections only on the left", result.removed());
         page.append("<h2>Clauses</h2><table class=\"clauses\"><tr><th class=\"category\">Category</th><th>Left</th>")
             .append("<th>Right</th></tr>");
-        List<Row> same = result.rows().stream().filter(ComparisonPage::unchanged).toList();
-        for (Row row : result.rows().stream().filter(r -> !unchanged(r)).toList()) {
+        List<Row> same = result.rows().stream().filter(Row::unchanged).toList();
+        for (Row row : result.rows().stream().filter(r -> !r.unchanged()).toList()) {
             page.append("<tr><td class=\"category\">").append(escape(row.category()));
             if (row.left() != null && row.right() != null) {
                 page.append("<div class=\"muted\">").append(Math.round(row.similarity() * 100)).append("% shared words</div>");
@@ -79,10 +79,6 @@ public final class ComparisonPage {
         }
         page.append("<p class=\"muted\">Automated analysis, not legal advice.</p></main></body></html>");
         return page.toString();
-    }
-
-    private static boolean unchanged(Row row) {
-        return row.left() != null && row.right() != null && row.diff().stream().allMatch(d -> d.change() == Change.SAME);
     }
 
     /** One column: the text with what the other side lacks marked, or a note that the clause is on the other side only. */

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import com.networknt.schema.JsonSchema;
 import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.core.analysis.PlaybookRecord;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.model.JsonSchemas;
 import dev.clauselens.core.taxonomy.ClauseCategory;
@@ -58,15 +59,14 @@ public final class Playbooks {
             .map(Playbooks::builtIn);
     }
 
-    /** Whether {@code name} is a built-in playbook's, which no tenant can replace. */
-    public static boolean isBuiltIn(String name) {
-        return Stream.of(Perspective.values()).anyMatch(p -> name.equals("default-" + p.id()));
-    }
-
     /** The playbook a tenant knows by {@code name}: a built-in one, or the tenant's own as last put. */
     public static Optional<Playbook> find(AnalysisStore store, String tenantId, String name) {
-        return builtIn(name).or(() -> store.findPlaybook(tenantId, name)
-            .map(p -> parse(p.document().getBytes(StandardCharsets.UTF_8))));
+        return builtIn(name).or(() -> store.findPlaybook(tenantId, name).map(Playbooks::read));
+    }
+
+    /** A tenant's playbook as kept. */
+    public static Playbook read(PlaybookRecord record) {
+        return parse(record.document().getBytes(StandardCharsets.UTF_8));
     }
 
     /** The playbook as the JSON {@link #parse} reads back (its perspective by id, as the schema has it). */
