@@ -350,11 +350,11 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
 
     /** Reads rows; a function from the current row to a value. */
     @FunctionalInterface
-    private interface RowMapper<T> {
+    interface RowMapper<T> {
         T map(ResultSet rows) throws SQLException;
     }
 
-    private synchronized <T> List<T> list(String sql, RowMapper<T> mapper, Object... parameters) {
+    synchronized <T> List<T> list(String sql, RowMapper<T> mapper, Object... parameters) {
         try (PreparedStatement statement = prepare(sql, parameters); ResultSet rows = statement.executeQuery()) {
             List<T> result = new ArrayList<>();
             while (rows.next()) {
@@ -366,11 +366,11 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
         }
     }
 
-    private <T> Optional<T> one(String sql, RowMapper<T> mapper, Object... parameters) {
+    <T> Optional<T> one(String sql, RowMapper<T> mapper, Object... parameters) {
         return list(sql, mapper, parameters).stream().findFirst();
     }
 
-    private synchronized int update(String sql, Object... parameters) {
+    synchronized int update(String sql, Object... parameters) {
         try (PreparedStatement statement = prepare(sql, parameters)) {
             return statement.executeUpdate();
         } catch (SQLException e) {
@@ -420,21 +420,21 @@ public final class SqliteAnalysisStore implements AnalysisStore, AutoCloseable {
             + sql.strip().lines().findFirst().orElse(sql), e);
     }
 
-    private static long nanos(Instant at) {
+    static long nanos(Instant at) {
         return Math.addExact(Math.multiplyExact(at.getEpochSecond(), 1_000_000_000L), at.getNano());
     }
 
-    private static Instant instant(long nanos) {
+    static Instant instant(long nanos) {
         return Instant.ofEpochSecond(Math.floorDiv(nanos, 1_000_000_000L), Math.floorMod(nanos, 1_000_000_000L));
     }
 
-    private static byte[] bytes(float[] vector) {
+    static byte[] bytes(float[] vector) {
         ByteBuffer buffer = ByteBuffer.allocate(vector.length * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
         buffer.asFloatBuffer().put(vector);
         return buffer.array();
     }
 
-    private static float[] floats(byte[] bytes) {
+    static float[] floats(byte[] bytes) {
         float[] vector = new float[bytes.length / Float.BYTES];
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(vector);
         return vector;

@@ -98,3 +98,67 @@ CREATE TABLE IF NOT EXISTS playbooks (
     updated_at INTEGER NOT NULL,
     PRIMARY KEY (tenant_id, name)
 );
+-- The assistant (issue 15): conversations on an analysis, their turns with the question's embedding,
+-- proposals waiting for confirmation, what users did to findings, agent traces and cached tool results.
+CREATE TABLE IF NOT EXISTS conversations (
+    tenant_id       TEXT    NOT NULL,
+    conversation_id TEXT    NOT NULL,
+    analysis_id     TEXT    NOT NULL,
+    title           TEXT    NOT NULL,
+    created_at      INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, conversation_id),
+    FOREIGN KEY (tenant_id, analysis_id) REFERENCES analyses ON DELETE CASCADE
+);
+CREATE INDEX IF NOT EXISTS conversations_by_analysis ON conversations (tenant_id, analysis_id, created_at);
+CREATE TABLE IF NOT EXISTS conversation_turns (
+    tenant_id       TEXT    NOT NULL,
+    turn_id         TEXT    NOT NULL,
+    conversation_id TEXT    NOT NULL,
+    question        TEXT    NOT NULL,
+    status          TEXT    NOT NULL,
+    answer          TEXT,
+    embedding       BLOB,
+    embedding_model TEXT,
+    created_at      INTEGER NOT NULL,
+    answered_at     INTEGER,
+    PRIMARY KEY (tenant_id, turn_id),
+    FOREIGN KEY (tenant_id, conversation_id) REFERENCES conversations ON DELETE CASCADE
+);
+CREATE INDEX IF NOT EXISTS turns_by_conversation ON conversation_turns (tenant_id, conversation_id, created_at);
+CREATE TABLE IF NOT EXISTS assistant_proposals (
+    tenant_id       TEXT    NOT NULL,
+    proposal_id     TEXT    NOT NULL,
+    conversation_id TEXT    NOT NULL,
+    status          TEXT    NOT NULL,
+    record          TEXT    NOT NULL,
+    decided_at      INTEGER,
+    PRIMARY KEY (tenant_id, proposal_id),
+    FOREIGN KEY (tenant_id, conversation_id) REFERENCES conversations ON DELETE CASCADE
+);
+CREATE TABLE IF NOT EXISTS finding_actions (
+    tenant_id   TEXT    NOT NULL,
+    action_id   TEXT    NOT NULL,
+    analysis_id TEXT    NOT NULL,
+    record      TEXT    NOT NULL,
+    created_at  INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, action_id),
+    FOREIGN KEY (tenant_id, analysis_id) REFERENCES analyses ON DELETE CASCADE
+);
+CREATE INDEX IF NOT EXISTS actions_by_analysis ON finding_actions (tenant_id, analysis_id, created_at);
+CREATE TABLE IF NOT EXISTS agent_traces (
+    tenant_id       TEXT    NOT NULL,
+    trace_id        TEXT    NOT NULL,
+    conversation_id TEXT    NOT NULL,
+    record          TEXT    NOT NULL,
+    created_at      INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, trace_id),
+    FOREIGN KEY (tenant_id, conversation_id) REFERENCES conversations ON DELETE CASCADE
+);
+CREATE INDEX IF NOT EXISTS traces_by_conversation ON agent_traces (tenant_id, conversation_id, created_at);
+CREATE TABLE IF NOT EXISTS tool_cache (
+    tenant_id  TEXT    NOT NULL,
+    cache_key  TEXT    NOT NULL,
+    value      TEXT    NOT NULL,
+    expires_at INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, cache_key)
+);

@@ -293,7 +293,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
 
     /** Reads rows; a function from the current row to a value. */
     @FunctionalInterface
-    private interface RowMapper<T> {
+    interface RowMapper<T> {
         T map(ResultSet rows) throws SQLException;
     }
 
@@ -302,7 +302,7 @@ public final class PostgresAnalysisStore implements AnalysisStore {
         void bind(PreparedStatement statement, T item) throws SQLException;
     }
 
-    private <T> List<T> list(String tenantId, String sql, RowMapper<T> mapper, Object... parameters) {
+    <T> List<T> list(String tenantId, String sql, RowMapper<T> mapper, Object... parameters) {
         return database.inTenant(tenantId, connection -> {
             try (PreparedStatement statement = prepare(connection, sql, parameters); ResultSet rows = statement.executeQuery()) {
                 List<T> result = new ArrayList<>();
@@ -314,11 +314,11 @@ public final class PostgresAnalysisStore implements AnalysisStore {
         });
     }
 
-    private <T> Optional<T> one(String tenantId, String sql, RowMapper<T> mapper, Object... parameters) {
+    <T> Optional<T> one(String tenantId, String sql, RowMapper<T> mapper, Object... parameters) {
         return list(tenantId, sql, mapper, parameters).stream().findFirst();
     }
 
-    private int update(String tenantId, String sql, Object... parameters) {
+    int update(String tenantId, String sql, Object... parameters) {
         return database.inTenant(tenantId, connection -> {
             try (PreparedStatement statement = prepare(connection, sql, parameters)) {
                 return statement.executeUpdate();

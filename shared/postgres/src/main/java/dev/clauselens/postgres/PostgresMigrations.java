@@ -42,7 +42,8 @@ public final class PostgresMigrations {
             }
             statement.execute("GRANT USAGE ON SCHEMA " + schema + " TO " + role);
             statement.execute("GRANT SELECT, INSERT, UPDATE, DELETE ON documents, analyses, progress_events, chunks, "
-                + "clauses, risk_assessments, gap_analyses, hypothesis_coverage, model_calls, playbooks TO " + role);
+                + "clauses, risk_assessments, gap_analyses, hypothesis_coverage, model_calls, playbooks, conversations, "
+                + "conversation_turns, assistant_proposals, finding_actions, agent_traces, tool_cache TO " + role);
             statement.execute("GRANT SELECT, INSERT ON reference_documents, reference_clauses TO " + role);
             statement.execute("GRANT USAGE ON ALL SEQUENCES IN SCHEMA " + schema + " TO " + role);
         } catch (SQLException e) {

@@ -1,8 +1,13 @@
 package dev.clauselens.core.model;
 
-/** The agents that may call a language model, each with its own tier and budget share. */
+/**
+ * The agents that may call a language model, each with its own tier and budget share: the analysis's three,
+ * then the assistant's router and specialists.
+ */
 public enum Agent {
-    CLASSIFIER("classifier"), RISK_SCORER("risk-scorer"), GAP_ANALYST("gap-analyst");
+    CLASSIFIER("classifier"), RISK_SCORER("risk-scorer"), GAP_ANALYST("gap-analyst"),
+    ROUTER("router"), DOCUMENT_RESEARCH("document-research"), MARKET_RESEARCH("market-research"), ADVISOR("advisor"),
+    DRAFTER("drafter");
 
     private final String id;
 

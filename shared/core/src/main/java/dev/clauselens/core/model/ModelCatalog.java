@@ -9,7 +9,8 @@ import java.util.Map;
  * Which model each tier means and which tier each agent uses. Defaults: fast = Claude Haiku 4.5,
  * balanced = Claude Sonnet 4, best = Claude Sonnet 4.5, premium = Claude Opus 4.5, called through a
  * cross-region inference profile; the classifier on fast, the risk scorer on balanced, the gap
- * analyst on best.
+ * analyst on best; the assistant's router and research agents on fast, its advisor on balanced and its
+ * drafter on best.
  *
  * <p>The profile's geography is {@code CLAUSELENS_BEDROCK_PROFILE}: {@code us}, {@code eu},
  * {@code apac}, {@code jp}, {@code au}, {@code us-gov}, {@code global}, {@code none} (the foundation
@@ -19,7 +20,8 @@ import java.util.Map;
  *
  * <p>Environment: {@code CLAUSELENS_MODEL_FAST|BALANCED|BEST|PREMIUM} replace a tier's model id; a
  * bare foundation-model id gets the geography's prefix, an id that has one or an ARN is used as
- * given. {@code CLAUSELENS_TIER_CLASSIFIER|RISK_SCORER|GAP_ANALYST} move an agent to another tier.
+ * given. {@code CLAUSELENS_TIER_<AGENT>} ({@code CLASSIFIER}, {@code RISK_SCORER}, {@code GAP_ANALYST}, {@code ROUTER},
+ * {@code DOCUMENT_RESEARCH}, {@code MARKET_RESEARCH}, {@code ADVISOR}, {@code DRAFTER}) moves an agent to another tier.
  */
 public record ModelCatalog(Map<ModelTier, String> models, Map<Agent, ModelTier> tiers) {
     private static final Map<ModelTier, String> DEFAULT_MODELS = Map.of(
@@ -28,7 +30,9 @@ public record ModelCatalog(Map<ModelTier, String> models, Map<Agent, ModelTier> 
         ModelTier.BEST, "anthropic.claude-sonnet-4-5-20250929-v1:0",
         ModelTier.PREMIUM, "anthropic.claude-opus-4-5-20251101-v1:0");
     private static final Map<Agent, ModelTier> DEFAULT_TIERS = Map.of(
-        Agent.CLASSIFIER, ModelTier.FAST, Agent.RISK_SCORER, ModelTier.BALANCED, Agent.GAP_ANALYST, ModelTier.BEST);
+        Agent.CLASSIFIER, ModelTier.FAST, Agent.RISK_SCORER, ModelTier.BALANCED, Agent.GAP_ANALYST, ModelTier.BEST,
+        Agent.ROUTER, ModelTier.FAST, Agent.DOCUMENT_RESEARCH, ModelTier.FAST, Agent.MARKET_RESEARCH, ModelTier.FAST,
+        Agent.ADVISOR, ModelTier.BALANCED, Agent.DRAFTER, ModelTier.BEST);
     private static final String GEOGRAPHIES = "us|eu|apac|jp|au|us-gov|global";
 
     public ModelCatalog {

@@ -78,6 +78,15 @@ public final class ModelGateway {
         return new Answer<>(second.value(), modelId, usage, 2);
     }
 
+    /**
+     * One step of a conversation in which the model may answer in text or ask for the tools offered (the
+     * assistant's tool-use loop): budgeted and recorded like {@link #ask}; the caller runs the tools.
+     */
+    public ModelResponse converse(Agent agent, List<ContentBlock> system, List<ModelMessage> messages, List<ToolSpec> tools,
+                                  int maxTokens) {
+        return call(agent, new ModelRequest(catalog.modelFor(agent), system, messages, tools, null, maxTokens, 0.0));
+    }
+
     private static <T> AnswerSchema.Validated<T> validate(ModelResponse response, AnswerSchema<T> schema) {
         return response.toolUse()
             .filter(use -> use.name().equals(schema.tool().name()))

@@ -39,6 +39,15 @@ public final class TokenBudget {
         }
     }
 
+    /**
+     * The budget of one assistant turn ({@code total} tokens): the router may spend a tenth, each specialist
+     * up to half, so one agent alone cannot spend the whole turn.
+     */
+    public static TokenBudget forTurn(int total) {
+        return new TokenBudget(total, Map.of(Agent.ROUTER, 0.1, Agent.DOCUMENT_RESEARCH, 0.5, Agent.MARKET_RESEARCH, 0.5,
+            Agent.ADVISOR, 0.5, Agent.DRAFTER, 0.5), warning -> { });
+    }
+
     public static TokenBudget standard(Consumer<String> warnings) {
         return new TokenBudget(DEFAULT_TOTAL, DEFAULT_SHARES, warnings);
     }

@@ -101,26 +101,31 @@ class ModelLayerTest {
              "properties": {"clauseId": {"type": "string", "pattern": "^c[0-9]{4}$"}}}""");
         List<String> applied = new ArrayList<>();
         var registry = new ToolRegistry()
-            .register(new ToolRegistry.Tool("get_clause", "Reads a clause", schema, false, args -> "text of " + args.get("clauseId").asText()))
-            .register(new ToolRegistry.Tool("replace_clause", "Replaces a clause", schema, true, args -> {
-                applied.add(args.get("clauseId").asText());
-                return "replaced";
-            }));
+            .register(ToolRegistry.Tool.reading("get_clause", "Reads a clause", schema,
+                (args, format) -> new ToolRegistry.Reply(JSON.createObjectNode().put("text", "text of " + args.get("clauseId").asText()), 1)))
+            .register(new ToolRegistry.Tool("replace_clause", "Replaces a clause", schema,
+                (args, format) -> new ToolRegistry.Reply(JSON.createObjectNode().put("would", "replace"), 1),
+                (args, format) -> {
+                    applied.add(args.get("clauseId").asText());
+                    return new ToolRegistry.Reply(JSON.createObjectNode().put("done", "replaced"), 1);
+                }));
 
-        var read = registry.call("get_clause", JSON.readTree("{\"clauseId\": \"c0001\"}"));
-        assertEquals(new ToolRegistry.ToolOutcome.Result("text of c0001"), read);
-        var invalid = assertInstanceOf(ToolRegistry.ToolOutcome.InvalidArguments.class,
+        var read = assertInstanceOf(ToolRegistry.ToolOutcome.Result.class, registry.call("get_clause", JSON.readTree("{\"clauseId\": \"c0001\"}")));
+        assertEquals("text of c0001", read.output().path("text").asText());
+        assertEquals("get_clause", read.output().path("_meta").path("tool").asText());
+        var invalid = assertInstanceOf(ToolRegistry.ToolOutcome.Failed.class,
             registry.call("get_clause", JSON.readTree("{\"clauseId\": \"7\"}")));
         assertTrue(invalid.error().contains("clauseId") && invalid.error().contains("call the tool again"), invalid.error());
-        assertInstanceOf(ToolRegistry.ToolOutcome.InvalidArguments.class, registry.call("drop_tables", JSON.createObjectNode()));
+        assertInstanceOf(ToolRegistry.ToolOutcome.Failed.class, registry.call("drop_tables", JSON.createObjectNode()));
 
         var proposal = assertInstanceOf(ToolRegistry.ToolOutcome.Proposal.class,
             registry.call("replace_clause", JSON.readTree("{\"clauseId\": \"c0002\"}")));
+        assertTrue(proposal.output().path("confirmation_required").asBoolean());
         assertTrue(applied.isEmpty(), "nothing changes before the user confirms");
-        assertEquals("replaced", registry.confirm(proposal).text());
+        assertEquals("replaced", registry.confirm(proposal).output().path("done").asText());
         assertEquals(List.of("c0002"), applied);
 
-        var readOnly = registry.subset("get_clause");
+        var readOnly = registry.subset(List.of("get_clause"));
         assertEquals(List.of("get_clause"), readOnly.specs().stream().map(ToolSpec::name).toList());
     }
 }
