@@ -59,7 +59,7 @@ class PostgresAnalysisStoreIT extends AnalysisStoreContract {
         try (var connection = DriverManager.getConnection(app.jdbcUrl(), app.user(), app.password())) {
             assertEquals(0, count(connection, "SELECT count(*) FROM pg_roles WHERE rolname = current_user AND (rolsuper OR rolbypassrls)"));
             assertEquals(0, count(connection, "SELECT count(*) FROM pg_tables WHERE tableowner = current_user"));
-            assertEquals(10, count(connection, "SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            assertEquals(16, count(connection, "SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
                 + "WHERE n.nspname = current_schema() AND c.relrowsecurity AND c.relforcerowsecurity"));
         }
     }
