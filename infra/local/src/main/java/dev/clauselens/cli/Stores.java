@@ -1,12 +1,15 @@
 package dev.clauselens.cli;
 
 import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.core.assistant.ConversationStore;
 import dev.clauselens.core.corpus.ReferenceCorpus;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
 import dev.clauselens.embedded.LegacyAnalysesImport;
 import dev.clauselens.embedded.SqliteAnalysisStore;
+import dev.clauselens.embedded.SqliteConversationStore;
 import dev.clauselens.postgres.PostgresAnalysisStore;
+import dev.clauselens.postgres.PostgresConversationStore;
 import dev.clauselens.postgres.PostgresDatabase;
 import dev.clauselens.postgres.PostgresMigrations;
 import dev.clauselens.postgres.PostgresReferenceCorpus;
@@ -17,7 +20,7 @@ import java.nio.file.Path;
  * The stores a command works on, chosen by {@code --store}: {@code memory} (the default: embedded,
  * kept under {@code CLAUSELENS_HOME}, by default {@code ~/.clauselens}: analyses in the SQLite database
  * {@code analyses.db}, every write durable when it returns; the reference corpus in {@code corpus.bin})
- * or a {@code postgresql://} URL. {@link #close()} saves the corpus and closes the database, or
+ * or a {@code postgresql://} URL; the assistant's conversations live beside the analyses. {@link #close()} saves the corpus and closes the database, or
  * releases database connections.
  */
 final class Stores implements AutoCloseable {
@@ -26,12 +29,15 @@ final class Stores implements AutoCloseable {
     static final String ANALYSES_FILE = "analyses.db";
 
     private final AnalysisStore analyses;
+    private final ConversationStore conversations;
     private final ReferenceCorpus corpus;
     private final Runnable onClose;
     private final String description;
 
-    private Stores(AnalysisStore analyses, ReferenceCorpus corpus, Runnable onClose, String description) {
+    private Stores(AnalysisStore analyses, ConversationStore conversations, ReferenceCorpus corpus, Runnable onClose,
+                   String description) {
         this.analyses = analyses;
+        this.conversations = conversations;
         this.corpus = corpus;
         this.onClose = onClose;
         this.description = description;
@@ -52,7 +58,7 @@ final class Stores implements AutoCloseable {
                 System.err.printf("Imported %d analyses from %s into %s (the old file is kept as %s.imported).%n", imported,
                     LegacyAnalysesImport.FILE, ANALYSES_FILE, LegacyAnalysesImport.FILE);
             }
-            return new Stores(analyses, corpus, () -> {
+            return new Stores(analyses, new SqliteConversationStore(analyses), corpus, () -> {
                 analyses.close();
                 corpus.save(corpusFile);
             }, "embedded store in " + home);
@@ -66,7 +72,8 @@ final class Stores implements AutoCloseable {
             PostgresMigrations.migrate(url, System.getenv("CLAUSELENS_APP_ROLE"));
         }
         var database = PostgresDatabase.connect(url, 4);
-        return new Stores(new PostgresAnalysisStore(database), new PostgresReferenceCorpus(database), database::close,
+        var analyses = new PostgresAnalysisStore(database);
+        return new Stores(analyses, new PostgresConversationStore(analyses), new PostgresReferenceCorpus(database), database::close,
             "PostgreSQL " + url.jdbcUrl().replaceFirst("^jdbc:", ""));
     }
 
@@ -78,6 +85,11 @@ final class Stores implements AutoCloseable {
 
     AnalysisStore analyses() {
         return analyses;
+    }
+
+    /** The assistant's conversations, in the same database as the analyses. */
+    ConversationStore conversations() {
+        return conversations;
     }
 
     ReferenceCorpus corpus() {

@@ -31,7 +31,8 @@ import java.util.regex.Pattern;
 /**
  * A local HTTP server that speaks Bedrock's Converse wire format, so the real SDK client runs end
  * to end without AWS. It answers from a script or a function (by default with the smallest value the
- * requested tool schema allows), counts tokens as characters / 4, reports a cache read for a prefix
+ * requested tool schema allows; where tools are offered but none is forced, an answer
+ * {@code {"toolUse": {"name", "input"}}} asks for a tool, as in a tool-use loop), counts tokens as characters / 4, reports a cache read for a prefix
  * (up to a cache point) it saw in the last five minutes and a cache write otherwise, injects faults
  * on request, and records every request. {@code POST /model/{id}/invoke} answers Titan embedding
  * requests with deterministic vectors.
@@ -214,6 +215,14 @@ public final class LocalBedrockServer implements AutoCloseable {
             }
             use.put("name", call.forcedTool());
             use.set("input", answer);
+            stopReason = "tool_use";
+        } else if (answer.has("toolUse") && !call.body().path("toolConfig").isMissingNode()) {
+            ObjectNode use = content.putObject("toolUse");
+            synchronized (this) {
+                use.put("toolUseId", "tooluse_" + (++toolUses));
+            }
+            use.put("name", answer.path("toolUse").path("name").asText());
+            use.set("input", answer.path("toolUse").path("input"));
             stopReason = "tool_use";
         } else {
             content.put("text", answer.isTextual() ? answer.asText() : answer.toString());

@@ -59,6 +59,8 @@ public final class AssistantTools {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int PREVIEW = 300;
+    /** The cosine below which a sentence embedding says nothing: unrelated texts still score about this much. */
+    private static final double UNRELATED = 0.55;
     private static final Set<String> STOP_WORDS = Set.of("the", "and", "any", "for", "with", "that", "this", "from", "into",
         "are", "can", "does", "what", "which", "who", "how", "they", "them", "their", "our", "its", "may", "shall", "will",
         "not", "all", "about", "document", "agreement", "clause", "there", "have", "has", "say", "says", "do", "is");
@@ -156,7 +158,7 @@ public final class AssistantTools {
             Set<String> text = contentWords(c.result().text() + " " + c.heading() + " " + c.category().displayName());
             double lexical = words.isEmpty() ? 0 : words.stream().filter(text::contains).count() / (double) words.size();
             double semantic = vector == null || c.embedding() == null || !c.embedding().model().equals(vector.model()) ? 0
-                : Math.max(0, c.embedding().cosine(vector));
+                : Math.max(0, (c.embedding().cosine(vector) - UNRELATED) / (1 - UNRELATED));
             return new Scored(c, vector == null ? lexical : 0.5 * lexical + 0.5 * semantic);
         }).filter(s -> s.score() > 0.05).sorted(Comparator.comparingDouble(Scored::score).reversed()).limit(limit).toList();
         if (ranked.isEmpty()) {
