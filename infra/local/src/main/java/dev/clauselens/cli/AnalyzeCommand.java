@@ -135,6 +135,8 @@ final class AnalyzeCommand implements Callable<Integer> {
             result.title(), result.overallLevel(), result.overallScore(), result.gapScore(), result.clauses().size(),
             result.processingMillis() / 1000.0));
         text.append("  Reviewed for:  %s. %s%n".formatted(result.perspective().perspective().id(), result.perspective().reason()));
+        text.append("  Analysis id:   %s (ask about it: clauselens ask %s \"question\")%n".formatted(result.analysisId(),
+            result.analysisId()));
         if (result.tokenUsage().total() > 0 || result.tokenUsage().budgetExhausted()) {
             text.append("  Model: %d decisions by the model, %,d tokens%s%n".formatted(
                 result.decisionsByLayer().getOrDefault("model", 0), result.tokenUsage().total(),

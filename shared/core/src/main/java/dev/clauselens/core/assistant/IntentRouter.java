@@ -30,18 +30,24 @@ public final class IntentRouter {
     static final double CONFLICT = 0.6;
     private static final int FLAGS = Pattern.CASE_INSENSITIVE;
 
-    private record Rule(Intent intent, double confidence, Pattern pattern) {
+    /** A pattern; a {@code decisive} one wins over the other intents that match too. */
+    private record Rule(Intent intent, double confidence, Pattern pattern, boolean decisive) {
+        Rule(Intent intent, double confidence, Pattern pattern) {
+            this(intent, confidence, pattern, false);
+        }
     }
 
     private static final List<Rule> RULES = List.of(
+        new Rule(Intent.GENERAL, 0.96, Pattern.compile("^\\s*(?:please\\s+)?(?:mark|set|flag|move|add|put|leave)\\b.{0,120}"
+            + "(?:\\bas\\s+(?:accepted|resolved|to[ _-]negotiate)\\b|\\bnote\\b)", FLAGS), true),
         new Rule(Intent.DRAFT, 0.95, Pattern.compile("\\b(?:re-?draft|draft|re-?write|re-?word|mark(?:-| )?up|redline"
             + "|(?:propose|suggest|give me|offer)\\s+(?:some\\s+|new\\s+|alternative\\s+|better\\s+|narrower\\s+|fallback\\s+)?"
             + "(?:language|wording|text|clause)|write\\s+(?:a|an|the|me)\\b|narrower\\s+(?:\\w+\\s+)?(?:clause|version|wording))",
-            FLAGS)),
+            FLAGS), true),
         new Rule(Intent.NEGOTIATE, 0.9, Pattern.compile("\\b(?:negotiat\\w*|push\\s*back|counter-?(?:propos|offer)\\w*"
             + "|should\\s+(?:we|i)\\s+(?:accept|sign|agree|ask|push|insist|object|concede|resist)|(?:what|which)\\s+(?:should|can|could)"
             + "\\s+(?:we|i)\\s+(?:ask|request|give|trade|concede)|leverage|deal[- ]?breaker|walk away|acceptable\\s+to\\s+(?:us|me|sign)"
-            + "|sign\\s+(?:this|it)\\s+as\\s+is|(?:our|my)\\s+(?:position|fallback|ask)|talking points|what to raise)", FLAGS)),
+            + "|sign\\s+(?:this|it)\\s+as\\s+is|(?:our|my)\\s+(?:position|fallback|ask)|talking points|what to raise)", FLAGS), true),
         new Rule(Intent.MARKET, 0.92, Pattern.compile("\\b(?:market|standard\\s+practice|typical(?:ly)?|usual(?:ly)?|customary"
             + "|common(?:ly)?\\s+(?:seen|accepted|used)|benchmark|industry\\s+(?:norm|standard|practice)|reference\\s+(?:clauses|corpus)"
             + "|other\\s+(?:ndas|agreements|contracts)|most\\s+ndas|how\\s+(?:long|broad)\\s+(?:do|does|is)\\s+(?:it|this)\\s+usually)",
@@ -79,10 +85,15 @@ public final class IntentRouter {
     /** The rules' reading of a question: the best match, or GENERAL at confidence 0 when nothing matches. */
     public Routing rules(String question) {
         List<Routing> matches = new ArrayList<>();
+        List<Routing> decisive = new ArrayList<>();
         for (Rule rule : RULES) {
             Matcher matcher = rule.pattern().matcher(question);
             if (matcher.find()) {
-                matches.add(new Routing(rule.intent(), Routing.RULES, rule.confidence(), "matched \"" + matcher.group() + "\""));
+                var routing = new Routing(rule.intent(), Routing.RULES, rule.confidence(), "matched \"" + matcher.group() + "\"");
+                matches.add(routing);
+                if (rule.decisive()) {
+                    decisive.add(routing);
+                }
             }
         }
         if (matches.isEmpty()) {
@@ -92,7 +103,7 @@ public final class IntentRouter {
         Routing best = matches.getFirst();
         Optional<Routing> rival = matches.stream().skip(1).filter(m -> m.intent() != best.intent()
             && m.confidence() >= THRESHOLD).findFirst();
-        if (rival.isPresent() && !(best.intent() == Intent.DRAFT || best.intent() == Intent.NEGOTIATE)) {
+        if (rival.isPresent() && !decisive.contains(best)) {
             return new Routing(best.intent(), Routing.RULES, CONFLICT, best.reason() + ", but also " + rival.get().intent().id()
                 + " (" + rival.get().reason() + ")");
         }

@@ -89,10 +89,10 @@ final class LocalSpecialists {
     private static final String NEEDS_MODEL = "\u0000needs-model:";
 
     private String documentResearch() {
-        Target target = target();
+        Target target = broad() ? riskiest() : target();
         var text = new StringBuilder();
         Optional<Topic> topic = target.topic();
-        if (topic.flatMap(Topic::hypothesis).isPresent() && intent == Intent.FIND && target.clauses().size() != 1) {
+        if (topic.flatMap(Topic::hypothesis).isPresent() && intent == Intent.FIND) {
             text.append(hypothesisAnswer(topic.get())).append(' ');
         }
         topic.flatMap(Topic::keyTerm).ifPresent(name -> keyTerm(name).ifPresent(line -> text.append(line).append(' ')));
@@ -119,9 +119,11 @@ final class LocalSpecialists {
     }
 
     private String marketResearch() {
-        Target target = target();
-        Optional<ClauseCategory> category = target.clauses().isEmpty() ? target.topic().flatMap(Topic::category)
-            : Optional.of(target.clauses().getFirst().category());
+        Target chosen = broad() ? riskiest() : target();
+        Optional<ClauseCategory> category = chosen.topic().flatMap(Topic::category)
+            .or(() -> chosen.clauses().stream().findFirst().map(Clause::category));
+        Target target = new Target(chosen.clauses().stream().filter(c -> category.map(k -> c.category() == k).orElse(true))
+            .toList(), chosen.topic(), chosen.failure());
         ObjectNode arguments = JSON.createObjectNode()
             .put("query", AssistantTools.preview(target.clauses().isEmpty() ? question : target.clauses().getFirst().result().text()))
             .put("limit", 3);
@@ -142,9 +144,10 @@ final class LocalSpecialists {
                 text.append(", median ").append(months(median));
                 if (!target.clauses().isEmpty()) {
                     Clause clause = target.clauses().getFirst();
-                    OptionalDouble stated = DurationExtractor.longestMonths(clause.result().text());
+                    OptionalDouble stated = DurationExtractor.months(clause.result().text()).stream()
+                        .mapToDouble(Double::doubleValue).filter(Double::isFinite).max();
                     if (stated.isPresent()) {
-                        text.append("; ").append(clause.name()).append(" states ").append(months(stated.getAsDouble()))
+                        text.append("; ").append(clause.name()).append(" states a fixed period of ").append(months(stated.getAsDouble()))
                             .append(stated.getAsDouble() > median ? ", longer than the median"
                                 : stated.getAsDouble() < median ? ", shorter than the median" : ", the median");
                     }
@@ -177,7 +180,7 @@ final class LocalSpecialists {
         if (intent == Intent.GENERAL) {
             return overview();
         }
-        Target target = target();
+        Target target = broad() ? new Target(List.of(), Optional.empty(), null) : target();
         Optional<Topic> topic = target.topic().or(() -> target.clauses().stream().findFirst()
             .flatMap(c -> Topic.of(c.category())));
         var text = new StringBuilder();
@@ -308,20 +311,56 @@ final class LocalSpecialists {
                 .orElse(NEEDS_MODEL + "The document has no " + what + " clause and the playbook has no language for it; "
                     + "drafting one needs the model (--provider bedrock).");
         }
-        if (stance.isEmpty()) {
-            cite(clause.get());
-            return NEEDS_MODEL + "The playbook has no language for " + what + "; redrafting " + clause.get().name()
-                + " needs the model (--provider bedrock).";
+        cite(clause.get());
+        String language;
+        String source;
+        if (stance.isPresent()) {
+            language = stance.get().language();
+            source = "the playbook's language (its position: " + stance.get().position() + ")";
+        } else {
+            Optional<String> reference = standardReference(clause.get());
+            if (reference.isEmpty()) {
+                return NEEDS_MODEL + "Neither the playbook nor the reference corpus has standard language for " + what
+                    + "; redrafting " + clause.get().name() + " needs the model (--provider bedrock).";
+            }
+            language = reference.get();
+            source = "the closest reference clause rated standard (the playbook has no language for " + what + ")";
         }
         ToolOutcome outcome = tools.call(AssistantTools.PROPOSE_REDLINE, JSON.createObjectNode()
-            .put("clause", clause.get().chunkId()).put("replacement", stance.get().language())
-            .put("reason", "the playbook's position: " + stance.get().position()));
-        cite(clause.get());
+            .put("clause", clause.get().chunkId()).put("replacement", language).put("reason", source));
         if (outcome instanceof ToolOutcome.Failed failed) {
             return failed.error();
         }
-        return "Proposed redline of " + clause.get().name() + ", replacing it with the playbook's language (its position: "
-            + stance.get().position() + "): \"" + stance.get().language() + "\" Confirm it to insert it as a tracked change.";
+        return "Proposed redline of " + clause.get().name() + ", replacing it with " + source + ": \"" + language
+            + "\" Confirm it to insert it as a tracked change.";
+    }
+
+    /** A question about the whole document (what to push back on, an overview): it names no clause or topic. */
+    private boolean broad() {
+        return (intent == Intent.NEGOTIATE || intent == Intent.GENERAL) && !CLAUSE_NUMBER.matcher(question).find()
+            && Topic.in(question).isEmpty() && !(FOLLOW_UP.matcher(question).find() && !memory.isEmpty());
+    }
+
+    /** The clauses rated cautious or aggressive, the riskiest first. */
+    private Target riskiest() {
+        List<Clause> risky = review.clauses().stream().filter(c -> c.result().risk() != null
+                && (c.result().risk().level() == RiskLevel.AGGRESSIVE || c.result().risk().level() == RiskLevel.CAUTIOUS))
+            .sorted(java.util.Comparator.comparing((Clause c) -> c.result().risk().level()).reversed()).limit(MOST_CLAUSES).toList();
+        return new Target(risky, Optional.empty(), risky.isEmpty() ? "No clause is rated cautious or aggressive." : null);
+    }
+
+    /** The reference clause of the clause's category rated standard that is most like it. */
+    private Optional<String> standardReference(Clause clause) {
+        ToolOutcome outcome = tools.call(AssistantTools.SEARCH_REFERENCE_CLAUSES, JSON.createObjectNode()
+            .put("query", AssistantTools.preview(clause.result().text())).put("category", clause.category().id())
+            .put("limit", 10).put("responseFormat", "detailed"));
+        List<String> standard = new ArrayList<>();
+        outcome.output().path("clauses").forEach(item -> {
+            if (item.path("risk").asText().equals(RiskLevel.STANDARD.name())) {
+                standard.add(item.path("text").asText());
+            }
+        });
+        return standard.stream().findFirst();
     }
 
     /** The clauses and topic a question is about: a clause number, a topic, a follow-up of earlier turns, or a search. */
@@ -339,7 +378,9 @@ final class LocalSpecialists {
         if (topic.isPresent() && topic.get().category().isPresent()) {
             ToolOutcome outcome = tools.call(AssistantTools.GET_CLAUSE, JSON.createObjectNode()
                 .put("clause", topic.get().category().get().id()));
-            return new Target(outcome instanceof ToolOutcome.Result ? clausesIn(outcome) : List.of(), topic, null);
+            List<Clause> clauses = outcome instanceof ToolOutcome.Result ? clausesIn(outcome) : List.of();
+            List<Clause> primary = clauses.stream().filter(c -> c.category() == topic.get().category().get()).toList();
+            return new Target(primary.isEmpty() ? clauses : primary, topic, null);
         }
         if (topic.isEmpty() && FOLLOW_UP.matcher(question).find()) {
             List<Clause> earlier = memory.stream().filter(t -> t.answer() != null)
@@ -420,7 +461,7 @@ final class LocalSpecialists {
         clause.ifPresent(c -> {
             int from = c.result().text().indexOf(quote);
             int at = from >= 0 ? c.result().startPosition() + from : start;
-            if (citations.stream().noneMatch(existing -> existing.chunkId().equals(c.chunkId()) && existing.quote().equals(quote))) {
+            if (citations.stream().noneMatch(existing -> existing.chunkId().equals(c.chunkId()))) {
                 citations.add(new AssistantAnswer.Cited(c.chunkId(), c.label().isEmpty() ? c.category().displayName() : c.label(),
                     quote, at, at + quote.length(), c.result().anchor()));
             }

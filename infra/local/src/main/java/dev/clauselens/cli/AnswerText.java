@@ -1,0 +1,39 @@
+package dev.clauselens.cli;
+
+import dev.clauselens.core.assistant.AssistantAnswer;
+import java.util.Locale;
+
+/** An assistant's answer as the terminal shows it: the text, what it cites, what it proposes, how it was routed. */
+final class AnswerText {
+    private static final int QUOTE = 110;
+
+    private AnswerText() {
+    }
+
+    static String render(AssistantAnswer answer) {
+        var text = new StringBuilder(answer.text()).append("\n");
+        if (!answer.citations().isEmpty()) {
+            text.append("\nCited:\n");
+            answer.citations().forEach(c -> text.append("  [").append(c.clause()).append("] \"").append(shorten(c.quote()))
+                .append("\"\n"));
+        }
+        if (!answer.proposals().isEmpty()) {
+            text.append("\nWaiting for your confirmation:\n");
+            answer.proposals().forEach(p -> text.append("  ").append(p.proposalId()).append("  ").append(p.summary())
+                .append('\n'));
+        }
+        if (answer.needsModel() != null && !answer.text().contains(answer.needsModel())) {
+            text.append("\n").append(answer.needsModel()).append('\n');
+        }
+        var routing = answer.routing();
+        text.append("\nRouted: ").append(routing.intent().id()).append(" by ").append(routing.layer())
+            .append(String.format(Locale.ROOT, " (%.2f)", routing.confidence())).append(" -> ")
+            .append(String.join(", ", answer.agents())).append('\n');
+        return text.append(answer.disclaimer()).toString();
+    }
+
+    private static String shorten(String quote) {
+        String flat = quote.strip().replaceAll("\\s+", " ");
+        return flat.length() <= QUOTE ? flat : flat.substring(0, QUOTE - 1) + "…";
+    }
+}
