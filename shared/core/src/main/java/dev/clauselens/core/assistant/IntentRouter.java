@@ -57,7 +57,7 @@ public final class IntentRouter {
             + "(?:as\\s+)?(?:aggressive|cautious|red|yellow|risky)|(?:gap|risk)\\s+score|what\\s+is\\s+(?:the\\s+)?(?:risk|problem|issue)"
             + "\\s+with|what(?:'s|\\s+is)\\s+wrong\\s+with|tell\\s+me\\s+about\\s+(?:clause|section)|summari[sz]e)", FLAGS)),
         new Rule(Intent.FIND, 0.9, Pattern.compile("\\b(?:where\\s+(?:does|is|do|in)|which\\s+(?:clause|section|paragraph|part)"
-            + "|find|locate|show\\s+me|quote|is\\s+there\\s+(?:a|an|any)|are\\s+there\\s+any|does\\s+(?:it|the\\s+(?:nda|agreement|"
+            + "|find\\b|locate\\b|show\\s+me|quote\\b|is\\s+there\\s+(?:a|an|any)|are\\s+there\\s+any|does\\s+(?:it|the\\s+(?:nda|agreement|"
             + "document|contract))\\s+(?:say|mention|contain|have|include|cover|address|allow|permit|require|let|define|limit)"
             + "|can\\s+(?:they|we|i|the\\s+\\w+(?:\\s+party)?)\\s+(?:share|disclose|keep|retain|use|copy|tell|give|show|hire|reverse)"
             + "|are\\s+(?:we|they)\\s+allowed|how\\s+long\\s+(?:does|do|is|are|will)|who\\s+(?:are|is)\\s+the\\s+part(?:y|ies)"
