@@ -4,6 +4,8 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.clauselens.core.api.AnalysisApi;
 import dev.clauselens.core.api.ApiResponse;
+import dev.clauselens.core.api.ConversationApi;
+import dev.clauselens.core.assistant.ConversationService;
 import dev.clauselens.documents.redline.DocumentRedlines;
 import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.error.ClauseLensException;
@@ -30,7 +32,7 @@ import java.util.concurrent.Semaphore;
 
 /**
  * The HTTP API of {@code clauselens serve}: the same routes and JSON as API Gateway
- * ({@link AnalysisApi}), a bearer token per tenant instead of a JWT, uploads kept in a folder and
+ * ({@link AnalysisApi}, and the assistant's {@link ConversationApi}, its questions answered on a background thread), a bearer token per tenant instead of a JWT, uploads kept in a folder and
  * received on the server's own presigned {@code PUT} URLs, analyses run in-process. Answers CORS
  * preflights for the configured origins, so a Word Add-in's task pane can call it.
  *
@@ -63,10 +65,13 @@ final class LocalServer implements AutoCloseable {
     private final FolderUploads uploads;
     private final InProcessExecutions executions;
     private final AnalysisApi api;
+    private final ConversationApi conversations;
+    private final ExecutorService answers = Executors.newVirtualThreadPerTaskExecutor();
     private final ServerLog log;
 
-    private LocalServer(HttpServer http, URI url, Settings settings, AnalysisStore store, LocalEngine engine,
+    private LocalServer(HttpServer http, URI url, Settings settings, Stores stores, LocalEngine engine,
                         Path uploadRoot, ServerLog log) {
+        AnalysisStore store = stores.analyses();
         this.http = http;
         this.url = url;
         this.settings = settings;
@@ -76,6 +81,14 @@ final class LocalServer implements AutoCloseable {
             .values()), log);
         this.api = new AnalysisApi(store, uploads, executions, Clock.systemUTC(), settings.limits(), engine.budget())
             .withRedlines(new DocumentRedlines(engine.limits(), Clock.systemUTC()));
+        ConversationService assistant = engine.assistant(stores);
+        this.conversations = new ConversationApi(assistant, (tenant, turn) -> answers.submit(() -> {
+            try {
+                assistant.answer(tenant, turn);
+            } catch (RuntimeException e) {
+                log.failure("answering " + turn, e);
+            }
+        }));
     }
 
     /**
@@ -83,7 +96,7 @@ final class LocalServer implements AutoCloseable {
      *
      * @param uploadRoot the folder that holds the keys' {@code uploads/} tree
      */
-    static LocalServer start(Settings settings, AnalysisStore store, LocalEngine engine, Path uploadRoot, ServerLog log) {
+    static LocalServer start(Settings settings, Stores stores, LocalEngine engine, Path uploadRoot, ServerLog log) {
         System.setProperty("jdk.httpserver.maxConnections", String.valueOf(MAX_CONNECTIONS));
         HttpServer http;
         try {
@@ -97,7 +110,7 @@ final class LocalServer implements AutoCloseable {
         }
         boolean anyAddress = http.getAddress().getAddress().isAnyLocalAddress();
         URI url = URI.create("http://" + (anyAddress ? "localhost" : settings.host()) + ":" + http.getAddress().getPort());
-        var server = new LocalServer(http, url, settings, store, engine, uploadRoot, log);
+        var server = new LocalServer(http, url, settings, stores, engine, uploadRoot, log);
         http.createContext("/", server::handle);
         http.setExecutor(server.handlers);
         http.start();
@@ -169,7 +182,7 @@ final class LocalServer implements AutoCloseable {
                 return ApiResponse.error(413, ErrorCode.TOO_LARGE, "The request body is larger than %,d KB, the most the "
                     .formatted(limit / 1024) + "API accepts.");
             }
-            return api.handle(method, path, tenant, body);
+            return (ConversationApi.serves(path) ? conversations : api).handle(method, path, tenant, body);
         } catch (RuntimeException e) {
             log.failure(method + " " + path, e);
             return ApiResponse.error(500, ErrorCode.INTERNAL, "The server failed on this request; its log has the details.");
@@ -293,6 +306,7 @@ final class LocalServer implements AutoCloseable {
     public void close() {
         http.stop(1);
         executions.close();
+        answers.close();
         handlers.close();
     }
 }

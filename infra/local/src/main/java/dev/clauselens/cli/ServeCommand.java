@@ -72,7 +72,7 @@ final class ServeCommand implements Callable<Integer> {
             LocalEngine local = LocalEngine.open(stores, engine.provider, ParserLimits.fromEnvironment(System.getenv()), err);
             var settings = new LocalServer.Settings(host, port, tenantsByToken, allowedOrigins,
                 AnalysisApi.Limits.fromEnvironment(System.getenv()));
-            try (LocalServer server = LocalServer.start(settings, stores.analyses(), local, Stores.home(), new ServerLog(err))) {
+            try (LocalServer server = LocalServer.start(settings, stores, local, Stores.home(), new ServerLog(err))) {
                 out.println("ClauseLens API on " + server.url() + "  (" + stores.description() + ", " + engine.provider
                     + " engine)");
                 tenantsByToken.forEach((token, tenant) -> out.println("  tenant " + tenant + ":  Authorization: Bearer " + token));

@@ -69,7 +69,7 @@ class LocalServerTest {
     private static LocalServer start(Path uploadRoot) {
         var settings = new LocalServer.Settings("127.0.0.1", 0, Map.of(TOKEN_A, "acme", TOKEN_B, "globex"),
             List.of("https://localhost:3000", "http://127.0.0.1:" + ADDIN_PORT), new AnalysisApi.Limits(256 * 1024, 1024 * 1024));
-        return LocalServer.start(settings, stores.analyses(), engine, uploadRoot, new ServerLog(new PrintWriter(log, true)));
+        return LocalServer.start(settings, stores, engine, uploadRoot, new ServerLog(new PrintWriter(log, true)));
     }
 
     @AfterAll
@@ -340,6 +340,58 @@ class LocalServerTest {
         assertError(send(TOKEN_A, "POST", "/comparisons", "{\"left\": \"" + left + "\"}"), 400, "INVALID_INPUT");
         assertError(send(TOKEN_A, "POST", "/comparisons", "{\"left\": \"" + left + "\", \"playbook\": \"nope\"}"),
             404, "NOT_FOUND");
+    }
+
+    @Test
+    void theAssistantAnswersAsynchronouslyWithCitationsAndActsOnlyOnConfirmation() throws Exception {
+        String id = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + upload(TOKEN_A, "mutual-nda.txt", "text/plain",
+            Files.readAllBytes(SAMPLE)) + "\"}", 202).path("analysisId").asText();
+        awaitEnd(TOKEN_A, id);
+        String conversation = call(TOKEN_A, "POST", "/analyses/" + id + "/conversations", "{\"title\": \"deal call\"}", 201)
+            .path("conversationId").asText();
+        String base = "/analyses/" + id + "/conversations/" + conversation;
+
+        JsonNode asked = call(TOKEN_A, "POST", base + "/messages", "{\"question\": \"Why is clause 8 rated aggressive?\"}", 202);
+        JsonNode answered = awaitAnswer(TOKEN_A, asked.path("links").path("self").asText());
+        JsonNode answer = answered.path("answer");
+        assertTrue(answer.path("text").asText().contains("twenty-four (24) months"), answer.toString());
+        assertEquals("8", answer.path("citations").get(0).path("clause").asText());
+        assertTrue(answer.path("citations").get(0).path("anchor").path("quote").asText().length() > 50);
+        assertEquals("explain", answer.path("routing").path("intent").asText());
+        assertTrue(answer.path("disclaimer").asText().contains("not legal advice"));
+
+        JsonNode draft = awaitAnswer(TOKEN_A, call(TOKEN_A, "POST", base + "/messages",
+            "{\"question\": \"Draft a narrower residuals clause\"}", 202).path("links").path("self").asText());
+        JsonNode proposal = draft.path("answer").path("proposals").get(0);
+        assertTrue(proposal.path("confirmation_required").asBoolean(), draft.toString());
+        String confirm = base + "/proposals/" + proposal.path("proposalId").asText() + "/confirm";
+        assertError(send(TOKEN_B, "POST", confirm, "{\"decision\": \"confirm\"}"), 404, "NOT_FOUND");
+        assertError(send(TOKEN_A, "POST", confirm, "{\"decision\": \"maybe\"}"), 400, "INVALID_INPUT");
+        JsonNode done = call(TOKEN_A, "POST", confirm, "{\"decision\": \"confirm\"}", 200);
+        assertEquals("CONFIRMED", done.path("status").asText());
+        assertTrue(done.path("outcome").path("replacement").asText().length() > 20, done.toString());
+        assertError(send(TOKEN_A, "POST", confirm, "{\"decision\": \"confirm\"}"), 409, "CONFLICT");
+
+        JsonNode traces = call(TOKEN_A, "GET", base + "/traces", null, 200).path("traces");
+        assertEquals(2, traces.size());
+        assertEquals("rules", traces.get(0).path("routing").path("layer").asText());
+        assertTrue(traces.get(1).path("agents").get(0).path("toolCalls").size() >= 1, traces.toString());
+        assertEquals(2, call(TOKEN_A, "GET", base, null, 200).path("messages").size());
+        assertError(send(TOKEN_B, "GET", base, null), 404, "NOT_FOUND");
+        assertError(send(TOKEN_A, "POST", base + "/messages", "{\"question\": \"\"}"), 400, "INVALID_INPUT");
+    }
+
+    private static JsonNode awaitAnswer(String token, String path) throws Exception {
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(1));
+        while (Instant.now().isBefore(deadline)) {
+            JsonNode turn = call(token, "GET", path, null, 200);
+            if (!turn.path("status").asText().equals("PENDING")) {
+                assertEquals("ANSWERED", turn.path("status").asText(), turn.toString());
+                return turn;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no answer at " + path + "; log:\n" + log);
     }
 
     @Test

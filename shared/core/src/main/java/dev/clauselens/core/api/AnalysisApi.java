@@ -68,7 +68,7 @@ import java.util.regex.Pattern;
  *       playbook's standard), with {@code "format": "html"} for the side-by-side page -> 200</li>
  * </ul>
  */
-public final class AnalysisApi {
+public final class AnalysisApi implements HttpRoutes {
     /** Content types an upload may have, with the file extension its key gets. */
     public static final Map<String, String> CONTENT_TYPES = Map.of(
         "application/pdf", ".pdf",
@@ -132,7 +132,7 @@ public final class AnalysisApi {
         return new AnalysisApi(store, uploads, executions, clock, limits, budget, redlines);
     }
 
-    /** Answers one request; {@code tenantId} is the signed-in caller's, {@code null} when there is none. */
+    @Override
     public ApiResponse handle(String method, String path, String tenantId, byte[] body) {
         if (tenantId == null || tenantId.isBlank()) {
             return ApiResponse.error(401, ErrorCode.UNAUTHORIZED, "Sign in first: the request carries no tenant.");
@@ -351,7 +351,7 @@ public final class AnalysisApi {
             + "GET /playbooks lists the built-in ones and yours.");
     }
 
-    private static ApiResponse noRoute(String method, String path) {
+    static ApiResponse noRoute(String method, String path) {
         return ApiResponse.error(404, ErrorCode.NOT_FOUND, "There is no route " + method + " " + path + ".");
     }
 
@@ -557,7 +557,7 @@ public final class AnalysisApi {
             "The file is %,d KB; ClauseLens accepts files up to %,d KB.".formatted(size / 1024, max / 1024));
     }
 
-    private static int status(ErrorCode code) {
+    static int status(ErrorCode code) {
         return switch (code) {
             case INVALID_INPUT -> 400;
             case UNAUTHORIZED -> 401;

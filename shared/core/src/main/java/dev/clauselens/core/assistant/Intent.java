@@ -1,5 +1,6 @@
 package dev.clauselens.core.assistant;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -20,6 +21,8 @@ public enum Intent {
         this.description = description;
     }
 
+    /** How the API and the traces name it: {@code explain}. */
+    @JsonValue
     public String id() {
         return id;
     }
