@@ -93,7 +93,7 @@ class DeploymentStructureTest {
     @Test
     void everyHandlerTheTemplateNamesExistsAndEveryCodeUriIsAFunctionModule() throws Exception {
         Map<String, JsonNode> functions = functions();
-        assertEquals(9, functions.size(), functions.keySet().toString());
+        assertEquals(11, functions.size(), functions.keySet().toString());
         for (var function : functions.entrySet()) {
             String handler = function.getValue().at("/Properties/Handler").asText();
             String className = handler.substring(0, handler.indexOf("::"));
@@ -168,6 +168,7 @@ class DeploymentStructureTest {
             assertEquals(method.getKey().equals("options") ? "[{\"NONE\":[]}]" : "[{\"Jwt\":[]}]", security, route);
         }));
         Set<String> expected = new TreeSet<>(dev.clauselens.core.api.AnalysisApi.ROUTES);
+        expected.addAll(dev.clauselens.core.api.ConversationApi.ROUTES);
         expected.add("OPTIONS /{proxy+}");
         assertEquals(expected, routes);
     }
@@ -190,7 +191,7 @@ class DeploymentStructureTest {
                 + bedrock.callTimeout().toSeconds() + " s, the function has " + timeout + " s");
             checked++;
         }
-        assertEquals(3, checked, "the three agent functions call Bedrock");
+        assertEquals(4, checked, "the three agent functions and the assistant's worker call Bedrock");
         int machine = definition.path("TimeoutSeconds").asInt();
         assertTrue(machine >= definition.at("/States/Parse/TimeoutSeconds").asInt() * 2, "the state machine's "
             + "TimeoutSeconds (" + machine + ") leaves no room for the steps after Parse");

@@ -5,12 +5,14 @@ import dev.clauselens.core.agent.Agents;
 import dev.clauselens.core.agent.AnalysisStages;
 import dev.clauselens.core.agent.AnalysisStages.Gateways;
 import dev.clauselens.core.analysis.AnalysisStore;
+import dev.clauselens.core.assistant.ConversationStore;
 import dev.clauselens.core.config.Settings;
 import dev.clauselens.core.corpus.ReferenceCorpus;
 import dev.clauselens.core.model.LanguageModel;
 import dev.clauselens.core.model.ModelCatalog;
 import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.postgres.PostgresAnalysisStore;
+import dev.clauselens.postgres.PostgresConversationStore;
 import dev.clauselens.postgres.PostgresDatabase;
 import dev.clauselens.postgres.PostgresReferenceCorpus;
 import dev.clauselens.postgres.PostgresUrl;
@@ -100,6 +102,18 @@ public final class FunctionRuntime {
 
     public AnalysisStore store() {
         return store;
+    }
+
+    public ReferenceCorpus corpus() {
+        return corpus;
+    }
+
+    /** The assistant's conversations, in the analyses' database. */
+    public ConversationStore conversations() {
+        if (!(store instanceof PostgresAnalysisStore postgres)) {
+            throw new IllegalStateException("conversations are kept beside the analyses in PostgreSQL");
+        }
+        return new PostgresConversationStore(postgres);
     }
 
     public Clock clock() {

@@ -4,7 +4,7 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
-import dev.clauselens.core.api.AnalysisApi;
+import dev.clauselens.core.api.HttpRoutes;
 import dev.clauselens.core.api.ApiResponse;
 import dev.clauselens.core.error.ErrorCode;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * {@link AnalysisApi}'s routes behind API Gateway (HTTP API, payload format 2.0), for each function
+ * The API's routes ({@link HttpRoutes}) behind API Gateway (HTTP API, payload format 2.0), for each function
  * that serves some of them. The tenant is the JWT authorizer's claim named by
  * {@code CLAUSELENS_TENANT_CLAIM} (default {@code custom:tenant_id}, the custom attribute a Cognito user
  * pool puts in its ID tokens); a body field never sets it. A CORS preflight ({@code OPTIONS}, which
@@ -27,10 +27,10 @@ public class HttpApiHandler implements RequestHandler<APIGatewayV2HTTPEvent, API
     /** The claim a Cognito user pool's ID token carries a custom {@code tenant_id} attribute in. */
     public static final String DEFAULT_TENANT_CLAIM = "custom:tenant_id";
 
-    private final AnalysisApi api;
+    private final HttpRoutes api;
     private final String tenantClaim;
 
-    protected HttpApiHandler(AnalysisApi api, String tenantClaim) {
+    protected HttpApiHandler(HttpRoutes api, String tenantClaim) {
         this.api = api;
         this.tenantClaim = tenantClaim;
     }
