@@ -1,6 +1,7 @@
 package dev.clauselens.cli;
 
 import dev.clauselens.core.assistant.AssistantAnswer;
+import dev.clauselens.core.assistant.AssistantTools;
 import java.util.Locale;
 
 /** An assistant's answer as the terminal shows it: the text, what it cites, what it proposes, how it was routed. */
@@ -14,7 +15,7 @@ final class AnswerText {
         var text = new StringBuilder(answer.text()).append("\n");
         if (!answer.citations().isEmpty()) {
             text.append("\nCited:\n");
-            answer.citations().forEach(c -> text.append("  [").append(c.clause()).append("] \"").append(shorten(c.quote()))
+            answer.citations().forEach(c -> text.append("  [").append(c.clause()).append("] \"").append(AssistantTools.preview(c.quote(), QUOTE))
                 .append("\"\n"));
         }
         if (!answer.proposals().isEmpty()) {
@@ -30,10 +31,5 @@ final class AnswerText {
             .append(String.format(Locale.ROOT, " (%.2f)", routing.confidence())).append(" -> ")
             .append(String.join(", ", answer.agents())).append('\n');
         return text.append(answer.disclaimer()).toString();
-    }
-
-    private static String shorten(String quote) {
-        String flat = quote.strip().replaceAll("\\s+", " ");
-        return flat.length() <= QUOTE ? flat : flat.substring(0, QUOTE - 1) + "…";
     }
 }

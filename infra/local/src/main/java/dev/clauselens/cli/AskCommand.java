@@ -54,13 +54,13 @@ final class AskCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if ((question == null) == (confirm == null && decline == null) || (confirm != null && decline != null)) {
+            return ErrorReporter.report(new InvalidInputException("Give either a QUESTION, or --confirm or --decline with a "
+                + "proposal id."), spec.commandLine(), false);
+        }
         try (Stores stores = Stores.open(engine.store, false)) {
-            if ((question == null) == (confirm == null && decline == null) || (confirm != null && decline != null)) {
-                throw new InvalidInputException("Give either a QUESTION, or --confirm or --decline with a proposal id.");
-            }
             String analysisId = analysisId(stores, analysis);
-            ConversationService assistant = LocalEngine.open(stores, engine.provider, ParserLimits.fromEnvironment(System.getenv()),
-                err).assistant(stores);
+            ConversationService assistant = assistant(stores, engine, err);
             if (question == null) {
                 String proposalId = confirm != null ? confirm : decline;
                 ProposalRecord proposal = stores.conversations().findProposal(AnalyzeCommand.TENANT, proposalId)
@@ -82,6 +82,11 @@ final class AskCommand implements Callable<Integer> {
         } finally {
             out.flush();
         }
+    }
+
+    /** The assistant over {@code stores}, on the engine the options choose. */
+    static ConversationService assistant(Stores stores, EngineOptions engine, PrintWriter err) {
+        return LocalEngine.open(stores, engine.provider, ParserLimits.fromEnvironment(System.getenv()), err).assistant(stores);
     }
 
     /** The analysis named, or the tenant's latest for {@code latest}. */

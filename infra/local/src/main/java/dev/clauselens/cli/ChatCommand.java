@@ -5,7 +5,6 @@ import dev.clauselens.core.assistant.ConversationRecord;
 import dev.clauselens.core.assistant.ConversationService;
 import dev.clauselens.core.assistant.TurnRecord;
 import dev.clauselens.core.error.ClauseLensException;
-import dev.clauselens.documents.ParserLimits;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -39,8 +38,7 @@ final class ChatCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Stores stores = Stores.open(engine.store, false)) {
             String analysisId = AskCommand.analysisId(stores, analysis);
-            ConversationService assistant = LocalEngine.open(stores, engine.provider, ParserLimits.fromEnvironment(System.getenv()),
-                spec.commandLine().getErr()).assistant(stores);
+            ConversationService assistant = AskCommand.assistant(stores, engine, spec.commandLine().getErr());
             ConversationRecord conversation = assistant.start(AnalyzeCommand.TENANT, analysisId, "Chat");
             out.println("Ask about " + analysisId + " (conversation " + conversation.conversationId() + "); 'quit' ends.");
             var in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));

@@ -7,9 +7,11 @@ import dev.clauselens.core.analysis.DecisionLayer;
 import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.analysis.ModelCallRecord;
+import dev.clauselens.core.analysis.StoredChunk;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.model.Usage;
+import dev.clauselens.core.playbook.Playbook;
 import dev.clauselens.core.playbook.Playbooks;
 import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.terms.KeyTermExtractor;
@@ -49,13 +51,23 @@ public final class AnalysisResults {
     }
 
     /**
-     * A finished analysis with what it was assembled from: the document's chunks (the report shows
-     * the text) and the cost of its model calls, so a caller needs no second read of either.
+     * A finished analysis with what it was assembled from: the document's chunks with their embeddings (the
+     * report shows the text, the assistant searches them), the playbook it was read against and the cost of its
+     * model calls, so a caller needs no second read of any.
      */
-    record Read(AnalysisResult result, List<Chunk> chunks, double costUsd) {
+    public record Read(AnalysisResult result, List<StoredChunk> stored, Playbook playbook, double costUsd) {
+        public Read {
+            stored = List.copyOf(stored);
+        }
+
+        /** The chunks without their embeddings. */
+        public List<Chunk> chunks() {
+            return stored.stream().map(StoredChunk::chunk).toList();
+        }
     }
 
-    static Optional<Read> readWithSources(AnalysisStore store, String tenantId, String analysisId, int budget,
+    /** As {@link #read}, with the sources the result was assembled from. */
+    public static Optional<Read> readWithSources(AnalysisStore store, String tenantId, String analysisId, int budget,
                                           List<DocumentFlag> flags) {
         Optional<AnalysisRecord> found = store.findAnalysis(tenantId, analysisId);
         if (found.isEmpty() || found.get().status() != AnalysisStatus.SUCCEEDED) {
@@ -76,7 +88,8 @@ public final class AnalysisResults {
         long byModel = decided.stream().filter(d -> d.decidedBy() == DecisionLayer.MODEL).count()
             + risks.stream().filter(r -> r.decidedBy() == DecisionLayer.MODEL).count()
             + hypotheses.stream().filter(h -> h.decidedBy() == DecisionLayer.MODEL).count();
-        List<Chunk> chunks = store.chunks(tenantId, analysis.documentId()).stream().map(c -> c.chunk()).toList();
+        List<StoredChunk> stored = store.chunks(tenantId, analysis.documentId());
+        List<Chunk> chunks = stored.stream().map(StoredChunk::chunk).toList();
         List<ModelCallRecord> calls = store.modelCalls(tenantId, analysisId);
         KeyTerms keyTerms = KeyTermExtractor.extract(chunks, document.title());
         var result = new AnalysisResult(analysisId, analysis.documentId(), document.title(), document.sourceType(),
@@ -86,9 +99,10 @@ public final class AnalysisResults {
             Map.of("local", (int) (decided.size() + risks.size() + hypotheses.size() - byModel), "model", (int) byModel),
             Duration.between(analysis.createdAt(), analysis.updatedAt()).toMillis(), flags, null, AnalysisResult.DISCLAIMER);
         Perspective side = result.perspective().perspective();
-        result = result.withPlaybook(Optional.ofNullable(analysis.playbook())
-            .flatMap(name -> Playbooks.find(store, tenantId, name)).orElseGet(() -> Playbooks.builtIn(side)));
-        return Optional.of(new Read(result, chunks, calls.stream().mapToDouble(ModelCallRecord::costUsd).sum()));
+        Playbook playbook = Optional.ofNullable(analysis.playbook())
+            .flatMap(name -> Playbooks.find(store, tenantId, name)).orElseGet(() -> Playbooks.builtIn(side));
+        return Optional.of(new Read(result.withPlaybook(playbook), stored, playbook,
+            calls.stream().mapToDouble(ModelCallRecord::costUsd).sum()));
     }
 
     /** The stored classification of an analysis. */

@@ -30,7 +30,6 @@ import dev.clauselens.core.playbook.Playbooks;
 import dev.clauselens.core.stage.ParseRequest;
 import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.taxonomy.Perspective;
-import java.io.IOException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -513,23 +512,7 @@ public final class AnalysisApi implements HttpRoutes {
     }
 
     private JsonNode object(byte[] body) {
-        if (body == null || body.length == 0) {
-            throw new InvalidInputException("The request needs a JSON body.");
-        }
-        if (body.length > limits.maxBodyBytes()) {
-            throw new DocumentRejectedException(ErrorCode.TOO_LARGE, "The request body is %,d KB; the API accepts up "
-                .formatted(body.length / 1024) + "to %,d KB.".formatted(limits.maxBodyBytes() / 1024));
-        }
-        try {
-            JsonNode node = JSON.readTree(body);
-            if (node == null || !node.isObject()) {
-                throw new InvalidInputException("The body must be a JSON object.");
-            }
-            return node;
-        } catch (IOException e) {
-            throw new InvalidInputException("The body is not valid JSON: " + (e instanceof JsonProcessingException j
-                ? j.getOriginalMessage() : e.getMessage()));
-        }
+        return JsonBodies.object(body, limits.maxBodyBytes());
     }
 
     private static String text(JsonNode body, String field) {

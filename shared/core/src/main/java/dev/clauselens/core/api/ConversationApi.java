@@ -172,22 +172,6 @@ public final class ConversationApi implements HttpRoutes {
     }
 
     private static JsonNode object(byte[] body) {
-        if (body == null || body.length == 0) {
-            throw new InvalidInputException("The request needs a JSON body.");
-        }
-        if (body.length > MAX_BODY) {
-            throw new InvalidInputException("The request body is larger than " + MAX_BODY / 1024 + " KB.");
-        }
-        try {
-            JsonNode node = JSON.readTree(body);
-            if (node == null || !node.isObject()) {
-                throw new InvalidInputException("The body must be a JSON object.");
-            }
-            return node;
-        } catch (JsonProcessingException e) {
-            throw new InvalidInputException("The body is not JSON: " + e.getOriginalMessage());
-        } catch (java.io.IOException e) {
-            throw new InvalidInputException("The body could not be read.");
-        }
+        return JsonBodies.object(body, MAX_BODY);
     }
 }

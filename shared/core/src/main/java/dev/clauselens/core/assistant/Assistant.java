@@ -15,7 +15,6 @@ import dev.clauselens.core.model.TokenBudget;
 import dev.clauselens.core.model.ToolRegistry;
 import dev.clauselens.core.model.ToolRegistry.ToolOutcome;
 import dev.clauselens.core.model.UntrustedText;
-import dev.clauselens.core.model.Usage;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -159,11 +158,8 @@ public final class Assistant {
         try {
             return ToolLoop.run(specialist, gateway, review, turn.question(), session, memory, research, config.maxSteps());
         } catch (ClauseLensException e) {
-            Part local = LocalSpecialists.run(specialist, review, turn.question(), intent, new ToolSession(session.tools()), memory,
-                research);
-            return new Part(specialist, local.text(), local.citations(), local.proposals(), local.needsModel(),
-                concat(session.calls(), local.toolCalls()), Usage.NONE, LocalSpecialists.LOCAL + " (the model failed: "
-                    + e.code() + ")");
+            return LocalSpecialists.run(specialist, review, turn.question(), intent, new ToolSession(session.tools()), memory,
+                research).afterModelFailure(e.code().name(), session.calls());
         }
     }
 
@@ -231,7 +227,7 @@ public final class Assistant {
         runs.add(new AgentTrace.AgentRun(ORCHESTRATOR, "joins the specialists' parts under their titles",
             LocalSpecialists.LOCAL, "ok", null, 0, 0, 0, List.of()));
         return parts.stream().map(p -> p.specialist() == parts.getFirst().specialist() && advised ? p.text()
-            : upperFirst(p.specialist().title()) + ": " + p.text()).collect(Collectors.joining("\n\n"));
+            : p.specialist().title() + ": " + p.text()).collect(Collectors.joining("\n\n"));
     }
 
     /** Keeps each proposed change for the user to confirm, under an id the answer gives. */
@@ -261,15 +257,5 @@ public final class Assistant {
 
     private static long millisSince(long nanos) {
         return (System.nanoTime() - nanos) / 1_000_000;
-    }
-
-    private static <T> List<T> concat(List<T> a, List<T> b) {
-        List<T> all = new ArrayList<>(a);
-        all.addAll(b);
-        return all;
-    }
-
-    private static String upperFirst(String text) {
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 }

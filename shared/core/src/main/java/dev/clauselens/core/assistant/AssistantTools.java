@@ -54,8 +54,6 @@ public final class AssistantTools {
     public static final String PROPOSE_REDLINE = "propose_redline";
     public static final String ADD_NOTE = "add_note";
     public static final String SET_FINDING_STATUS = "set_finding_status";
-    /** A finding's statuses, as a user sets them. */
-    public static final List<String> STATUSES = List.of("accepted", "to_negotiate", "resolved");
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int PREVIEW = 300;
@@ -64,6 +62,40 @@ public final class AssistantTools {
     private static final Set<String> STOP_WORDS = Set.of("the", "and", "any", "for", "with", "that", "this", "from", "into",
         "are", "can", "does", "what", "which", "who", "how", "they", "them", "their", "our", "its", "may", "shall", "will",
         "not", "all", "about", "document", "agreement", "clause", "there", "have", "has", "say", "says", "do", "is");
+
+    private static final JsonNode SEARCH_DOCUMENT_ARGUMENTS = schema("""
+        {"type": "object", "required": ["query"], "additionalProperties": false, "properties": {
+          "query": {"type": "string", "minLength": 2, "maxLength": 300, "description": "what to look for, in words"},
+          "limit": {"type": "integer", "minimum": 1, "maximum": 10, "default": 5}}}""");
+    private static final JsonNode GET_CLAUSE_ARGUMENTS = schema("""
+        {"type": "object", "required": ["clause"], "additionalProperties": false, "properties": {
+          "clause": {"type": "string", "minLength": 1, "maxLength": 100,
+                     "description": "a clause number, category or heading"}}}""");
+    private static final JsonNode NO_ARGUMENTS = schema("""
+        {"type": "object", "additionalProperties": false, "properties": {}}""");
+    private static final JsonNode GET_HYPOTHESIS_ARGUMENTS = schema("""
+        {"type": "object", "required": ["hypothesis"], "additionalProperties": false, "properties": {
+          "hypothesis": {"type": "string", "minLength": 1, "maxLength": 100,
+                         "description": "an id such as nda-7, or the hypothesis's name"}}}""");
+    private static final JsonNode SEARCH_REFERENCE_ARGUMENTS = schema("""
+        {"type": "object", "required": ["query"], "additionalProperties": false, "properties": {
+          "query": {"type": "string", "minLength": 2, "maxLength": 500},
+          "category": {"type": "string", "maxLength": 80, "description": "a category id or name, e.g. residuals"},
+          "limit": {"type": "integer", "minimum": 1, "maximum": 10, "default": 5}}}""");
+    private static final JsonNode PROPOSE_REDLINE_ARGUMENTS = schema("""
+        {"type": "object", "required": ["clause", "replacement"], "additionalProperties": false, "properties": {
+          "clause": {"type": "string", "minLength": 1, "maxLength": 100},
+          "replacement": {"type": "string", "minLength": 10, "maxLength": 4000,
+                          "description": "the clause's new text, whole"},
+          "reason": {"type": "string", "maxLength": 500}}}""");
+    private static final JsonNode ADD_NOTE_ARGUMENTS = schema("""
+        {"type": "object", "required": ["finding", "note"], "additionalProperties": false, "properties": {
+          "finding": {"type": "string", "minLength": 1, "maxLength": 100},
+          "note": {"type": "string", "minLength": 1, "maxLength": 2000}}}""");
+    private static final JsonNode SET_STATUS_ARGUMENTS = schema("""
+        {"type": "object", "required": ["finding", "status"], "additionalProperties": false, "properties": {
+          "finding": {"type": "string", "minLength": 1, "maxLength": 100},
+          "status": {"enum": ["accepted", "to_negotiate", "resolved"]}}}""");
 
     private final ReviewContext review;
     private final AssistantServices services;
@@ -81,70 +113,43 @@ public final class AssistantTools {
                 Searches the NDA under review for clauses about a topic, by meaning and by words. Use it to find where \
                 the document deals with something ("sharing with contractors", "how long confidentiality lasts") before \
                 you explain or advise. Returns the best clauses first, each with its number, category, risk and text.""",
-                schema("""
-                    {"type": "object", "required": ["query"], "additionalProperties": false, "properties": {
-                      "query": {"type": "string", "minLength": 2, "maxLength": 300, "description": "what to look for, in words"},
-                      "limit": {"type": "integer", "minimum": 1, "maximum": 10, "default": 5}}}"""), tools::searchDocument))
+                SEARCH_DOCUMENT_ARGUMENTS, tools::searchDocument))
             .register(ToolRegistry.Tool.reading(GET_CLAUSE, """
                 Reads one clause of the NDA with the analysis of it: category, risk level, the reason for the rating and \
                 its evidence. Name the clause by its number ("8", "3.1(b)"), its category ("non-solicitation", \
                 "Residuals") or its heading; a number returns the clause with all its parts.""",
-                schema("""
-                    {"type": "object", "required": ["clause"], "additionalProperties": false, "properties": {
-                      "clause": {"type": "string", "minLength": 1, "maxLength": 100,
-                                 "description": "a clause number, category or heading"}}}"""), tools::getClause))
+                GET_CLAUSE_ARGUMENTS, tools::getClause))
             .register(ToolRegistry.Tool.reading(GET_ANALYSIS_SUMMARY, """
                 The analysis at a glance: document type and side reviewed for, overall risk, gap score, the riskiest \
                 clauses, missing protections, the checklist points that are not green, the playbook's escalations, and \
                 notes and statuses users have set. Start here for a general question about the review.""",
-                schema("""
-                    {"type": "object", "additionalProperties": false, "properties": {}}"""), tools::summary))
+                NO_ARGUMENTS, tools::summary))
             .register(ToolRegistry.Tool.reading(GET_HYPOTHESIS, """
                 The verdict on one of the 17 ContractNLI hypotheses (for example "nda-7", sharing with third parties, or \
                 "Notice of compelled disclosure"): entailment, contradiction or not mentioned, with the quotes it rests on.""",
-                schema("""
-                    {"type": "object", "required": ["hypothesis"], "additionalProperties": false, "properties": {
-                      "hypothesis": {"type": "string", "minLength": 1, "maxLength": 100,
-                                     "description": "an id such as nda-7, or the hypothesis's name"}}}"""), tools::hypothesis))
+                GET_HYPOTHESIS_ARGUMENTS, tools::hypothesis))
             .register(ToolRegistry.Tool.reading(SEARCH_REFERENCE_CLAUSES, """
                 Searches the reference corpus (the team's reference clauses and public contracts) for clauses like the \
                 query, optionally of one category, with each one's risk rating and how many reference clauses of the \
                 category state a period and its median. Use it for "what is market" and to ground a redraft.""",
-                schema("""
-                    {"type": "object", "required": ["query"], "additionalProperties": false, "properties": {
-                      "query": {"type": "string", "minLength": 2, "maxLength": 500},
-                      "category": {"type": "string", "maxLength": 80, "description": "a category id or name, e.g. residuals"},
-                      "limit": {"type": "integer", "minimum": 1, "maximum": 10, "default": 5}}}"""), tools::references))
+                SEARCH_REFERENCE_ARGUMENTS, tools::references))
             .register(ToolRegistry.Tool.reading(GET_KEY_TERMS, """
                 The key terms a lawyer reads first, each with the document's exact words: parties, effective date, term, \
                 confidentiality period, trade secrets, purpose, governing law and forum, mutual or one-way, and blanks \
                 left unfilled.""",
-                schema("""
-                    {"type": "object", "additionalProperties": false, "properties": {}}"""), tools::keyTerms))
+                NO_ARGUMENTS, tools::keyTerms))
             .register(new ToolRegistry.Tool(PROPOSE_REDLINE, """
                 Proposes replacing the text of one clause with new language, as a tracked change. Nothing changes until \
                 the user confirms the proposal. Name a single clause (a number with no parts, or a chunk id).""",
-                schema("""
-                    {"type": "object", "required": ["clause", "replacement"], "additionalProperties": false, "properties": {
-                      "clause": {"type": "string", "minLength": 1, "maxLength": 100},
-                      "replacement": {"type": "string", "minLength": 10, "maxLength": 4000,
-                                      "description": "the clause's new text, whole"},
-                      "reason": {"type": "string", "maxLength": 500}}}"""), tools::previewRedline, tools::applyRedline))
+                PROPOSE_REDLINE_ARGUMENTS, tools::previewRedline, tools::applyRedline))
             .register(new ToolRegistry.Tool(ADD_NOTE, """
                 Proposes adding a note to a finding (a checklist point such as "residuals", a playbook topic, or a clause). \
                 Nothing is written until the user confirms.""",
-                schema("""
-                    {"type": "object", "required": ["finding", "note"], "additionalProperties": false, "properties": {
-                      "finding": {"type": "string", "minLength": 1, "maxLength": 100},
-                      "note": {"type": "string", "minLength": 1, "maxLength": 2000}}}"""), tools::previewNote, tools::applyNote))
+                ADD_NOTE_ARGUMENTS, tools::previewNote, tools::applyNote))
             .register(new ToolRegistry.Tool(SET_FINDING_STATUS, """
                 Proposes setting a finding's status: accepted, to_negotiate or resolved. Nothing changes until the user \
                 confirms.""",
-                schema("""
-                    {"type": "object", "required": ["finding", "status"], "additionalProperties": false, "properties": {
-                      "finding": {"type": "string", "minLength": 1, "maxLength": 100},
-                      "status": {"enum": ["accepted", "to_negotiate", "resolved"]}}}"""), tools::previewStatus,
-                tools::applyStatus));
+                SET_STATUS_ARGUMENTS, tools::previewStatus, tools::applyStatus));
     }
 
     private Reply searchDocument(JsonNode args, Format format) {
@@ -444,8 +449,13 @@ public final class AssistantTools {
     }
 
     static String preview(String text) {
+        return preview(text, PREVIEW);
+    }
+
+    /** The text on one line, cut at a word before {@code most} characters with " …" where it is longer. */
+    public static String preview(String text, int most) {
         String flat = text.strip().replaceAll("\\s+", " ");
-        return flat.length() <= PREVIEW ? flat : flat.substring(0, flat.lastIndexOf(' ', PREVIEW - 1) + 1).strip() + " …";
+        return flat.length() <= most ? flat : flat.substring(0, flat.lastIndexOf(' ', most - 1) + 1).strip() + " …";
     }
 
     /** Lower-case words of three letters or more, plural "s" dropped, common words left out. */

@@ -13,8 +13,6 @@ import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.error.RequestRefusedException;
 import dev.clauselens.core.model.ToolRegistry;
 import dev.clauselens.core.model.ToolRegistry.ToolOutcome;
-import dev.clauselens.core.playbook.Playbook;
-import dev.clauselens.core.playbook.Playbooks;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -136,14 +134,21 @@ public final class ConversationService {
         return new Decision(decided, outcome.output());
     }
 
-    /** The analysis as the assistant reads it: its result, chunks and playbook. */
+    /** The analysis as the assistant reads it: its result, chunks and playbook, read once. */
     public ReviewContext review(String tenantId, String analysisId) {
-        finished(tenantId, analysisId);
-        AnalysisResult result = AnalysisResults.read(analyses, tenantId, analysisId, 0, List.of())
-            .orElseThrow(() -> new RequestRefusedException(ErrorCode.NOT_FOUND, "No analysis " + analysisId + "."));
-        Playbook playbook = result.playbook() == null ? null
-            : Playbooks.find(analyses, tenantId, result.playbook().playbook()).orElse(null);
-        return new ReviewContext(tenantId, result, analyses.chunks(tenantId, result.documentId()), playbook);
+        AnalysisResults.Read read = AnalysisResults.readWithSources(analyses, tenantId, analysisId, 0, List.of())
+            .orElseThrow(() -> refusal(tenantId, analysisId));
+        return new ReviewContext(tenantId, read.result(), read.stored(), read.playbook());
+    }
+
+    /** Why an analysis cannot be read: the refusal {@link #finished} gives. */
+    private RequestRefusedException refusal(String tenantId, String analysisId) {
+        try {
+            finished(tenantId, analysisId);
+        } catch (RequestRefusedException e) {
+            return e;
+        }
+        throw new IllegalStateException("analysis " + analysisId + " succeeded but could not be read");
     }
 
     private AnalysisRecord finished(String tenantId, String analysisId) {

@@ -31,8 +31,6 @@ final class LocalSpecialists {
     static final String LOCAL = "local";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int MOST_CLAUSES = 3;
-    private static final Pattern CLAUSE_NUMBER = Pattern.compile(
-        "(?i)\\b(?:clause|section|article|paragraph|§)\\s*(\\d{1,3}(?:\\.\\d{1,3})*(?:\\([a-z0-9]{1,4}\\))?)");
     private static final Pattern FOLLOW_UP = Pattern.compile("(?i)\\b(?:it|that|this|those|these|the same|that one)\\b");
     private static final Pattern STATUS = Pattern.compile(
         "(?i)\\b(?:mark|set|flag|move)\\b\\s+(.+?)\\s+(?:as|to)\\s+(accepted|to[ _-]negotiate|resolved)\\b");
@@ -255,7 +253,7 @@ final class LocalSpecialists {
 
     /** A finding named in a command: a clause number, a topic's checklist point or category, or the words as given. */
     private static String finding(String words) {
-        Matcher number = CLAUSE_NUMBER.matcher(words);
+        Matcher number = ReviewContext.REFERENCE.matcher(words);
         if (number.find()) {
             return number.group(1);
         }
@@ -337,7 +335,7 @@ final class LocalSpecialists {
 
     /** A question about the whole document (what to push back on, an overview): it names no clause or topic. */
     private boolean broad() {
-        return (intent == Intent.NEGOTIATE || intent == Intent.GENERAL) && !CLAUSE_NUMBER.matcher(question).find()
+        return (intent == Intent.NEGOTIATE || intent == Intent.GENERAL) && !ReviewContext.REFERENCE.matcher(question).find()
             && Topic.in(question).isEmpty() && !(FOLLOW_UP.matcher(question).find() && !memory.isEmpty());
     }
 
@@ -365,7 +363,7 @@ final class LocalSpecialists {
 
     /** The clauses and topic a question is about: a clause number, a topic, a follow-up of earlier turns, or a search. */
     private Target target() {
-        Matcher number = CLAUSE_NUMBER.matcher(question);
+        Matcher number = ReviewContext.REFERENCE.matcher(question);
         Optional<Topic> topic = Topic.in(question);
         if (number.find()) {
             ToolOutcome outcome = tools.call(AssistantTools.GET_CLAUSE, JSON.createObjectNode().put("clause", number.group(1)));
@@ -458,14 +456,8 @@ final class LocalSpecialists {
             return;
         }
         Optional<Clause> clause = chunkId != null ? review.byChunk(chunkId) : review.at(start);
-        clause.ifPresent(c -> {
-            int from = c.result().text().indexOf(quote);
-            int at = from >= 0 ? c.result().startPosition() + from : start;
-            if (citations.stream().noneMatch(existing -> existing.chunkId().equals(c.chunkId()))) {
-                citations.add(new AssistantAnswer.Cited(c.chunkId(), c.label().isEmpty() ? c.category().displayName() : c.label(),
-                    quote, at, at + quote.length(), c.result().anchor()));
-            }
-        });
+        clause.filter(c -> citations.stream().noneMatch(existing -> existing.chunkId().equals(c.chunkId())))
+            .ifPresent(c -> citations.add(c.cite(quote, start)));
     }
 
     private static String months(double months) {

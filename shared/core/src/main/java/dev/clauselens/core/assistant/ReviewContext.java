@@ -27,6 +27,9 @@ import java.util.regex.Pattern;
 public final class ReviewContext {
     private static final Pattern NUMBER = Pattern.compile("^(\\d{1,3}(?:\\.\\d{1,3})*)\\.?(?:\\s+(.*))?$");
     private static final Pattern SUB = Pattern.compile("^\\(([a-z0-9]{1,4})\\)$");
+    /** How a text names a clause by number: "clause 8", "sections 3.1(b)", "§ 7"; group 1 is the number. */
+    public static final Pattern REFERENCE = Pattern.compile(
+        "(?i)\\b(?:clause|section|article|paragraph|§)s?\\s*(\\d{1,3}(?:\\.\\d{1,3})*(?:\\([a-z0-9]{1,4}\\))?)");
     private static final Pattern CLAUSE_WORDS = Pattern.compile(
         "(?i)^(?:clause|section|article|paragraph|§)\\s*");
 
@@ -43,6 +46,17 @@ public final class ReviewContext {
 
         public ClauseCategory category() {
             return result.category();
+        }
+
+        /**
+         * A citation of {@code quote} in this clause, at its place in the clause (or at {@code start} where the clause
+         * does not hold it verbatim), named by the clause's number or, unnumbered, its category.
+         */
+        public AssistantAnswer.Cited cite(String quote, int start) {
+            int from = result.text().indexOf(quote);
+            int at = from >= 0 ? result.startPosition() + from : start;
+            return new AssistantAnswer.Cited(chunkId(), label.isEmpty() ? category().displayName() : label, quote, at,
+                at + quote.length(), result.anchor());
         }
 
         /** How the answer names it: "clause 8 (Non-Solicitation)", or the category alone where it is unnumbered. */

@@ -14,7 +14,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -26,8 +25,6 @@ import java.util.stream.Collectors;
 final class ToolLoop {
     static final String MODEL = "model";
     private static final int MAX_TOKENS = 1500;
-    private static final Pattern NAMED = Pattern.compile(
-        "(?i)\\b(?:clause|section)s?\\s+(\\d{1,3}(?:\\.\\d{1,3})*(?:\\([a-z0-9]{1,4}\\))?)");
 
     private ToolLoop() {
     }
@@ -85,7 +82,7 @@ final class ToolLoop {
     /** The clauses an answer names by number, cited whole. */
     static List<AssistantAnswer.Cited> citations(ReviewContext review, String text) {
         Set<Clause> named = new LinkedHashSet<>();
-        Matcher matcher = NAMED.matcher(text);
+        Matcher matcher = ReviewContext.REFERENCE.matcher(text);
         while (matcher.find()) {
             try {
                 named.addAll(review.find(matcher.group(1)));
@@ -93,7 +90,6 @@ final class ToolLoop {
                 // a number the document does not have: nothing to cite
             }
         }
-        return named.stream().limit(5).map(c -> new AssistantAnswer.Cited(c.chunkId(), c.label(), c.result().text(),
-            c.result().startPosition(), c.result().endPosition(), c.result().anchor())).toList();
+        return named.stream().limit(5).map(c -> c.cite(c.result().text(), c.result().startPosition())).toList();
     }
 }

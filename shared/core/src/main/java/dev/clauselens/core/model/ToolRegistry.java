@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 
 /**
@@ -22,6 +23,8 @@ import java.util.function.BiFunction;
 public final class ToolRegistry {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String FORMAT = "responseFormat";
+    /** Schemas compiled once per process: a registry is built per turn over the turn's analysis, its schemas are not. */
+    private static final Map<JsonNode, JsonSchema> COMPILED = new ConcurrentHashMap<>();
 
     /** How much a tool says: the essentials, or everything it has. */
     public enum Format {
@@ -102,7 +105,8 @@ public final class ToolRegistry {
             .put("description", "concise (default): the essentials; detailed: full texts and every field")
             .putArray("enum").add("concise").add("detailed");
         var spec = new ToolSpec(tool.name(), tool.description(), schema);
-        if (tools.putIfAbsent(tool.name(), new Registered(tool, spec, JsonSchemas.compile(schema))) != null) {
+        JsonSchema compiled = COMPILED.computeIfAbsent(schema, JsonSchemas::compile);
+        if (tools.putIfAbsent(tool.name(), new Registered(tool, spec, compiled)) != null) {
             throw new IllegalArgumentException("a tool named " + tool.name() + " is registered already");
         }
         return this;
@@ -123,10 +127,6 @@ public final class ToolRegistry {
 
     public List<ToolSpec> specs() {
         return tools.values().stream().map(Registered::spec).toList();
-    }
-
-    public boolean has(String name) {
-        return tools.containsKey(name);
     }
 
     public ToolOutcome call(String name, JsonNode arguments) {
