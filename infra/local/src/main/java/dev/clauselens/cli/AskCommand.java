@@ -56,7 +56,7 @@ final class AskCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         if ((question == null) == (confirm == null && decline == null) || (confirm != null && decline != null)) {
             return ErrorReporter.report(new InvalidInputException("Give either a QUESTION, or --confirm or --decline with a "
-                + "proposal id."), spec.commandLine(), false);
+                + "proposal id."), spec.commandLine(), json);
         }
         try (Stores stores = Stores.open(engine.store, false)) {
             String analysisId = analysisId(stores, analysis);
@@ -78,7 +78,7 @@ final class AskCommand implements Callable<Integer> {
                 + current.conversationId() + ")");
             return turn.status() == TurnRecord.Status.ANSWERED ? 0 : 1;
         } catch (ClauseLensException e) {
-            return ErrorReporter.report(e, spec.commandLine(), false);
+            return ErrorReporter.report(e, spec.commandLine(), json);
         } finally {
             out.flush();
         }

@@ -3,13 +3,15 @@ package dev.clauselens.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.clauselens.core.error.ClauseLensException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** JSON output of the command line. */
+/** JSON output of the command line; instants as ISO-8601 text. */
 final class Json {
-    static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+        .registerModule(new JavaTimeModule()).disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
 
     private Json() {
     }

@@ -1,5 +1,6 @@
 package dev.clauselens.core.assistant;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import dev.clauselens.core.analysis.TenantId;
 import dev.clauselens.core.corpus.Embedding;
 import java.time.Instant;
@@ -9,12 +10,12 @@ import java.util.Objects;
  * One exchange of a conversation: the user's message and, once answered, the assistant's. The question's
  * embedding is what later turns are found by (the most relevant earlier turns, not the whole history).
  *
- * @param embedding  the question's vector; {@code null} when it could not be embedded
+ * @param embedding  the question's vector; {@code null} when it could not be embedded; never part of the JSON
  * @param answer     the assistant's answer; {@code null} while {@code PENDING}
  * @param answeredAt when the answer was written; {@code null} while {@code PENDING}
  */
 public record TurnRecord(String tenantId, String conversationId, String turnId, String question, Status status,
-                         AssistantAnswer answer, Embedding embedding, Instant createdAt, Instant answeredAt) {
+                         AssistantAnswer answer, @JsonIgnore Embedding embedding, Instant createdAt, Instant answeredAt) {
     /** Where a turn is: being answered, answered, or failed (the answer then says why). */
     public enum Status { PENDING, ANSWERED, FAILED }
 
