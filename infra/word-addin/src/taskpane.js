@@ -1,10 +1,13 @@
 // The ClauseLens task pane: sends the open document's text and paragraphs to the ClauseLens API,
-// follows the analysis, shows the review and pins each finding onto its text in the document.
+// follows the analysis, shows the review and pins each finding onto its text in the document; its
+// Ask tab talks with the assistant about the analysis, and inserts the redlines the user confirms.
 import { escapeSearch, searchPlan, stillMatches } from "./anchors.js";
 
 const LEVELS = ["AGGRESSIVE", "CAUTIOUS", "UNKNOWN", "STANDARD"];
 const FIRST_POLL_MS = 1000;
 const MAX_POLL_MS = 8000;
+const ANSWER_POLL_MS = 500;
+const ANSWER_DEADLINE_MS = 3 * 60_000;
 const $ = (id) => document.getElementById(id);
 
 class ApiError extends Error {
@@ -33,6 +36,15 @@ Office.onReady(() => {
     loadPlaybooks().catch(failed);
   });
   $("analyse").addEventListener("click", () => analyse().catch(failed));
+  $("tab-review").addEventListener("click", () => showTab("review"));
+  $("tab-ask").addEventListener("click", () => showTab("chat"));
+  $("ask-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const question = $("question").value.trim();
+    if (question) {
+      ask(question).catch(failed);
+    }
+  });
   $("api-url").value = settings.apiUrl;
   $("token").value = settings.token;
   showSettings(!settings.apiUrl || !settings.token);
@@ -121,6 +133,7 @@ async function analyse() {
     progress("Done", 100);
     const results = await api(`/analyses/${encodeURIComponent(status.analysisId)}/results`);
     render(results);
+    openChat(status.analysisId);
   } finally {
     $("analyse").disabled = false;
   }
@@ -366,14 +379,133 @@ async function act(anchor, change, quote = anchor.quote) {
   }
 }
 
+/** The conversation of the Ask tab: one per analysis, started by the first question. */
+const chat = { analysisId: null, conversationId: null };
+
+function showTab(name) {
+  for (const [tab, panel] of [["tab-review", "review"], ["tab-ask", "chat"]]) {
+    $(tab).setAttribute("aria-selected", String(panel === name));
+    $(panel).hidden = panel !== name;
+  }
+  if (name === "chat") {
+    $("question").focus();
+  }
+}
+
+function openChat(analysisId) {
+  if (chat.analysisId !== analysisId) {
+    Object.assign(chat, { analysisId, conversationId: null });
+    $("messages").replaceChildren();
+  }
+  $("tabs").hidden = false;
+}
+
+function conversationPath() {
+  return `/analyses/${encodeURIComponent(chat.analysisId)}/conversations/${encodeURIComponent(chat.conversationId)}`;
+}
+
+/** Asks one question: the API answers 202 at once, and the pane polls the turn until the assistant has answered. */
+async function ask(question) {
+  $("ask").disabled = true;
+  notice("");
+  const asked = element("div", { className: "message question" }, question);
+  const waiting = element("div", { className: "message pending", role: "status" }, "Thinking…");
+  $("messages").append(asked, waiting);
+  try {
+    if (!chat.conversationId) {
+      chat.conversationId = (await api(`/analyses/${encodeURIComponent(chat.analysisId)}/conversations`,
+        { method: "POST", body: JSON.stringify({ title: preview(question, 80) }) })).conversationId;
+    }
+    let turn = await api(`${conversationPath()}/messages`, { method: "POST", body: JSON.stringify({ question }) });
+    const deadline = Date.now() + ANSWER_DEADLINE_MS;
+    for (let wait = ANSWER_POLL_MS; turn.status === "PENDING"; wait = Math.min(MAX_POLL_MS, wait * 1.5)) {
+      if (Date.now() > deadline) {
+        throw new ApiError("TIMEOUT", "No answer after three minutes. Ask again; the question is kept in the box.");
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      turn = await api(turn.links.self);
+    }
+    waiting.replaceWith(answer(turn));
+    $("question").value = "";
+  } catch (error) {
+    asked.remove();
+    waiting.remove();
+    throw error;
+  } finally {
+    $("ask").disabled = false;
+  }
+}
+
+/** The assistant's answer: its text, the quotes it rests on (each selects its text in Word) and what it proposes. */
+function answer(turn) {
+  const reply = turn.answer;
+  const card = element("div", { className: `message answer${turn.status === "FAILED" ? " failed" : ""}`,
+    dataset: { turn: turn.turnId } }, ...reply.text.split(/\n{2,}/).map((part) => element("p", {}, part)));
+  if (reply.citations.length) {
+    card.append(element("div", { className: "citations" }, ...reply.citations.map((cited) => element("button",
+      { className: "link quote citation", onclick: () => pin(cited.anchor, cited.quote) },
+      `${/^\d/.test(cited.clause) ? `Clause ${cited.clause}` : cited.clause}: “${preview(cited.quote)}”`))));
+  }
+  for (const part of reply.missing) {
+    card.append(element("p", { className: "missing-part" }, part));
+  }
+  if (reply.needsModel) {
+    card.append(element("p", { className: "muted" }, reply.needsModel));
+  }
+  reply.proposals.forEach((proposed) => card.append(proposal(proposed)));
+  card.append(element("p", { className: "disclaimer" }, reply.disclaimer));
+  return card;
+}
+
+const PROPOSAL_ACTIONS = { propose_redline: "Confirm: insert as tracked change", add_note: "Confirm: add the note",
+  set_finding_status: "Confirm: set the status" };
+
+/** A change the assistant proposes: nothing happens until the user confirms; a confirmed redline becomes a tracked change. */
+function proposal(proposed) {
+  const card = element("div", { className: "proposal", dataset: { proposal: proposed.proposalId } },
+    element("b", {}, sentence(proposed.summary)));
+  if (proposed.preview.replacement) {
+    card.append(element("div", { className: "suggested" }, proposed.preview.replacement));
+  }
+  const decide = async (decision) => {
+    buttons.remove();
+    const decided = await api(`${conversationPath()}/proposals/${encodeURIComponent(proposed.proposalId)}/confirm`,
+      { method: "POST", body: JSON.stringify({ decision }) });
+    if (decided.status !== "CONFIRMED") {
+      card.append(element("div", { className: "muted" }, "Declined: nothing was changed."));
+      return;
+    }
+    if (decided.tool !== "propose_redline") {
+      card.append(element("div", { className: "muted" }, `Done: ${decided.outcome.action}.`));
+      return;
+    }
+    const { anchor, replacement } = decided.outcome;
+    const range = await act(anchor, (found, context) => {
+      context.document.changeTrackingMode = Word.ChangeTrackingMode.trackAll;
+      found.insertText(replacement, Word.InsertLocation.replace);
+    });
+    card.append(element("div", { className: "muted" }, range ? "Replaced as a tracked change: review it in Word."
+      : "Confirmed, but the clause is no longer where the analysis found it; nothing was changed in Word."));
+  };
+  const buttons = element("div", { className: "actions" },
+    element("button", { className: "link", onclick: () => decide("confirm").catch(failed) },
+      PROPOSAL_ACTIONS[proposed.tool] ?? "Confirm"),
+    element("button", { className: "link", onclick: () => decide("decline").catch(failed) }, "Decline"));
+  card.append(buttons);
+  return card;
+}
+
 function words(name) {
-  const text = name.toLowerCase().replaceAll("_", " ");
+  return sentence(name.toLowerCase().replaceAll("_", " "));
+}
+
+function sentence(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function preview(text) {
+function preview(text, most = 140) {
   const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= 140 ? flat : `${flat.slice(0, 139)}…`;
+  return flat.length <= most ? flat : `${flat.slice(0, most - 1)}…`;
 }
 
 function element(tag, properties, ...children) {

@@ -6,11 +6,10 @@
 // received: the selection of the right text, stale findings refused, highlight, comment, a
 // confirmed tracked insertion, and a team playbook's fix applied as a tracked replacement.
 // Prints a JSON summary; exits 1 on the first failed check.
-import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveFolder } from "../serve.mjs";
-import { check, launch } from "./browser.mjs";
+import { check, documentParagraphs, launch, openTaskPane } from "./browser.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [ndaPath, screenshot] = process.argv.slice(2);
@@ -18,29 +17,17 @@ const api = process.env.CLAUSELENS_API;
 const token = process.env.CLAUSELENS_TOKEN;
 check(ndaPath && screenshot && api && token, "usage: CLAUSELENS_API=... CLAUSELENS_TOKEN=... node taskpane.browser.mjs NDA.txt SHOT.png");
 
-const paragraphs = (await readFile(ndaPath, "utf8")).split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
-  .map((text, i) => ({ text, style: i === 0 ? "Title" : "Normal" }));
+const paragraphs = await documentParagraphs(ndaPath);
 const site = await serveFolder(join(here, "..", "src"), Number(process.env.ADDIN_PORT ?? 0));
 const browser = await launch();
 try {
-  const page = await browser.newPage({ viewport: { width: 420, height: 1400 } });
-  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
-  await page.route("https://appsforoffice.microsoft.com/**", (route) =>
-    route.fulfill({ path: join(here, "fake-office.js"), contentType: "text/javascript" }));
-  await page.addInitScript((given) => { window.__fakeParagraphs = given; }, paragraphs);
   // The team's playbook wants Delaware law: the sample's English law needs escalation, fixed by the team's language.
   const language = "This Agreement is governed by the laws of the State of Delaware.";
   const put = await fetch(`${api}/playbooks/addin-delaware`, { method: "PUT", headers: { Authorization: `Bearer ${token}` },
     body: JSON.stringify({ name: "addin-delaware", perspective: "mutual", positions: [{ topic: "governing-law",
       standard: { position: "Delaware law.", accept: { laws: ["Delaware"] }, language }, escalation: "Any other law." }] }) });
   check(put.ok, `the playbook is put: ${put.status} ${await put.text()}`);
-  await page.goto(`${site.url}/taskpane.html`);
-
-  check(await page.isVisible("#settings"), "settings are asked for on first use");
-  await page.fill("#api-url", api);
-  await page.fill("#token", token);
-  await page.click("#settings button[type=submit]");
-  check(await page.isHidden("#settings"), "saved settings close");
+  const page = await openTaskPane(browser, site.url, paragraphs, api, token);
   await page.waitForSelector('#playbook option[value="addin-delaware"]', { state: "attached" });
   await page.selectOption("#playbook", "addin-delaware");
   await page.click("#analyse");

@@ -408,6 +408,18 @@ class LocalServerTest {
     }
 
     @Test
+    void theWordAddinsAskTabCitesTheTextAndInsertsAConfirmedRedlineInHeadlessChromium() throws Exception {
+        Path screenshot = screenshots().resolve("word-addin-ask.png");
+        JsonNode figures = JSON.readTree(browserTest("chat.browser.mjs", Map.of("CLAUSELENS_API", server.url().toString(),
+            "CLAUSELENS_TOKEN", TOKEN_A, "ADDIN_PORT", Integer.toString(ADDIN_PORT)), SAMPLE.toAbsolutePath().toString(),
+            screenshot.toString()));
+        assertEquals(3, figures.path("answers").asInt(), figures.toString());
+        assertEquals("8", figures.path("citation").path("clause").asText());
+        assertTrue(figures.path("redline").path("replaced").asInt() > 100, "the whole residuals clause is replaced: " + figures);
+        assertTrue(Files.size(screenshot) > 10_000, "a screenshot is kept in " + screenshot);
+    }
+
+    @Test
     void theReportLinksEveryFindingToItsHighlightedTextInHeadlessChromium() throws Exception {
         String key = upload(TOKEN_A, "mutual-nda.txt", "text/plain", Files.readAllBytes(SAMPLE));
         String id = call(TOKEN_A, "POST", "/analyses", "{\"key\": \"" + key + "\"}", 202).path("analysisId").asText();
