@@ -100,6 +100,7 @@ public final class GapAnalyst {
         }
         List<Chunk> text = chunks.stream().map(ChunkVector::chunk).toList();
         KeyTerms terms = KeyTermExtractor.extract(text, null);
+        DefinedRoles roles = DefinedRoles.of(rawText);
         present.addAll(TriageChecklist.protectionsStated(text, terms));
         present.addAll(ClauseRules.topics(text));
         if (present.contains(ClauseCategory.LIQUIDATED_DAMAGES)) {
@@ -118,13 +119,13 @@ public final class GapAnalyst {
         List<MissingCategory> missing = new ArrayList<>();
         EXPECTED.forEach((category, importance) -> {
             if (!present.contains(category)) {
-                missing.add(new MissingCategory(category, importance, fitted(suggestion(category), terms)));
+                missing.add(new MissingCategory(category, importance, fitted(suggestion(category), terms, roles)));
             }
         });
         List<WeakClause> weak = new ArrayList<>();
         for (RiskFinding risk : risks) {
             if (risk.level() == RiskLevel.AGGRESSIVE) {
-                String balanced = fitted(suggestion(risk.category()), terms);
+                String balanced = fitted(suggestion(risk.category()), terms, roles);
                 weak.add(new WeakClause(risk.chunkId(), risk.category(), balanced == null
                     ? "Negotiate this clause towards market practice."
                     : "Negotiate towards balanced wording, for example: \"" + balanced + "\""));
@@ -211,21 +212,22 @@ public final class GapAnalyst {
             decision.evidence().stream().map(e -> e.chunk().id()).distinct().toList(), quotes, DecisionLayer.LOCAL);
     }
 
-    /** Balanced language of the category from ClauseLens's own clauses, or {@code null}. */
     /**
-     * The suggestion in the document's own law and forum: the reference clauses name England or Delaware, which
-     * would be wrong for a Virginia form; where the document states none, a blank to fill in.
+     * The suggestion in the document's own law, forum and names for the parties: the reference clauses name England
+     * or Delaware, which would be wrong for a Virginia form, and say "Recipient" where the document may say
+     * "Receiving Party"; where the document states no law or forum, a blank to fill in.
      */
-    static String fitted(String suggestion, KeyTerms terms) {
+    static String fitted(String suggestion, KeyTerms terms, DefinedRoles roles) {
         if (suggestion == null) {
             return null;
         }
         String law = terms.governingLaw() != null ? terms.governingLaw().value() : "[governing law]";
         String forum = terms.forum() != null ? terms.forum().value() : terms.governingLaw() != null ? law : "[forum]";
-        return NAMED_PLACE.matcher(suggestion).replaceAll(named -> Matcher.quoteReplacement(
-            "the " + named.group(1) + " of " + (named.group(1).equals("laws") ? law : forum)));
+        return roles.adapt(NAMED_PLACE.matcher(suggestion).replaceAll(named -> Matcher.quoteReplacement(
+            "the " + named.group(1) + " of " + (named.group(1).equals("laws") ? law : forum))));
     }
 
+    /** Balanced language of the category from ClauseLens's own clauses, or {@code null}. */
     private String suggestion(ClauseCategory category) {
         return corpus.clausesOf(category).stream()
             .filter(c -> c.risk() == RiskLevel.STANDARD && c.hypothesis() == null && c.documentId().startsWith("clauselens:"))

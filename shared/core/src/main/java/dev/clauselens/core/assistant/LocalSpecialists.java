@@ -303,7 +303,8 @@ final class LocalSpecialists {
         if (clause.isEmpty()) {
             Optional<String> suggested = topic.flatMap(Topic::category).flatMap(category -> review.result().gaps().missing()
                 .stream().filter(m -> m.category() == category).map(GapAnalysisRecord.MissingCategory::suggestedLanguage)
-                .filter(s -> s != null && !s.isBlank()).findFirst()).or(() -> stance.map(Playbook.Stance::language));
+                .filter(s -> s != null && !s.isBlank()).findFirst())
+                .or(() -> stance.map(s -> review.roles().adapt(s.language())));
             return suggested.map(language -> "The document has no " + what + " clause, so there is nothing to redline; "
                     + "language to insert: \"" + language + "\"")
                 .orElse(NEEDS_MODEL + "The document has no " + what + " clause and the playbook has no language for it; "
@@ -313,7 +314,7 @@ final class LocalSpecialists {
         String language;
         String source;
         if (stance.isPresent()) {
-            language = stance.get().language();
+            language = review.roles().adapt(stance.get().language());
             source = "the playbook's language (its position: " + stance.get().position() + ")";
         } else {
             Optional<String> reference = standardReference(clause.get());
@@ -321,7 +322,7 @@ final class LocalSpecialists {
                 return NEEDS_MODEL + "Neither the playbook nor the reference corpus has standard language for " + what
                     + "; redrafting " + clause.get().name() + " needs the model (--provider bedrock).";
             }
-            language = reference.get();
+            language = review.roles().adapt(reference.get());
             source = "the closest reference clause rated standard (the playbook has no language for " + what + ")";
         }
         ToolOutcome outcome = tools.call(AssistantTools.PROPOSE_REDLINE, JSON.createObjectNode()

@@ -2,6 +2,7 @@ package dev.clauselens.core.assistant;
 
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.AnalysisResult.ClauseResult;
+import dev.clauselens.core.agent.DefinedRoles;
 import dev.clauselens.core.analysis.StoredChunk;
 import dev.clauselens.core.corpus.Embedding;
 import dev.clauselens.core.model.ToolRegistry.ToolException;
@@ -70,6 +71,7 @@ public final class ReviewContext {
     private final AnalysisResult result;
     private final List<Clause> clauses;
     private final Playbook playbook;
+    private final DefinedRoles roles;
 
     /** @param playbook the playbook the result was read against, for its stances' language; {@code null} for none */
     public ReviewContext(String tenantId, AnalysisResult result, List<StoredChunk> chunks, Playbook playbook) {
@@ -85,6 +87,7 @@ public final class ReviewContext {
             list.add(new Clause(label(path), heading(path), clause, chunk == null ? null : chunk.embedding()));
         }
         this.clauses = List.copyOf(list);
+        this.roles = DefinedRoles.of(result);
     }
 
     public String tenantId() {
@@ -101,6 +104,11 @@ public final class ReviewContext {
 
     public Optional<Playbook> playbook() {
         return Optional.ofNullable(playbook);
+    }
+
+    /** The document's names for the two sides, to put language from elsewhere in its own terms. */
+    public DefinedRoles roles() {
+        return roles;
     }
 
     /** The clause a raw-text position falls in. */

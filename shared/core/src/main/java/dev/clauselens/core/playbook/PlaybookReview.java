@@ -3,6 +3,7 @@ package dev.clauselens.core.playbook;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.AnalysisResult.ClauseResult;
+import dev.clauselens.core.agent.DefinedRoles;
 import dev.clauselens.core.playbook.Playbook.Position;
 import dev.clauselens.core.playbook.Playbook.Stance;
 import dev.clauselens.core.taxonomy.ClauseCategory;
@@ -95,8 +96,9 @@ public final class PlaybookReview {
     /** Every position of {@code playbook} judged on {@code result}. */
     public static Result apply(Playbook playbook, AnalysisResult result) {
         List<Finding> findings = new ArrayList<>();
+        DefinedRoles roles = DefinedRoles.of(result);
         for (Position position : playbook.positions()) {
-            findings.add(judge(position, observe(position.topic(), result), result.clauses()));
+            findings.add(judge(position, observe(position.topic(), result), result.clauses(), roles));
         }
         return new Result(playbook.name(), playbook.perspective().id(), findings);
     }
@@ -128,7 +130,7 @@ public final class PlaybookReview {
         return new Observation(check.point().subject(), check.state(), check.reason(), years, check.quote(), null);
     }
 
-    private static Finding judge(Position position, Observation seen, List<ClauseResult> clauses) {
+    private static Finding judge(Position position, Observation seen, List<ClauseResult> clauses, DefinedRoles roles) {
         List<Stance> stances = position.stances();
         int accepted = -1;
         for (int i = 0; i < stances.size() && accepted < 0; i++) {
@@ -151,7 +153,7 @@ public final class PlaybookReview {
             : sentence(c, seen.quote())).orElse(null);
         return new Finding(position.topic(), seen.title(), outcome, seen.state(), accepted >= 0 ? stances.get(accepted).position()
             : standard.position(), reason, seen.quote(), clause.map(ClauseResult::chunkId).orElse(null), passage,
-            outcome == Outcome.ESCALATE ? fix(position, seen) : null);
+            outcome == Outcome.ESCALATE ? fix(position, seen, roles) : null);
     }
 
     /**
@@ -198,9 +200,9 @@ public final class PlaybookReview {
         return true;
     }
 
-    /** The standard's language put where the document falls short of it. */
-    private static Fix fix(Position position, Observation seen) {
-        String language = position.standard().language();
+    /** The standard's language, in the document's names for the parties, put where the document falls short of it. */
+    private static Fix fix(Position position, Observation seen, DefinedRoles roles) {
+        String language = roles.adapt(position.standard().language());
         if (SILENT.contains(seen.state()) || seen.quote() == null) {
             return new Fix(language == null ? FixKind.COMMENT : FixKind.INSERT, language);
         }
