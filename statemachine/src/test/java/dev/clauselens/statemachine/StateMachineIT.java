@@ -17,6 +17,7 @@ import dev.clauselens.core.analysis.AnalysisRecord;
 import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.api.AnalysisApi;
+import dev.clauselens.core.assistant.FindingAction;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.model.ModelCatalog;
 import dev.clauselens.core.model.TokenBudget;
@@ -39,6 +40,7 @@ import dev.clauselens.lambda.FunctionRuntime;
 import dev.clauselens.s3.S3Uploads;
 import dev.clauselens.start.StepFunctionsExecutions;
 import dev.clauselens.postgres.PostgresAnalysisStore;
+import dev.clauselens.postgres.PostgresConversationStore;
 import dev.clauselens.postgres.PostgresDatabase;
 import dev.clauselens.postgres.PostgresReferenceCorpus;
 import dev.clauselens.testing.LocalBedrockServer;
@@ -47,6 +49,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Instant;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -216,10 +219,16 @@ class StateMachineIT {
         assertTrue(output.length() < 2_000, output.length() + " bytes: " + output);
 
         // the redline's own function reads the upload again and answers a Word file, base64 as API Gateway wants it
+        // with a redline the user confirmed through the assistant, kept in PostgreSQL beside the analysis
         var result = dev.clauselens.core.agent.AnalysisResults.read(store, TENANT, analysisId, 0, List.of()).orElseThrow();
+        var conversations = new PostgresConversationStore(store);
+        String confirmed = "Each Party shall protect the other Party's Confidential Information with reasonable care.";
+        conversations.recordAction(new FindingAction(TENANT, analysisId, "act-1", FindingAction.Kind.REDLINE,
+            result.clauses().getLast().chunkId(), new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
+                .put("replacement", confirmed).put("reason", "asked for in the deal call"), Instant.now()));
         var api = new AnalysisApi(store, new S3Uploads(s3, null, BUCKET, Clock.systemUTC()), (name, request) -> false,
             Clock.systemUTC(), AnalysisApi.Limits.fromEnvironment(Map.of()), 0)
-            .withRedlines(new DocumentRedlines(ParserLimits.DEFAULTS, Clock.systemUTC()));
+            .withRedlines(new DocumentRedlines(ParserLimits.DEFAULTS, Clock.systemUTC()), conversations);
         APIGatewayV2HTTPResponse redline = new RedlineFunction(api, "tenant_id").handleRequest(APIGatewayV2HTTPEvent.builder()
             .withRawPath("/analyses/" + analysisId + "/redline.docx")
             .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder()
@@ -239,7 +248,10 @@ class StateMachineIT {
             .decode(redline.getBody())))) {
             assertEquals("MUTUAL NON-DISCLOSURE AGREEMENT", docx.getParagraphs().getFirst().getText());
             String xml = docx.getDocument().xmlText();
-            assertEquals(fixes > 0, xml.contains("w:author=\"ClauseLens\""), fixes + " fixes; " + result.playbook());
+            assertTrue(xml.contains("w:author=\"ClauseLens\""), fixes + " fixes; " + result.playbook());
+            assertTrue(xml.contains("reasonable care"), "the confirmed redline is a tracked insertion");
+            assertTrue(java.util.Arrays.stream(docx.getComments()).anyMatch(c -> c.getText()
+                .equals("Redline confirmed in ClauseLens Ask: asked for in the deal call.")), "with its comment");
         }
     }
 

@@ -91,7 +91,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
             RedlineDocx.Result redlined = null;
             if (redline != null) {
-                redlined = new DocumentRedlines(limits, Clock.systemUTC()).write(source, result);
+                redlined = new DocumentRedlines(limits, Clock.systemUTC()).write(source, result, List.of());
                 Files.write(redline, redlined.docx());
             }
             if (html != null) {
@@ -112,10 +112,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     out.println("Report: " + html.toAbsolutePath().toUri());
                 }
                 if (redlined != null) {
-                    out.printf("Redline: %s (%d tracked changes, %d comments%s%s)%n", redline, redlined.changes(),
-                        redlined.comments(), redlined.asNotes() == 0 ? "" : "; " + redlined.asNotes() + " fixes as comments: "
-                            + "their text could not be split safely", redlined.missed() == 0 ? "" : "; " + redlined.missed()
-                            + " not placed: their text was not found in the document");
+                    out.println(redlineLine(redline, redlined));
                 }
             }
             return 0;
@@ -187,6 +184,14 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     /** A playbook named by its file, or by a built-in playbook's name. */
+    /** What a written redline holds, in one line. */
+    static String redlineLine(Path file, RedlineDocx.Result redlined) {
+        return "Redline: %s (%d tracked changes, %d comments%s%s)".formatted(file, redlined.changes(), redlined.comments(),
+            redlined.asNotes() == 0 ? "" : "; " + redlined.asNotes() + " fixes as comments: their text could not be split "
+                + "safely", redlined.missed() == 0 ? "" : "; " + redlined.missed() + " not placed: their text was not found "
+                + "in the document");
+    }
+
     static Playbook readPlaybook(String fileOrName) throws IOException {
         Path path = Path.of(fileOrName);
         if (Files.isRegularFile(path)) {

@@ -2,6 +2,8 @@ package dev.clauselens.cli;
 
 import dev.clauselens.core.assistant.AssistantAnswer;
 import dev.clauselens.core.assistant.AssistantTools;
+import dev.clauselens.core.assistant.ConversationService;
+import dev.clauselens.core.assistant.ProposalRecord;
 import java.util.Locale;
 
 /** An assistant's answer as the terminal shows it: the text, what it cites, what it proposes, how it was routed. */
@@ -9,6 +11,18 @@ final class AnswerText {
     private static final int QUOTE = 110;
 
     private AnswerText() {
+    }
+
+    /** What deciding a proposal did, and where a confirmed change shows: the redline command writes it into the document. */
+    static String decided(ConversationService.Decision decision) {
+        var proposal = decision.proposal();
+        String action = proposal.preview().path("action").asText();
+        if (proposal.status() != ProposalRecord.Status.CONFIRMED) {
+            return "Declined: " + action;
+        }
+        return "Done: " + action + " (" + decision.outcome().path("actionId").asText() + "). clauselens redline "
+            + proposal.analysisId() + " FILE writes it into the document as " + (proposal.tool().equals(
+                AssistantTools.PROPOSE_REDLINE) ? "a tracked change." : "a comment.");
     }
 
     static String render(AssistantAnswer answer) {

@@ -67,9 +67,7 @@ final class AskCommand implements Callable<Integer> {
                     .orElseThrow(() -> new RequestRefusedException(ErrorCode.NOT_FOUND, "No proposal " + proposalId + "."));
                 var decision = assistant.decide(assistant.conversation(AnalyzeCommand.TENANT, analysisId,
                     proposal.conversationId()), proposalId, confirm != null);
-                out.println(json ? Json.write(decision) : (confirm != null ? "Done: " : "Declined: ")
-                    + proposal.preview().path("action").asText() + (confirm != null ? " (" + decision.outcome().path("actionId")
-                    .asText() + ")" : ""));
+                out.println(json ? Json.write(decision) : AnswerText.decided(decision));
                 return 0;
             }
             ConversationRecord current = conversation(assistant, stores, analysisId, conversation);

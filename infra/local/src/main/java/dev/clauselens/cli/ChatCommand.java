@@ -54,8 +54,7 @@ final class ChatCommand implements Callable<Integer> {
                 String word = said.toLowerCase(Locale.ROOT);
                 if (!pending.isEmpty() && (word.equals("yes") || word.equals("no"))) {
                     for (AssistantAnswer.Proposed proposal : pending) {
-                        assistant.decide(conversation, proposal.proposalId(), word.equals("yes"));
-                        out.println((word.equals("yes") ? "Done: " : "Declined: ") + proposal.summary());
+                        out.println(AnswerText.decided(assistant.decide(conversation, proposal.proposalId(), word.equals("yes"))));
                     }
                     pending = List.of();
                     continue;

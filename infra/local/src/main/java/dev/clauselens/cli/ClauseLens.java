@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "clauselens 0.1.0",
     description = "Reviews non-disclosure agreements. Runs on this machine with no cloud account.",
-    subcommands = {AnalyzeCommand.class, AskCommand.class, ChatCommand.class, CompareCommand.class, ServeCommand.class, ParseCommand.class, CorpusCommand.class, EvalCommand.class, TrainCommand.class, BenchCommand.class,
+    subcommands = {AnalyzeCommand.class, AskCommand.class, ChatCommand.class, RedlineCommand.class, CompareCommand.class, ServeCommand.class, ParseCommand.class, CorpusCommand.class, EvalCommand.class, TrainCommand.class, BenchCommand.class,
         BedrockServerCommand.class})
 public final class ClauseLens {
 

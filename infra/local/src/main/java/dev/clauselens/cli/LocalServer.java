@@ -80,7 +80,7 @@ final class LocalServer implements AutoCloseable {
         this.executions = new InProcessExecutions(engine.pipeline(), store, uploads, Set.copyOf(settings.tenantsByToken()
             .values()), log);
         this.api = new AnalysisApi(store, uploads, executions, Clock.systemUTC(), settings.limits(), engine.budget())
-            .withRedlines(new DocumentRedlines(engine.limits(), Clock.systemUTC()));
+            .withRedlines(new DocumentRedlines(engine.limits(), Clock.systemUTC()), stores.conversations());
         ConversationService assistant = engine.assistant(stores);
         this.conversations = new ConversationApi(assistant, (tenant, turn) -> answers.submit(() -> {
             try {

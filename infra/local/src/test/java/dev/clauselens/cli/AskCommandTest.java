@@ -6,14 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.clauselens.testing.WordFiles;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** {@code clauselens ask} and {@code clauselens chat} on the sample NDA, on the local engine (no model). */
+/**
+ * {@code clauselens ask}, {@code chat} and {@code redline} on the sample NDA, on the local engine (no model): what is
+ * confirmed is written into the document, what is declined is not.
+ */
 class AskCommandTest {
     static final Path SAMPLE = Path.of("samples/mutual-nda.txt");
     static final ObjectMapper JSON = new ObjectMapper();
@@ -54,6 +61,30 @@ class AskCommandTest {
         assertTrue(confirmed.path("outcome").path("done").asBoolean(), confirmed.toString());
         assertTrue(confirmed.path("outcome").path("replacement").asText().length() > 20, confirmed.toString());
 
+        assertEquals(0, cli.run("ask", "latest", "Mark the residuals point as to negotiate"), cli.err.toString());
+        String status = printed().lines().filter(l -> l.strip().startsWith("prop-")).findFirst().orElseThrow().strip();
+        assertEquals(0, cli.run("ask", "latest", "--confirm", status.substring(0, status.indexOf(' '))), cli.err.toString());
+        assertTrue(printed().contains("writes it into the document as a comment"));
+
+        // The confirmed redline and status, written into the document: the declined proposal is not.
+        Path docx = cli.home().resolve("redlined.docx");
+        assertEquals(0, cli.run("redline", "latest", SAMPLE.toString(), "-o", docx.toString()), cli.err.toString());
+        assertTrue(printed().startsWith("Redline: " + docx));
+        String xml = WordFiles.part(Files.readAllBytes(docx), "word/document.xml");
+        String inserted = String.join("", texts(xml, "w:ins"));
+        String replacement = confirmed.path("outcome").path("replacement").asText();
+        assertTrue(inserted.contains(replacement.substring(replacement.length() - 40)), inserted);
+        assertTrue(String.join(" ", texts(xml, "w:del")).contains("unaided memory of its employees"), "the clause is struck");
+        String comments = WordFiles.part(Files.readAllBytes(docx), "word/comments.xml");
+        assertEquals(1, WordFiles.count(comments, "Redline confirmed in ClauseLens Ask"), "one redline confirmed, one declined");
+        assertEquals(1, WordFiles.count(comments, "Marked to negotiate in ClauseLens Ask."), comments);
+        String flat = WordFiles.libreOffice(Files.readAllBytes(docx), cli.home());
+        assertTrue(WordFiles.count(flat, "<text:changed-region ") > 0, "LibreOffice reads the tracked changes");
+
+        Path other = Files.writeString(cli.home().resolve("other.txt"), Files.readString(SAMPLE).replace("two (2)", "three (3)"));
+        assertEquals(2, cli.run("redline", "latest", other.toString()), "only the document as it was analysed");
+        assertTrue(cli.err.toString().contains("is not the document analysis"), cli.err.toString());
+
         assertEquals(2, cli.run("ask", "latest", "a question", "--confirm", again), "a question or a decision, not both");
         assertEquals(2, cli.run("ask", "latest", "--confirm", "no-such-proposal", "--json"));
         assertEquals("NOT_FOUND", JSON.readTree(printed()).path("error").path("code").asText(), "errors as JSON with --json");
@@ -88,6 +119,12 @@ class AskCommandTest {
     private JsonNode json(int status) throws Exception {
         assertEquals(0, status, cli.err.toString());
         return JSON.readTree(printed());
+    }
+
+    /** The text inside each {@code <tag ...>...</tag>} of a document part. */
+    private static List<String> texts(String xml, String tag) {
+        return Pattern.compile("<" + tag + " [^>]*>(.*?)</" + tag + ">", Pattern.DOTALL).matcher(xml).results()
+            .map(m -> m.group(1).replaceAll("<[^>]+>", "")).toList();
     }
 
     /** What the command printed since the last call. */

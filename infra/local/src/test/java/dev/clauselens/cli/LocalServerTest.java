@@ -371,6 +371,13 @@ class LocalServerTest {
         assertEquals("CONFIRMED", done.path("status").asText());
         assertTrue(done.path("outcome").path("replacement").asText().length() > 20, done.toString());
         assertError(send(TOKEN_A, "POST", confirm, "{\"decision\": \"confirm\"}"), 409, "CONFLICT");
+        HttpResponse<byte[]> redline = http.send(HttpRequest.newBuilder(server.url().resolve("/analyses/" + id
+            + "/redline.docx")).header("Authorization", "Bearer " + TOKEN_A).build(), BodyHandlers.ofByteArray());
+        try (var docx = new XWPFDocument(new java.io.ByteArrayInputStream(redline.body()))) {
+            assertTrue(java.util.Arrays.stream(docx.getComments()).anyMatch(c -> c.getText().startsWith(
+                "Redline confirmed in ClauseLens Ask")), "the confirmed redline is in the document's redline");
+            assertTrue(docx.getDocument().xmlText().contains("retained in the memory of its personnel"));
+        }
 
         JsonNode traces = call(TOKEN_A, "GET", base + "/traces", null, 200).path("traces");
         assertEquals(2, traces.size());

@@ -44,7 +44,7 @@ public final class AwsStarts {
             throw new IllegalStateException("the redline's function starts no analyses");
         };
         return new AnalysisApi(runtime.store(), uploads, none, runtime.clock(), AnalysisApi.Limits.fromEnvironment(environment),
-            runtime.budget()).withRedlines(redlines);
+            runtime.budget()).withRedlines(redlines, runtime.conversations());
     }
 
     private static S3Uploads uploads(S3Presigner presigner, String bucket, FunctionRuntime runtime) {

@@ -16,6 +16,7 @@ import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.PlaybookRecord;
 import dev.clauselens.core.analysis.ProgressEvent;
 import dev.clauselens.core.analysis.TenantId;
+import dev.clauselens.core.assistant.ConversationStore;
 import dev.clauselens.core.compare.Comparison;
 import dev.clauselens.core.compare.ComparisonPage;
 import dev.clauselens.core.config.Settings;
@@ -109,15 +110,17 @@ public final class AnalysisApi implements HttpRoutes {
     private final Limits limits;
     private final int budget;
     private final Redlines redlines;
+    private final ConversationStore confirmed;
 
     /** @param budget the token budget an analysis runs under, shown with its results (0 with no model) */
     public AnalysisApi(AnalysisStore store, Uploads uploads, Executions executions, Clock clock, Limits limits, int budget) {
-        this(store, uploads, executions, clock, limits, budget, null);
+        this(store, uploads, executions, clock, limits, budget, null, null);
     }
 
     private AnalysisApi(AnalysisStore store, Uploads uploads, Executions executions, Clock clock, Limits limits, int budget,
-                        Redlines redlines) {
+                        Redlines redlines, ConversationStore confirmed) {
         this.redlines = redlines;
+        this.confirmed = confirmed;
         this.store = store;
         this.uploads = uploads;
         this.executions = executions;
@@ -126,9 +129,12 @@ public final class AnalysisApi implements HttpRoutes {
         this.budget = budget;
     }
 
-    /** The same routes, with {@code GET /analyses/{id}/redline.docx} answered by {@code redlines}. */
-    public AnalysisApi withRedlines(Redlines redlines) {
-        return new AnalysisApi(store, uploads, executions, clock, limits, budget, redlines);
+    /**
+     * The same routes, with {@code GET /analyses/{id}/redline.docx} answered by {@code redlines}, the changes the user
+     * confirmed through the assistant read from {@code confirmed}.
+     */
+    public AnalysisApi withRedlines(Redlines redlines, ConversationStore confirmed) {
+        return new AnalysisApi(store, uploads, executions, clock, limits, budget, redlines, confirmed);
     }
 
     @Override
@@ -233,7 +239,8 @@ public final class AnalysisApi implements HttpRoutes {
     /** The redline of a succeeded analysis, from its upload as it was analysed. */
     private Optional<ApiResponse> redline(AnalysisRecord analysis) {
         return read(analysis).map(result -> uploadedKey(analysis).map(key -> ApiResponse.file(redlines.docx(new DocumentSource(
-                    key.substring(key.lastIndexOf('/') + 1), uploads.read(key)), result), DOCX_TYPE,
+                    key.substring(key.lastIndexOf('/') + 1), uploads.read(key)), result,
+                    confirmed.actions(analysis.tenantId(), analysis.analysisId())), DOCX_TYPE,
                     fileName(result.title()) + "-redline.docx"))
                 .orElseGet(() -> ApiResponse.error(409, ErrorCode.CONFLICT, "The analysis's document is no longer "
                     + "uploaded; the redline is written into the original, so upload it again to analyse it.")));

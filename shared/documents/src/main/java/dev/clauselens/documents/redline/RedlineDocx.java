@@ -236,6 +236,9 @@ public final class RedlineDocx {
         if (label > 0 && target.startsWith(number)) {
             target = target.substring(number.length()).strip(); // a list number Word draws, not text of the paragraph
         }
+        if (target.isEmpty()) {
+            return null; // nothing to find (and indexOf("") would find it at the end forever)
+        }
         int expected = normalise(rawText.substring(lineStarts[line], start) + "x").length() - 1 - label;
         int found = -1;
         for (int i = normalised.indexOf(target); i >= 0; i = normalised.indexOf(target, i + 1)) {
@@ -243,7 +246,7 @@ public final class RedlineDocx {
                 found = i;
             }
         }
-        if (found < 0 || target.isEmpty()) {
+        if (found < 0) {
             return null;
         }
         return new Located(paragraph, text.original(found), text.original(found + target.length() - 1) + 1, false);

@@ -15,11 +15,13 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.poi.xwpf.usermodel.XWPFDocument;
 import org.apache.poi.xwpf.usermodel.XWPFParagraph;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Redlines written into a Word document POI builds, reopened with POI and with LibreOffice. */
@@ -28,6 +30,20 @@ class RedlineDocxTest {
 
     @TempDir
     Path dir;
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aNoteOnNothingButALineBreakIsCountedAsNotPlacedNotSearchedForever() throws Exception {
+        byte[] original = document();
+        String raw = new StandardDocumentParser().parse(new DocumentSource("nda.docx", original)).rawText();
+        int lineEnd = raw.indexOf('\n', raw.indexOf("Either party may use"));
+        var redline = new Redline("ClauseLens", List.of(), List.of(), List.of(new Redline.Note(lineEnd, lineEnd + 1, "x")));
+
+        RedlineDocx.Result result = RedlineDocx.write(original, raw, redline, WHEN);
+
+        assertEquals(1, result.missed());
+        assertEquals(0, result.comments());
+    }
 
     @Test
     void marksOnlyTheWordsThatChangeAndLeavesEverythingElseAsItWas() throws Exception {
