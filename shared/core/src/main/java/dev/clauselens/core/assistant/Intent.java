@@ -1,5 +1,6 @@
 package dev.clauselens.core.assistant;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
 import java.util.Optional;
@@ -33,5 +34,12 @@ public enum Intent {
 
     public static Optional<Intent> fromId(String id) {
         return Arrays.stream(values()).filter(i -> i.id.equals(id)).findFirst();
+    }
+
+    /** An intent as stored: by its id, or by its constant's name as answers were kept before the id was their form. */
+    @JsonCreator
+    static Intent stored(String value) {
+        return fromId(value).or(() -> Arrays.stream(values()).filter(i -> i.name().equals(value)).findFirst())
+            .orElseThrow(() -> new IllegalArgumentException("no intent " + value));
     }
 }
