@@ -112,6 +112,21 @@ class KeyTermsTest {
             1. Each party submits to the exclusive jurisdiction of the courts of Ontario for all matters arising out of this Agreement.
             """);
         assertEquals("the courts of Ontario", submitted.forum().value());
+        KeyTerms hague = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            8. This Agreement shall come into effect on the date of this Agreement and shall continue to be in full force and effect for a period of 2 years.
+
+            11. This Agreement shall be governed by the laws of The Netherlands and the competent court in The Hague, The Netherlands shall have exclusive jurisdiction to settle any dispute.
+            """);
+        assertEquals("2 years", hague.term().value());
+        assertEquals("court in The Hague", hague.forum().value(), "the court's city, the country after it left out");
+        KeyTerms greenville = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            8. Any suit based on this Agreement shall be brought in the State or Federal Courts situated in Greenville County, SC, and the parties consent to their jurisdiction.
+            """);
+        assertEquals("the State or Federal Courts situated in Greenville County, SC", greenville.forum().value());
     }
 
     @Test

@@ -233,6 +233,19 @@ class TriageChecklistTest {
             bare.title())), "one exclusion is not the standard four; no law, no term");
     }
 
+    @Test
+    void priorKnowledgeAtTheTimeOfReceiptAndAReturnOfAllDocumentsAreRead() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            4. The obligations shall not apply to information that (a) is generally available to the public; (c) is known by the receiving party at the time of receipt from the disclosing party as evidenced by its documentation; (d) was independently developed by the receiving party without use of the Confidential Information; or (e) is lawfully received without restriction from a third party.
+
+            8. Each party undertakes, on written request, to return to the other party all documents and other material in its possession, custody or control that contain any part of the other party's Confidential Information.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Return or destruction").status());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

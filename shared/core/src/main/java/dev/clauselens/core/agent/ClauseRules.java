@@ -39,13 +39,18 @@ public final class ClauseRules {
     private static final String MARKER_SOURCE = "^\\s*(?:(?:section|article|clause)\\s+)?(?:\\d+(?:\\.\\d+)*\\.?|\\(?[a-zA-Z0-9]{1,4}[.)])";
     private static final Pattern LEADING_HEADING = Pattern.compile(MARKER_SOURCE + "?\\s*(?:\\*\\*|__|_)?"
         + "([A-Z][\\p{L} ,'’&/-]{2,70}?)(?:\\*\\*|__|_)?(?:\\s*[.:|–—-]\\s|\\s*\\|)");
-    private static final Pattern NUMBERING = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+)?[\\dIVXivx]+(?:\\.\\d+)*[.)]?\\s*",
-        Pattern.CASE_INSENSITIVE);
+    /**
+     * A section's number: "7.", "2.3", "IV." or "Section 4". A Roman numeral needs its dot or bracket, and a number is
+     * followed by a space, so that "INTRODUCTION" or "Indemnification" is a heading, not the numeral "I" and a word.
+     */
+    private static final Pattern NUMBERING = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+)?(?:\\d+(?:\\.\\d+)*[.)]?|[IVXivx]+[.)])"
+        + "(?=\\s|$)\\s*", Pattern.CASE_INSENSITIVE);
     private static final Pattern MARKER = Pattern.compile(MARKER_SOURCE + "\\s*", Pattern.CASE_INSENSITIVE);
     /** A section path element that is only a "1)" item number, as party lists have. */
     private static final Pattern NUMBER_PAREN_ONLY = Pattern.compile("\\s*\\d+\\)\\s*");
     private static final Pattern SENTENCE_END = Pattern.compile("[.;:](\\s|$)");
     private static final int MAX_RECITALS = 8;
+    private static final Pattern SECTION_NUMBER = Pattern.compile("^\\s*(\\d{1,2}(?:\\.\\d{1,3})+)\\.?\\s");
     private static final Pattern NUMBERED = Pattern.compile("^\\s*\\d{1,2}(\\.\\d{1,3})*[.)]?\\s+\\S");
     private static final Pattern EXCEPT = Pattern.compile("(?i)\\b(except|excepting|save|other than)( for| that| where| as follows)?\\s*:$");
     /** What a recital may be besides background: where the parties and terms are defined. */
@@ -113,7 +118,7 @@ public final class ClauseRules {
             + "|confidential information (also )?(includes|shall include)"
             + "|\\ball (information|materials?)( and (information|materials?))? [^.;]{0,80}(is|are|shall be (deemed|considered)) confidential\\b");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
-        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
+        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?means?"
             + "|\\bterms? [\"“][^\"”]{1,40}[\"”][^.;]{0,40}?(shall be|is) defined"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
@@ -127,6 +132,10 @@ public final class ClauseRules {
             + "|subject to the following (conditions|obligations|restrictions|undertakings)"
             + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (disclose|divulge|reveal|communicate|publish|make available)|not to disclose|neither party (shall|will|may) (disclose|divulge|reveal)|(shall|will|must) not discuss"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
+        // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
+        // Information of the other party:"
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(may|is permitted to|shall be entitled to) disclose (the |any )?(other party's )?"
+            + "confidential information\\b");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
             + "|need to know");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
@@ -141,11 +150,13 @@ public final class ClauseRules {
             + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information[\"”']? (shall|does) not include"
             + "|confidential information excludes");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available|knowledge)|general(ly)? (available|known) to the public"
-            + "|(already|previously|lawfully) (known|in (its|the) possession)|prior to (its |the )?(receipt|disclosure)|(received|obtained|learned) .{0,60}from a third party|known publicly"
+            + "|(already|previously|lawfully) (known|in (its|the) possession)|(known|possess\\w*|had|held|aware)[^.;]{0,80}prior to (its |the )?(receipt|disclosure)|(received|obtained|learned) .{0,60}from a third party|known publicly"
             + "|from a source other than|approved .{0,30}for (public )?release|available publicly|" + TermPatterns.INDEPENDENT_DEVELOPMENT.pattern());
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|returned? .{0,100}destroy|destroy\\w* .{0,60}return"
-            + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)");
-        words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
+            + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)"
+            + "|return [^.;]{0,30}\\b(all|any) (documents|materials?|copies|records|originals)|destroy\\w* (by [a-z ]{1,30} )?(all |any )?(documents|materials?|copies|records)"
+            + "|(may|entitled to) retain\\b");
+        words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|(?<!any )term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding");
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
@@ -153,11 +164,14 @@ public final class ClauseRules {
             + "|restraining orders?|extraordinary relief");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees|personnel)");
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
+        // "will not, directly or indirectly, manufacture, sell, distribute ... any products ... the same or identical to" the discloser's
+        words(ClauseCategory.NON_COMPETE, 3.5, "(shall|will) not,? (at any time,? )?(directly or indirectly,? )?(manufacture|sell|distribute|market|produce)\\b"
+            + "[^.;]{0,200}\\b(same|identical|similar|in competition)\\b");
         words(ClauseCategory.NON_COMPETE, 3, "non-?compet|circumventing|not conduct business with|(not|refrain from) .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
         words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
         // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
         WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
-        words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party makes any .{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
+        words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party [^.;]{0,60}makes? (a|any) [^.;]{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
             + "|construed as a representation|independently (investigate|verify)");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,60}(enter|proceed|disclose|transaction)"
@@ -168,7 +182,7 @@ public final class ClauseRules {
             + "|until [^.;]{0,20}definitive agreement|(does|shall|will) not (imply|create) any (commercial |business |legal )?obligation");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement");
-        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public announcements?|make any announcement|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public announcements?|make any announcement|disclose or announce|announce the purpose|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
@@ -183,7 +197,8 @@ public final class ClauseRules {
         words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)|monetary penalty|penalty [^.;]{0,40}(paid|payable)");
         words(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, 3, "hereby assigns?|assigns? .{0,80}(right, title and interest|intellectual property|inventions?)|works? (made )?for hire|work[- ]for[- ]hire|shall (be|become) the (sole |exclusive )?property of the (disclos|company|employer|owner)");
         words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability .{0,80}(shall not exceed|limited to|in no event)|in no event shall .{0,60}liable");
-        words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)");
+        words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)"
+            + "|(person|party) who is not a party to this agreement [^.;]{0,40}(no right|may not|shall not|cannot)");
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
         // severance outweighs the "remain in full force and effect" it always says
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,120}(remain|remaining|not (be )?affect)|\\bsevered\\b"
@@ -229,7 +244,7 @@ public final class ClauseRules {
             numberedSectionSeen |= chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt()
                 && !NUMBER_PAREN_ONLY.matcher(s).matches());
             ClauseDecision decision = decide(chunk, heading(chunk), !numberedSectionSeen || chunk.index() < 3);
-            boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt();
+            boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt() || subItem(leadIn, chunk);
             if (item && leadIn != null && sameSection(leadIn.chunk().sectionPath(), chunk.sectionPath())) {
                 decision = underLeadIn(chunk, decision, leadIn);
             }
@@ -242,6 +257,16 @@ public final class ClauseRules {
         }
         recitals(document, decided);
         return decided;
+    }
+
+    /** "4.1.1 ..." after a lead-in "4.1 Each party may disclose ...:": an item numbered one level below its lead-in. */
+    private static boolean subItem(LeadIn leadIn, Chunk chunk) {
+        if (leadIn == null || !leadIn.chunk().content().strip().endsWith(":")) {
+            return false;
+        }
+        Matcher lead = SECTION_NUMBER.matcher(leadIn.chunk().content());
+        Matcher own = SECTION_NUMBER.matcher(chunk.content());
+        return lead.lookingAt() && own.lookingAt() && own.group(1).matches(Pattern.quote(lead.group(1)) + "\\.\\d{1,3}");
     }
 
     /**
@@ -416,7 +441,7 @@ public final class ClauseRules {
             return own.group(1).strip();
         }
         for (String section : chunk.sectionPath().reversed()) {
-            String title = NUMBERING.matcher(section).replaceFirst("").replaceAll("[*_]", "").strip();
+            String title = NUMBERING.matcher(section).replaceFirst("").replaceAll("[*_]", "").strip().replaceFirst(":$", "");
             if (title.chars().filter(Character::isLetter).count() >= 3 && words(title) <= 8) {
                 return title;
             }

@@ -56,6 +56,37 @@ class ClauseRulesTest {
     }
 
     @Test
+    void itemsNumberedOneLevelBelowTheirLeadInFollowItAndAHeadingOfLettersIsNoNumeral() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("4. DISCLOSURE OF THE CONFIDENTIAL INFORMATION"),
+            "4.1 Each party may disclose the Confidential Information of the other party:",
+            "4.1.1 with the prior written consent of the other party;",
+            "4.2 The headings in this Agreement do not affect its interpretation."));
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, decided.get("c0000").category());
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, decided.get("c0001").category(), "4.1.1 is an item of 4.1");
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0002").category(), "4.2 is not");
+        // "INTRODUCTION" is a heading, not the numeral "I" before "NTRODUCTION", so its text is recital
+        Map<String, ClauseDecision> recital = ClauseRules.decide(document(List.of("INTRODUCTION:"),
+            "FMO and the Company are respectively the owners of Confidential Information which they have agreed to disclose."));
+        assertEquals(ClauseCategory.PREAMBLE, recital.get("c0000").category());
+    }
+
+    @Test
+    void theTextOfAClauseOutweighsTheHeadingOfItsSection() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("8. TERM AND TERMINATION"),
+            "8.2.1 to return to the other party all documents and other material in its possession that contain its "
+                + "Confidential Information;",
+            "8.3 Without prejudice to the generality of Clause 8.2, each party may retain:",
+            "10.3 A person who is not a party to this Agreement has no right to enforce any term of this Agreement."));
+        assertEquals(ClauseCategory.RETURN_OR_DESTRUCTION, decided.get("c0000").category());
+        assertEquals(ClauseCategory.RETURN_OR_DESTRUCTION, decided.get("c0001").category(), "what may be kept is part of the return");
+        assertEquals(ClauseCategory.THIRD_PARTY_BENEFICIARY, decided.get("c0002").category(), "\"any term of\" is a provision");
+        Map<String, ClauseDecision> covenant = ClauseRules.decide(document(List.of("3. Duties"),
+            "Company will not, directly or indirectly, manufacture, sell or distribute any products the same or identical to "
+                + "the products manufactured for Champion during the term of this Agreement and for 30 years thereafter."));
+        assertEquals(ClauseCategory.NON_COMPETE, covenant.get("c0000").category(), "a non-compete, whatever its duration");
+    }
+
+    @Test
     void listItemsTakeTheirLeadInsCategory() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("2. Exclusions"),
             "The obligations in this Agreement shall not apply to any information that:",
