@@ -127,6 +127,23 @@ class KeyTermsTest {
             8. Any suit based on this Agreement shall be brought in the State or Federal Courts situated in Greenville County, SC, and the parties consent to their jurisdiction.
             """);
         assertEquals("the State or Federal Courts situated in Greenville County, SC", greenville.forum().value());
+        KeyTerms conflicts = extract("""
+            NON-DISCLOSURE AND NON-COMPETE AGREEMENT
+
+            1. Noncompetition. The Seller will not engage in a Competing Business.
+
+            8. Governing Law. This Agreement shall be governed by and construed in accordance with the internal laws, and not the law of conflicts, of the State of Nevada.
+
+            13. Each party agrees to submit to the exclusive jurisdiction of the federal and state courts of the party against whom the action is sought.
+            """);
+        assertEquals("State of Nevada", conflicts.governingLaw().value());
+        assertNull(conflicts.forum(), "the courts of whichever party is sued are no place");
+        assertEquals(DocumentType.NON_COMPETE, conflicts.documentType(), "a title naming both, and the agreement opens with the non-compete");
+        assertEquals("State of New York", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            15. This Agreement shall be governed by and construed in accordance with the domestic, substantive laws of the State of New York.
+            """).governingLaw().value());
     }
 
     @Test

@@ -196,6 +196,19 @@ class TriageChecklistTest {
     }
 
     @Test
+    void exclusionsSaidOfAnyDisclosureAndACompetingBusinessAreRead() {
+        Map<String, Check> checks = screen("""
+            AGREEMENT
+
+            1. Neither Selling Party will, directly or indirectly: (i) engage in the homebuilding business within 100 miles (a "Competing Business").
+
+            3. Neither Party shall be obligated to preserve the confidentiality of any information that (a) prior to any disclosure by Disclosing Party was known by Receiving Party; (b) is or becomes publicly available; (c) was developed by Receiving Party independently of any Confidential Information; or (d) is disclosed by a third party.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.RED, checks.get("No non-compete or non-solicit").status());
+    }
+
+    @Test
     void anEmployeeNonSolicitAndALongIndemnityForBreachAreRead() {
         Map<String, Check> checks = screen("""
             CONFIDENTIALITY AGREEMENT

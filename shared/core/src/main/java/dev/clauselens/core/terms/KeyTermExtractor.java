@@ -77,7 +77,9 @@ public final class KeyTermExtractor {
             + "|(?:construed|interpreted)(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:to\\s+be\\s+)?(?:in\\s+accordance\\s+with|according\\s+to),?"
             + "|concluded\\s+under)"
             + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|according\\s+to|under),?)?"
-            + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:internal\\s+|substantive\\s+)?[Ll]aws?\\s+(?:of|in\\s+force\\s+in)\\s+(?:the\\s+)?"
+            // "the internal laws, and not the law of conflicts, of", "the domestic, substantive laws of"
+            + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:(?:internal|substantive|domestic),?\\s+)*[Ll]aws?(?:,[^,.;]{1,40},)?"
+            + "\\s+(?:of|in\\s+force\\s+in)\\s+(?:the\\s+)?"
             + "((?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+(?!Governing\\s+Law\\b)\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?|"
             // "the State of" followed by a cover-page field is no place
             + "(?!(?:State|Commonwealth|Province|Republic|Kingdom)\\b)\\p{Lu}\\p{L}+(?:\\s+(?:and|&)\\s+\\p{Lu}\\p{L}+|\\s+\\p{Lu}\\p{L}+)*)");
@@ -110,7 +112,7 @@ public final class KeyTermExtractor {
             + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)(?:,\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)?\\s+"
             + "(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
-        Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
+        Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
             + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b)[^,.;\\n]){0,80})?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
@@ -430,14 +432,23 @@ public final class KeyTermExtractor {
             + "disclosure|secrecy|\\bnda\\b|\\bcda\\b).*");
         boolean individual = head.matches("(?s).*\\bi,\\s.*") || head.matches("(?s).*\\b(employee|contractor employee)s?\\b"
             + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*");
-        if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement).*") && !head.matches(
-            "(?s).*(non[- ]?disclosure|confidentiality agreement).*")) {
-            return DocumentType.NON_COMPETE;
+        if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement).*") && (!head.matches(
+            "(?s).*(non[- ]?disclosure|confidentiality agreement).*") || opensWithNonCompete(chunks))) {
+            return DocumentType.NON_COMPETE; // a title naming both: the covenant the agreement opens with is its main one
         }
         if (individual && confidentiality) {
             return DocumentType.EMPLOYEE_UNDERTAKING;
         }
         return confidentiality ? DocumentType.NDA : DocumentType.OTHER;
+    }
+
+    private static final Pattern FIRST_SECTION = Pattern.compile("^\\s*(?:section\\s+)?1\\.?\\s+\\S.*", CASE);
+    private static final Pattern NON_COMPETE_TITLE = Pattern.compile("non-?compet|restrictive covenant", CASE);
+
+    /** Whether the agreement's first numbered section ("1. Noncompetition") is its non-compete. */
+    private static boolean opensWithNonCompete(List<Chunk> chunks) {
+        return chunks.stream().flatMap(c -> c.sectionPath().stream()).filter(s -> FIRST_SECTION.matcher(s).matches()).findFirst()
+            .map(s -> NON_COMPETE_TITLE.matcher(s).find()).orElse(false);
     }
 
     private static String clean(String purpose) {

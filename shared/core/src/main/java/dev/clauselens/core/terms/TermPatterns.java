@@ -15,7 +15,7 @@ public final class TermPatterns {
 
     public static final Pattern NON_COMPETE = Pattern.compile("(shall|will|agrees? (?:that it will )?(?:to )?)\\s*not,?[^.;]{0,60}?"
         + "(compete|engage in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business))"
-        + "|non-?competition|covenant not to compete"
+        + "|non-?competition|covenant not to compete|[\"“]competing business[\"”]"
         // non-circumvention: not to deal with the other's contacts or go around it
         + "|not[^.;]{0,60}?circumvent|(shall|will)\\s+not\\s+conduct\\s+business\\s+with", FLAGS);
 

@@ -87,6 +87,25 @@ class ClauseRulesTest {
     }
 
     @Test
+    void whatAClauseDoesOutweighsWordsItShares() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "4. Receiving Party may disclose the Confidential Information of Disclosing Party pursuant to a valid order issued by a court.",
+            "5. Neither this Agreement nor any disclosure shall constitute or imply any promise, intention or commitment by either "
+                + "Party to enter into a business transaction with the other Party.",
+            "9. Receiving Party shall not remove, overprint or deface any notice of confidentiality from any copies.",
+            "10. Each Party agrees not to announce or disclose to any third person its participation in discussions without "
+                + "the advance written consent of the other Party.",
+            "13. Each party agrees to submit to the exclusive jurisdiction of the federal and state courts, including for any injunction.",
+            "15. This Agreement is not assignable and is binding on any successors of Receiving Party."));
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, decided.get("c0000").category());
+        assertEquals(ClauseCategory.NO_OBLIGATION, decided.get("c0001").category());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, decided.get("c0002").category());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, decided.get("c0003").category());
+        assertEquals(ClauseCategory.JURISDICTION, decided.get("c0004").category());
+        assertEquals(ClauseCategory.ANTI_ASSIGNMENT, decided.get("c0005").category());
+    }
+
+    @Test
     void listItemsTakeTheirLeadInsCategory() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("2. Exclusions"),
             "The obligations in this Agreement shall not apply to any information that:",
