@@ -40,11 +40,12 @@ public final class ClauseRules {
     private static final Pattern LEADING_HEADING = Pattern.compile(MARKER_SOURCE + "?\\s*(?:\\*\\*|__|_)?"
         + "([A-Z][\\p{L} ,'’&/-]{2,70}?)(?:\\*\\*|__|_)?(?:\\s*[.:|–—-]\\s|\\s*\\|)");
     /**
-     * A section's number: "7.", "2.3", "IV." or "Section 4". A Roman numeral needs its dot or bracket, and a number is
-     * followed by a space, so that "INTRODUCTION" or "Indemnification" is a heading, not the numeral "I" and a word.
+     * A section's number: "7.", "2.3", "IV.", "Section 4" or "ARTICLE IV". A Roman numeral needs its dot or bracket (or
+     * the word before it), and a number is followed by a space, so that "INTRODUCTION" or "Indemnification" is a heading,
+     * not the numeral "I" and a word.
      */
-    private static final Pattern NUMBERING = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+)?(?:\\d+(?:\\.\\d+)*[.)]?|[IVXivx]+[.)])"
-        + "(?=\\s|$)\\s*", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NUMBERING = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+[IVXivx]+[.)]?|(?:(?:section|article"
+        + "|clause)\\s+)?(?:\\d+(?:\\.\\d+)*[.)]?|[IVXivx]+[.)]))(?=\\s|$)\\s*", Pattern.CASE_INSENSITIVE);
     private static final Pattern MARKER = Pattern.compile(MARKER_SOURCE + "\\s*", Pattern.CASE_INSENSITIVE);
     /** A section path element that is only a "1)" item number, as party lists have. */
     private static final Pattern NUMBER_PAREN_ONLY = Pattern.compile("\\s*\\d+\\)\\s*");

@@ -68,6 +68,9 @@ class ClauseRulesTest {
         Map<String, ClauseDecision> recital = ClauseRules.decide(document(List.of("INTRODUCTION:"),
             "FMO and the Company are respectively the owners of Confidential Information which they have agreed to disclose."));
         assertEquals(ClauseCategory.PREAMBLE, recital.get("c0000").category());
+        Map<String, ClauseDecision> article = ClauseRules.decide(document(List.of("ARTICLE I Definitions"),
+            "Words in the singular include the plural."));
+        assertEquals(ClauseCategory.DEFINITIONS, article.get("c0000").category(), "the heading is \"Definitions\" after its article");
     }
 
     @Test
