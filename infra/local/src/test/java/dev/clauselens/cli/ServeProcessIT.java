@@ -127,7 +127,8 @@ class ServeProcessIT {
     }
 
     private String awaitEnd(int port, String id) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+        // patience, not the product's deadline: a 1 MB paragraph is ~650 chunks to embed, about 3 minutes on 2 cores
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(300);
         while (System.nanoTime() < deadline) {
             String status = status(port, id).path("status").asText();
             if (status.matches("SUCCEEDED|FAILED")) {
