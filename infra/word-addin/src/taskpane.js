@@ -120,16 +120,18 @@ async function analyse() {
     const title = content.paragraphs.find((p) => p.isHeading && p.text.trim())?.text.trim() ?? "Word document";
     const perspective = $("perspective").value || undefined;
     const playbook = $("playbook").value || undefined;
-    let status = await api("/analyses", { method: "POST",
+    const started = await api("/analyses", { method: "POST",
       body: JSON.stringify({ title, content, perspective, playbook }) });
-    for (let wait = FIRST_POLL_MS; status.status !== "SUCCEEDED"; wait = Math.min(MAX_POLL_MS, wait * 1.5)) {
-      if (status.status === "FAILED") {
-        throw new ApiError(status.error?.code ?? "FAILED", status.error?.message ?? "The analysis failed.");
+    const status = await poll(started, FIRST_POLL_MS, (current) => {
+      if (current.status === "FAILED") {
+        throw new ApiError(current.error?.code ?? "FAILED", current.error?.message ?? "The analysis failed.");
       }
-      progress(`${words(status.stage ?? "")}: ${status.message ?? ""}`, status.progress);
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      status = await api(`/analyses/${encodeURIComponent(status.analysisId)}`);
-    }
+      if (current.status === "SUCCEEDED") {
+        return true;
+      }
+      progress(`${words(current.stage ?? "")}: ${current.message ?? ""}`, current.progress);
+      return false;
+    }, (current) => api(`/analyses/${encodeURIComponent(current.analysisId)}`));
     progress("Done", 100);
     const results = await api(`/analyses/${encodeURIComponent(status.analysisId)}/results`);
     render(results);
@@ -137,6 +139,16 @@ async function analyse() {
   } finally {
     $("analyse").disabled = false;
   }
+}
+
+/** Fetches `next(state)` with back-off from `first` ms (at most MAX_POLL_MS apart) until `done(state)` says so. */
+async function poll(state, first, done, next) {
+  let current = state;
+  for (let wait = first; !done(current); wait = Math.min(MAX_POLL_MS, wait * 1.5)) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    current = await next(current);
+  }
+  return current;
 }
 
 function progress(message, percent) {
@@ -408,27 +420,26 @@ function conversationPath() {
 async function ask(question) {
   $("ask").disabled = true;
   notice("");
-  const asked = element("div", { className: "message question" }, question);
+  const shown = element("div", { className: "message question" }, question);
   const waiting = element("div", { className: "message pending", role: "status" }, "Thinking…");
-  $("messages").append(asked, waiting);
+  $("messages").append(shown, waiting);
   try {
     if (!chat.conversationId) {
       chat.conversationId = (await api(`/analyses/${encodeURIComponent(chat.analysisId)}/conversations`,
         { method: "POST", body: JSON.stringify({ title: preview(question, 80) }) })).conversationId;
     }
-    let turn = await api(`${conversationPath()}/messages`, { method: "POST", body: JSON.stringify({ question }) });
+    const asked = await api(`${conversationPath()}/messages`, { method: "POST", body: JSON.stringify({ question }) });
     const deadline = Date.now() + ANSWER_DEADLINE_MS;
-    for (let wait = ANSWER_POLL_MS; turn.status === "PENDING"; wait = Math.min(MAX_POLL_MS, wait * 1.5)) {
-      if (Date.now() > deadline) {
+    const turn = await poll(asked, ANSWER_POLL_MS, (current) => {
+      if (current.status === "PENDING" && Date.now() > deadline) {
         throw new ApiError("TIMEOUT", "No answer after three minutes. Ask again; the question is kept in the box.");
       }
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      turn = await api(turn.links.self);
-    }
+      return current.status !== "PENDING";
+    }, (current) => api(current.links.self));
     waiting.replaceWith(answer(turn));
     $("question").value = "";
   } catch (error) {
-    asked.remove();
+    shown.remove();
     waiting.remove();
     throw error;
   } finally {

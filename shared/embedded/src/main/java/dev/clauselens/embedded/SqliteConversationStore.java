@@ -108,9 +108,7 @@ public final class SqliteConversationStore implements ConversationStore {
             rows -> {
                 ProposalRecord p = StoredJson.read(rows.getString("record"), ProposalRecord.class);
                 long decided = rows.getLong("decided_at");
-                return new ProposalRecord(p.tenantId(), p.proposalId(), p.conversationId(), p.analysisId(), p.turnId(), p.tool(),
-                    p.arguments(), p.preview(), ProposalRecord.Status.valueOf(rows.getString("status")), p.createdAt(),
-                    rows.wasNull() ? null : instant(decided));
+                return p.decided(ProposalRecord.Status.valueOf(rows.getString("status")), rows.wasNull() ? null : instant(decided));
             }, tenantId, proposalId);
     }
 

@@ -106,9 +106,7 @@ public final class PostgresConversationStore implements ConversationStore {
             SELECT record, status, decided_at FROM assistant_proposals WHERE tenant_id = ? AND proposal_id = ?""", rows -> {
                 ProposalRecord p = StoredJson.read(rows.getString("record"), ProposalRecord.class);
                 Timestamp decided = rows.getTimestamp("decided_at");
-                return new ProposalRecord(p.tenantId(), p.proposalId(), p.conversationId(), p.analysisId(), p.turnId(), p.tool(),
-                    p.arguments(), p.preview(), ProposalRecord.Status.valueOf(rows.getString("status")), p.createdAt(),
-                    decided == null ? null : decided.toInstant());
+                return p.decided(ProposalRecord.Status.valueOf(rows.getString("status")), decided == null ? null : decided.toInstant());
             }, tenantId, proposalId);
     }
 

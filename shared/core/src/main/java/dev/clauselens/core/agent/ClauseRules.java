@@ -44,8 +44,8 @@ public final class ClauseRules {
      * the word before it), and a number is followed by a space, so that "INTRODUCTION" or "Indemnification" is a heading,
      * not the numeral "I" and a word.
      */
-    private static final Pattern NUMBERING = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+[IVXivx]+[.)]?|(?:(?:section|article"
-        + "|clause)\\s+)?(?:\\d+(?:\\.\\d+)*[.)]?|[IVXivx]+[.)]))(?=\\s|$)\\s*", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NUMBERING = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+(?:[IVXivx]+|\\d+(?:\\.\\d+)*)[.)]?"
+        + "|\\d+(?:\\.\\d+)*[.)]?|[IVXivx]+[.)])(?=\\s|$)\\s*", Pattern.CASE_INSENSITIVE);
     private static final Pattern MARKER = Pattern.compile(MARKER_SOURCE + "\\s*", Pattern.CASE_INSENSITIVE);
     /** A section path element that is only a "1)" item number, as party lists have. */
     private static final Pattern NUMBER_PAREN_ONLY = Pattern.compile("\\s*\\d+\\)\\s*");

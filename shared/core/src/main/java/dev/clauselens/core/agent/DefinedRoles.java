@@ -1,8 +1,10 @@
 package dev.clauselens.core.agent;
 
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The names a document gives the two sides ("Receiving Party" or "Recipient", "Disclosing Party" or
@@ -15,6 +17,9 @@ public final class DefinedRoles {
     /** Each side's names, singular or plural ("Receiving Parties", "Recipients"). */
     private static final List<Pattern> PATTERNS = ROLES.stream().map(names -> Pattern.compile("\\b(?:" + String.join("|",
         names.stream().map(name -> Pattern.quote(name) + "|" + Pattern.quote(plural(name))).toList()) + ")\\b")).toList();
+    /** Each name alone, to count its uses. */
+    private static final Map<String, Pattern> NAMES = ROLES.stream().flatMap(List::stream)
+        .collect(Collectors.toMap(name -> name, name -> Pattern.compile("\\b" + name + "\\b")));
     /** A name used fewer times is not taken for the document's defined term. */
     private static final int LEAST_USES = 2;
 
@@ -59,7 +64,7 @@ public final class DefinedRoles {
         String best = null;
         int most = LEAST_USES - 1;
         for (String name : names) {
-            int uses = (int) Pattern.compile("\\b" + name + "\\b").matcher(text).results().count();
+            int uses = (int) NAMES.get(name).matcher(text).results().count();
             if (uses > most) {
                 best = name;
                 most = uses;

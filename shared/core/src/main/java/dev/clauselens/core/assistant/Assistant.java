@@ -19,8 +19,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -89,10 +89,6 @@ public final class Assistant {
         this.config = config;
     }
 
-    public boolean usesModel() {
-        return models != null;
-    }
-
     /** Answers the turn's question and records its trace and proposals; the caller writes the answer to the turn. */
     public AssistantAnswer answer(ReviewContext review, TurnRecord turn) {
         long began = System.nanoTime();
@@ -127,12 +123,12 @@ public final class Assistant {
         }
         List<AssistantAnswer.Proposed> proposals = propose(answered, review, turn);
         List<AssistantAnswer.Cited> citations = answered.stream().flatMap(p -> p.citations().stream()).distinct().toList();
-        String needsModel = answered.stream().map(Part::needsModel).filter(n -> n != null).findFirst().orElse(null);
+        String needsModel = answered.stream().map(Part::needsModel).filter(Objects::nonNull).findFirst().orElse(null);
         String traceId = "tr-" + UUID.randomUUID();
         int input = runs.stream().mapToInt(AgentTrace.AgentRun::inputTokens).sum();
         int output = runs.stream().mapToInt(AgentTrace.AgentRun::outputTokens).sum();
         services.store().saveTrace(new AgentTrace(tenant, traceId, turn.conversationId(), turn.turnId(), routing, runs, input,
-            output, (System.nanoTime() - began) / 1_000_000, services.clock().instant()));
+            output, millisSince(began), services.clock().instant()));
         return new AssistantAnswer(text, citations, proposals, missing, needsModel, routing,
             answered.stream().map(p -> p.specialist().agent().id()).toList(), traceId, AnalysisResult.DISCLAIMER);
     }
@@ -168,12 +164,12 @@ public final class Assistant {
         for (Run run : started) {
             long remaining = config.agentTimeout().toNanos() - (System.nanoTime() - run.started());
             String agent = run.selected().specialist().agent().id();
-            String title = run.selected().specialist().title().toLowerCase(Locale.ROOT);
+            String title = run.selected().specialist().titleInSentence();
             try {
                 Part part = run.future().get(Math.max(0, remaining), TimeUnit.NANOSECONDS);
                 parts.put(run.selected(), part);
                 runs.add(new AgentTrace.AgentRun(agent, run.selected().why(), part.layer(), "ok", null,
-                    part.usage().input() + part.usage().cacheRead() + part.usage().cacheWrite(), part.usage().output(),
+                    part.usage().allInput(), part.usage().output(),
                     millisSince(run.started()), part.toolCalls()));
             } catch (TimeoutException e) {
                 run.future().cancel(true);
@@ -208,13 +204,13 @@ public final class Assistant {
         if (gateway != null && !advised) {
             long began = System.nanoTime();
             try {
-                String findings = parts.stream().map(p -> "The " + p.specialist().title().toLowerCase(Locale.ROOT) + ":\n"
+                String findings = parts.stream().map(p -> "The " + p.specialist().titleInSentence() + ":\n"
                     + UntrustedText.fence("research", p.text()).block()).collect(Collectors.joining("\n\n"));
                 ModelResponse merged = gateway.converse(Agent.ADVISOR, List.of(ContentBlock.text(MERGE), ContentBlock.cachePoint()),
                     List.of(ModelMessage.user(ContentBlock.text(findings + "\n\nThe user's question:\n"
                         + UntrustedText.fence("question", question).block()))), List.of(), 1200);
                 runs.add(new AgentTrace.AgentRun(ORCHESTRATOR, "merges the specialists' parts", ToolLoop.MODEL, "ok", null,
-                    merged.usage().input() + merged.usage().cacheRead() + merged.usage().cacheWrite(), merged.usage().output(),
+                    merged.usage().allInput(), merged.usage().output(),
                     millisSince(began), List.of()));
                 if (!merged.text().isBlank()) {
                     return merged.text().strip();

@@ -13,6 +13,7 @@ import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.error.RequestRefusedException;
 import dev.clauselens.core.model.ToolRegistry;
 import dev.clauselens.core.model.ToolRegistry.ToolOutcome;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -118,13 +119,14 @@ public final class ConversationService {
             .orElseThrow(() -> new RequestRefusedException(ErrorCode.NOT_FOUND, "No proposal " + proposalId
                 + " in this conversation."));
         ProposalRecord.Status decision = confirm ? ProposalRecord.Status.CONFIRMED : ProposalRecord.Status.DECLINED;
+        Instant at = services.clock().instant();
         if (proposal.status() != ProposalRecord.Status.PENDING
-            || !services.store().decideProposal(tenantId, proposalId, decision, services.clock().instant())) {
+            || !services.store().decideProposal(tenantId, proposalId, decision, at)) {
             ProposalRecord now = services.store().findProposal(tenantId, proposalId).orElseThrow();
             throw new RequestRefusedException(ErrorCode.CONFLICT, "The proposal was " + now.status().name()
                 .toLowerCase(Locale.ROOT) + " already; it is decided once.");
         }
-        ProposalRecord decided = services.store().findProposal(tenantId, proposalId).orElseThrow();
+        ProposalRecord decided = proposal.decided(decision, at);
         if (!confirm) {
             return new Decision(decided, JSON.createObjectNode().put("declined", true));
         }

@@ -30,4 +30,10 @@ public record ProposalRecord(String tenantId, String proposalId, String conversa
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(createdAt, "createdAt");
     }
+
+    /** This proposal with its decision. */
+    public ProposalRecord decided(Status decision, Instant at) {
+        return new ProposalRecord(tenantId, proposalId, conversationId, analysisId, turnId, tool, arguments, preview, decision,
+            createdAt, at);
+    }
 }

@@ -13,6 +13,7 @@ import static dev.clauselens.core.assistant.AssistantTools.SET_FINDING_STATUS;
 import dev.clauselens.core.model.Agent;
 import dev.clauselens.core.model.UntrustedText;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The assistant's specialists: each an agent with its own model tier (through {@link Agent}), its own system
@@ -64,6 +65,11 @@ public enum Specialist {
     /** How the answer names the part this specialist gives: "the market research". */
     public String title() {
         return title;
+    }
+
+    /** The title inside a sentence: "The market research found ...". */
+    public String titleInSentence() {
+        return title.toLowerCase(Locale.ROOT);
     }
 
     public List<String> tools() {

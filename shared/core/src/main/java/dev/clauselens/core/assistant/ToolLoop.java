@@ -36,7 +36,7 @@ final class ToolLoop {
         messages.add(ModelMessage.user(ContentBlock.text(context(review, question, memory, research))));
         Usage usage = Usage.NONE;
         String text = null;
-        for (int step = 0; step < maxSteps && text == null; step++) {
+        for (int step = 0; step < maxSteps; step++) {
             ModelResponse response = gateway.converse(specialist.agent(), system, messages, tools.tools().specs(), MAX_TOKENS);
             usage = usage.plus(response.usage());
             List<ContentBlock.ToolUse> uses = response.content().stream().filter(b -> b instanceof ContentBlock.ToolUse)
@@ -55,7 +55,7 @@ final class ToolLoop {
             messages.add(new ModelMessage(ModelMessage.Role.USER, results));
         }
         if (text == null || text.isEmpty()) {
-            text = "The " + specialist.title().toLowerCase() + " did not finish within " + maxSteps + " steps; it looked at: "
+            text = "The " + specialist.titleInSentence() + " did not finish within " + maxSteps + " steps; it looked at: "
                 + tools.calls().stream().map(AgentTrace.ToolCall::tool).distinct().collect(Collectors.joining(", ")) + ".";
         }
         return new Part(specialist, text, citations(review, text), tools.proposals(), null, tools.calls(), usage, MODEL);
@@ -73,7 +73,7 @@ final class ToolLoop {
                 .append(UntrustedText.fence("memory", earlier).block()).append('\n');
         }
         for (Part part : research) {
-            text.append("\nThe ").append(part.specialist().title().toLowerCase()).append(" found:\n")
+            text.append("\nThe ").append(part.specialist().titleInSentence()).append(" found:\n")
                 .append(UntrustedText.fence("research", part.text()).block()).append('\n');
         }
         return text.append("\nThe user's question:\n").append(UntrustedText.fence("question", question).block()).toString();

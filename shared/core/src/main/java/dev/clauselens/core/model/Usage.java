@@ -18,6 +18,11 @@ public record Usage(int input, int output, int cacheRead, int cacheWrite) {
             cacheWrite + other.cacheWrite);
     }
 
+    /** The prompt's tokens, read from the cache, written to it or neither. */
+    public int allInput() {
+        return input + cacheRead + cacheWrite;
+    }
+
     /** Every token the call processed, cached or not: what the budget counts. */
     public int total() {
         return input + output + cacheRead + cacheWrite;

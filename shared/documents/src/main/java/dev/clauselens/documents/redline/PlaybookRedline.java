@@ -101,17 +101,15 @@ public final class PlaybookRedline {
      * playbook topic's quote, or the first clause of a category; empty when the analysis has none of these.
      */
     private static Optional<int[]> target(AnalysisResult result, String target) {
-        Optional<int[]> clause = result.clauses().stream().filter(c -> c.chunkId().equals(target)).findFirst()
-            .map(c -> new int[] {c.startPosition(), c.endPosition()});
-        Optional<int[]> check = result.checklist().stream().filter(c -> c.id().equals(target) && c.quote() != null)
-            .findFirst().map(c -> new int[] {c.quote().start(), c.quote().end()});
-        Optional<int[]> topic = result.playbook() == null ? Optional.empty() : result.playbook().findings().stream()
-            .filter(f -> f.topic().equals(target) && (f.passage() != null || f.quote() != null)).findFirst()
-            .map(f -> f.passage() != null ? f.passage() : f.quote()).map(t -> new int[] {t.start(), t.end()});
-        Optional<int[]> category = result.clauses().stream().filter(c -> c.category().id().equals(target)
-            || c.secondary().stream().anyMatch(s -> s.id().equals(target))).findFirst()
-            .map(c -> new int[] {c.startPosition(), c.endPosition()});
-        return clause.or(() -> check).or(() -> topic).or(() -> category);
+        return result.clauses().stream().filter(c -> c.chunkId().equals(target)).findFirst()
+            .map(c -> new int[] {c.startPosition(), c.endPosition()})
+            .or(() -> result.checklist().stream().filter(c -> c.id().equals(target) && c.quote() != null).findFirst()
+                .map(c -> new int[] {c.quote().start(), c.quote().end()}))
+            .or(() -> result.playbook().findings().stream().filter(f -> f.topic().equals(target)).findFirst()
+                .map(f -> f.passage() != null ? f.passage() : f.quote()).map(t -> new int[] {t.start(), t.end()}))
+            .or(() -> result.clauses().stream().filter(c -> c.category().id().equals(target)
+                    || c.secondary().stream().anyMatch(s -> s.id().equals(target))).findFirst()
+                .map(c -> new int[] {c.startPosition(), c.endPosition()}));
     }
 
     private static String reason(String reason) {
