@@ -424,6 +424,45 @@ class KeyTermsTest {
         assertEquals("courts situated in New York County, New York", kaplan.forum().value());
     }
 
+    @Test
+    void aBlankPartyCourtsOfTheLawsPlaceAndSurvivalWithoutAPeriod() {
+        KeyTerms bps = extract("""
+            CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT
+
+            This Agreement is entered into by and between __________________ (hereafter referred to as \u201cVendor)\u201d and the Boston Public Schools, 2300 Washington Street, Roxbury, MA 02119 (\u201cBPS\u201d).
+
+            This Agreement refers to the data challenge that will take place between April 1st, 2017 and June 30, 2017.
+
+            11. Appropriate Forum. VENDOR and BPS agree that the courts located in the State of Massachusetts are the appropriate forum in the event any party seeks legal action under this Agreement.
+
+            17. Termination. This Agreement shall survive the termination of the services to be provided by VENDOR.
+            """);
+        assertEquals(List.of("__________________", "Boston Public Schools"), bps.parties().stream().map(Term::value).toList(),
+            "the blank is the vendor's name, and the challenge's dates are no party");
+        assertEquals("the courts located in the State of Massachusetts", bps.forum().value());
+        assertTrue(Durations.endless(bps.confidentialityPeriod().value()), bps.confidentialityPeriod().value());
+        KeyTerms yale = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            THIS NON-DISCLOSURE AGREEMENT (the "Agreement") made this 18th day of November, 2005, by and between Yale University School of Medicine, a nonprofit corporation (the "Pilot Site") and Advanced BioPhotonics Inc., a corporation (the "ABP").
+
+            4. The Receiving Party shall use Proprietary Information solely for the Pilot Study. This restriction shall survive termination of this Agreement.
+
+            10. The confidentiality obligations under this Agreement will survive termination of this Agreement for a period of three (3) years.
+
+            14. This Agreement shall be governed by and interpreted in accordance with the laws of the State of Connecticut and shall be enforceable in the courts of that state.
+            """);
+        assertEquals("18th day of November, 2005", yale.effectiveDate().value());
+        assertEquals(3.0, Durations.years(yale.confidentialityPeriod().value()).orElseThrow(), "the period stated wins over survival without one");
+        assertEquals("the courts of the State of Connecticut", yale.forum().value());
+        KeyTerms venue = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            12. All parties consent to venue and personal jurisdiction in the courts of the State of Vermont.
+            """);
+        assertEquals("the courts of the State of Vermont", venue.forum().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

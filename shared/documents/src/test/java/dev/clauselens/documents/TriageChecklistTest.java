@@ -259,6 +259,28 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, checks.get("Return or destruction").status());
     }
 
+    @Test
+    void aThirdPartySourceAfterItsConditionsIsReadAndAcknowledgeIsNoDisclaimerOfRights() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            5. This Agreement shall not restrict disclosure or use of Proprietary Information that is: A. Now, or hereafter becomes, through no act of the Receiving Party, generally known; or B. Known by the Receiving Party at the time of receiving such information as evidenced by its records; or C. Hereafter furnished to the Receiving Party, as a matter of right and without restriction on disclosure, by a third party who had not received it from the Disclosing Party; or E. Independently developed by the Receiving Party by persons who did not have access to the Disclosing Party's information.
+
+            3. Background Checks: VENDOR acknowledges that BPS reserves the right to conduct an appropriate background check on any and all participants with access to the Confidential Information.
+
+            7. Company shall certify that it has not released any controlled technical data and that it is seeking a license or other approval.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.YELLOW, checks.get("No licence granted").status(), "the \"no\" of \"acknowledges\" grants nothing: "
+            + checks.get("No licence granted").quote());
+        Map<String, Check> owned = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            4. Confidential Information created by Company will be considered a work for hire in which the ownership of all right, title and interest therein vests in Champion.
+            """);
+        assertEquals(Status.GREEN, owned.get("No licence granted").status(), "ownership vested in the discloser passes nothing");
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

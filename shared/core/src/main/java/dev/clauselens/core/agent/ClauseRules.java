@@ -105,7 +105,8 @@ public final class ClauseRules {
         heading(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third part(y|ies)|rights of third");
         heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|separation|waiver|amendment|modification|variation|headings"
             + "|^representations?( and warranties)?$|enurement|inurement|binding effect|assurances?|opportunity to negotiate|legal advice"
-            + "|relationship|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b");
+            + "|relationship|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b"
+            + "|conflicts? of interest|compliance with (applicable )?laws?");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
         HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
         heading(ClauseCategory.PREAMBLE, "^introduction$");
@@ -128,7 +129,9 @@ public final class ClauseRules {
             + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3.5, "(remove|deface|obscure|overprint|alter)[^.;]{0,40}(notices?|legends?|markings?) of "
-            + "(confidentiality|ownership)");
+            + "(confidentiality|ownership)"
+            // telling the discloser of a leak is one of the recipient's duties of confidence
+            + "|(notify|advise|inform|notice) [^.;]{0,100}(unauthori[sz]ed (use|disclosure|access|possession)|misappropriation|misuse|loss of)");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "(shall|will|agrees? to|undertakes? to|must) (keep|hold|maintain|treat|preserve) .{0,80}(confiden|secret|in (strict )?confidence|trust)"
             // the duty said of the documents or results, or as the conditions a lead-in introduces
             + "|(shall|will|must|may) not be (reproduced|copied|duplicated|disclosed|divulged|made available)|\\bno\\b[^.;]{0,60}(may|shall|will) be disclosed"
@@ -148,12 +151,17 @@ public final class ClauseRules {
         words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)"
-            + "|(notify|advise|inform) [^.;]{0,60}(unauthori[sz]ed (use|disclosure|access)|misappropriation|misuse|loss of)"
-            + "|\\bpasswords?\\b|\\bencrypt|security measures|report [^.;]{0,40}(violation|breach|unauthori[sz]ed)");
+            + "|\\bpasswords?\\b|\\bencrypt|security measures|report [^.;]{0,40}(violation|breach|unauthori[sz]ed)"
+            // security said as the measures it takes
+            + "|\\bsecure (database|servers?|systems?|environment|location|storage|manner|facilit\\w+)"
+            + "|security (protocols|features|safeguards|controls|standards|policies)|(administrative|technical|physical)[^.;]{0,30}safeguards"
+            + "|background (checks?|screening|investigations?)|\\bauthenticat\\w*\\b[^.;]{0,40}\\baccess|\\bfirewalls?\\b|anti-?virus");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 3, "(shall|will|does|do) not (apply|extend|include|cover) (to )?(any )?(information|confidential information|the following)"
             + "|(will|shall) not be (prevented|restricted|prohibited) from (using|disclosing)"
             + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information[\"”']? (shall|does) not include"
-            + "|confidential information excludes");
+            + "|confidential information excludes"
+            // "This Agreement shall not restrict disclosure or use of Proprietary Information that is:"
+            + "|(shall|will|does|do) not (restrict|limit|prohibit|prevent) (the )?(disclosure|use)[^.;]{0,60}(information|materials?) (that|which)");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available|knowledge)|general(ly)? (available|known) to the public"
             + "|(already|previously|lawfully) (known|in (its|the) possession)|(known|possess\\w*|had|held|aware)[^.;]{0,80}prior to (its |the )?(receipt|disclosure)|(received|obtained|learned) .{0,60}from a third party|known publicly"
             + "|from a source other than|approved .{0,30}for (public )?release|available publicly|" + TermPatterns.INDEPENDENT_DEVELOPMENT.pattern());
@@ -166,7 +174,7 @@ public final class ClauseRules {
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
         words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
-            + "|restraining orders?|extraordinary relief");
+            + "|restraining orders?|extraordinary relief|penalt(y|ies) [^.;]{0,40}(law|equity)");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees|personnel)");
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
         // "will not, directly or indirectly, manufacture, sell, distribute ... any products ... the same or identical to" the discloser's
@@ -177,7 +185,7 @@ public final class ClauseRules {
         // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
         WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
         words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party [^.;]{0,60}makes? (a|any) [^.;]{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
-            + "|construed as a representation|independently (investigate|verify)");
+            + "|construed as a representation|independently (investigate|verify)|(use|rely)\\w*[^.;]{0,80}\\bat (its|their|his|her|your) (own |sole )+risk");
         words(ClauseCategory.NO_OBLIGATION, 3.5, "(promise|intention|commitment|obligation)s? [^.;]{0,60}to (enter into|proceed with|"
             + "consummate|negotiate) (a |any |the )?[^.;]{0,30}(transaction|agreement|relationship)");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
@@ -195,7 +203,9 @@ public final class ClauseRules {
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|publicly[- ]traded|trading in [^.;]{0,30}securities|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities");
         words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (and complete )?(agreement|understanding)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
-        words(ClauseCategory.NOTICES, 3, "notices? .{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice");
+        words(ClauseCategory.NOTICES, 3, "notices?\\b.{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice"
+            // the address lines of a notice clause
+            + "|(^|\\n)\\s*(attention|attn\\.?|(facsimile|fax|telephone|phone|tel\\.?|e-?mail)( no\\.?| number)?)\\s*:\\s*\\S");
         words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|governing law governs|construed (and enforced )?in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
         words(ClauseCategory.JURISDICTION, 3.5, "submits? to the (exclusive |non-exclusive )?jurisdiction of");
         words(ClauseCategory.JURISDICTION, 2.5, "(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
@@ -209,13 +219,17 @@ public final class ClauseRules {
             + "|(person|party) who is not a party to this agreement [^.;]{0,40}(no right|may not|shall not|cannot)");
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
         // severance outweighs the "remain in full force and effect" it always says
-        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,120}(remain|remaining|not (be )?affect)|\\bsevered\\b"
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,200}(remain|remaining|not (be )?affect)|\\bsevered\\b"
+            + "|(held|declared|found|deemed|rendered|adjudged) (by [^.;]{0,60})?(to be )?(illegal|invalid|unenforceable|void)\\b"
             + "|\\bin duplicate\\b|\\bengrossed\\b|amendments?( or additions)?[^.;]{0,40}(must|shall) be (made )?in writing");
-        words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))|facsimile"
+        words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))"
             + "|construed against|by reason of (its )?authorship|(jointly|mutually) (prepared|drafted)|(prepared|drafted) jointly|inure to the benefit"
             + "|beyond [^.;]{0,30}control|acts? of god|force majeure|represents?,? (and )?warrants?"
             + "|omitted from this (public )?filing|filed separately with the (securities|sec\\b)|personally guarantee|guarantee (the )?performance"
-            + "|(independent contractors?|partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors");
+            + "|(independent contractors?|partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors"
+            // signing by fax, not a notice sent by fax
+            + "|(executed|signed|signatures?|cop(y|ies) of this agreement)[^.;]{0,100}\\bfacsimile|facsimile (signatures?|copies|counterparts?)"
+            + "|time is of the essence");
         // the agreement's opening words, wherever a cover page has pushed them
         words(ClauseCategory.PREAMBLE, 3, "^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,200}\\bby and between\\b");
         words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed as follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of .{0,300}(agree|covenant)|agree as follows|agrees? to the following (terms|provisions)");

@@ -24,6 +24,7 @@ public final class KeyTermExtractor {
     private static final int MAX_PLACEHOLDERS = 50;
     private static final String DURATION = "(?:a\\s+period\\s+of\\s+)?" + Durations.DURATION;
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+    private static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 
     private static final List<Pattern> TERM = List.of(
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
@@ -61,6 +62,13 @@ public final class KeyTermExtractor {
      */
     private static final Pattern AT_ANY_TIME = Pattern.compile("(?:shall|will|must)\\s+not,?\\s+(at\\s+any\\s+time)(?!\\s+(?:during|prior|before|within"
         + "|while|until))[^.;]{0,80}?\\b(?:disclose|divulge|publish|communicate|reveal)", CASE);
+    /**
+     * The agreement or its obligations survive the end of the relationship with no period stated: without end, for a lawyer,
+     * when no period is stated anywhere ("This Agreement shall survive the termination of the services").
+     */
+    private static final Pattern SURVIVES = Pattern.compile("(?:this\\s+agreement|obligations?(?:\\s+of\\s+confidentiality)?)(?:\\s+hereunder"
+        + "|\\s+under\\s+this\\s+agreement)?\\s+(?:shall|will)\\s+survive\\s+(?:the\\s+|any\\s+)?(?:termination|expiration|completion|end)\\b"
+        + "(?![^.;]{0,120}?\\b(?:for|until|period|years?|months?)\\b)", CASE);
     private static final Pattern TRADE_SECRETS = Pattern.compile(
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
             + "(?:longer|period))[^.;\\n]{0,160}", CASE);
@@ -116,7 +124,10 @@ public final class KeyTermExtractor {
             + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b)[^,.;\\n]){0,80})?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
-        Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:personal\\s+)?jurisdiction\\s+of\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
+        Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|"
+            + "sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + "[^,.;\\n]{3,80}?)\\s+(?:are|is|shall\\s+be|will\\s+be)\\s+the\\s+(?:appropriate|"
+            + "exclusive|proper|sole|only|agreed)\\s+(?:forum|venue|place)", CASE),
+        Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:venue\\s+and\\s+)?(?:personal\\s+)?jurisdiction\\s+(?:of|in)\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
             + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED
             + "[^,.;\\n]{3,80}" + STATE_AFTER + ")", CASE),
         // "Jurisdiction is agreed to be at Wels"
@@ -125,11 +136,13 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:brought|filed|commenced|instituted|heard)\\s+(?:only\\s+|exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
             + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED
             + "[^,.;\\n]{3,80}" + STATE_AFTER + ")", CASE));
+    /** Courts named by the governing law's place: "governed by the laws of the State of Connecticut and enforceable in the courts of that state". */
+    private static final Pattern FORUM_OF_LAW = Pattern.compile("(?:enforce\\w*|brought|heard|litigated|resolved|adjudicated|jurisdiction)\\s+"
+        + "(?:only\\s+|exclusively\\s+)?(?:in|of)\\s+the\\s+courts\\s+of\\s+(?:that|such|said|the\\s+same)\\s+(?:state|country|jurisdiction)\\b", CASE);
     private static final Pattern EFFECTIVE_DATE = Pattern.compile(
         "(?:effective|dated|entered\\s+into|made)(?:\\s+and\\s+entered\\s+into)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s+"
-            + "(?:the\\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)"
-            + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?(?:January|February|"
-            + "March|April|May|June|July|August|September|October|November|December),?\\s+\\d{4}|"
+            + "(?:the\\s+|this\\s+)?((?:" + MONTHS + ")"
+            + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?(?:" + MONTHS + "),?\\s+\\d{4}|"
             + "\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2})", CASE);
     /**
      * Patterns that open with up to a few hundred characters of context are tried only from shortly before their
@@ -142,9 +155,16 @@ public final class KeyTermExtractor {
     private static final Pattern NAME = Pattern.compile("[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?:Inc|LLC|L\\.L\\.C|Ltd|"
         + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?)?)[\"”]?\\s*"
         + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+and\\s+[A-Z\"“\\[_]|$)");
-    /** What separates the second party from the first: "), and" or ", and" first; a bare " and " only after the first name. */
+    /** A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...". */
+    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}");
+    /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties. */
+    private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*");
+    /**
+     * What separates the second party from the first: "), and", ")" and" or ", and" first (and a lower-case "the"
+     * after it); a bare " and " only after the first name.
+     */
     private static final List<Pattern> SECOND_PARTY = List.of(
-        Pattern.compile("(?:\\)|,|–|-)\\s*(?:and|AND)\\s*(?:–|-)?\\s+"), Pattern.compile("^\\s+and\\s+(?=[A-Z])"));
+        Pattern.compile("(?:\\)[\"”]?|,|–|-)\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"), Pattern.compile("^\\s+and\\s+(?=[A-Z])"));
     private static final List<Pattern> PLACEHOLDERS = List.of(
         Pattern.compile("_{3,}"),
         Pattern.compile("\\[\\s*(?:●|•|\\.{3}|…|x{2,}|insert[^\\]\\n]{0,50}|[^\\]\\n]{0,40}(?:name|date|address|number|"
@@ -207,14 +227,22 @@ public final class KeyTermExtractor {
     /** The key terms of a document from its chunks (in document order) and its title. */
     public static KeyTerms extract(List<Chunk> chunks, String title) {
         List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
+        Term law = first(ordered, List.of(GOVERNING_LAW, ADJECTIVE_LAW, CAPITALS_LAW), 1).map(KeyTermExtractor::named).orElse(null);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             first(ordered, List.of(EFFECTIVE_DATE), 1).orElse(null), first(ordered, TERM, 1).orElse(null),
             first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
+                .or(() -> first(ordered, List.of(SURVIVES), 0))
                 .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
             first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
-            first(ordered, List.of(GOVERNING_LAW, ADJECTIVE_LAW, CAPITALS_LAW), 1).map(KeyTermExtractor::named).orElse(null),
-            first(ordered, FORUM, 1).map(KeyTermExtractor::named).orElse(null),
+            law, first(ordered, FORUM, 1).map(KeyTermExtractor::named).or(() -> forumOfLaw(ordered, law)).orElse(null),
             placeholders(ordered));
+    }
+
+    /** "... and enforceable in the courts of that state": the courts of the governing law's place. */
+    private static Optional<Term> forumOfLaw(List<Chunk> chunks, Term law) {
+        return law == null ? Optional.empty() : first(chunks, List.of(FORUM_OF_LAW), 0)
+            .map(courts -> new Term("the courts of " + (law.value().matches("(?:State|Commonwealth|Province|Republic|Kingdom)\\b.*")
+                ? "the " : "") + law.value(), courts.quote(), courts.start(), courts.end()));
     }
 
     /** The first match of any of {@code patterns} in document order (earlier patterns first within a chunk). */
@@ -287,6 +315,11 @@ public final class KeyTermExtractor {
             int from = between.end();
             Matcher name = NAME.matcher(chunk.content()).region(from, chunk.content().length());
             if (!name.lookingAt()) {
+                name = BLANK_NAME.matcher(chunk.content()).region(from, chunk.content().length());
+                if (!name.lookingAt()) {
+                    continue;
+                }
+            } else if (DATE_NAME.matcher(name.group(1)).matches()) {
                 continue;
             }
             parties.add(nameTerm(chunk, name));
@@ -307,8 +340,9 @@ public final class KeyTermExtractor {
     }
 
     private static Term nameTerm(Chunk chunk, Matcher name) {
-        int start = chunk.startPosition() + name.start(1);
-        String value = name.group(1).strip();
+        int group = name.groupCount() == 0 ? 0 : 1;
+        int start = chunk.startPosition() + name.start(group);
+        String value = name.group(group).strip();
         return new Term(value, value, start, start + value.length());
     }
 
@@ -380,6 +414,9 @@ public final class KeyTermExtractor {
     private static Term withoutEnd(Term period) {
         if (period.value().matches("(?i)at\\s+any\\s+time")) {
             return new Term("indefinitely: the duty holds at any time", period.quote(), period.start(), period.end());
+        }
+        if (SURVIVES.matcher(period.value()).matches()) {
+            return new Term("indefinitely: it survives termination and no period is stated", period.quote(), period.start(), period.end());
         }
         return period.value().matches("(?i)(continue\\s+unless\\s+and\\s+until|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this)")
             ? new Term("indefinitely, until the information is no longer confidential", period.quote(), period.start(), period.end())

@@ -129,7 +129,7 @@ public final class TriageChecklist {
         + "|in\\s+the\\s+possession\\s+of\\s+the\\s+(?:receiving\\s+party|recipient)"
         + "|(?:was|were)\\s+in\\s+its\\s+possession", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
-        + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,60}?by\\s+a\\s+"
+        + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
         + "third\\s+part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
@@ -148,11 +148,11 @@ public final class TriageChecklist {
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
         + "|(?:copies|information|materials|documents)[^.;]{0,80}?(?:will|shall)\\s+be\\s+(?:promptly\\s+)?(?:delivered|returned)\\s+(?:by\\s+[^.;]{0,60}?)?to\\b"
         + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:records|documents|materials|copies|information)", CASE);
-    private static final Pattern NO_LICENCE = Pattern.compile("(?:no|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
+    private static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
         // ownership kept by the discloser: nothing passes, so no licence is implied
-        + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\bremains?\\s+(?:in|with|vested)|(?:remains?|is|are)\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
+        + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|(?:remains?|is|are)\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
         + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
         + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property)", CASE);
     private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"

@@ -198,7 +198,7 @@ class ClauseRulesTest {
                 + "or composition."));
         assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0000").category(), decided.get("c0000").reason());
         assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0001").category(), decided.get("c0001").reason());
-        assertEquals(ClauseCategory.STANDARD_OF_CARE, decided.get("c0002").category(), decided.get("c0002").reason());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, decided.get("c0002").category(), decided.get("c0002").reason());
         assertEquals(ClauseCategory.NO_REVERSE_ENGINEERING, decided.get("c0003").category(), decided.get("c0003").reason());
         Map<String, ClauseDecision> more = ClauseRules.decide(document(List.of(),
             "In the event of circumvention by the Parties, a monetary penalty will be paid by the person engaged in it.",
@@ -253,6 +253,41 @@ class ClauseRulesTest {
                 ClauseCategory.PURPOSE_LIMITATION, ClauseCategory.TERM_AND_SURVIVAL, ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION,
                 ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS),
             decided.values().stream().map(ClauseDecision::category).toList());
+    }
+
+    @Test
+    void breachNoticesSecurityMeasuresExclusionLeadInsAndNoticeAddressesInOtherWords() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "7. The Receiving Party shall notify the Disclosing Party in writing immediately upon discovery of any unauthorized use or "
+                + "disclosure of Proprietary Information, and will reasonably cooperate with the Disclosing Party to regain possession.",
+            "10. Immediate Notice. VENDOR shall give BPS immediate written and verbal notice of any unauthorized use or disclosure of "
+                + "the Confidential Information, upon learning of same.",
+            "1. Data Sharing. VENDOR shall maintain and administer a secure database (\u201cthe Database\u201d) for delivery and evaluation "
+                + "of information. The Database will meet government data management and security protocols.",
+            "3. Background Checks: VENDOR acknowledges that BPS reserves the right to conduct an appropriate background check on any "
+                + "and all participants with access to the Confidential Information.",
+            "5. This Agreement shall not restrict disclosure or use of Proprietary Information that is:",
+            "9. All notices, instructions, requests, authorizations, consents, demands and other communications hereunder shall be in "
+                + "writing and shall be sent by facsimile, overnight courier or registered airmail, postage prepaid, addressed as follows:",
+            "Attention: Kevin Healy, General Counsel\nFacsimile: 631-244-7960",
+            "16. If any part, term or provision of this Agreement shall be held illegal, unenforceable, or in conflict with international "
+                + "law or any law of a federal, state or local government having jurisdiction over this Agreement, the validity of the "
+                + "remaining portions of this Agreement shall not be affected thereby.",
+            "15. Conflict of Interest. The parties' attention is called to General Laws c. 268A (the Conflict of Interest Law). No party "
+                + "shall act in collusion with any other party, person or entity to circumvent such law.",
+            "8. Disclosure, Breach & Penalties. VENDOR's failure to comply with this agreement or return or destroy Confidential "
+                + "Information may constitute a breach of this Agreement and may result in other such penalties as dictated by law or equity.",
+            "17. This Agreement may be executed in counterparts, and signatures exchanged by facsimile shall be binding.",
+            "9. Any copy of this Agreement, or any other documents executed and/or signed by any of the Parties hereto, and sent to "
+                + "another Party hereto by facsimile transmission carries the full force and effect as if it were the original.",
+            "(f) Time of Essence. Time is of the essence as to all of the terms of this Agreement."));
+        assertTrue(ClauseRules.topics(document(List.of(), "8. Each party shall use and rely upon Proprietary Information received from "
+            + "the other at its sole risk and expense.")).contains(ClauseCategory.NO_WARRANTY), "relying at one's own risk disclaims warranties");
+        assertEquals(List.of(ClauseCategory.CONFIDENTIALITY_OBLIGATION, ClauseCategory.CONFIDENTIALITY_OBLIGATION,
+                ClauseCategory.STANDARD_OF_CARE, ClauseCategory.STANDARD_OF_CARE, ClauseCategory.STANDARD_EXCEPTIONS, ClauseCategory.NOTICES, ClauseCategory.NOTICES,
+                ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.REMEDIES,
+                ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS),
+            decided.values().stream().map(ClauseDecision::category).toList(), decided.values().toString());
     }
 
     private static List<Chunk> document(List<String> section, String... texts) {
