@@ -174,6 +174,7 @@ function render(results) {
       results.overallLevel), ` ${results.overallScore}/100`),
     element("span", { title: results.gaps.scoreLegend }, "Gap score ", element("b", {}, `${results.gapScore}/100`)),
     element("span", {}, `${results.clauses.length} clauses`));
+  $("overall-reason").textContent = results.overallReason || "";
   $("gap-legend").textContent = results.gaps.scoreLegend;
 
   $("perspective-reason").textContent = results.perspective ? results.perspective.reason : "";

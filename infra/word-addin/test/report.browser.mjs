@@ -28,6 +28,7 @@ try {
   check(await page.isHidden("table.hypotheses") && await page.isHidden("table.usage"),
     "the technical tables (hypotheses, model use) are folded away by default");
   check((await page.textContent("header .legend")).includes("Lower is better"), "the gap score has a legend");
+  check(/rated|red|No clause/.test(await page.textContent("header .overall-reason")), "the overall level says why");
   check((await page.textContent("footer")).includes("not legal advice"), "the disclaimer");
 
   await page.screenshot({ path: screenshot });

@@ -40,6 +40,7 @@ try {
   check(hypotheses === 17, `17 hypotheses, not ${hypotheses}`);
   check(await page.isHidden("#hypotheses"), "the hypothesis table is folded away by default");
   check((await page.textContent("#gap-legend")).includes("Lower is better"), "the gap score has a legend");
+  check(/rated|red|No clause/.test(await page.textContent("#overall-reason")), "the overall level says why");
   const keyTerms = await page.textContent("#key-terms");
   check(keyTerms.includes("Governing law") && keyTerms.includes("England and Wales") && !keyTerms.includes("undefined"),
     `key terms shown: ${keyTerms.slice(0, 300)}`);

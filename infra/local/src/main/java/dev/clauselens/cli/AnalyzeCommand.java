@@ -131,6 +131,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         text.append("%s%n  Overall risk: %s (%d/100)   Gap score: %d/100   %d clauses classified   %.1f s%n".formatted(
             result.title(), result.overallLevel(), result.overallScore(), result.gapScore(), result.clauses().size(),
             result.processingMillis() / 1000.0));
+        text.append("  Why:           %s%n".formatted(result.overallReason()));
         text.append("  Reviewed for:  %s. %s%n".formatted(result.perspective().perspective().id(), result.perspective().reason()));
         text.append("  Analysis id:   %s (ask about it: clauselens ask %s \"question\")%n".formatted(result.analysisId(),
             result.analysisId()));

@@ -463,6 +463,27 @@ class KeyTermsTest {
         assertEquals("the courts of the State of Vermont", venue.forum().value());
     }
 
+    @Test
+    void aPartyEnteringIntoTheAgreementDutiesOnALowerCaseRoleAndACourtsNameThatEndsAtAVerb() {
+        KeyTerms va = extract("""
+            CONFIDENTIALITY OF SENSITIVE INFORMATION NON-DISCLOSURE AGREEMENT
+            1. This Non-Disclosure Agreement is entered into by the United States Department of Veterans Affairs (VA) and ______________, ______________ on _______________.
+            3. By signing this agreement, the contractor acknowledges and understands the following:
+            g. The contractor may not use or disclose it except as the contractor is permitted to use or disclose VA sensitive information under the contract.
+            k. Upon completion or termination of the contract, the contractor will immediately deliver all VA records. The contractor will not retain any copies of any of these documents.
+            m. This agreement is made under, and shall be governed by, the laws of the United States.
+            """);
+        assertEquals("United States Department of Veterans Affairs", va.parties().getFirst().value());
+        assertEquals("ONE_WAY", va.mutuality().value(), "every duty falls on the contractor");
+        KeyTerms ngo = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+            NOW IT IS AGREED by and between the Parties as follows:
+            7. This Agreement shall be construed in accordance with the laws of England. The Parties hereby consent to the exclusive jurisdiction of the courts of England and consent that all personal service of process be made by certified mail.
+            """);
+        assertEquals(List.of(), ngo.parties(), "\"between the Parties\" names no party");
+        assertEquals("the courts of England", ngo.forum().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

@@ -96,6 +96,31 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aRunningHeaderRecitalsAPartyLineWithBlanksAndALetteredItemAfterAndAreReadAsAPdfExportHasThem() {
+        ParsedDocument document = parse("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+            THIS AGREEMENT is dated the day of 20
+            BETWEEN [Name], registered in [country] whose registered address is [Address], (“NGO”)
+            AND [Name], [address] (“Operator”)
+            (individually referred to as “Party” and collectively referred to as “Parties”)
+            WHEREAS: NGO and the Operator intend to carry on commercial discussions with each other about the Matter.
+            NOW IT IS AGREED by and between the parties as follows:
+            3. Each Party acknowledges and agrees:
+            b. To hold all Confidential Information in confidence and to procure that its advisers hold it in confidence.
+            MUTUAL NON-DISCLOSURE AGREEMENT
+            c. To limit access to such Confidential Information to authorised individuals who need to know it.
+            e. To use such Confidential Information only for purposes of work, services or analysis related to the Matter; and
+            f. To return promptly to the disclosing party, or to destroy any copies of such Confidential Information at that Party’s request;
+            """);
+        assertEquals(List.of("3", "c"), pathOf(document, "c. To limit"), "the page's running header opens no section");
+        assertEquals(List.of("3", "f"), pathOf(document, "f. To return"), "an item after \"; and\" is an item of its own");
+        assertEquals(ChunkKind.CLAUSE, document.chunks().stream().filter(c -> c.content().startsWith("BETWEEN")).findFirst()
+            .orElseThrow().kind(), "a party line defining a short name is text, however many blanks it has");
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().startsWith("WHEREAS")), document.chunks()::toString);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().startsWith("NOW IT IS AGREED")), document.chunks()::toString);
+    }
+
+    @Test
     void splitsALongClauseAtSentenceBoundaries() {
         String sentence = "The Recipient shall protect the Confidential Information with reasonable care and shall "
             + "notify the Discloser promptly of any unauthorised use or disclosure that comes to its attention. ";

@@ -281,6 +281,33 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, owned.get("No licence granted").status(), "ownership vested in the discloser passes nothing");
     }
 
+    @Test
+    void aForbiddenOrFearedDestructionIsNoReturnDutyAndAnInjunctionAgainstOthersIsNoRemedy() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            a. If the contract does not contain the requirements, the contractor will handle the VA property with a reasonable degree of care to prevent the unauthorized access, use, dissemination, publication, or destruction that the contractor uses to protect its own sensitive information.
+
+            e. The contractor will not authorize anyone else to access, disclose, modify, or destroy the information, software or applications on the VA systems.
+
+            i. VA will name the official whom the contractor will notify if any unauthorized access, modification, disposition, or destruction of VA sensitive information occurs.
+
+            j. The contractor will also cooperate with VA in any civil litigation to obtain injunctive relief against any third party who accessed or disclosed VA sensitive data.
+            """);
+        assertEquals(Status.YELLOW, checks.get("Return or destruction").status(), String.valueOf(checks.get("Return or destruction").quote()));
+        assertEquals(Status.YELLOW, checks.get("Remedies").status(), String.valueOf(checks.get("Remedies").quote()));
+        Map<String, Check> delivered = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            e. The contractor will not authorize anyone else to access, disclose, modify, or destroy the information on the VA systems.
+
+            k. Upon completion or termination of the contract for any reason, the contractor will immediately deliver all VA records, data, copies of VA records and data to the VA official designated in the contract.
+            """);
+        assertEquals(Status.GREEN, delivered.get("Return or destruction").status());
+        assertTrue(delivered.get("Return or destruction").quote().quote().contains("deliver all VA records"),
+            delivered.get("Return or destruction").quote().quote());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -29,6 +29,7 @@ public record AnalysisResult(
     List<TriageChecklist.Check> checklist,
     int overallScore,
     RiskLevel overallLevel,
+    String overallReason,
     int gapScore,
     List<ClauseResult> clauses,
     GapReport gaps,
@@ -52,7 +53,7 @@ public record AnalysisResult(
     /** The same result read against another playbook. */
     public AnalysisResult withPlaybook(Playbook other) {
         return new AnalysisResult(analysisId, documentId, title, sourceType, perspective, keyTerms, checklist, overallScore,
-            overallLevel, gapScore, clauses, gaps, tokenUsage, decisionsByLayer, processingMillis, flags,
+            overallLevel, overallReason, gapScore, clauses, gaps, tokenUsage, decisionsByLayer, processingMillis, flags,
             PlaybookReview.apply(other, this), disclaimer);
     }
 

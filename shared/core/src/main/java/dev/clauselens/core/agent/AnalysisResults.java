@@ -13,7 +13,6 @@ import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.playbook.Playbook;
 import dev.clauselens.core.playbook.Playbooks;
-import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.terms.KeyTermExtractor;
 import dev.clauselens.core.terms.ReviewSide;
 import dev.clauselens.core.terms.KeyTerms;
@@ -84,7 +83,6 @@ public final class AnalysisResults {
             .toList();
         GapReport gaps = new GapReport(gapRecord.gapScore(), gapRecord.present(), gapRecord.missing(), gapRecord.weak(),
             hypotheses);
-        int score = RiskScorer.overallScore(risks);
         long byModel = decided.stream().filter(d -> d.decidedBy() == DecisionLayer.MODEL).count()
             + risks.stream().filter(r -> r.decidedBy() == DecisionLayer.MODEL).count()
             + hypotheses.stream().filter(h -> h.decidedBy() == DecisionLayer.MODEL).count();
@@ -92,17 +90,28 @@ public final class AnalysisResults {
         List<Chunk> chunks = stored.stream().map(StoredChunk::chunk).toList();
         List<ModelCallRecord> calls = store.modelCalls(tenantId, analysisId);
         KeyTerms keyTerms = KeyTermExtractor.extract(chunks, document.title());
+        ReviewSide side = ReviewSide.of(analysis.perspective(), keyTerms);
+        List<TriageChecklist.Check> checklist = TriageChecklist.screen(chunks, keyTerms);
+        RiskScorer.Overall overall = RiskScorer.overall(risks, checklist, side.perspective());
         var result = new AnalysisResult(analysisId, analysis.documentId(), document.title(), document.sourceType(),
-            ReviewSide.of(analysis.perspective(), keyTerms), keyTerms, TriageChecklist.screen(chunks, keyTerms), score,
-            RiskScorer.overallLevel(risks), gaps.gapScore(), clauses(chunks, decided, risks), gaps,
+            side, keyTerms, checklist, overall.score(), overall.level(), overall.reason(), gaps.gapScore(),
+            clauses(chunks, decided, risks), gaps,
             tokenUsage(calls, budget),
             Map.of("local", (int) (decided.size() + risks.size() + hypotheses.size() - byModel), "model", (int) byModel),
             Duration.between(analysis.createdAt(), analysis.updatedAt()).toMillis(), flags, null, AnalysisResult.DISCLAIMER);
-        Perspective side = result.perspective().perspective();
         Playbook playbook = Optional.ofNullable(analysis.playbook())
-            .flatMap(name -> Playbooks.find(store, tenantId, name)).orElseGet(() -> Playbooks.builtIn(side));
+            .flatMap(name -> Playbooks.find(store, tenantId, name)).orElseGet(() -> Playbooks.builtIn(side.perspective()));
         return Optional.of(new Read(result.withPlaybook(playbook), stored, playbook,
             calls.stream().mapToDouble(ModelCallRecord::costUsd).sum()));
+    }
+
+    /** The overall level of an analysis from what its stages stored, as its result will show it. */
+    static RiskScorer.Overall overall(AnalysisStore store, AnalysisRecord analysis, List<RiskFinding> risks) {
+        DocumentRecord document = store.findDocument(analysis.tenantId(), analysis.documentId()).orElseThrow();
+        List<Chunk> chunks = store.chunks(analysis.tenantId(), analysis.documentId()).stream().map(StoredChunk::chunk).toList();
+        KeyTerms keyTerms = KeyTermExtractor.extract(chunks, document.title());
+        return RiskScorer.overall(risks, TriageChecklist.screen(chunks, keyTerms),
+            ReviewSide.of(analysis.perspective(), keyTerms).perspective());
     }
 
     /** The stored classification of an analysis. */

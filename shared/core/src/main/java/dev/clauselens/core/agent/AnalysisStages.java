@@ -201,7 +201,7 @@ public final class AnalysisStages {
         if (store.gapAnalysis(step.tenantId(), step.analysisId()).isEmpty()) {
             throw new InvalidInputException("Analysis " + step.analysisId() + " cannot be finalized before its gap analysis.");
         }
-        int score = RiskScorer.overallScore(findings(step, decisions(step)));
+        int score = AnalysisResults.overall(store, analysis, findings(step, decisions(step))).score();
         report(step, Stage.FINALIZE, "done", 100, "Done", Map.of("overallScore", score), progress);
         store.updateAnalysis(step.tenantId(), step.analysisId(), new AnalysisUpdate(AnalysisStatus.SUCCEEDED,
             Stage.FINALIZE, 100, "Done", null, null, clock.instant()));

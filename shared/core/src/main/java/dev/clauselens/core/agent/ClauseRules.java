@@ -33,6 +33,9 @@ public final class ClauseRules {
     /** Weight a category needs to be decided by the rules, and to be listed as a secondary category. */
     private static final double DECIDES = 2.0;
     private static final int MAX_SECONDARY = 2;
+    private static final int BARE_LEAD_IN_WORDS = 25;
+    /** A lead-in to the recipient's undertakings: "Receiving Party shall:", "Each Party acknowledges and agrees:". */
+    private static final Pattern UNDERTAKES = Pattern.compile("(?i)\\b(shall|will|must|agrees?|undertakes?|covenants?)\\b[^.;:]{0,60}:$");
     /** Words in a clause's first sentence weigh this much more: a clause states its topic first. */
     private static final double LEAD = 1.5;
     /** A clause's number or list marker: "7.", "2.3", "(a)", "iv)", "Section 4". */
@@ -58,7 +61,7 @@ public final class ClauseRules {
     private static final Set<ClauseCategory> DEFINED_IN_RECITALS = EnumSet.of(ClauseCategory.PREAMBLE, ClauseCategory.PARTIES,
         ClauseCategory.DEFINITIONS, ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION);
     /** The words that end the recitals and begin the agreement's terms. */
-    private static final Pattern OPERATIVE = Pattern.compile("(?i)now,? therefore|agreed? as follows|agrees? to the following"
+    private static final Pattern OPERATIVE = Pattern.compile("(?i)now,? therefore|agreed?\\b[^.;:]{0,60}?\\bas follows|agrees? to the following"
         + "|in consideration of .{0,300}(agree|covenant)");
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.)\\s");
     private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
@@ -136,7 +139,9 @@ public final class ClauseRules {
             // the duty said of the documents or results, or as the conditions a lead-in introduces
             + "|(shall|will|must|may) not be (reproduced|copied|duplicated|disclosed|divulged|made available)|\\bno\\b[^.;]{0,60}(may|shall|will) be disclosed"
             + "|subject to the following (conditions|obligations|restrictions|undertakings)"
-            + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (disclose|divulge|reveal|communicate|publish|make available)|not to disclose|neither party (shall|will|may) (disclose|divulge|reveal)|(shall|will|must) not discuss"
+            + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (copy,? (or|and) |reproduce,? (or|and) )?(disclose|divulge|reveal|communicate|publish|make available)|not to disclose"
+            + "|^\\W*(\\w{1,3}[.)]\\s*)?to (keep|hold|maintain|treat|preserve) [^.;]{0,80}(confiden|secret|in (strict )?confidence)|\\bnot (make|take) (any )?(copies|reproductions|duplicates)"
+            + "|neither party (shall|will|may) (disclose|divulge|reveal)|(shall|will|must) not discuss"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
         // Information of the other party:"
@@ -168,13 +173,14 @@ public final class ClauseRules {
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|returned? .{0,100}destroy|destroy\\w* .{0,60}return"
             + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)"
             + "|return [^.;]{0,30}\\b(all|any) (documents|materials?|copies|records|originals)|destroy\\w* (by [a-z ]{1,30} )?(all |any )?(documents|materials?|copies|records)"
-            + "|(may|entitled to) retain\\b");
+            + "|(may|entitled to) retain\\b|\\bnot (retain|keep) (any )?(copies|records|documents|materials)"
+            + "|(upon|on|after|following) (the )?(completion|termination|expiration|expiry)\\b[^.;]{0,100}\\b(deliver|turn over|hand over)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|(?<!any )term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding");
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
-            + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
+            + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|(construed as|deemed to)[^.;]{0,200}\\bgrant\\w* [^.;]{0,40}(licen|rights?)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
         words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
-            + "|restraining orders?|extraordinary relief|penalt(y|ies) [^.;]{0,40}(law|equity)");
+            + "|restraining orders?|extraordinary relief|penalt(y|ies) [^.;]{0,40}(law|equity)|(sole|exclusive) (and exclusive )?remed(y|ies)");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees|personnel)");
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
         // "will not, directly or indirectly, manufacture, sell, distribute ... any products ... the same or identical to" the discloser's
@@ -194,10 +200,12 @@ public final class ClauseRules {
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
             + "|neither party (has|is under|shall have) (an|any) obligation|nothing [^.;]{0,60}(constitute|create|imply) (a|any) commitment"
             + "|(shall|will|does) not constitute (or imply )?(a|any) commitment|(will|shall) be under (any|no) (legal )?obligation"
+            + "|construed as (an? )?(agreement|commitment|promise|obligation)\\b[^.;]{0,80}\\bto (do business|enter into|proceed|purchase|consummate|negotiate)"
+            + "|construed as [^.;]{0,40}\\brequiring (a|either|any|the) part(y|ies) to (disclose|accept)"
             + "|until [^.;]{0,20}definitive agreement|(does|shall|will) not (imply|create) any (commercial |business |legal )?obligation");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement");
-        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public announcements?|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature) .{0,40}(discussions|negotiations)");
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public announcements?|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
@@ -221,10 +229,10 @@ public final class ClauseRules {
         // severance outweighs the "remain in full force and effect" it always says
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,200}(remain|remaining|not (be )?affect)|\\bsevered\\b"
             + "|(held|declared|found|deemed|rendered|adjudged) (by [^.;]{0,60})?(to be )?(illegal|invalid|unenforceable|void)\\b"
-            + "|\\bin duplicate\\b|\\bengrossed\\b|amendments?( or additions)?[^.;]{0,40}(must|shall) be (made )?in writing");
+            + "|\\bin duplicate\\b|\\bengrossed\\b|(amendments?|modifications?|additions?|variations?)\\b[^.;]{0,60}\\b(must|shall) (only )?be (made )?(only )?in writing");
         words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))"
             + "|construed against|by reason of (its )?authorship|(jointly|mutually) (prepared|drafted)|(prepared|drafted) jointly|inure to the benefit"
-            + "|beyond [^.;]{0,30}control|acts? of god|force majeure|represents?,? (and )?warrants?"
+            + "|beyond [^.;]{0,30}control|acts? of god|force majeure|represents?,? (and )?warrants?|warrants?,? (and )?represents?"
             + "|omitted from this (public )?filing|filed separately with the (securities|sec\\b)|personally guarantee|guarantee (the )?performance"
             + "|(independent contractors?|partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors"
             // signing by fax, not a notice sent by fax
@@ -232,7 +240,12 @@ public final class ClauseRules {
             + "|time is of the essence");
         // the agreement's opening words, wherever a cover page has pushed them
         words(ClauseCategory.PREAMBLE, 3, "^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,200}\\bby and between\\b");
-        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed as follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of .{0,300}(agree|covenant)|agree as follows|agrees? to the following (terms|provisions)");
+        // background said in a numbered clause: why information will pass ("In order to perform this contract, the
+        // contractor will need access to VA data", "it may be necessary for either Party to disclose")
+        words(ClauseCategory.PREAMBLE, 3, "^\\W*(\\d{1,2}\\.\\s*)?(in order to|to facilitate|in connection with|in the course of)\\b[^.;]{0,200}"
+            + "\\b(will|may) (need|require) (to have )?access\\b|it (may|will) be necessary for (either|each|one|both|the) part(y|ies)\\b[^.;]{0,20}"
+            + "\\bto (disclose|share|exchange|provide)");
+        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed\\b[^.;:]{0,60}?\\bas follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of .{0,300}(agree|covenant)|agree as follows|agrees? to the following (terms|provisions)");
     }
 
     private ClauseRules() {
@@ -277,8 +290,47 @@ public final class ClauseRules {
                 leadIn = decision == null ? null : LeadIn.of(chunk, decision);
             }
         }
+        bareLeadIns(document, decided);
         recitals(document, decided);
         return decided;
+    }
+
+    /**
+     * A lead-in whose own words name no topic ("Each Party acknowledges and agrees:", "By signing this agreement, the
+     * contractor acknowledges and understands the following:") is about what its list items are about: the topic most of
+     * them share, with the next ones as secondary; a lead-in to undertakings that share no topic is about the duties of
+     * confidence ("Receiving Party shall:"), another takes its first item's topic.
+     */
+    private static void bareLeadIns(List<Chunk> document, Map<String, ClauseDecision> decided) {
+        List<Chunk> clauses = document.stream().filter(c -> c.kind() == ChunkKind.CLAUSE).toList();
+        for (int i = 0; i < clauses.size(); i++) {
+            Chunk lead = clauses.get(i);
+            String text = lead.content().strip();
+            if (decided.containsKey(lead.id()) || !text.endsWith(":") || words(text) > BARE_LEAD_IN_WORDS) {
+                continue;
+            }
+            Map<ClauseCategory, Integer> topics = new LinkedHashMap<>();
+            for (Chunk item : clauses.subList(i + 1, clauses.size())) {
+                if (!LIST_ITEM.matcher(item.content()).lookingAt() || !sameSection(lead.sectionPath(), item.sectionPath())) {
+                    break;
+                }
+                Optional.ofNullable(decided.get(item.id())).ifPresent(d -> topics.merge(d.category(), 1, Integer::sum));
+            }
+            List<ClauseCategory> ranked = topics.entrySet().stream()
+                .sorted(Map.Entry.<ClauseCategory, Integer>comparingByValue().reversed()).map(Map.Entry::getKey).toList();
+            if (ranked.isEmpty()) {
+                continue;
+            }
+            ClauseCategory category = ranked.getFirst();
+            String why = "it introduces the list that follows, most of whose items are on that topic";
+            if (ranked.size() > 1 && topics.get(ranked.get(1)).equals(topics.get(category)) && UNDERTAKES.matcher(text).find()) {
+                category = ClauseCategory.CONFIDENTIALITY_OBLIGATION;
+                why = "it introduces the undertakings that follow, no topic more than another";
+            }
+            ClauseCategory primary = category;
+            decided.put(lead.id(), new ClauseDecision(lead.id(), primary, ranked.stream().filter(c -> c != primary).limit(MAX_SECONDARY).toList(),
+                0.75, "Classified as %s: %s".formatted(primary.displayName(), why), DecisionLayer.LOCAL));
+        }
     }
 
     /** "4.1.1 ..." after a lead-in "4.1 Each party may disclose ...:": an item numbered one level below its lead-in. */

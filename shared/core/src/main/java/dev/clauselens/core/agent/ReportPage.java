@@ -77,6 +77,7 @@ public final class ReportPage {
             .append("<span title=\"").append(escape(result.gaps().scoreLegend())).append("\">Gap score: <b>").append(result.gapScore())
             .append("/100</b></span>")
             .append("<span>").append(result.clauses().size()).append(" clauses classified</span></div>")
+            .append("<p class=\"overall-reason\">").append(escape(result.overallReason())).append("</p>")
             .append("<p class=\"legend\">").append(escape(result.gaps().scoreLegend())).append("</p>")
             .append("<p class=\"disclaimer\">").append(escape(result.disclaimer())).append("</p></header><main>");
         Map<String, String> quoteIds = new HashMap<>();

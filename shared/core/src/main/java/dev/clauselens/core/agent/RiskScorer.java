@@ -13,6 +13,7 @@ import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.Durations;
+import dev.clauselens.core.terms.TriageChecklist;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -36,6 +37,8 @@ import java.util.regex.Pattern;
  */
 public final class RiskScorer {
     private static final int NEIGHBOURS = 6;
+    /** How many of the riskiest clauses the overall reason names. */
+    private static final int MAX_NAMED = 3;
     /** Comparable reference clauses a statistic needs before it is shown. */
     static final int MIN_COMPARABLE = 10;
     private static final Set<ClauseCategory> PERIOD_CATEGORIES = Set.of(ClauseCategory.TERM_AND_SURVIVAL,
@@ -161,14 +164,41 @@ public final class RiskScorer {
                 + "you accept it.";
     }
 
-    /** The seed design's score, weighted levels over the maximum (0-100), kept within the band of {@link #overallLevel}. */
-    public static int overallScore(List<RiskFinding> findings) {
-        if (findings.isEmpty()) {
-            return 0;
+    /** The agreement's overall level, its score (0-100) within that level's band, and why, in a sentence a lawyer reads first. */
+    public record Overall(RiskLevel level, int score, String reason) {
+    }
+
+    /**
+     * As risky as its riskiest clause, and at least cautious when the triage checklist marks a point red against the
+     * reviewed side (no exclusions for a recipient, a residuals clause for a discloser): a missing protection is no
+     * clause to rate, yet it is a risk all the same.
+     */
+    public static Overall overall(List<RiskFinding> findings, List<TriageChecklist.Check> checklist, Perspective side) {
+        RiskLevel byClauses = overallLevel(findings);
+        List<TriageChecklist.Check> red = TriageChecklist.redAgainst(checklist, side);
+        RiskLevel level = byClauses == RiskLevel.STANDARD && !red.isEmpty() ? RiskLevel.CAUTIOUS : byClauses;
+        List<String> why = new ArrayList<>();
+        if (byClauses != RiskLevel.STANDARD) {
+            List<String> riskiest = findings.stream().filter(f -> f.level() == byClauses && f.category() != null)
+                .map(f -> f.category().displayName()).distinct().toList();
+            why.add("the riskiest terms are rated " + byClauses.name().toLowerCase(Locale.ROOT) + " ("
+                + String.join(", ", riskiest.subList(0, Math.min(MAX_NAMED, riskiest.size())))
+                + (riskiest.size() > MAX_NAMED ? " and " + (riskiest.size() - MAX_NAMED) + " more" : "") + ")");
         }
+        if (!red.isEmpty()) {
+            why.add("the checklist marks " + String.join("; ", red.stream().map(c -> c.topic() + " red (" + c.reason() + ")").toList()));
+        }
+        String reason = why.isEmpty()
+            ? "No clause is rated above standard and no checklist point is red for the " + side.id() + "."
+            : capitalise(String.join("; and ", why)) + ".";
+        return new Overall(level, score(findings, level), reason);
+    }
+
+    /** The seed design's score, weighted levels over the maximum (0-100), kept within the band of {@code level}. */
+    private static int score(List<RiskFinding> findings, RiskLevel level) {
         double sum = findings.stream().mapToDouble(f -> WEIGHTS.get(f.level())).sum();
-        int score = (int) Math.round(100 * sum / (3.0 * findings.size()));
-        return switch (overallLevel(findings)) {
+        int score = findings.isEmpty() ? 0 : (int) Math.round(100 * sum / (3.0 * findings.size()));
+        return switch (level) {
             case AGGRESSIVE -> Math.max(60, score);
             case CAUTIOUS -> Math.min(59, Math.max(30, score));
             default -> Math.min(29, score);
@@ -179,7 +209,7 @@ public final class RiskScorer {
      * An agreement is as risky as its riskiest terms, not their average: aggressive with an aggressive
      * clause, cautious with a cautious one, otherwise standard.
      */
-    public static RiskLevel overallLevel(List<RiskFinding> findings) {
+    static RiskLevel overallLevel(List<RiskFinding> findings) {
         boolean cautious = false;
         for (RiskFinding finding : findings) {
             if (finding.level() == RiskLevel.AGGRESSIVE) {

@@ -115,13 +115,15 @@ public final class KeyTermExtractor {
     private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b)";
     /** "New York County, New York", "Greenville County, SC": the state after a county or city (not the country). */
     private static final String STATE_AFTER = "(?:,\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=[\\s,.;]|$))?";
+    /** Where a court's name ends: "the courts of England and consent that ..." (not "England and Wales", "... and the federal courts"). */
+    private static final String AND_THEN = "(?-i:\\s+and\\s+(?!the\\b|federal\\b|state\\b|county\\b)\\p{Ll})";
     private static final List<Pattern> FORUM = List.of(
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)(?:,\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)?\\s+"
             + "(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b)[^,.;\\n]){0,80})?)", CASE),
+            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b|" + AND_THEN + ")[^,.;\\n]){0,80})?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|"
@@ -151,7 +153,9 @@ public final class KeyTermExtractor {
     private static final Map<Pattern, Anchor> ANCHORS = Map.of(
         TRADE_SECRETS, new Anchor(Pattern.compile("\\btrade\\s+secret", CASE), 200),
         PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose", CASE), 320));
-    private static final Pattern BETWEEN = Pattern.compile("\\bbetween\\s*:?\\s+", CASE);
+    /** Where the parties' names begin: "between", "entered into by the United States Department of ..." (a leading "the" skipped). */
+    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|entered\\s+into\\s+by(?!\\s+and\\b))\\s*:?\\s+"
+        + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
     private static final Pattern NAME = Pattern.compile("[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?:Inc|LLC|L\\.L\\.C|Ltd|"
         + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?)?)[\"”]?\\s*"
         + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+and\\s+[A-Z\"“\\[_]|$)");
@@ -209,9 +213,11 @@ public final class KeyTermExtractor {
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:may|will|shall|wishes\\s+to|desires\\s+to|"
         + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
-    private static final Pattern OBLIGOR = Pattern.compile("\\b" + NAMED + "\\s+(?:shall|will|must|agrees\\s+to|undertakes\\s+to)"
-        + "\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?(?:\\(\\w\\)\\s+)?)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|"
-        + "preserve|protect|maintain|return)\\b");
+    /** A party named by its role in lower case, as government forms do: "the contractor will not ...". */
+    private static final String ROLE = "([Tt]he\\s+(?:contractor|consultant|vendor|supplier|employee|researcher|student|visitor|volunteer|intern))";
+    private static final Pattern OBLIGOR = Pattern.compile("\\b(?:" + NAMED + "|" + ROLE + ")\\s+(?:shall|will|must|agrees\\s+to|undertakes\\s+to"
+        + "|may\\s+not)\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?(?:\\(\\w\\)\\s+)?)?(?:disclose|divulge|distribute|"
+        + "disseminate|publish|use|utili[sz]e|hold|keep|preserve|protect|maintain|return|retain|copy)\\b");
     private static final Pattern PROVIDED_BY = Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,40}?\\b(?:provided|disclosed|furnished|"
         + "delivered|made\\s+available)\\s+by\\s+(?:the\\s+)?" + NAMED + "\\b");
     /** Subjects that are no party in particular: "Each Party", "the Parties", "Recipient", "It". */
@@ -425,14 +431,14 @@ public final class KeyTermExtractor {
 
     /** A party's name as a subject: without a heading run into it ("Nondisclosure. Dealer") or a leading "The". */
     private static String party(String name) {
-        return name.replaceFirst("^.*\\.\\s+", "").replaceFirst("^The\\s+", "");
+        return name.replaceFirst("^.*\\.\\s+", "").replaceFirst("^[Tt]he\\s+", "");
     }
 
     /**
      * One way when the same named party, and no "party" in general, is named twice or more by {@code pattern}
-     * (group 1): every duty to keep the information falls on it ("The Stockholder will not disclose ...", "Stockholder
-     * shall not utilize ...", {@link #OBLIGOR}), or all the information comes from it ("provided by Listing Broker",
-     * {@link #PROVIDED_BY}).
+     * (group 1, or 2 for a role): every duty to keep the information falls on it ("The Stockholder will not disclose ...",
+     * "Stockholder shall not utilize ...", "the contractor may not use ...", {@link #OBLIGOR}), or all the information
+     * comes from it ("provided by Listing Broker", {@link #PROVIDED_BY}).
      */
     private static Optional<Term> soleParty(List<Chunk> chunks, Pattern pattern) {
         Set<String> named = new HashSet<>();
@@ -441,11 +447,11 @@ public final class KeyTermExtractor {
         for (Chunk chunk : chunks) {
             Matcher matcher = pattern.matcher(chunk.content());
             while (matcher.find()) {
-                String name = party(matcher.group(1));
+                String name = party(matcher.group(1) != null ? matcher.group(1) : matcher.group(2));
                 if (GENERIC_SUBJECT.matcher(name).matches()) {
                     return Optional.empty();
                 }
-                named.add(name);
+                named.add(name.toLowerCase(Locale.ROOT)); // "the Contractor" and "the contractor" are one party
                 mentions++;
                 if (first == null) {
                     first = new Term("ONE_WAY", matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());

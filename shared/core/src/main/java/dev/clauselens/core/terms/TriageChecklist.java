@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -143,11 +144,17 @@ public final class TriageChecklist {
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
         + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|provide|provides|send|sends)\\s+[^.;]{0,60}?\\bnotice\\b"
         + "|\\bnotif(?:y|ies|ied|ication)\\b|\\binform(?:s|ed)?\\b", CASE);
-    private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction|delete|surrender)[^.;]{0,80}?(?:confidential|"
+    private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender)[^.;]{0,80}?(?:confidential|"
         + "information|materials?|copies|documents)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
         + "|(?:copies|information|materials|documents)[^.;]{0,80}?(?:will|shall)\\s+be\\s+(?:promptly\\s+)?(?:delivered|returned)\\s+(?:by\\s+[^.;]{0,60}?)?to\\b"
-        + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:records|documents|materials|copies|information)", CASE);
+        + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:\\w+\\s+)?(?:records|documents|materials|copies|information)", CASE);
+    /**
+     * What comes before a forbidden or feared act, not a duty: "will not authorize anyone else to access, disclose, modify,
+     * or destroy the information", "any unauthorized access, modification, disposition, or destruction of".
+     */
+    private static final Pattern FORBIDDING = Pattern.compile("\\bnot\\s+(?:authori[sz]e|permit|allow)\\b[^.;]{0,80}$"
+        + "|\\bunauthori[sz]ed\\s+(?:\\w+,\\s+)*(?:\\w+,?\\s+)?(?:and|or)\\s+$", CASE);
     private static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
@@ -157,7 +164,7 @@ public final class TriageChecklist {
         + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property)", CASE);
     private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"
         + "whistleblower", CASE);
-    private static final Pattern REMEDIES = Pattern.compile("injunct\\w*|equitable\\s+relief|specific\\s+performance|"
+    private static final Pattern REMEDIES = Pattern.compile("injunct\\w*+(?!\\s+relief\\s+against\\s+(?:any\\s+|a\\s+)?third)|equitable\\s+relief|specific\\s+performance|"
         + "irreparable|restraining\\s+orders?|extraordinary\\s+relief|interim\\s+relief|interlocutory\\s+relief", CASE);
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|penalt(?:y|ies)"
         // an indemnity for breach, not one the discloser gives the recipient for following its instructions
@@ -176,7 +183,7 @@ public final class TriageChecklist {
         checks.add(survival(terms));
         checks.add(carveOuts(text));
         checks.add(compelledDisclosure(text));
-        checks.add(find(text, RETURN).map(q -> new Check(Point.RETURN, "required", Status.GREEN, "information must be "
+        checks.add(returnDuty(text).map(q -> new Check(Point.RETURN, "required", Status.GREEN, "information must be "
             + "returned or destroyed on request or at the end", q)).orElseGet(() -> new Check(Point.RETURN, "not-stated",
                 Status.YELLOW, "nothing says the information must be returned or destroyed", null)));
         checks.add(restrictiveCovenants(text));
@@ -192,6 +199,16 @@ public final class TriageChecklist {
     }
 
     /**
+     * The red points that weigh on the reviewed side. The colours are a recipient's, so for a recipient, and for either
+     * side of a mutual agreement, every red point counts; a discloser gains from most of them (no exclusions, a long
+     * period, a penalty) and only a residuals clause weighs on it.
+     */
+    public static List<Check> redAgainst(List<Check> checks, Perspective side) {
+        return checks.stream().filter(c -> c.status() == Status.RED)
+            .filter(c -> side != Perspective.DISCLOSER || c.point() == Point.RESIDUALS).toList();
+    }
+
+    /**
      * The expected NDA protections the text states in so many words, whatever heading they sit under or
      * category their clause got: what the gap analysis must not report as missing.
      */
@@ -204,9 +221,9 @@ public final class TriageChecklist {
         if (terms.term() != null || terms.confidentialityPeriod() != null) {
             stated.add(ClauseCategory.TERM_AND_SURVIVAL);
         }
-        Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.RETURN_OR_DESTRUCTION, RETURN,
-            ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED, ClauseCategory.NO_LICENSE, NO_LICENCE)
+        Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED, ClauseCategory.NO_LICENSE, NO_LICENCE)
             .forEach((category, pattern) -> find(text, pattern).ifPresent(quote -> stated.add(category)));
+        returnDuty(text).ifPresent(quote -> stated.add(ClauseCategory.RETURN_OR_DESTRUCTION));
         if (Stream.of(PUBLIC, PRIOR, THIRD_PARTY, TermPatterns.INDEPENDENT_DEVELOPMENT).filter(p -> find(text, p).isPresent()).count() >= 3) {
             stated.add(ClauseCategory.STANDARD_EXCEPTIONS);
         }
@@ -327,6 +344,19 @@ public final class TriageChecklist {
         return find(text, content -> {
             Matcher matcher = pattern.matcher(content);
             return matcher.find() ? Optional.of(matcher.toMatchResult()) : Optional.empty();
+        });
+    }
+
+    /** The first words on returning or destroying the information that no "will not authorize anyone ... to" forbids. */
+    private static Optional<Term> returnDuty(List<Chunk> text) {
+        return find(text, content -> {
+            Matcher matcher = RETURN.matcher(content);
+            while (matcher.find()) {
+                if (!FORBIDDING.matcher(content.substring(Math.max(0, matcher.start() - 120), matcher.start())).find()) {
+                    return Optional.of(matcher.toMatchResult());
+                }
+            }
+            return Optional.empty();
         });
     }
 

@@ -1,6 +1,7 @@
 package dev.clauselens.core.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -288,6 +289,71 @@ class ClauseRulesTest {
                 ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.REMEDIES,
                 ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS),
             decided.values().stream().map(ClauseDecision::category).toList(), decided.values().toString());
+    }
+
+    @Test
+    void copyingDeliveringUpAmendingWarrantingAndBackgroundInOtherWords() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "c. To the extent that any software on the VA systems is protected by copyright, the contractor agrees that it will not copy or "
+                + "disclose it without first obtaining VA's prior written authorization.",
+            "f. The contractor and its employees shall not make any copies of any VA information, except as necessary to restore VA "
+                + "computer systems to an operating state.",
+            "b. To hold all Confidential Information in confidence and to procure that its representatives hold all such Confidential "
+                + "Information in confidence.",
+            "k. Upon completion or termination of the contract for any reason, the contractor will immediately deliver all VA records, "
+                + "data and copies to the VA official designated in the contract. The contractor will not retain any copies of any of these documents.",
+            "l. All additions to, or modifications of, this agreement must be in writing and signed by both parties.",
+            "2. In order to perform this contract, the contractor will need access to VA data, software, and computer systems.",
+            "1. To facilitate discussions between the Parties with respect to the Matter, it may be necessary for either Party to "
+                + "disclose (\u201cDiscloser\u201d) to the other Party (\u201cRecipient\u201d) Confidential Information as defined below.",
+            "6. Neither this Agreement nor provision of Confidential Information pursuant to it shall be construed as an agreement, "
+                + "commitment, promise or representation by either Party to do business with the other.",
+            "The contractor warrants and represents that the contractor-supplied software does not contain any program routine or "
+                + "device designed to disable a computer program.",
+            "If disabling procedures are discovered, the contractor, as its entire liability and VA's sole and exclusive remedy for the "
+                + "breach of the warranty in this section, agrees to take action immediately to eradicate them."));
+        assertEquals(List.of(ClauseCategory.CONFIDENTIALITY_OBLIGATION, ClauseCategory.CONFIDENTIALITY_OBLIGATION,
+                ClauseCategory.CONFIDENTIALITY_OBLIGATION, ClauseCategory.RETURN_OR_DESTRUCTION, ClauseCategory.GENERAL_PROVISIONS,
+                ClauseCategory.PREAMBLE, ClauseCategory.PREAMBLE, ClauseCategory.NO_OBLIGATION, ClauseCategory.GENERAL_PROVISIONS,
+                ClauseCategory.REMEDIES),
+            decided.values().stream().map(ClauseDecision::category).toList(), decided.values().toString());
+        Map<String, ClauseDecision> recitals = ClauseRules.decide(document(List.of(),
+            "THIS AGREEMENT is dated the day of 20",
+            "WHEREAS: NGO and the Operator intend to carry on commercial discussions with each other and anticipate sharing "
+                + "information of a confidential or proprietary nature in the course of those discussions.",
+            "NOW IT IS AGREED by and between the parties as follows:"));
+        assertEquals(List.of(ClauseCategory.PREAMBLE, ClauseCategory.PREAMBLE, ClauseCategory.PREAMBLE),
+            recitals.values().stream().map(ClauseDecision::category).toList());
+        assertEquals(List.of(), recitals.get("c0001").secondary(), "the nature of information is no secret of the discussions");
+    }
+
+    @Test
+    void aBareLeadInIsAboutWhatMostOfItsOwnItemsAreAbout() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(List.of(
+            chunk(0, List.of("3"), "3. Each Party acknowledges and agrees:"),
+            chunk(1, List.of("3", "a"), "a. All Confidential Information shall be and shall remain the exclusive property of the disclosing Party;"),
+            chunk(2, List.of("3", "b"), "b. To hold all Confidential Information in confidence;"),
+            chunk(3, List.of("3", "c"), "c. The Recipient shall not disclose the Confidential Information to any third party;"),
+            chunk(4, List.of("4"), "4. The contractor acknowledges and understands the following:"),
+            chunk(5, List.of("4", "a"), "a. The contractor shall not disclose the information."),
+            chunk(6, List.of("5", "a"), "a. Contractor personnel shall satisfy all requirements for background checks."),
+            chunk(7, List.of("5", "b"), "b. Contractor personnel shall pass background checks before they start.")));
+        ClauseDecision agrees = decided.get("c0000");
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, agrees.category(), agrees.reason());
+        assertEquals(List.of(ClauseCategory.NO_LICENSE), agrees.secondary());
+        ClauseDecision understands = decided.get("c0004");
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, understands.category(), "the next section's items are not its own");
+        assertEquals(List.of(), understands.secondary());
+
+        Map<String, ClauseDecision> duties = ClauseRules.decide(List.of(
+            chunk(0, List.of("2"), "2. Upon receipt of any Confidential Information, Receiving Party shall:"),
+            chunk(1, List.of("2", "a"), "(a) only disclose such Confidential Information to those of its Representatives with a need to know;"),
+            chunk(2, List.of("2", "b"), "(b) use at least the same degree of care to protect the Confidential Information as it uses for its own;"),
+            chunk(3, List.of("3"), "3. Neither Party shall be obligated under this Agreement with respect to Confidential Information that:"),
+            chunk(4, List.of("3", "a"), "(a) prior to any disclosure was known by Receiving Party, free of any known obligation to keep it confidential;")));
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, duties.get("c0000").category(), duties.get("c0000").reason());
+        assertEquals(List.of(ClauseCategory.PERMITTED_DISCLOSURE, ClauseCategory.STANDARD_OF_CARE), duties.get("c0000").secondary());
+        assertNull(duties.get("c0004"), "an obligation it is free of is no duty");
     }
 
     private static List<Chunk> document(List<String> section, String... texts) {

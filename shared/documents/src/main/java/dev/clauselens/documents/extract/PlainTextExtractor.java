@@ -16,15 +16,17 @@ import java.util.regex.Pattern;
 
 /**
  * Plain text and Markdown. The raw text is the file's text with line endings normalised; paragraphs
- * are runs of lines, broken at blank lines, at headings, at numbered openers and after lines that
- * end a sentence (one paragraph a line, as text exported from PDFs often has). Markdown headings
- * ({@code #} and underlined) become headings.
+ * are runs of lines, broken at blank lines, at headings, at numbered openers, before "WHEREAS" and the
+ * like, and after lines that end a sentence (one paragraph a line, as text exported from PDFs often
+ * has). Markdown headings ({@code #} and underlined) become headings.
  */
 final class PlainTextExtractor {
     private static final Pattern ATX_HEADING = Pattern.compile("^(#{1,6})\\s+(.*?)\\s*#*\\s*$");
     private static final Pattern SETEXT_UNDERLINE = Pattern.compile("^(=+|-{2,})\\s*$");
     private static final Pattern THEMATIC_BREAK = Pattern.compile("^([-*_]\\s*){3,}$");
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\|?\\s*:?-{3,}.*\\|.*$");
+    /** The words that open the recitals, the operative part or the signatures, written in capitals as forms do. */
+    private static final Pattern PART_OPENER = Pattern.compile("^(WHEREAS|NOW,? THEREFORE|NOW IT IS|IT IS (HEREBY )?AGREED|IN WITNESS WHEREOF)\\b");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -152,6 +154,7 @@ final class PlainTextExtractor {
             return ".;:!?".indexOf(last) >= 0
                 || lastLine.length() < SHORT_LINE
                 || HeadingShapes.opensClause(content)
+                || PART_OPENER.matcher(content).find()
                 || content.startsWith("|")
                 || HeadingShapes.isAllCapsHeading(lastLine)
                 || HeadingShapes.isAllCapsHeading(content)

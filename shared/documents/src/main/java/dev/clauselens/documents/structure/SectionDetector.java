@@ -4,6 +4,7 @@ import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.documents.extract.HeadingShapes;
 import dev.clauselens.documents.extract.SourceParagraph;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -51,6 +52,8 @@ final class SectionDetector {
     private boolean inSignatures;
     private int frontMatterRank = Integer.MAX_VALUE;
     private int lastFrontMatter = -1;
+    /** The title block's lines and the headings in capitals so far: seen again later, they are a page's running header. */
+    private final Set<String> repeatable = new HashSet<>();
 
     private SectionDetector(String text, List<SourceParagraph> paragraphs) {
         this.text = text;
@@ -90,8 +93,14 @@ final class SectionDetector {
             int rank = styledLevel > 0 ? styledLevel : PLAIN_HEADING_RANK;
             if (isFrontMatter(index, rank, content)) {
                 considerTitle(plain);
+                repeatable.add(plain.toLowerCase(Locale.ROOT));
                 frontMatterRank = Math.min(frontMatterRank, rank);
                 lastFrontMatter = index;
+                return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
+            }
+            boolean seenBefore = !repeatable.add(plain.toLowerCase(Locale.ROOT));
+            if (seenBefore && styledLevel == 0 && seenContent && HeadingShapes.isAllCapsHeading(plain)) {
+                // a running header left in text taken from a PDF ("MUTUAL NON-DISCLOSURE AGREEMENT" between items b and c)
                 return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
             }
             open(new Entry(rank, null, null, shorten(plain)));
@@ -220,7 +229,7 @@ final class SectionDetector {
         if (inSignatures || (words <= 12 && SIGNATURE_LINE.matcher(plain).matches())) {
             return ChunkKind.SIGNATURE_BLOCK;
         }
-        if (words <= 15 && BLANK.matcher(plain).find()) {
+        if (words <= 15 && BLANK.matcher(plain).find() && !HeadingShapes.definesTerm(plain)) {
             return ChunkKind.FORM_FIELD;
         }
         return ChunkKind.CLAUSE;
