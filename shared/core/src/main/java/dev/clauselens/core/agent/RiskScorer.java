@@ -209,7 +209,7 @@ public final class RiskScorer {
      * An agreement is as risky as its riskiest terms, not their average: aggressive with an aggressive
      * clause, cautious with a cautious one, otherwise standard.
      */
-    static RiskLevel overallLevel(List<RiskFinding> findings) {
+    private static RiskLevel overallLevel(List<RiskFinding> findings) {
         boolean cautious = false;
         for (RiskFinding finding : findings) {
             if (finding.level() == RiskLevel.AGGRESSIVE) {

@@ -347,7 +347,7 @@ public final class TriageChecklist {
         });
     }
 
-    /** The first words on returning or destroying the information that no "will not authorize anyone ... to" forbids. */
+    /** The first words on returning or destroying the information that are no forbidden or feared act ({@link #FORBIDDING}). */
     private static Optional<Term> returnDuty(List<Chunk> text) {
         return find(text, content -> {
             Matcher matcher = RETURN.matcher(content);

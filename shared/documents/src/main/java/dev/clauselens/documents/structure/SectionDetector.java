@@ -52,7 +52,7 @@ final class SectionDetector {
     private boolean inSignatures;
     private int frontMatterRank = Integer.MAX_VALUE;
     private int lastFrontMatter = -1;
-    /** The title block's lines and the headings in capitals so far: seen again later, they are a page's running header. */
+    /** The title block's lines and the headings so far: one seen again later, in capitals, is a page's running header. */
     private final Set<String> repeatable = new HashSet<>();
 
     private SectionDetector(String text, List<SourceParagraph> paragraphs) {
