@@ -484,6 +484,32 @@ class KeyTermsTest {
         assertEquals("the courts of England", ngo.forum().value());
     }
 
+    @Test
+    void aLetterAgreementsDateAddresseeAndTermAndCourtsThatEndAtAnAsideOrASecondSetOfCourts() {
+        KeyTerms letter = extract("""
+            CONFIDENTIALITY AGREEMENT
+            December 15, 2010
+            Verizon Communications Inc.
+            Ladies and Gentlemen:
+            You have indicated an interest in evaluating a potential acquisition (the "Transaction") of Terremark Worldwide, Inc. (the "Company"). As a condition to your receipt of such information, you agree to treat any information concerning the Company which is furnished to you in connection with evaluating the Transaction (collectively, the "Confidential Information") in accordance with this Agreement.
+            10. This Agreement shall be governed by the laws of the State of New York. Each party hereto irrevocably consents to submit to the jurisdiction of the courts of the State of New York and of the United States of America located in the State of New York for any action arising out of this agreement.
+            12. This Agreement supersedes all prior agreements; provided that the Mutual Non-Disclosure Agreement dated as of November 13, 2009 between the parties hereto shall remain in full force and effect.
+            14. This Agreement shall terminate upon the earlier to occur of (a) the closing of the Transaction contemplated by this Agreement, and (b) one (1) year after the date hereof.
+            """);
+        assertEquals("December 15, 2010", letter.effectiveDate().value(), "the letter's date, not the earlier agreement's");
+        assertEquals("ONE_WAY", letter.mutuality().value(), "the information is furnished to the addressee");
+        assertEquals("one (1) year", letter.term().value());
+        assertEquals("the courts of the State of New York", letter.forum().value());
+        KeyTerms queensland = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+            A. EACH PARTY ENVISAGES PROVIDING CERTAIN INFORMATION TO THE OTHER PARTY FOR THE FOLLOWING DISCLOSURE PURPOSE(S): A POTENTIAL BUSINESS RELATIONSHIP;
+            6.4. The Receiving Party may retain a reasonable number of copies for the sole purpose of satisfying any legal requirements regarding record retention.
+            7.7. This Agreement is governed by the laws of Queensland and the parties agree to submit to the non-exclusive jurisdiction of the courts of Queensland (with consideration of the jurisdiction of the courts of New South Wales).
+            """);
+        assertEquals("A POTENTIAL BUSINESS RELATIONSHIP", queensland.purpose().value());
+        assertEquals("the courts of Queensland", queensland.forum().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

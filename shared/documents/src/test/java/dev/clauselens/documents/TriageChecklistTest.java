@@ -308,6 +308,25 @@ class TriageChecklistTest {
             delivered.get("Return or destruction").quote().quote());
     }
 
+    @Test
+    void aFreedomToDevelopIsNoNonCompeteAndAThirdPartyIsAPersonNotBoundToTheDiscloser() {
+        Map<String, Check> checks = screen("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            2. The term "Confidential Information" does not include any information which (a) at the time of disclosure or thereafter is generally available to or known by the public, (b) was available to you on a non-confidential basis prior to disclosure by the Company, (c) becomes available to you on a non-confidential basis from a Person who is not known by you to be bound by a confidentiality agreement with the Company, or (d) is or was independently developed by you without reference to any Confidential Information.
+
+            3.2. Accordingly, nothing in this Agreement will be construed as a representation or inference that Receiving Party will not develop products, or have products developed for it that compete with the products contemplated by Disclosing Party's Confidential Information.
+            """);
+        assertEquals(Status.GREEN, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        Map<String, Check> bound = screen("""
+            NON-COMPETITION AGREEMENT
+
+            1. For two years the Employee will not, directly or indirectly, compete with the Company anywhere in the world.
+            """);
+        assertEquals(Status.RED, bound.get("No non-compete or non-solicit").status());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

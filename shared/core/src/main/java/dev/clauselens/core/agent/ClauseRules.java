@@ -87,7 +87,8 @@ public final class ClauseRules {
         heading(ClauseCategory.COMPELLED_DISCLOSURE, "required by law|compelled|legal(ly)? required|legal process|court orders?");
         heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|security|safeguard");
         heading(ClauseCategory.STANDARD_EXCEPTIONS, "exceptions?|exclusions?|excluded information|exclusions? from");
-        heading(ClauseCategory.RETURN_OR_DESTRUCTION, "return|destruction|destroy");
+        // "Effects of termination" is what happens to the information then
+        heading(ClauseCategory.RETURN_OR_DESTRUCTION, "return|destruction|destroy|effects? of (termination|expiry|expiration)|consequences of termination");
         heading(ClauseCategory.TERM_AND_SURVIVAL, "^term\\b|\\bterm$|duration|survival|^termination|term and termination|period of confidentiality");
         heading(ClauseCategory.NO_LICENSE, "no (implied )?(licen[cs]e|rights)|proprietary rights|ownership|intellectual property|no implied rights");
         heading(ClauseCategory.REMEDIES, "remed|equitable relief|injunct|enforcement|breach");
@@ -96,7 +97,7 @@ public final class ClauseRules {
         heading(ClauseCategory.NON_SOLICITATION, "solicit");
         heading(ClauseCategory.NON_COMPETE, "non-?compet|restrictive covenant|competition");
         heading(ClauseCategory.ENTIRE_AGREEMENT, "entire agreement|whole agreement|integration");
-        heading(ClauseCategory.NOTICES, "^notices?$|communications|^notice address");
+        heading(ClauseCategory.NOTICES, "^notices?$|^(notices? and )?communications$|^notice address");
         heading(ClauseCategory.GOVERNING_LAW, "governing law|applicable law|choice of law|^law$");
         heading(ClauseCategory.JURISDICTION, "jurisdiction|disputes?|venue|arbitration|forum");
         heading(ClauseCategory.ANTI_ASSIGNMENT, "assign");
@@ -118,13 +119,13 @@ public final class ClauseRules {
             + "|(referred to( herein)?|hereinafter (called|referred to))( collectively| together)? as (the )?[\"“”'](confidential|proprietary) (information|materials?)\\.?[\"“”']"
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
             + "|\\b(means|mean) (any and )?all (non-public|confidential|proprietary|information)"
-            + "|\\(\\s*(the |all of which[^)]{0,80})?[\"“”'](confidential |proprietary )?(information|materials?)[\"“”']\\s*\\)"
-            + "|\\(collectively,? (the )?[\"“”']?(confidential|proprietary) (information|materials?)[\"“”']?\\s*\\)"
+            // "(the “Confidential Information”)", "(all such information, collectively, the “Confidential Information”)"
+            + "|\\(\\s*([^()\"“”]{0,80}?\\b(collectively|together|hereinafter)\\b,?\\s*|all of which[^)]{0,80})?(the )?[\"“”']?(confidential |proprietary )?(information|materials?)[\"“”']\\s*\\)"
             + "|confidential information (also )?(includes|shall include)"
             + "|\\ball (information|materials?)( and (information|materials?))? [^.;]{0,80}(is|are|shall be (deemed|considered)) confidential\\b");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
-            + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?means?"
+            + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
             + "|\\bterms? [\"“][^\"”]{1,40}[\"”][^.;]{0,40}?(shall be|is) defined"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
         words(ClauseCategory.DEFINITIONS, 2, "here(in)?after referred to as");
@@ -141,6 +142,9 @@ public final class ClauseRules {
             + "|subject to the following (conditions|obligations|restrictions|undertakings)"
             + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (copy,? (or|and) |reproduce,? (or|and) )?(disclose|divulge|reveal|communicate|publish|make available)|not to disclose"
             + "|^\\W*(\\w{1,3}[.)]\\s*)?to (keep|hold|maintain|treat|preserve) [^.;]{0,80}(confiden|secret|in (strict )?confidence)|\\bnot (make|take) (any )?(copies|reproductions|duplicates)"
+            // copies limited to the need, or marked as the originals are
+            + "|(may|shall|will) (only )?make (only )?(as many |such )?(copies|reproductions)[^.;]{0,60}(reasonably )?(necessary|required)"
+            + "|cop(y|ies)[^.;]{0,40}(marked|bear|contain|reproduce)[^.;]{0,40}(proprietary|confidential\\w*) (notices|legends|markings)"
             + "|neither party (shall|will|may) (disclose|divulge|reveal)|(shall|will|must) not discuss"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
@@ -170,7 +174,7 @@ public final class ClauseRules {
         words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available|knowledge)|general(ly)? (available|known) to the public"
             + "|(already|previously|lawfully) (known|in (its|the) possession)|(known|possess\\w*|had|held|aware)[^.;]{0,80}prior to (its |the )?(receipt|disclosure)|(received|obtained|learned) .{0,60}from a third party|known publicly"
             + "|from a source other than|approved .{0,30}for (public )?release|available publicly|" + TermPatterns.INDEPENDENT_DEVELOPMENT.pattern());
-        words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|returned? .{0,100}destroy|destroy\\w* .{0,60}return"
+        words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|return(ed)? .{0,100}destroy|destroy\\w* .{0,60}return"
             + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)"
             + "|return [^.;]{0,30}\\b(all|any) (documents|materials?|copies|records|originals)|destroy\\w* (by [a-z ]{1,30} )?(all |any )?(documents|materials?|copies|records)"
             + "|(may|entitled to) retain\\b|\\bnot (retain|keep) (any )?(copies|records|documents|materials)"
@@ -184,9 +188,16 @@ public final class ClauseRules {
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees|personnel)");
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
         // "will not, directly or indirectly, manufacture, sell, distribute ... any products ... the same or identical to" the discloser's
-        words(ClauseCategory.NON_COMPETE, 3.5, "(shall|will) not,? (at any time,? )?(directly or indirectly,? )?(manufacture|sell|distribute|market|produce)\\b"
+        covenant(ClauseCategory.NON_COMPETE, 3.5, "(shall|will) not,? (at any time,? )?(directly or indirectly,? )?(manufacture|sell|distribute|market|produce)\\b"
             + "[^.;]{0,200}\\b(same|identical|similar|in competition)\\b");
-        words(ClauseCategory.NON_COMPETE, 3, "non-?compet|circumventing|not conduct business with|(not|refrain from) .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
+        covenant(ClauseCategory.NON_COMPETE, 3, "non-?compet|circumventing|not conduct business with|(not|refrain from),? .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
+        // the freedom to develop or buy what competes, which a non-compete's words often say in the negative
+        words(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, 4, "\\bnothing\\b[^.;]{0,120}\\b(construed|deemed|interpreted|prevent|preclude|restrict|limit|prohibit)\\w*\\b"
+            + "[^.;]{0,120}\\b(develop|compet|acquir)\\w*|\\b(may|might) (currently |now |already )?(or in the future )?(be )?(develop|acquir)\\w*[^.;]{0,80}\\b(similar|compet\\w*)\\b"
+            + "|\\bfree to (independently )?(develop|pursue|acquire)");
+        // a no-shop: the seller will not look for other buyers while the deal is discussed
+        words(ClauseCategory.EXCLUSIVITY, 3.5, "\\b(not|nor)\\b[^.;]{0,120}\\b(solicit|encourage|initiate)\\w*[^.;]{0,80}\\b(inquiries|proposals|offers)\\b"
+            + "|\\bno[- ]shop\\b|\\b(exclusive (negotiations?|dealing)|negotiate exclusively)\\b");
         words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
         // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
         WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
@@ -196,6 +207,7 @@ public final class ClauseRules {
             + "consummate|negotiate) (a |any |the )?[^.;]{0,30}(transaction|agreement|relationship)");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,60}(enter|proceed|disclose|transaction)"
+            + "|\\b(not|nothing)\\b[^.;]{0,60}\\b(express|imply|create|constitute)\\w*( or (express|imply)\\w*)? (a|any) (commitment|obligation)\\b[^.;]{0,60}\\bto (disclose|purchase|sell|enter|proceed)"
             + "|(does|shall|will) not (be construed to )?(constitute|create) (an|any) (agreement|obligation|commitment) (on the part of (either|any) party )?to (proceed|enter|cooperate|retain|purchase|buy)"
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
             + "|neither party (has|is under|shall have) (an|any) obligation|nothing [^.;]{0,60}(constitute|create|imply) (a|any) commitment"
@@ -237,7 +249,9 @@ public final class ClauseRules {
             + "|(independent contractors?|partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors"
             // signing by fax, not a notice sent by fax
             + "|(executed|signed|signatures?|cop(y|ies) of this agreement)[^.;]{0,100}\\bfacsimile|facsimile (signatures?|copies|counterparts?)"
-            + "|time is of the essence");
+            + "|time is of the essence"
+            // a letter's request to countersign, a page's filler
+            + "|please (confirm|indicate|sign)[^.;]{0,80}\\b(sign|execut|countersign)\\w*|intentionally left blank");
         // the agreement's opening words, wherever a cover page has pushed them
         words(ClauseCategory.PREAMBLE, 3, "^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,200}\\bby and between\\b");
         // background said in a numbered clause: why information will pass ("In order to perform this contract, the
@@ -257,6 +271,12 @@ public final class ClauseRules {
 
     private static void words(ClauseCategory category, double weight, String regex) {
         WORDS.add(new Cue(category, weight, finder(regex)));
+    }
+
+    /** Words of a covenant that count only where they bind, not where a sentence frees a party ({@link TermPatterns#binding}). */
+    private static void covenant(ClauseCategory category, double weight, String regex) {
+        Pattern pattern = Pattern.compile(regex, Pattern.CASE_INSENSITIVE);
+        WORDS.add(new Cue(category, weight, text -> TermPatterns.binding(pattern, text)));
     }
 
     private static Function<String, Optional<MatchResult>> finder(String regex) {
@@ -511,7 +531,7 @@ public final class ClauseRules {
     /** The clause's own leading heading ("6. Return of Materials." / "Governing Law | ..."), else its section's. */
     static String heading(Chunk chunk) {
         Matcher own = LEADING_HEADING.matcher(chunk.content());
-        if (own.find() && words(own.group(1)) <= 8) {
+        if (own.lookingAt() && words(own.group(1)) <= 8) {
             return own.group(1).strip();
         }
         for (String section : chunk.sectionPath().reversed()) {
@@ -527,7 +547,7 @@ public final class ClauseRules {
     private static int leadEnd(String text) {
         Matcher heading = LEADING_HEADING.matcher(text);
         Matcher number = MARKER.matcher(text);
-        int from = heading.find() ? heading.end() : number.lookingAt() ? number.end() : 0;
+        int from = heading.lookingAt() && words(heading.group(1)) <= 8 ? heading.end() : number.lookingAt() ? number.end() : 0;
         Matcher stop = SENTENCE_END.matcher(text);
         return stop.find(from) ? stop.end() : text.length();
     }

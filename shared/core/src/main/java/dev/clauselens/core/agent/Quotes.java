@@ -11,6 +11,9 @@ import java.util.regex.Pattern;
 public final class Quotes {
     /** A clause or list number alone: "2.", "4.1", "(a)", "iv)". */
     private static final Pattern LABEL = Pattern.compile("\\(?(\\d{1,3}(\\.\\d{1,3})*|[a-zA-Z]|[ivxIVX]{1,5})[.)]?");
+    /** A clause's own heading read as a sentence: "7.2. Entire Agreement.", "Governing Law and Jurisdiction." */
+    private static final Pattern HEADING = Pattern.compile("(\\(?(\\d{1,3}(\\.\\d{1,3})*|[a-zA-Z]|[ivxIVX]{1,5})[.)]?\\s+)?\\p{Lu}[\\p{L}'’&/-]*"
+        + "(\\s+(\\p{Lu}[\\p{L}'’&/-]*|and|or|of|the|to|for|in|on|&)){0,6}[.:]?");
 
     private Quotes() {
     }
@@ -29,17 +32,26 @@ public final class Quotes {
         return rawText.regionMatches(start, quote, 0, quote.length()) ? Optional.of(citation) : Optional.empty();
     }
 
-    /** The sentence of the chunk that contains {@code needle}, or its first sentence; a clause number goes with its sentence. */
+    /**
+     * The sentence of the chunk that contains {@code needle}, or its first sentence; a clause number goes with its sentence,
+     * and a clause's own heading ("7.2. Entire Agreement.") is no sentence to quote unless nothing follows it.
+     */
     public static String sentenceWith(Chunk chunk, String needle) {
         String text = chunk.content();
         BreakIterator sentences = BreakIterator.getSentenceInstance(Locale.ENGLISH);
         sentences.setText(text);
         int start = sentences.first();
         String first = null;
+        String heading = null;
         for (int end = sentences.next(); end != BreakIterator.DONE; end = sentences.next()) {
             String sentence = text.substring(start, end).strip();
             if (LABEL.matcher(sentence).matches()) {
                 continue; // "2." is no sentence: it numbers the one that follows
+            }
+            if (first == null && heading == null && HEADING.matcher(sentence).matches()) {
+                heading = sentence;
+                start = end;
+                continue;
             }
             if (first == null && !sentence.isEmpty()) {
                 first = sentence;
@@ -49,6 +61,6 @@ public final class Quotes {
             }
             start = end;
         }
-        return first == null ? text.strip() : first;
+        return first != null ? first : heading != null ? heading : text.strip();
     }
 }

@@ -59,7 +59,10 @@ public final class RiskSignals {
     private static final Pattern DURATION_PHRASE = Pattern.compile(Durations.DURATION, FLAGS);
     private static final Pattern IP_ASSIGNMENT = Pattern.compile("hereby (irrevocably )?assigns?[^.;]{0,120}"
         + "|works? (made )?for hire|work[- ]for[- ]hire|(inventions?|improvements?|developments?|derivatives?|modifications?|"
-        + "intellectual property)[^.;]{0,120}(shall|will) (be|become|vest in|remain) (the )?(sole |exclusive )?(property|owned)"
+        // not the rights in the discloser's own information, which stay where they are ("intellectual property rights embodied
+        // in the Confidential Information shall remain the sole property of the Disclosing Party")
+        + "intellectual property(?![^.;]{0,60}\\b(in|of|to|embodied in|relating to) (the |its |such |any )?(disclosing party'?s? |discloser'?s? )?"
+        + "confidential information))[^.;]{0,120}(shall|will) (be|become|vest in|remain) (the )?(sole |exclusive )?(property|owned)"
         + "|assigns? (to [^.;]{0,40})?all (of its |their )?(right|rights), title and interest", FLAGS);
     private static final Pattern INDEMNITY = Pattern.compile("(indemnif\\w*|hold harmless)[^.;]{0,200}", FLAGS);
     private static final Pattern INDEMNIFIED = Pattern.compile("(?:indemnif\\w*|hold harmless)(?: and (?:hold harmless|defend))?"
@@ -99,9 +102,10 @@ public final class RiskSignals {
     public static List<Signal> find(String text, Perspective perspective) {
         List<Signal> signals = new ArrayList<>();
         Matcher m;
-        if ((m = TermPatterns.NON_COMPETE.matcher(text)).find()) {
+        var compete = TermPatterns.nonCompete(text);
+        if (compete.isPresent()) {
             boolean broad = WORLDWIDE.matcher(text).find();
-            signals.add(new Signal(Term.NON_COMPETE, perspective.receives() ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS, m.group(),
+            signals.add(new Signal(Term.NON_COMPETE, perspective.receives() ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS, compete.get().group(),
                 "A non-compete has no place in an NDA: it restricts the business itself, not the use of information"
                     + (broad ? ", and this one is worldwide" : "") + (perspective.receives() ? "." : "; as discloser check it binds only the other side.")));
         }

@@ -33,7 +33,9 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:remain|continue)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)[^.;]{0,80}?(?:for|period of)\\s+"
             + DURATION, CASE),
         Pattern.compile("term of (?:this agreement|the agreement)[^.;]{0,40}?(?:is|shall be|will be)\\s+" + DURATION, CASE),
-        Pattern.compile("this agreement\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+" + DURATION + "\\s+(?:after|from|following)", CASE),
+        // "This Agreement shall terminate upon the earlier to occur of (a) the closing ..., and (b) one (1) year after the date hereof"
+        Pattern.compile("this agreement\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+(?:(?:up)?on\\s+the\\s+(?:earlier|earliest)(?:\\s+to\\s+occur)?\\s+of\\s+"
+            + "[^.;]{0,200}?\\(\\w{1,4}\\)\\s+)?" + DURATION + "\\s+(?:after|from|following)", CASE),
         Pattern.compile("(?:this\\s+agreement|covenants)[^.;]{0,60}?(?:shall|will)\\s+(?:terminate|expire)[^.;]{0,60}?\\bthe\\s+"
             + "(" + Durations.ANNIVERSARY_SOURCE + ")", CASE),
         Pattern.compile("(?:this|the)\\s+agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?force)[^.;]{0,160}?"
@@ -75,7 +77,7 @@ public final class KeyTermExtractor {
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
         "([^.;\\n(]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose\\*{0,2}[\"“”]\\s*\\)", CASE);
     private static final List<Pattern> PURPOSE = List.of(
-        Pattern.compile("[\"“”]?purpose[\"“”]?\\*{0,2}[\"“”]?\\s*(?:means|shall mean|:)\\s*([^.;\\n]{5,300})", CASE),
+        Pattern.compile("[\"“”]?purpose(?:\\(s\\))?[\"“”]?\\*{0,2}[\"“”]?\\s*(?:means|shall mean|:)\\s*([^.;\\n]{5,300})", CASE),
         PURPOSE_NAMED,
         Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
             + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
@@ -117,13 +119,15 @@ public final class KeyTermExtractor {
     private static final String STATE_AFTER = "(?:,\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=[\\s,.;]|$))?";
     /** Where a court's name ends: "the courts of England and consent that ..." (not "England and Wales", "... and the federal courts"). */
     private static final String AND_THEN = "(?-i:\\s+and\\s+(?!the\\b|federal\\b|state\\b|county\\b)\\p{Ll})";
+    /** A court's place, up to an aside in brackets or a second set of courts ("... of New York and of the United States ..."). */
+    private static final String COURT_PLACE = "(?:(?!\\s+and\\s+of\\s)[^,.;(\\n]){3,80}";
     private static final List<Pattern> FORUM = List.of(
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)(?:,\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)?\\s+"
             + "(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b|" + AND_THEN + ")[^,.;\\n]){0,80})?)", CASE),
+            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b|" + AND_THEN + ")[^,.;(\\n]){0,80})?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|"
@@ -131,21 +135,28 @@ public final class KeyTermExtractor {
             + "exclusive|proper|sole|only|agreed)\\s+(?:forum|venue|place)", CASE),
         Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:venue\\s+and\\s+)?(?:personal\\s+)?jurisdiction\\s+(?:of|in)\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
             + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED
-            + "[^,.;\\n]{3,80}" + STATE_AFTER + ")", CASE),
+            + COURT_PLACE + STATE_AFTER + ")", CASE),
         // "Jurisdiction is agreed to be at Wels"
         Pattern.compile("(?i:(?:place\\s+of\\s+)?jurisdiction|venue)\\s+(?i:is|shall\\s+be)\\s+(?i:agreed\\s+to\\s+be\\s+)?(?i:at|in)\\s+"
             + "(\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)"),
         Pattern.compile("(?:brought|filed|commenced|instituted|heard)\\s+(?:only\\s+|exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
             + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED
-            + "[^,.;\\n]{3,80}" + STATE_AFTER + ")", CASE));
+            + COURT_PLACE + STATE_AFTER + ")", CASE));
     /** Courts named by the governing law's place: "governed by the laws of the State of Connecticut and enforceable in the courts of that state". */
     private static final Pattern FORUM_OF_LAW = Pattern.compile("(?:enforce\\w*|brought|heard|litigated|resolved|adjudicated|jurisdiction)\\s+"
         + "(?:only\\s+|exclusively\\s+)?(?:in|of)\\s+the\\s+courts\\s+of\\s+(?:that|such|said|the\\s+same)\\s+(?:state|country|jurisdiction)\\b", CASE);
+    /** A date the agreement is made on, not another agreement's ("the Mutual Non-Disclosure Agreement dated as of ..."). */
     private static final Pattern EFFECTIVE_DATE = Pattern.compile(
-        "(?:effective|dated|entered\\s+into|made)(?:\\s+and\\s+entered\\s+into)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s+"
+        "(?<!\\b(?!this\\b)[a-z-]{1,30}\\s{1,3}agreement,?\\s{1,3})(?:effective|dated|entered\\s+into|made)(?:\\s+and\\s+entered\\s+into)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s+"
             + "(?:the\\s+|this\\s+)?((?:" + MONTHS + ")"
             + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?(?:" + MONTHS + "),?\\s+\\d{4}|"
             + "\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2})", CASE);
+    /**
+     * A letter's date at the top, on a line of its own or after the title in capitals ("CONFIDENTIALITY AGREEMENT December 15,
+     * 2010 Verizon Communications Inc."): the date of a letter agreement.
+     */
+    private static final Pattern LETTER_DATE = Pattern.compile("(?m)(?:^|(?<=\\p{Lu}{2}\\s))[ \\t]*((?:" + MONTHS + ")\\s+\\d{1,2},?\\s+\\d{4})"
+        + "(?=[ \\t]*$|\\s+\\p{Lu})", CASE);
     /**
      * Patterns that open with up to a few hundred characters of context are tried only from shortly before their
      * anchor word: tried at every position of a long chunk, the context would be re-read hundreds of times.
@@ -183,9 +194,10 @@ public final class KeyTermExtractor {
      * (group 1 is what the document says: a word, "each", "Recipient", "I" or "Discloser").
      */
     private static final List<Pattern> MUTUALITY = List.of(
-        // the kind of agreement, not "mutual promises" or "their mutual best interest"
-        Pattern.compile("\\b(mutual|two-way|reciprocal|bilateral)\\s+(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|"
-            + "disclosure|secrecy|agreement)\\b", CASE),
+        // the kind of agreement, not "mutual promises" or "their mutual best interest", nor an earlier agreement it mentions
+        // ("... provided that the Mutual Non-Disclosure Agreement dated as of November 13, 2009 shall remain in effect")
+        Pattern.compile("(?!(?<=(?-i:\\bthe)\\s)\\S+\\s+\\S+(?:\\s+agreement)?,?\\s+dated\\b)\\b(mutual|two-way|reciprocal|bilateral)\\s+"
+            + "(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|disclosure|secrecy|agreement)\\b", CASE),
         Pattern.compile("\\b(one-way|unilateral)\\b", CASE),
         Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
             + "(exchange)\\b", CASE),
@@ -203,7 +215,9 @@ public final class KeyTermExtractor {
             + "|confidant|disclosee)[\"”]?\\s*\\)", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
-        Pattern.compile("\\bthe\\s+(Discloser)\\b"));
+        Pattern.compile("\\bthe\\s+(Discloser)\\b"),
+        // a letter agreement: the information is furnished to the addressee
+        Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,60}?\\b(?:furnished|provided|disclosed|made\\s+available|delivered)\\s+to\\s+(you)\\b", CASE));
     private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
         + "|\\b(?:neither|either)\\s+party\\s+(?:has|is\\s+under|shall\\s+have)\\s+any\\s+obligation\\s+to\\s+disclose\\b"
         + "|\\beach\\s+other['’]s\\s+(?:business|confidential|proprietary|information|know)"
@@ -225,7 +239,7 @@ public final class KeyTermExtractor {
         + "recipients?|receiving\\s+part(?:y|ies)|disclosing\\s+part(?:y|ies)|it|he|she|they|we|you|this|that|who|which|each|either|"
         + "neither|both|notwithstanding|however|nothing|no)(?:\\s.*)?|.*\\b(?:part(?:y|ies)|recipient)\\b.*");
     private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "confidant", "disclosee", "i",
-        "discloser");
+        "discloser", "you");
 
     private KeyTermExtractor() {
     }
@@ -235,7 +249,8 @@ public final class KeyTermExtractor {
         List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
         Term law = first(ordered, List.of(GOVERNING_LAW, ADJECTIVE_LAW, CAPITALS_LAW), 1).map(KeyTermExtractor::named).orElse(null);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
-            first(ordered, List.of(EFFECTIVE_DATE), 1).orElse(null), first(ordered, TERM, 1).orElse(null),
+            first(ordered.subList(0, Math.min(3, ordered.size())), List.of(EFFECTIVE_DATE, LETTER_DATE), 1)
+                .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).orElse(null), first(ordered, TERM, 1).orElse(null),
             first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),

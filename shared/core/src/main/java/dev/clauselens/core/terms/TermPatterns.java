@@ -35,8 +35,33 @@ public final class TermPatterns {
     private static final Pattern SOLICIT = Pattern.compile("(?:(solicit|entice|induce|recruit|hire|approach)\\w*|\\bemploy\\b)[^.;]{0,100}?"
         + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+employed)", FLAGS);
     private static final Pattern NEGATION_BEFORE = Pattern.compile("\\b(not|nor|neither|refrain|never|under no circumstances?)\\b[^.;]{0,80}$", FLAGS);
+    /**
+     * A sentence that frees a party rather than binds it: "nothing in this Agreement will be construed as a representation
+     * ... that Receiving Party will not develop products ... that compete", "shall not prevent either party from".
+     */
+    private static final Pattern FREEDOM_BEFORE = Pattern.compile("\\b(nothing|(not|no) (be )?(construed|deemed|interpreted)|representation or "
+        + "inference|(shall|will|does) not (prevent|preclude|restrict|limit|prohibit))\\b[^.;]{0,200}$", FLAGS);
 
     private TermPatterns() {
+    }
+
+    /**
+     * A covenant not to compete ({@link #NON_COMPETE}) that binds: not the freedom to compete said in the negative ("nothing
+     * ... shall be construed as a representation ... that Receiving Party will not develop products ... that compete").
+     */
+    public static Optional<MatchResult> nonCompete(String text) {
+        return binding(NON_COMPETE, text);
+    }
+
+    /** The first match of {@code pattern} in {@code text} that no freedom ({@link #FREEDOM_BEFORE}) opens its sentence with. */
+    public static Optional<MatchResult> binding(Pattern pattern, String text) {
+        Matcher m = pattern.matcher(text);
+        while (m.find()) {
+            if (!FREEDOM_BEFORE.matcher(text.substring(Math.max(0, m.start() - 200), m.start())).find()) {
+                return Optional.of(m.toMatchResult());
+            }
+        }
+        return Optional.empty();
     }
 
     /**

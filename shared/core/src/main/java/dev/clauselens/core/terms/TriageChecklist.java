@@ -134,7 +134,10 @@ public final class TriageChecklist {
         + "third\\s+part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
-        + "|(?:from|by)\\s+a\\s+source\\s+(?:not\\s+subject|that\\s+is\\s+not|with\\s+(?:a\\s+)?(?:legal\\s+)?right)", CASE);
+        + "|(?:from|by)\\s+a\\s+source\\s+(?:not\\s+subject|that\\s+is\\s+not|with\\s+(?:a\\s+)?(?:legal\\s+)?right)"
+        // "becomes available to you on a non-confidential basis from a Person who is not known by you to be bound"
+        + "|non-?confidential\\s+basis\\s+from\\s+(?:a|any)\\s+(?:person|source|entity|party)"
+        + "|from\\s+(?:a|any)\\s+(?:person|source|entity)\\s+(?:who|that|which)\\s+is\\s+not\\s+[^.;]{0,60}?\\b(?:bound|prohibited)\\b", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|judicial\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement"
@@ -302,7 +305,7 @@ public final class TriageChecklist {
     }
 
     private static Check restrictiveCovenants(List<Chunk> text) {
-        Optional<Term> compete = find(text, TermPatterns.NON_COMPETE);
+        Optional<Term> compete = find(text, TermPatterns::nonCompete);
         if (compete.isPresent()) {
             return new Check(Point.RESTRICTIVE_COVENANTS, "non-compete", Status.RED, "a non-compete has no place in an NDA",
                 compete.get());

@@ -328,6 +328,51 @@ class ClauseRulesTest {
     }
 
     @Test
+    void aFreedomToDevelopIsNoNonCompeteAndANoShopIsExclusivity() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("3. INTELLECTUAL PROPERTY RIGHTS, CURRENT OR FUTURE DEVELOPMENTS"),
+            "3.2. The Disclosing Party understands that Receiving Party may currently or in the future be developing information internally, "
+                + "or receiving information from other parties that may be similar to Disclosing Party's Confidential Information. Accordingly, "
+                + "nothing in this Agreement will be construed as a representation or inference that Receiving Party will not develop products, "
+                + "or have products developed for it that compete with the products contemplated by Disclosing Party's Confidential Information.",
+            "3.3. The Recipient shall not, directly or indirectly, engage in any business that competes with the Discloser for two years."));
+        assertEquals(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, decided.get("c0000").category(), decided.toString());
+        assertFalse(decided.get("c0000").secondary().contains(ClauseCategory.NON_COMPETE), "nothing binds the recipient not to compete");
+        assertEquals(ClauseCategory.NON_COMPETE, decided.get("c0001").category(), decided.get("c0001").reason());
+        Map<String, ClauseDecision> letter = ClauseRules.decide(document(List.of(),
+            "You have indicated an interest in evaluating a potential acquisition (the \u201cTransaction\u201d) of the Company. You agree to "
+                + "treat any information furnished to you in connection with the Transaction (all such information, collectively, the "
+                + "\u201cConfidential Information\u201d) in accordance with this Agreement.",
+            "8. From the date of this Agreement until February 3, 2011, the Company shall not, directly or indirectly, (w) solicit or knowingly "
+                + "encourage inquiries or proposals with respect to any offer to (i) sell any equity securities of the Company (any of the "
+                + "foregoing hereinafter referred to as an \u201cAlternative Proposal\u201d).",
+            "13. For purposes of this Agreement, \u201cPerson\u201d shall be broadly interpreted to include any individual, corporation, "
+                + "partnership or other entity.",
+            "Please confirm your agreement with the foregoing by signing and returning to the undersigned a duplicate copy of this Agreement."));
+        assertEquals(List.of(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, ClauseCategory.EXCLUSIVITY, ClauseCategory.DEFINITIONS, ClauseCategory.GENERAL_PROVISIONS),
+            letter.values().stream().map(ClauseDecision::category).toList(), letter.toString());
+    }
+
+    @Test
+    void theEffectsOfTerminationAreWhatHappensToTheInformationAndCopiesAreLimitedToTheNeed() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("6. TERM ; TERMINATION ; EFFECTS OF TERMINATION"),
+            "6.1. This Agreement shall continue in force for three (3) years unless earlier terminated in accordance with Section 6.2.",
+            "6.3. Upon expiration or termination of this Agreement the Receiving Party must, upon request, promptly return to the Disclosing "
+                + "Party or permanently destroy all of its Confidential Information. In relation to any copy that is not destroyed the "
+                + "Receiving Party's obligations of confidentiality shall continue as per the provisions of this Agreement.",
+            "6.4. Notwithstanding Section 6.3, the Receiving Party may retain a reasonable number of copies of the Confidential Information. "
+                + "Its obligations of confidentiality shall continue in respect of such copies.",
+            "2.3. Each party may only make as many copies of Confidential Information as are reasonably necessary for its permitted use, "
+                + "and each such copy will be marked with the same proprietary notices that appear on the originals."));
+        assertEquals(List.of(ClauseCategory.TERM_AND_SURVIVAL, ClauseCategory.RETURN_OR_DESTRUCTION, ClauseCategory.RETURN_OR_DESTRUCTION,
+                ClauseCategory.CONFIDENTIALITY_OBLIGATION),
+            decided.values().stream().map(ClauseDecision::category).toList(), decided.values().toString());
+        // a commitment denied in other words is the no-obligation the gap analysis looks for
+        assertTrue(ClauseRules.topics(document(List.of(), "This Agreement does not express or imply any commitment on behalf of either "
+            + "party to disclose any particular information to the other party or to purchase or sell goods or services."))
+            .contains(ClauseCategory.NO_OBLIGATION));
+    }
+
+    @Test
     void aBareLeadInIsAboutWhatMostOfItsOwnItemsAreAbout() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(List.of(
             chunk(0, List.of("3"), "3. Each Party acknowledges and agrees:"),

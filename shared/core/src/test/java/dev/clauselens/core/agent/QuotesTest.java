@@ -16,6 +16,10 @@ class QuotesTest {
         assertEquals("2. The parties will mark confidential information.", Quotes.sentenceWith(numbered, null));
         assertEquals("Each party bears its own costs.", Quotes.sentenceWith(numbered, "own costs"));
         assertEquals("4.1 (a) The Recipient shall not copy it.", Quotes.sentenceWith(chunk("4.1 (a) The Recipient shall not copy it."), "copy"));
+        assertEquals("Save as expressly stated herein, this Agreement represents the entire understanding between the parties.",
+            Quotes.sentenceWith(chunk("7.2. Entire Agreement. Save as expressly stated herein, this Agreement represents the entire "
+                + "understanding between the parties."), null), "a clause's own heading is no sentence to quote");
+        assertEquals("7.7. Governing Law and Jurisdiction.", Quotes.sentenceWith(chunk("7.7. Governing Law and Jurisdiction."), null));
     }
 
     @Test

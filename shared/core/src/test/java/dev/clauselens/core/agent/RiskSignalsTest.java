@@ -20,6 +20,9 @@ class RiskSignalsTest {
         assertTrue(text.contains(signal.phrase()), "the phrase is the clause's own words");
         assertEquals(RiskLevel.STANDARD, RiskSignals.strongest(RiskSignals.find(text, Perspective.DISCLOSER)).level(),
             "the same assignment favours the discloser");
+        assertNull(RiskSignals.strongest(RiskSignals.find("As between the Disclosing Party and the Receiving Party, Confidential "
+            + "Information and all applicable intellectual property rights embodied in the Confidential Information shall remain the "
+            + "sole property of the Disclosing Party.", Perspective.RECIPIENT)), "the discloser keeps what it owns: no transfer");
     }
 
     @Test
@@ -29,6 +32,15 @@ class RiskSignalsTest {
         assertEquals(RiskSignals.Term.NON_SOLICIT, signal.term(), "the checklist flags this covenant, so the Risk Scorer must rate it");
         assertNull(RiskSignals.strongest(RiskSignals.find("Nothing prevents either Party from hiring employees who respond to "
             + "general advertisements.", Perspective.MUTUAL)));
+    }
+
+    @Test
+    void aFreedomToDevelopCompetingProductsIsNoNonCompete() {
+        assertNull(RiskSignals.strongest(RiskSignals.find("Accordingly, nothing in this Agreement will be construed as a representation "
+            + "or inference that Receiving Party will not develop products, or have products developed for it that compete with the "
+            + "products contemplated by Disclosing Party's Confidential Information.", Perspective.RECIPIENT)));
+        assertEquals(RiskSignals.Term.NON_COMPETE, RiskSignals.strongest(RiskSignals.find("Recipient will not, for two years, compete "
+            + "with the Discloser in any market.", Perspective.RECIPIENT)).term());
     }
 
     @Test

@@ -32,6 +32,9 @@ final class SectionDetector {
         "(?i)^(in witness whereof|signed by|executed by|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed)\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
+    /** A letter's date or an address's last line: "December 15, 2010", "New York, New York 10007"; no heading. */
+    private static final Pattern DATE_OR_ADDRESS = Pattern.compile("(?i)(?:january|february|march|april|may|june|july|august|september"
+        + "|october|november|december)\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|.*,.*\\b\\d{5}(?:-\\d{4})?");
     private static final Pattern BLANK = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]]{0,40}]");
     private static final Pattern NON_ASCII_SPACES = Pattern.compile("[\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]");
     private static final Pattern EMPHASIS = Pattern.compile("[*_]{1,3}");
@@ -263,7 +266,7 @@ final class SectionDetector {
         char first = plain.charAt(0);
         char last = plain.charAt(plain.length() - 1);
         if (words == 0 || words > 6 || !Character.isUpperCase(first) || ".,;:)]_".indexOf(last) >= 0
-            || plain.indexOf(':') >= 0 || BLANK.matcher(plain).find()) {
+            || plain.indexOf(':') >= 0 || BLANK.matcher(plain).find() || DATE_OR_ADDRESS.matcher(plain).matches()) {
             return false;
         }
         int long_ = 0;
