@@ -510,6 +510,27 @@ class KeyTermsTest {
         assertEquals("the courts of Queensland", queensland.forum().value());
     }
 
+    @Test
+    void dutiesOnANamedCompanyAfterItemMarkersAndAnAgreementThatSurvivesUntilTheInformationIsPublic() {
+        KeyTerms rfp = extract("""
+            Non-Disclosure Agreement for Request for Proposal
+            THIS CONFIDENTIALITY AGREEMENT ("Agreement") is entered into by and between the Administrative Office of the Courts (the "AOC") and [company name] (hereinafter the "Company").
+            2. All Confidential Information disclosed by the AOC to Company shall be received in confidence by Company. Company also agrees that it shall treat the Confidential Information with not less than reasonable care.
+            3. Company shall not (i) use any portion of the Confidential Information for any purpose except to evaluate the RFP.
+            5. Company agrees that it shall return to the AOC upon request all documents containing any Confidential Information.
+            14. This Agreement shall survive until such time as all Confidential Information disclosed hereunder becomes publicly known and made generally available through no action or inaction of Company.
+            """);
+        assertEquals("ONE_WAY", rfp.mutuality().value(), "every duty falls on the Company");
+        assertTrue(rfp.confidentialityPeriod().value().startsWith("indefinitely"), rfp.confidentialityPeriod().value());
+        KeyTerms holdings = extract("""
+            CONFIDENTIALITY AGREEMENT
+            In connection with a potential transaction between Holdings and Big Sky, Big Sky has and will furnish to Holdings certain information ("Information").
+            Holdings agrees that it will keep the Information confidential.
+            Without the prior written consent of Big Sky, neither Holdings nor its Representatives shall disclose to any person the fact that discussions are taking place. Likewise, neither Big Sky nor its Representatives shall disclose to any person the fact that Holdings has received any Information.
+            """);
+        assertEquals("ONE_WAY", holdings.mutuality().value(), "Big Sky furnishes, Holdings receives; Representatives are no party");
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

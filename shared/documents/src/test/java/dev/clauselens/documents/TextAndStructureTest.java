@@ -150,6 +150,29 @@ class TextAndStructureTest {
     }
 
     @Test
+    void unnumberedHeadingsOverNumberedClausesHeadThem() {
+        ParsedDocument document = parse("""
+            NON-DISCLOSURE AGREEMENT
+
+            The parties agree to the following:
+
+            Ownership of Confidential Information
+
+            9. All right, title and interest in the Confidential Information will remain the property of the Disclosing Party.
+
+            10. All information that contains Confidential Information will remain the property of the Disclosing Party.
+
+            Return or Destruction of Confidential Information
+
+            11. The Recipient will, on request, confirm that it has destroyed the original and all copies.
+            """);
+        assertEquals(List.of("Ownership of Confidential Information", "10"), pathOf(document, "10. All information"));
+        assertEquals(List.of("Return or Destruction of Confidential Information", "11"), pathOf(document, "11. The Recipient"));
+        assertTrue(document.chunks().stream().noneMatch(c -> c.content().contains("Destruction of Confidential Information")),
+            "the heading is no text of the clause before it");
+    }
+
+    @Test
     void readsMarkdownHeadingsAndBoldClauseTitles() {
         ParsedDocument document = parse("""
             # Mutual NDA

@@ -327,6 +327,16 @@ class TriageChecklistTest {
         assertEquals(Status.RED, bound.get("No non-compete or non-solicit").status());
     }
 
+    @Test
+    void aLegallyCompelledDisclosureAfterPromptNoticeIsGreen() {
+        Map<String, Check> checks = screen("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            8. If the Recipient receives notice indicating that it may or will be legally compelled to disclose any of the Confidential Information, Recipient will make a reasonable effort to provide the Disclosing Party with prompt notice so that the Disclosing Party may seek a protective order.
+            """);
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -64,7 +64,7 @@ public final class ClauseRules {
     private static final Pattern OPERATIVE = Pattern.compile("(?i)now,? therefore|agreed?\\b[^.;:]{0,60}?\\bas follows|agrees? to the following"
         + "|in consideration of .{0,300}(agree|covenant)");
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.)\\s");
-    private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
+    private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
         + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|between|as of)\\b"
         + "|^\\W*the undersigned\\b.{0,120}\\b(is|are) (executing|signing|entering into) this agreement");
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("(?i)\\b(with (its )?(registered|principal|head) (office|place of business)"
@@ -122,6 +122,7 @@ public final class ClauseRules {
             // "(the “Confidential Information”)", "(all such information, collectively, the “Confidential Information”)"
             + "|\\(\\s*([^()\"“”]{0,80}?\\b(collectively|together|hereinafter)\\b,?\\s*|all of which[^)]{0,80})?(the )?[\"“”']?(confidential |proprietary )?(information|materials?)[\"“”']\\s*\\)"
             + "|confidential information (also )?(includes|shall include)"
+            + "|\\b(is|are|shall be) (deemed )?(to be )?[\"“”']confidential information[\"“”'] (under|for the purposes? of)\\b"
             + "|\\ball (information|materials?)( and (information|materials?))? [^.;]{0,80}(is|are|shall be (deemed|considered)) confidential\\b");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
@@ -150,13 +151,15 @@ public final class ClauseRules {
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
         // Information of the other party:"
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(may|is permitted to|shall be entitled to) disclose (the |any )?(other party's )?"
-            + "confidential information\\b");
+            + "confidential information\\b|\\b(may|is permitted to|shall be entitled to) disclose to\\b"
+            // not the exchange the agreement is about ("Each party may disclose to the other party ...")
+            + "(?! (the )?(other part(y|ies)\\b|each other|recipient|receiving))");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (those of )?(its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
             + "|need to know");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "(pursuant to|in response to|as required by) (a |an |any )?(valid |lawful |binding )?"
             + "(court |judicial |governmental )?(order|subpoena)\\b");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
-            + "|\\bsubpoena|court order|order of (a|any|the) (competent |valid )?(court|governmental|government)|order by a court|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|(must|required to) be disclosed (by|under|pursuant to)|protective order|ordered (by [^.;]{0,60})?to disclose");
+            + "|\\bsubpoena|court order|order of (a|any|the) (competent |valid )?(court|governmental|government)|order by a court|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|(must|required to) be disclosed (by|under|pursuant to)|\\b(a|an|any|the|seek|obtain|for)\\s+(appropriate\\s+|other\\s+)?protective order|ordered (by [^.;]{0,60})?to disclose");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)"
@@ -177,6 +180,7 @@ public final class ClauseRules {
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|return(ed)? .{0,100}destroy|destroy\\w* .{0,60}return"
             + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)"
             + "|return [^.;]{0,30}\\b(all|any) (documents|materials?|copies|records|originals)|destroy\\w* (by [a-z ]{1,30} )?(all |any )?(documents|materials?|copies|records)"
+            + "|(confirm|certify)\\w* [^.;]{0,60}\\b(destroyed|returned)\\b|destroy\\w* (the )?(originals?|all copies)\\b"
             + "|(may|entitled to) retain\\b|\\bnot (retain|keep) (any )?(copies|records|documents|materials)"
             + "|(upon|on|after|following) (the )?(completion|termination|expiration|expiry)\\b[^.;]{0,100}\\b(deliver|turn over|hand over)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|(?<!any )term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
@@ -238,6 +242,8 @@ public final class ClauseRules {
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)"
             + "|(person|party) who is not a party to this agreement [^.;]{0,40}(no right|may not|shall not|cannot)");
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
+        // privileged material disclosed is no waiver of the privilege: boilerplate, whatever it says of the information
+        words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "attorney[- ]client privilege|work product (protection|doctrine|privilege)");
         // severance outweighs the "remain in full force and effect" it always says
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,200}(remain|remaining|not (be )?affect)|\\bsevered\\b"
             + "|(held|declared|found|deemed|rendered|adjudged) (by [^.;]{0,60})?(to be )?(illegal|invalid|unenforceable|void)\\b"
@@ -253,7 +259,7 @@ public final class ClauseRules {
             // a letter's request to countersign, a page's filler
             + "|please (confirm|indicate|sign)[^.;]{0,80}\\b(sign|execut|countersign)\\w*|intentionally left blank");
         // the agreement's opening words, wherever a cover page has pushed them
-        words(ClauseCategory.PREAMBLE, 3, "^\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,200}\\bby and between\\b");
+        words(ClauseCategory.PREAMBLE, 3, "^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,200}\\bby and between\\b");
         // background said in a numbered clause: why information will pass ("In order to perform this contract, the
         // contractor will need access to VA data", "it may be necessary for either Party to disclose")
         words(ClauseCategory.PREAMBLE, 3, "^\\W*(\\d{1,2}\\.\\s*)?(in order to|to facilitate|in connection with|in the course of)\\b[^.;]{0,200}"

@@ -58,11 +58,19 @@ public final class RiskSignals {
     private static final Pattern WORLDWIDE = Pattern.compile("\\b(worldwide|anywhere in the world|global)\\b", FLAGS);
     private static final Pattern DURATION_PHRASE = Pattern.compile(Durations.DURATION, FLAGS);
     private static final Pattern IP_ASSIGNMENT = Pattern.compile("hereby (irrevocably )?assigns?[^.;]{0,120}"
-        + "|works? (made )?for hire|work[- ]for[- ]hire|(inventions?|improvements?|developments?|derivatives?|modifications?|"
+        + "|works? (made )?for hire|work[- ]for[- ]hire"
+        // what the recipient makes becomes the discloser's; "remain" only for what is new ("improvements ... shall remain"), not
+        // for the recipient's notes ("Derivative Confidential Information) will remain the property of the Disclosing Party")
+        + "|(inventions?|improvements?|enhancements?|developments?|derivatives?|modifications?)[^.;]{0,120}(shall|will) (be|become|vest in) "
+        + "(the )?(sole |exclusive )?(property|owned)|(inventions?|improvements?|enhancements?)[^.;]{0,120}(shall|will) remain (the )?"
+        + "(sole |exclusive )?(property|owned)"
         // not the rights in the discloser's own information, which stay where they are ("intellectual property rights embodied
         // in the Confidential Information shall remain the sole property of the Disclosing Party")
-        + "intellectual property(?![^.;]{0,60}\\b(in|of|to|embodied in|relating to) (the |its |such |any )?(disclosing party'?s? |discloser'?s? )?"
-        + "confidential information))[^.;]{0,120}(shall|will) (be|become|vest in|remain) (the )?(sole |exclusive )?(property|owned)"
+        + "|intellectual property(?![^.;]{0,60}\\b(in|of|to|embodied in|relating to) (the |its |such |any )?(disclosing party'?s? |discloser'?s? )?"
+        + "confidential information)[^.;]{0,120}(shall|will) (be|become|vest in|remain) (the )?(sole |exclusive )?(property|owned)"
+        // "any Derivative of it, whether created by the AOC or Company, remains the property of the AOC"
+        + "|(created|made|developed|conceived|prepared) by [^.;]{0,60}\\b(recipient|receiving party|company|employee|contractor|consultant|you)\\b"
+        + "[^.;]{0,80}\\b(remains?|(shall|will) (be|become|remain)) (the )?(sole |exclusive )?property of"
         + "|assigns? (to [^.;]{0,40})?all (of its |their )?(right|rights), title and interest", FLAGS);
     private static final Pattern INDEMNITY = Pattern.compile("(indemnif\\w*|hold harmless)[^.;]{0,200}", FLAGS);
     private static final Pattern INDEMNIFIED = Pattern.compile("(?:indemnif\\w*|hold harmless)(?: and (?:hold harmless|defend))?"

@@ -50,8 +50,11 @@ public final class KeyTermExtractor {
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
         // no end but the information's becoming public: "shall continue unless and until such Confidential Information falls
         // within Section 4", "all CI provided under this NDA will remain subject to the terms of this NDA"
-        Pattern.compile("(?:obligations?|\\bCI\\b|confidential\\s+information)[^.;]{0,160}?\\b(?:shall|will)\\s+(continue\\s+unless\\s+and\\s+until"
-            + "|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this)", CASE),
+        Pattern.compile("(?:obligations?|\\bCI\\b|confidential\\s+information|this\\s+agreement)[^.;]{0,160}?\\b(?:shall|will)\\s+(continue\\s+unless\\s+and\\s+until"
+            + "|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this"
+            // "This Agreement shall survive until such time as all Confidential Information ... becomes publicly known"
+            + "|survive\\s+until\\s+(?:such\\s+time\\s+as\\s+)?(?:all\\s+)?(?:the\\s+|such\\s+)?confidential\\s+information\\b[^.;]{0,80}?\\b(?:becomes?|is)\\s+"
+            + "(?:publicly|generally|public))", CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the)\\s+)*"
@@ -225,19 +228,23 @@ public final class KeyTermExtractor {
         + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b"
         + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
-    private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:may|will|shall|wishes\\s+to|desires\\s+to|"
+    private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:has\\s+(?:and|or)\\s+)?(?:may|will|shall|wishes\\s+to|desires\\s+to|"
         + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
     /** A party named by its role in lower case, as government forms do: "the contractor will not ...". */
     private static final String ROLE = "([Tt]he\\s+(?:contractor|consultant|vendor|supplier|employee|researcher|student|visitor|volunteer|intern))";
-    private static final Pattern OBLIGOR = Pattern.compile("\\b(?:" + NAMED + "|" + ROLE + ")\\s+(?:shall|will|must|agrees\\s+to|undertakes\\s+to"
-        + "|may\\s+not)\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?(?:\\(\\w\\)\\s+)?)?(?:disclose|divulge|distribute|"
-        + "disseminate|publish|use|utili[sz]e|hold|keep|preserve|protect|maintain|return|retain|copy)\\b");
+    private static final Pattern OBLIGOR = Pattern.compile("\\b(?:" + NAMED + "|" + ROLE + ")\\s+(?:(?:also\\s+)?agrees\\s+that\\s+it\\s+)?"
+        + "(?:shall|will|must|agrees\\s+to|undertakes\\s+to|may\\s+not)\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
+        + "(?:\\(\\w{1,4}\\)\\s+)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|preserve|protect|maintain|return"
+        + "|retain|copy|treat)\\b");
     private static final Pattern PROVIDED_BY = Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,40}?\\b(?:provided|disclosed|furnished|"
         + "delivered|made\\s+available)\\s+by\\s+(?:the\\s+)?" + NAMED + "\\b");
     /** Subjects that are no party in particular: "Each Party", "the Parties", "Recipient", "It". */
     private static final Pattern GENERIC_SUBJECT = Pattern.compile("(?i)(?:each|either|neither|both|the|any|such|no)?\\s*(?:part(?:y|ies)|"
         + "recipients?|receiving\\s+part(?:y|ies)|disclosing\\s+part(?:y|ies)|it|he|she|they|we|you|this|that|who|which|each|either|"
         + "neither|both|notwithstanding|however|nothing|no)(?:\\s.*)?|.*\\b(?:part(?:y|ies)|recipient)\\b.*");
+    /** The people a party answers for, named like a party: no party of their own. */
+    private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
+        + "subsidiaries|personnel|officers|directors)");
     private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "confidant", "disclosee", "i",
         "discloser", "you");
 
@@ -439,7 +446,7 @@ public final class KeyTermExtractor {
         if (SURVIVES.matcher(period.value()).matches()) {
             return new Term("indefinitely: it survives termination and no period is stated", period.quote(), period.start(), period.end());
         }
-        return period.value().matches("(?i)(continue\\s+unless\\s+and\\s+until|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this)")
+        return period.value().matches("(?is)(continue\\s+unless\\s+and\\s+until|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this|survive\\s+until\\b.*)")
             ? new Term("indefinitely, until the information is no longer confidential", period.quote(), period.start(), period.end())
             : period;
     }
@@ -463,6 +470,9 @@ public final class KeyTermExtractor {
             Matcher matcher = pattern.matcher(chunk.content());
             while (matcher.find()) {
                 String name = party(matcher.group(1) != null ? matcher.group(1) : matcher.group(2));
+                if (PEOPLE_OF_A_PARTY.matcher(name).matches()) {
+                    continue; // "neither Holdings nor its Representatives shall disclose": the people a party answers for
+                }
                 if (GENERIC_SUBJECT.matcher(name).matches()) {
                     return Optional.empty();
                 }

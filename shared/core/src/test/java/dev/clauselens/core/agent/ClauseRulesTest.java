@@ -373,6 +373,35 @@ class ClauseRulesTest {
     }
 
     @Test
+    void anRfpNdasOpeningItsListOfConfidentialInformationAndItsBoilerplate() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "Non-Disclosure Agreement for Request for Proposal \u2013 California Courts Protective Order Registry Development\nTHIS "
+                + "CONFIDENTIALITY AGREEMENT (\u201cAgreement\u201d), effective as of ____ (\u201cEffective Date\u201d), is entered into by and "
+                + "between the Administrative Office of the Courts (the \u201cAOC\u201d) and [company name] (hereinafter the \u201cCompany\u201d).",
+            "WHEREAS, the AOC is planning to disclose certain confidential information to potential vendors who wish to bid on the "
+                + "Request for Proposal for California Courts Protective Order Registry Development (the \u201cRFP\u201d);",
+            "NOW THEREFORE, it is agreed by and between the parties hereto as follows:",
+            "1. Company agrees that all information disclosed to Company in connection with the RFP, including but not limited to any of "
+                + "the following is \u201cConfidential Information\u201d under the terms of this Agreement:",
+            "e. All fees including base charges for services, ARC and RRC rates, termination fees and volume discounts;",
+            "11. The Recipient will, within five business days of a written request by the Disclosing Party, confirm that it has "
+                + "destroyed the original provided to Recipient (and all copies made by it).",
+            "20. To the extent that any Confidential Information includes materials subject to the attorney-client privilege, such "
+                + "disclosure is inadvertent and the Disclosing Party is not waiving its privileges."));
+        assertEquals(List.of(ClauseCategory.PREAMBLE, ClauseCategory.PREAMBLE, ClauseCategory.PREAMBLE,
+                ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION,
+                ClauseCategory.RETURN_OR_DESTRUCTION, ClauseCategory.GENERAL_PROVISIONS),
+            decided.values().stream().map(ClauseDecision::category).toList(), decided.values().toString());
+        Map<String, ClauseDecision> bidders = ClauseRules.decide(document(List.of("Obligation to Maintain Confidentiality"),
+            "6. Notwithstanding the other provisions of this Agreement, the Company may disclose to other potential parties for a Proposed "
+                + "Transaction that it is considering a Proposed Transaction, but may not disclose the involvement of the Company.",
+            "7. Each party may disclose to the other party confidential information relating to its products."));
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, bidders.get("c0000").category(), bidders.get("c0000").reason());
+        assertFalse(bidders.containsKey("c0001") && bidders.get("c0001").category() == ClauseCategory.PERMITTED_DISCLOSURE,
+            "the exchange the agreement is about is no permitted disclosure");
+    }
+
+    @Test
     void aBareLeadInIsAboutWhatMostOfItsOwnItemsAreAbout() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(List.of(
             chunk(0, List.of("3"), "3. Each Party acknowledges and agrees:"),

@@ -44,6 +44,15 @@ class RiskSignalsTest {
     }
 
     @Test
+    void theRecipientsNotesStayingTheDisclosersAreNoAssignmentButWhatItCreatesBecomingItsIs() {
+        assertNull(RiskSignals.strongest(RiskSignals.find("All written, electronic or oral information that contains any part of a "
+            + "Disclosing Party's Confidential Information (including any Derivative Confidential Information) will remain the property "
+            + "of the Disclosing Party.", Perspective.RECIPIENT)));
+        assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("All Confidential Information, and any "
+            + "Derivative of it, whether created by the AOC or Company, remains the property of the AOC.", Perspective.RECIPIENT)).term());
+    }
+
+    @Test
     void aResidualsClauseDependsOnTheSide() {
         String text = "Recipient may use Residuals, meaning information retained in the unaided memory of its personnel.";
         assertEquals(RiskLevel.AGGRESSIVE, RiskSignals.strongest(RiskSignals.find(text, Perspective.DISCLOSER)).level());

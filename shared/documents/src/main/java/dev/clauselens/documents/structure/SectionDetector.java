@@ -20,6 +20,8 @@ import java.util.regex.Pattern;
  * whatever is open, and an item of a kind already open closes back to it.
  */
 final class SectionDetector {
+    /** An unnumbered heading over the numbered clauses that follow it ("Return or Destruction of Confidential Information" before "11."). */
+    private static final int GROUP_HEADING_RANK = 9;
     private static final int ARTICLE_RANK = 10;
     private static final int PLAIN_HEADING_RANK = 11;
     private static final int ITEM_RANK = 100;
@@ -57,10 +59,12 @@ final class SectionDetector {
     private int lastFrontMatter = -1;
     /** The title block's lines and the headings so far: one seen again later, in capitals, is a page's running header. */
     private final Set<String> repeatable = new HashSet<>();
+    private final Set<Integer> groupHeadings;
 
     private SectionDetector(String text, List<SourceParagraph> paragraphs) {
         this.text = text;
         this.paragraphs = paragraphs;
+        this.groupHeadings = groupHeadings();
     }
 
     static Outline detect(String text, List<SourceParagraph> paragraphs) {
@@ -93,7 +97,7 @@ final class SectionDetector {
         boolean headingShape = marker == null && looksLikeHeading(plain, index)
             && (!inSignatures || HeadingShapes.isAllCapsHeading(plain));
         if (styledLevel > 0 || headingShape) {
-            int rank = styledLevel > 0 ? styledLevel : PLAIN_HEADING_RANK;
+            int rank = styledLevel > 0 ? styledLevel : groupHeadings.contains(index) ? GROUP_HEADING_RANK : PLAIN_HEADING_RANK;
             if (isFrontMatter(index, rank, content)) {
                 considerTitle(plain);
                 repeatable.add(plain.toLowerCase(Locale.ROOT));
@@ -165,6 +169,24 @@ final class SectionDetector {
             return false;
         }
         return isLabelTitle(plain(textOf(index)), index);
+    }
+
+    /**
+     * Unnumbered headings over the numbered clauses after them ("Ownership of Confidential Information" before "9.", "Return or
+     * Destruction of Confidential Information" before "11."): heading-shaped lines right before a top-level numbered clause,
+     * where the document has two or more of them; a lone one is more likely a line of an address ("Alpha Ltd" before "2.").
+     */
+    private Set<Integer> groupHeadings() {
+        Set<Integer> found = new HashSet<>();
+        for (int i = 0; i + 1 < paragraphs.size(); i++) {
+            String plain = plain(textOf(i).strip());
+            ClauseMarker next = ClauseMarker.parse(textOf(i + 1).strip());
+            if (!plain.isEmpty() && ClauseMarker.parse(plain) == null && hasHeadingShape(plain) && next != null
+                && next.kind() == MarkerKind.DECIMAL && next.depth() == 1) {
+                found.add(i);
+            }
+        }
+        return found.size() >= 2 ? found : Set.of();
     }
 
     private boolean opensTopLevelSection(int index) {
@@ -242,7 +264,7 @@ final class SectionDetector {
         if (plain.isEmpty() || index + 1 >= paragraphs.size()) {
             return false;
         }
-        if (seenContent && opensTopLevelSection(index + 1)) {
+        if (seenContent && opensTopLevelSection(index + 1) && !groupHeadings.contains(index)) {
             return false; // a heading right before the next top-level clause would head nothing
         }
         return hasHeadingShape(plain);
