@@ -531,6 +531,28 @@ class KeyTermsTest {
         assertEquals("ONE_WAY", holdings.mutuality().value(), "Big Sky furnishes, Holdings receives; Representatives are no party");
     }
 
+    @Test
+    void aCovenantNotToCompeteAndAnUndertakingByTheUndersigned() {
+        KeyTerms covenant = extract("""
+            COVENANT NOT TO COMPETE
+            This Covenant Not to Compete (this "Agreement") is made this 3rd day of April, 1996 by and among Lumex, Inc. ("Seller") and Fuqua Enterprises, Inc. ("Parent").
+            2.02 (b) Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement, directly or indirectly, divulge to anyone any of the Confidential Information.
+            2.03 NON-COMPETITION. Seller agrees that for a period of three (3) years it will not Compete with Purchasers in the Territory.
+            """);
+        assertEquals(DocumentType.NON_COMPETE, covenant.documentType());
+        assertEquals(List.of("Lumex, Inc.", "Fuqua Enterprises, Inc."), covenant.parties().stream().map(Term::value).toList(),
+            "\"by and among\" names the parties");
+        assertEquals("three (3) years", covenant.confidentialityPeriod().value());
+        KeyTerms undertaking = extract("""
+            CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT
+            To: Baldwin Paper Co. Limited
+            Re: Baldwin Paper Co. Limited ("Baldwin")
+            The undersigned hereby acknowledges having been advised that:
+            i) BDO Canada Limited ("BDO") was appointed as Proposal Trustee of Baldwin.
+            """);
+        assertEquals("ONE_WAY", undertaking.mutuality().value(), "an undertaking signed by the undersigned alone");
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

@@ -173,6 +173,28 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aHeadingInCapitalsOverAnAppendixHeadsItButTheOperativeWordsAreText() {
+        ParsedDocument document = parse("""
+            CONFIDENTIALITY AGREEMENT
+
+            This Agreement is made between Alpha Ltd and Beta Ltd.
+
+            NOW IT IS HEREBY AGREED:-
+
+            1. The Recipient shall keep the Information confidential.
+
+            2. This Agreement is governed by the laws of Ontario.
+
+            LEGAL TERMS OF USE AND DISCLAIMER
+
+            1. The following are the legal terms of use for the data room.
+            """);
+        assertEquals(List.of("LEGAL TERMS OF USE AND DISCLAIMER", "1"), pathOf(document, "1. The following are"));
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().contains("NOW IT IS HEREBY AGREED")),
+            "the words that begin the terms stay text");
+    }
+
+    @Test
     void readsMarkdownHeadingsAndBoldClauseTitles() {
         ParsedDocument document = parse("""
             # Mutual NDA

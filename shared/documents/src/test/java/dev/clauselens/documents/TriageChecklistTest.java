@@ -337,6 +337,19 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
     }
 
+    @Test
+    void aRequestInACourtProceedingAndANoHireWhoseNegationIsFarAhead() {
+        Map<String, Check> checks = screen("""
+            COVENANT NOT TO COMPETE
+
+            (a) In the event that Seller is requested in any court or governmental proceeding to disclose any Confidential Information, Seller shall give Purchasers prompt notice of such request.
+
+            2.04 Seller agrees that for a period of one (1) year after the execution of this Agreement, it will not in any way, directly or indirectly, for itself or on behalf of or in conjunction with any other person, partnership, firm or corporation hire any employee of the Division.
+            """);
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -65,7 +65,7 @@ public final class ClauseRules {
         + "|in consideration of .{0,300}(agree|covenant)");
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.)\\s");
     private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
-        + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|between|as of)\\b"
+        + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|by and among|between|as of)\\b"
         + "|^\\W*the undersigned\\b.{0,120}\\b(is|are) (executing|signing|entering into) this agreement");
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("(?i)\\b(with (its )?(registered|principal|head) (office|place of business)"
         + "|registered offices? (located )?(at|in)|a (corporation|company|limited (liability )?company|partnership) (organi[sz]ed|incorporated|registered)"
@@ -110,20 +110,23 @@ public final class ClauseRules {
         heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|separation|waiver|amendment|modification|variation|headings"
             + "|^representations?( and warranties)?$|enurement|inurement|binding effect|assurances?|opportunity to negotiate|legal advice"
             + "|relationship|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b"
-            + "|conflicts? of interest|compliance with (applicable )?laws?");
+            + "|conflicts? of interest|compliance with (applicable )?laws?|pronouns|^gender$");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
         HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
         heading(ClauseCategory.PREAMBLE, "^introduction$");
 
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”'](confidential|proprietary) (information|materials?)[\"“”']?,?\\s+(shall,?\\s+)?(means?|includes?|refers? to|is defined|shall be deemed)"
-            + "|(referred to( herein)?|hereinafter (called|referred to))( collectively| together)? as (the )?[\"“”'](confidential|proprietary) (information|materials?)\\.?[\"“”']"
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
             + "|\\b(means|mean) (any and )?all (non-public|confidential|proprietary|information)"
-            // "(the “Confidential Information”)", "(all such information, collectively, the “Confidential Information”)"
-            + "|\\(\\s*([^()\"“”]{0,80}?\\b(collectively|together|hereinafter)\\b,?\\s*|all of which[^)]{0,80})?(the )?[\"“”']?(confidential |proprietary )?(information|materials?)[\"“”']\\s*\\)"
             + "|confidential information (also )?(includes|shall include)"
             + "|\\b(is|are|shall be) (deemed )?(to be )?[\"“”']confidential information[\"“”'] (under|for the purposes? of)\\b"
             + "|\\ball (information|materials?)( and (information|materials?))? [^.;]{0,80}(is|are|shall be (deemed|considered)) confidential\\b");
+        // coining the term, which counts apart from saying what it covers: a clause that does both is the definition even where
+        // it also says misuse "would cause irreparable harm"
+        words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "(referred to( herein)?|hereinafter (called|referred to))( collectively| together)? as "
+            + "(the )?[\"“”'](confidential|proprietary) (information|materials?)\\.?[\"“”']"
+            // "(the “Confidential Information”)", "(all such information, collectively, the “Confidential Information”)"
+            + "|\\(\\s*([^()\"“”]{0,80}?\\b(collectively|together|hereinafter)\\b,?\\s*|all of which[^)]{0,80})?(the )?[\"“”']?(confidential |proprietary )?(information|materials?)[\"“”']\\s*\\)");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
@@ -141,7 +144,7 @@ public final class ClauseRules {
             // the duty said of the documents or results, or as the conditions a lead-in introduces
             + "|(shall|will|must|may) not be (reproduced|copied|duplicated|disclosed|divulged|made available)|\\bno\\b[^.;]{0,60}(may|shall|will) be disclosed"
             + "|subject to the following (conditions|obligations|restrictions|undertakings)"
-            + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (copy,? (or|and) |reproduce,? (or|and) )?(disclose|divulge|reveal|communicate|publish|make available)|not to disclose"
+            + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (copy,? (or|and) |reproduce,? (or|and) )?(disclose|divulge|reveal|communicate|publish|make available)|not to (use,? (or|and) )?disclose"
             + "|^\\W*(\\w{1,3}[.)]\\s*)?to (keep|hold|maintain|treat|preserve) [^.;]{0,80}(confiden|secret|in (strict )?confidence)|\\bnot (make|take) (any )?(copies|reproductions|duplicates)"
             // copies limited to the need, or marked as the originals are
             + "|(may|shall|will) (only )?make (only )?(as many |such )?(copies|reproductions)[^.;]{0,60}(reasonably )?(necessary|required)"
@@ -155,7 +158,9 @@ public final class ClauseRules {
             // not the exchange the agreement is about ("Each party may disclose to the other party ...")
             + "(?! (the )?(other part(y|ies)\\b|each other|recipient|receiving))");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (those of )?(its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
-            + "|need to know");
+            + "|need to know"
+            // answering for the people it shares with
+            + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents|advis[eo]rs)");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "(pursuant to|in response to|as required by) (a |an |any )?(valid |lawful |binding )?"
             + "(court |judicial |governmental )?(order|subpoena)\\b");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
@@ -180,6 +185,7 @@ public final class ClauseRules {
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|return(ed)? .{0,100}destroy|destroy\\w* .{0,60}return"
             + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)"
             + "|return [^.;]{0,30}\\b(all|any) (documents|materials?|copies|records|originals)|destroy\\w* (by [a-z ]{1,30} )?(all |any )?(documents|materials?|copies|records)"
+            + "|(shall|will|must|agrees? to) (promptly |immediately |forthwith )?return\\b[^.;]{0,40}\\b(all|any)\\b[^.;]{0,20}\\b(information|documents|materials?|copies|records)"
             + "|(confirm|certify)\\w* [^.;]{0,60}\\b(destroyed|returned)\\b|destroy\\w* (the )?(originals?|all copies)\\b"
             + "|(may|entitled to) retain\\b|\\bnot (retain|keep) (any )?(copies|records|documents|materials)"
             + "|(upon|on|after|following) (the )?(completion|termination|expiration|expiry)\\b[^.;]{0,100}\\b(deliver|turn over|hand over)");
@@ -189,7 +195,7 @@ public final class ClauseRules {
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|(construed as|deemed to)[^.;]{0,200}\\bgrant\\w* [^.;]{0,40}(licen|rights?)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
         words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
             + "|restraining orders?|extraordinary relief|penalt(y|ies) [^.;]{0,40}(law|equity)|(sole|exclusive) (and exclusive )?remed(y|ies)");
-        words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees|personnel)");
+        words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees?|personnel)\\b");
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
         // "will not, directly or indirectly, manufacture, sell, distribute ... any products ... the same or identical to" the discloser's
         covenant(ClauseCategory.NON_COMPETE, 3.5, "(shall|will) not,? (at any time,? )?(directly or indirectly,? )?(manufacture|sell|distribute|market|produce)\\b"
@@ -203,6 +209,10 @@ public final class ClauseRules {
         words(ClauseCategory.EXCLUSIVITY, 3.5, "\\b(not|nor)\\b[^.;]{0,120}\\b(solicit|encourage|initiate)\\w*[^.;]{0,80}\\b(inquiries|proposals|offers)\\b"
             + "|\\bno[- ]shop\\b|\\b(exclusive (negotiations?|dealing)|negotiate exclusively)\\b");
         words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
+        // no contact with the other side's people, customers or suppliers outside the agreed channel
+        covenant(ClauseCategory.NON_SOLICITATION, 3.5, "(shall|will) (under no circumstances|not)[^.;]{0,40}\\b(contact|communicate with)\\b[^.;]{0,120}"
+            + "\\b(employees|officers|directors|partners|residents|customers|suppliers|lenders|shareholders|personnel)\\b"
+            + "|under no circumstances shall [^.;]{0,160}\\bbe contacted");
         // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
         WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
         words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party [^.;]{0,60}makes? (a|any) [^.;]{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
@@ -218,6 +228,9 @@ public final class ClauseRules {
             + "|(shall|will|does) not constitute (or imply )?(a|any) commitment|(will|shall) be under (any|no) (legal )?obligation"
             + "|construed as (an? )?(agreement|commitment|promise|obligation)\\b[^.;]{0,80}\\bto (do business|enter into|proceed|purchase|consummate|negotiate)"
             + "|construed as [^.;]{0,40}\\brequiring (a|either|any|the) part(y|ies) to (disclose|accept)"
+            + "|\\b(not|no) be under (any|an) (legal )?obligation|does not give rise to any (legal )?obligation"
+            + "|(does|shall|will) not (accept|assume|undertake) any obligation to (provide|update|disclose|continue)"
+            + "|reserves? the right (not )?to (negotiate with|sell|dispose|reject any|terminate[^.;]{0,40}\\b(process|discussions|negotiations|participation))"
             + "|until [^.;]{0,20}definitive agreement|(does|shall|will) not (imply|create) any (commercial |business |legal )?obligation");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement");
@@ -257,14 +270,17 @@ public final class ClauseRules {
             + "|(executed|signed|signatures?|cop(y|ies) of this agreement)[^.;]{0,100}\\bfacsimile|facsimile (signatures?|copies|counterparts?)"
             + "|time is of the essence"
             // a letter's request to countersign, a page's filler
+            + "|(important|material|integral) part of the consideration|(independent )?legal advice|opportunity to (consult|obtain|seek) (with )?(independent )?(legal )?(counsel|advice)"
+            + "|(set[- ]out|set forth|attached) (in|as) (appendix|schedule|exhibit|annex)\\b|pronouns? [^.;]{0,60}(masculine|feminine|neuter|gender)"
             + "|please (confirm|indicate|sign)[^.;]{0,80}\\b(sign|execut|countersign)\\w*|intentionally left blank");
         // the agreement's opening words, wherever a cover page has pushed them
-        words(ClauseCategory.PREAMBLE, 3, "^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,200}\\bby and between\\b");
+        words(ClauseCategory.PREAMBLE, 3, "^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\b(agreement|covenant|undertaking)\\b.{0,200}\\bby and (between|among)\\b");
         // background said in a numbered clause: why information will pass ("In order to perform this contract, the
         // contractor will need access to VA data", "it may be necessary for either Party to disclose")
         words(ClauseCategory.PREAMBLE, 3, "^\\W*(\\d{1,2}\\.\\s*)?(in order to|to facilitate|in connection with|in the course of)\\b[^.;]{0,200}"
             + "\\b(will|may) (need|require) (to have )?access\\b|it (may|will) be necessary for (either|each|one|both|the) part(y|ies)\\b[^.;]{0,20}"
             + "\\bto (disclose|share|exchange|provide)");
+        words(ClauseCategory.PREAMBLE, 3, "\\b(acknowledges?|confirms?) (having been|that (it|he|she|they) (has|have) been) (advised|informed)\\b[^.;]{0,40}:\\s*$");
         words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed\\b[^.;:]{0,60}?\\bas follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of .{0,300}(agree|covenant)|agree as follows|agrees? to the following (terms|provisions)");
     }
 

@@ -59,6 +59,9 @@ public final class KeyTermExtractor {
             + "\\s+(?:from|after|following)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the)\\s+)*"
             + "(?:disclosure|receipt|termination|expir\\w*)", CASE),
+        // "Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement ... divulge"
+        Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
+            + "communicate|reveal|use)\\b", CASE),
         // "... and thereafter for a period of ten (10) years, starting from the effective date, not to communicate ..."
         Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,80}?\\bnot\\s+to\\s+(?:communicate|divulge|disclose|reveal)", CASE));
     /**
@@ -168,7 +171,7 @@ public final class KeyTermExtractor {
         TRADE_SECRETS, new Anchor(Pattern.compile("\\btrade\\s+secret", CASE), 200),
         PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose", CASE), 320));
     /** Where the parties' names begin: "between", "entered into by the United States Department of ..." (a leading "the" skipped). */
-    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|entered\\s+into\\s+by(?!\\s+and\\b))\\s*:?\\s+"
+    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|entered\\s+into\\s+by(?!\\s+and\\b))\\s*:?\\s+"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
     private static final Pattern NAME = Pattern.compile("[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?:Inc|LLC|L\\.L\\.C|Ltd|"
         + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?)?)[\"”]?\\s*"
@@ -219,6 +222,9 @@ public final class KeyTermExtractor {
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
         Pattern.compile("\\bthe\\s+(Discloser)\\b"),
+        // an undertaking signed by "the undersigned", to whom the information goes
+        Pattern.compile("\\b(?:disclosure|information|materials?)\\b[^.;]{0,60}?\\bby\\s+\\S+(?:\\s+\\S+)?\\s+to\\s+the\\s+(undersigned)\\b", CASE),
+        Pattern.compile("\\bthe\\s+(undersigned)\\s+(?:hereby\\s+)?(?:undertakes|agrees|certifies|acknowledges)\\b", CASE),
         // a letter agreement: the information is furnished to the addressee
         Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,60}?\\b(?:furnished|provided|disclosed|made\\s+available|delivered)\\s+to\\s+(you)\\b", CASE));
     private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
@@ -246,7 +252,7 @@ public final class KeyTermExtractor {
     private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
         + "subsidiaries|personnel|officers|directors)");
     private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "confidant", "disclosee", "i",
-        "discloser", "you");
+        "discloser", "you", "undersigned");
 
     private KeyTermExtractor() {
     }
@@ -500,7 +506,7 @@ public final class KeyTermExtractor {
             + "disclosure|secrecy|\\bnda\\b|\\bcda\\b).*");
         boolean individual = head.matches("(?s).*\\bi,\\s.*") || head.matches("(?s).*\\b(employee|contractor employee)s?\\b"
             + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*");
-        if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement).*") && (!head.matches(
+        if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement|covenants? not to compete|agreement not to compete).*") && (!head.matches(
             "(?s).*(non[- ]?disclosure|confidentiality agreement).*") || opensWithNonCompete(chunks))) {
             return DocumentType.NON_COMPETE; // a title naming both: the covenant the agreement opens with is its main one
         }
@@ -511,7 +517,7 @@ public final class KeyTermExtractor {
     }
 
     private static final Pattern FIRST_SECTION = Pattern.compile("^\\s*(?:section\\s+)?1\\.?\\s+\\S.*", CASE);
-    private static final Pattern NON_COMPETE_TITLE = Pattern.compile("non-?compet|restrictive covenant", CASE);
+    private static final Pattern NON_COMPETE_TITLE = Pattern.compile("non-?compet|restrictive covenant|not to compete", CASE);
 
     /** Whether the agreement's first numbered section ("1. Noncompetition") is its non-compete. */
     private static boolean opensWithNonCompete(List<Chunk> chunks) {

@@ -34,11 +34,13 @@ public final class TermPatterns {
 
     private static final Pattern SOLICIT = Pattern.compile("(?:(solicit|entice|induce|recruit|hire|approach)\\w*|\\bemploy\\b)[^.;]{0,100}?"
         + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+employed)", FLAGS);
-    private static final Pattern NEGATION_BEFORE = Pattern.compile("\\b(not|nor|neither|refrain|never|under no circumstances?)\\b[^.;]{0,80}$", FLAGS);
+    private static final Pattern NEGATION_BEFORE = Pattern.compile("\\b(not|nor|neither|refrain|never|under no circumstances?)\\b[^.;]{0,160}$", FLAGS);
     /**
      * A sentence that frees a party rather than binds it: "nothing in this Agreement will be construed as a representation
      * ... that Receiving Party will not develop products ... that compete", "shall not prevent either party from".
      */
+    private static final Pattern THIS_BEFORE = Pattern.compile("\\bthis\\s+$", FLAGS);
+    private static final Pattern AGREEMENT_AFTER = Pattern.compile("\\s*\\(\\s*(?:the|this)\\s+[\"“]?agreement\\b", FLAGS);
     private static final Pattern FREEDOM_BEFORE = Pattern.compile("\\b(nothing|(not|no) (be )?(construed|deemed|interpreted)|representation or "
         + "inference|(shall|will|does) not (prevent|preclude|restrict|limit|prohibit))\\b[^.;]{0,200}$", FLAGS);
 
@@ -47,21 +49,34 @@ public final class TermPatterns {
 
     /**
      * A covenant not to compete ({@link #NON_COMPETE}) that binds: not the freedom to compete said in the negative ("nothing
-     * ... shall be construed as a representation ... that Receiving Party will not develop products ... that compete").
+     * ... shall be construed as a representation ... that Receiving Party will not develop products ... that compete"), nor
+     * the agreement's own name ("This Covenant Not to Compete (this "Agreement") is made ...").
      */
     public static Optional<MatchResult> nonCompete(String text) {
-        return binding(NON_COMPETE, text);
+        Matcher m = NON_COMPETE.matcher(text);
+        while (m.find()) {
+            boolean named = THIS_BEFORE.matcher(text.substring(Math.max(0, m.start() - 10), m.start())).find()
+                || AGREEMENT_AFTER.matcher(text).region(m.end(), text.length()).lookingAt();
+            if (!named && !freed(text, m.start())) {
+                return Optional.of(m.toMatchResult());
+            }
+        }
+        return Optional.empty();
     }
 
     /** The first match of {@code pattern} in {@code text} that no freedom ({@link #FREEDOM_BEFORE}) opens its sentence with. */
     public static Optional<MatchResult> binding(Pattern pattern, String text) {
         Matcher m = pattern.matcher(text);
         while (m.find()) {
-            if (!FREEDOM_BEFORE.matcher(text.substring(Math.max(0, m.start() - 200), m.start())).find()) {
+            if (!freed(text, m.start())) {
                 return Optional.of(m.toMatchResult());
             }
         }
         return Optional.empty();
+    }
+
+    private static boolean freed(String text, int at) {
+        return FREEDOM_BEFORE.matcher(text.substring(Math.max(0, at - 200), at)).find();
     }
 
     /**
@@ -71,7 +86,7 @@ public final class TermPatterns {
     public static Optional<MatchResult> nonSolicit(String text) {
         Matcher m = SOLICIT.matcher(text);
         while (m.find()) {
-            if (NEGATION_BEFORE.matcher(text.substring(Math.max(0, m.start() - 80), m.start() + 1)).find()) {
+            if (NEGATION_BEFORE.matcher(text.substring(Math.max(0, m.start() - 160), m.start() + 1)).find()) {
                 return Optional.of(m.toMatchResult());
             }
         }

@@ -144,7 +144,8 @@ public final class TriageChecklist {
         + "|ordered\\s+(?:by\\s+[^.;]{0,60}?)?to\\s+disclose|required\\s+to\\s+be\\s+disclosed\\s+(?:by|under|in\\s+accordance\\s+with|pursuant\\s+to)"
         + "|order\\s+(?:of|by)\\s+(?:a|any|the)\\s+(?:competent\\s+|valid\\s+)?court|government(?:al)?\\s+order"
         + "|requirement\\s+of\\s+(?:a\\s+|any\\s+)?(?:governmental|government|regulatory|court|law)"
-        + "|(?:legally|lawfully|judicially)\\s+(?:compelled|required|obliged|obligated)\\s+to\\s+disclose", CASE);
+        + "|(?:legally|lawfully|judicially)\\s+(?:compelled|required|obliged|obligated)\\s+to\\s+disclose"
+        + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative)\\b", CASE);
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
         + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|provide|provides|send|sends)\\s+[^.;]{0,60}?\\bnotice\\b"
         + "|\\bnotif(?:y|ies|ied|ication)\\b|\\binform(?:s|ed)?\\b", CASE);

@@ -402,6 +402,48 @@ class ClauseRulesTest {
     }
 
     @Test
+    void anUndertakingByTheUndersignedItsBackgroundNoContactAndBoilerplate() {
+        Map<String, ClauseDecision> background = ClauseRules.decide(document(List.of("BDO Canada Limited"),
+            "Re: Baldwin Paper Co. Limited (\u201cBaldwin\u201d)\nThe undersigned hereby acknowledges having been advised that:",
+            "i) BDO Canada Limited (\u201cBDO\u201d) was appointed as Proposal Trustee of Baldwin on February 14, 2012."));
+        assertEquals(List.of(ClauseCategory.PREAMBLE, ClauseCategory.PREAMBLE),
+            background.values().stream().map(ClauseDecision::category).toList(), background.values().toString());
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "5. The undersigned shall be responsible for any breach of the provisions of this NDA by any of the Representatives to whom "
+                + "the undersigned discloses Information;",
+            "6. The undersigned and its Representatives shall under no circumstances contact directly or indirectly any of the residents, "
+                + "partners or former partners or directors of Baldwin to ask any questions regarding the possible acquisition;",
+            "10. The undersigned acknowledges and agrees that the execution and delivery of this NDA does not give rise to any legal "
+                + "obligation of BDO or Baldwin.",
+            "11. Upon receipt of a written request to the undersigned, the undersigned and its Representatives shall promptly return to "
+                + "BDO any and all Information received, printed, downloaded or otherwise copied;",
+            "13. The undersigned acknowledges and agrees that it has had an opportunity to obtain independent legal advice as to the "
+                + "terms of this NDA;",
+            "3.05 PRONOUNS. All pronouns used herein shall be deemed to refer to the masculine, feminine, or neuter gender as the context "
+                + "requires."));
+        assertEquals(List.of(ClauseCategory.PERMITTED_DISCLOSURE, ClauseCategory.NON_SOLICITATION, ClauseCategory.NO_OBLIGATION,
+                ClauseCategory.RETURN_OR_DESTRUCTION, ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS),
+            decided.values().stream().map(ClauseDecision::category).toList(), decided.values().toString());
+    }
+
+    @Test
+    void aCovenantNotToCompeteOpensItsConfidentialInformationAndItsNoHire() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "This Covenant Not to Compete (this \"Agreement\") is made this 3rd day of April, 1996 by and among Lumex, Inc., a New York "
+                + "corporation (\"Seller\"), and Fuqua Enterprises, Inc., a Delaware corporation (\"Parent\").",
+            "(a) Seller acknowledges that the misappropriation or disclosure of such confidential information would cause irreparable "
+                + "harm to Parent. Seller acknowledges that such confidential information includes, without limitation, financial "
+                + "information concerning the Business, such information collectively being referred to as the \"Confidential Information.\"",
+            "2.04 NON-SOLICITATION AND NON-INTERFERENCE. Seller agrees that for a period of one (1) year after the execution of this "
+                + "Agreement, it will not in any way, directly or indirectly, for itself or on behalf of or in conjunction with any other "
+                + "person, partnership, firm or corporation hire any employee of the Division or Purchasers as of the Closing Date."));
+        assertEquals(ClauseCategory.PREAMBLE, decided.get("c0000").category(), decided.get("c0000").reason());
+        assertEquals(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, decided.get("c0001").category(), decided.get("c0001").reason());
+        assertTrue(List.of(ClauseCategory.NON_SOLICITATION, ClauseCategory.NO_SOLICIT_OF_EMPLOYEES).contains(decided.get("c0002").category()),
+            decided.get("c0002").reason());
+    }
+
+    @Test
     void aBareLeadInIsAboutWhatMostOfItsOwnItemsAreAbout() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(List.of(
             chunk(0, List.of("3"), "3. Each Party acknowledges and agrees:"),

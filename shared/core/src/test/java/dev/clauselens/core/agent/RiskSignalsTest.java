@@ -41,6 +41,8 @@ class RiskSignalsTest {
             + "products contemplated by Disclosing Party's Confidential Information.", Perspective.RECIPIENT)));
         assertEquals(RiskSignals.Term.NON_COMPETE, RiskSignals.strongest(RiskSignals.find("Recipient will not, for two years, compete "
             + "with the Discloser in any market.", Perspective.RECIPIENT)).term());
+        assertNull(RiskSignals.strongest(RiskSignals.find("This Covenant Not to Compete (this \"Agreement\") is made this 3rd day of "
+            + "April, 1996 by and among Lumex, Inc. and Fuqua Enterprises, Inc.", Perspective.RECIPIENT)), "the agreement's name binds no one");
     }
 
     @Test

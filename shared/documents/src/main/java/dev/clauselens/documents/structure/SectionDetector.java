@@ -37,6 +37,8 @@ final class SectionDetector {
     /** A letter's date or an address's last line: "December 15, 2010", "New York, New York 10007"; no heading. */
     private static final Pattern DATE_OR_ADDRESS = Pattern.compile("(?i)(?:january|february|march|april|may|june|july|august|september"
         + "|october|november|december)\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|.*,.*\\b\\d{5}(?:-\\d{4})?");
+    /** The words that begin the terms ("NOW IT IS HEREBY AGREED:-"): text, not a heading over them. */
+    private static final Pattern OPERATIVE_WORDS = Pattern.compile("(?i)\\b(agreed?|agrees|as follows|witnesseth|whereas)\\b|[:\\-–]\\s*$");
     private static final Pattern BLANK = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]]{0,40}]");
     private static final Pattern NON_ASCII_SPACES = Pattern.compile("[\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]");
     private static final Pattern EMPHASIS = Pattern.compile("[*_]{1,3}");
@@ -174,19 +176,24 @@ final class SectionDetector {
     /**
      * Unnumbered headings over the numbered clauses after them ("Ownership of Confidential Information" before "9.", "Return or
      * Destruction of Confidential Information" before "11."): heading-shaped lines right before a top-level numbered clause,
-     * where the document has two or more of them; a lone one is more likely a line of an address ("Alpha Ltd" before "2.").
+     * where the document has two or more of them, or one in capitals ("LEGAL TERMS OF USE AND DISCLAIMER" before an appendix's
+     * "1."); a lone line in title case is more likely a line of an address ("Alpha Ltd" before "2.").
      */
     private Set<Integer> groupHeadings() {
         Set<Integer> found = new HashSet<>();
+        Set<Integer> capitals = new HashSet<>();
         for (int i = 0; i + 1 < paragraphs.size(); i++) {
             String plain = plain(textOf(i).strip());
             ClauseMarker next = ClauseMarker.parse(textOf(i + 1).strip());
-            if (!plain.isEmpty() && ClauseMarker.parse(plain) == null && hasHeadingShape(plain) && next != null
-                && next.kind() == MarkerKind.DECIMAL && next.depth() == 1) {
+            if (!plain.isEmpty() && ClauseMarker.parse(plain) == null && hasHeadingShape(plain) && !OPERATIVE_WORDS.matcher(plain).find()
+                && next != null && next.kind() == MarkerKind.DECIMAL && next.depth() == 1) {
                 found.add(i);
+                if (HeadingShapes.isAllCapsHeading(plain)) {
+                    capitals.add(i);
+                }
             }
         }
-        return found.size() >= 2 ? found : Set.of();
+        return found.size() >= 2 ? found : capitals;
     }
 
     private boolean opensTopLevelSection(int index) {
