@@ -553,6 +553,18 @@ class KeyTermsTest {
         assertEquals("ONE_WAY", undertaking.mutuality().value(), "an undertaking signed by the undersigned alone");
     }
 
+    @Test
+    void courtsWhereDisputesAreVenuedAndObligationsForAsLongAsTheInformationStaysConfidential() {
+        KeyTerms terms = extract("""
+            MUTUAL CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT
+            9. Governing Law. This Agreement shall be governed and construed in accordance with the laws of the State of Illinois and all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois.
+            15. Term and Termination. This Agreement shall be in effect for a period of two (2) years from the date hereof, provided that the confidentiality obligations set forth in Paragraph 2(a) shall remain in full force and effect for so long as such Confidential Information remains confidential and non-public.
+            """);
+        assertEquals("state or federal courts situated in Chicago, Illinois", terms.forum().value());
+        assertTrue(terms.confidentialityPeriod().value().startsWith("indefinitely"), terms.confidentialityPeriod().value());
+        assertEquals("two (2) years", terms.term().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

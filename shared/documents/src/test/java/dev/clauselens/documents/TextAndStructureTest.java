@@ -195,6 +195,25 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aNoticeAddressLineStaysOutOfTheNextNumberedClause() {
+        ParsedDocument document = parse("""
+            NON-DISCLOSURE AGREEMENT
+
+            13. Notice. Any notice shall be in writing and sent to the addresses below.
+
+            If to the Company:
+
+            Facsimile: [______________]
+
+            Attention: _________________
+
+            14. Modification. This Agreement shall not be amended except by an instrument in writing signed by the Parties.
+            """);
+        assertTrue(document.chunks().stream().filter(c -> c.content().contains("14. Modification"))
+            .allMatch(c -> c.content().startsWith("14. Modification")), document.chunks()::toString);
+    }
+
+    @Test
     void readsMarkdownHeadingsAndBoldClauseTitles() {
         ParsedDocument document = parse("""
             # Mutual NDA

@@ -1,6 +1,7 @@
 package dev.clauselens.documents;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -348,6 +349,19 @@ class TriageChecklistTest {
             """);
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());
+    }
+
+    @Test
+    void representativesInformedOfTheConfidentialNatureIsNoNoticeAndThirdPartiesInOtherWords() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            (b) "Blueknight Non-public Information" shall not include information which (i) is or becomes generally available to the public other than as a result of disclosure by Receiving Party, (ii) was or becomes available to Receiving Party on a non-confidential basis from a person, other than Blueknight or the General Partner, who is not known by Receiving Party to be bound by an obligation to keep such information confidential or (iii) is developed independently by Receiving Party.
+
+            3. Receiving Party shall keep Blueknight Non-public Information in strict confidence, except to the extent that Receiving Party is required by applicable law or by legal process to disclose any such information; provided, however, that Receiving Party may disclose such information to its representatives, it being understood that such representatives shall be informed in advance by Receiving Party of the confidential nature of such information.
+            """);
+        assertEquals(Status.YELLOW, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        assertFalse(checks.get("Standard exclusions").reason().contains("third party"), checks.get("Standard exclusions").reason());
     }
 
     private Map<String, Check> screen(String text) {

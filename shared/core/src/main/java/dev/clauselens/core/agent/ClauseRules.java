@@ -127,6 +127,9 @@ public final class ClauseRules {
             + "(the )?[\"“”'](confidential|proprietary) (information|materials?)\\.?[\"“”']"
             // "(the “Confidential Information”)", "(all such information, collectively, the “Confidential Information”)"
             + "|\\(\\s*([^()\"“”]{0,80}?\\b(collectively|together|hereinafter)\\b,?\\s*|all of which[^)]{0,80})?(the )?[\"“”']?(confidential |proprietary )?(information|materials?)[\"“”']\\s*\\)");
+        // the same information under another name: "Blueknight Non-public Information" shall mean, "Evaluation Material" means
+        words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“]([\\p{L}-]+ ){0,3}(non-?public|confidential|proprietary) (information|materials?)[\"”]"
+            + "\\s+(shall\\s+)?(means?|includes?|refers? to)|[\"“]evaluation materials?[\"”]\\s+(shall\\s+)?(means?|includes?|refers? to)");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
@@ -212,10 +215,14 @@ public final class ClauseRules {
         // no contact with the other side's people, customers or suppliers outside the agreed channel
         covenant(ClauseCategory.NON_SOLICITATION, 3.5, "(shall|will) (under no circumstances|not)[^.;]{0,40}\\b(contact|communicate with)\\b[^.;]{0,120}"
             + "\\b(employees|officers|directors|partners|residents|customers|suppliers|lenders|shareholders|personnel)\\b"
-            + "|under no circumstances shall [^.;]{0,160}\\bbe contacted");
+            + "|under no circumstances shall [^.;]{0,160}\\bbe contacted"
+            + "|\\b(neither|not|no)\\b[^.;]{0,100}\\b(initiate|maintain|make|have|seek)\\w*( or (initiate|maintain|make|have)\\w*)? (any )?contact with\\b"
+            + "[^.;]{0,60}\\b(employ\\w*|customers?|suppliers?|officers?|directors?)\\b");
         // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
         WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
         words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party [^.;]{0,60}makes? (a|any) [^.;]{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
+            + "|\\b(none|neither) of\\b[^.;]{0,120}\\bmakes? (any )?(express or implied )?(representations?|warrant)"
+            + "|(accuracy|completeness) of (the |any )[^.;]{0,40}\\binformation\\b"
             + "|construed as a representation|independently (investigate|verify)|(use|rely)\\w*[^.;]{0,80}\\bat (its|their|his|her|your) (own |sole )+risk");
         words(ClauseCategory.NO_OBLIGATION, 3.5, "(promise|intention|commitment|obligation)s? [^.;]{0,60}to (enter into|proceed with|"
             + "consummate|negotiate) (a |any |the )?[^.;]{0,30}(transaction|agreement|relationship)");
@@ -238,7 +245,8 @@ public final class ClauseRules {
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
-        words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|publicly[- ]traded|trading in [^.;]{0,30}securities|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities");
+        words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|publicly[- ]traded|trading in [^.;]{0,30}securities|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities"
+            + "|\\b(sale|short-sale|purchase|acquisition) of any (equity |voting )?securities");
         words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (and complete )?(agreement|understanding)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
         words(ClauseCategory.NOTICES, 3, "notices?\\b.{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice"
             // the address lines of a notice clause

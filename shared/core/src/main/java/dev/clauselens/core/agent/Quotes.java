@@ -12,7 +12,7 @@ public final class Quotes {
     /** A clause or list number alone: "2.", "4.1", "(a)", "iv)". */
     private static final Pattern LABEL = Pattern.compile("\\(?(\\d{1,3}(\\.\\d{1,3})*|[a-zA-Z]|[ivxIVX]{1,5})[.)]?");
     /** A clause's own heading read as a sentence: "7.2. Entire Agreement.", "Governing Law and Jurisdiction." */
-    private static final Pattern HEADING = Pattern.compile("(\\(?(\\d{1,3}(\\.\\d{1,3})*|[a-zA-Z]|[ivxIVX]{1,5})[.)]?\\s+)?\\p{Lu}[\\p{L}'’&/-]*"
+    private static final Pattern HEADING = Pattern.compile("(" + LABEL.pattern() + "\\s+)?\\p{Lu}[\\p{L}'’&/-]*"
         + "(\\s+(\\p{Lu}[\\p{L}'’&/-]*|and|or|of|the|to|for|in|on|&)){0,6}[.:]?");
 
     private Quotes() {

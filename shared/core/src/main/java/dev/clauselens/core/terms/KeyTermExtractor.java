@@ -48,6 +48,10 @@ public final class KeyTermExtractor {
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|permanently|"
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
+        // "the confidentiality obligations ... shall remain in full force and effect for so long as such Confidential Information
+        // remains confidential and non-public"
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:shall|will)\\s+(?:remain\\s+in\\s+(?:full\\s+)?force\\s+and\\s+effect|"
+            + "continue|survive|apply)\\s+(for\\s+so\\s+long\\s+as\\s+(?:such\\s+|the\\s+)?confidential\\s+information\\s+remains\\s+confidential)", CASE),
         // no end but the information's becoming public: "shall continue unless and until such Confidential Information falls
         // within Section 4", "all CI provided under this NDA will remain subject to the terms of this NDA"
         Pattern.compile("(?:obligations?|\\bCI\\b|confidential\\s+information|this\\s+agreement)[^.;]{0,160}?\\b(?:shall|will)\\s+(continue\\s+unless\\s+and\\s+until"
@@ -142,6 +146,9 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:venue\\s+and\\s+)?(?:personal\\s+)?jurisdiction\\s+(?:of|in)\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
             + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED
             + COURT_PLACE + STATE_AFTER + ")", CASE),
+        // "all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois"
+        Pattern.compile("\\bvenued\\s+(?:exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
+            + "(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
         // "Jurisdiction is agreed to be at Wels"
         Pattern.compile("(?i:(?:place\\s+of\\s+)?jurisdiction|venue)\\s+(?i:is|shall\\s+be)\\s+(?i:agreed\\s+to\\s+be\\s+)?(?i:at|in)\\s+"
             + "(\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)"),
@@ -452,7 +459,8 @@ public final class KeyTermExtractor {
         if (SURVIVES.matcher(period.value()).matches()) {
             return new Term("indefinitely: it survives termination and no period is stated", period.quote(), period.start(), period.end());
         }
-        return period.value().matches("(?is)(continue\\s+unless\\s+and\\s+until|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this|survive\\s+until\\b.*)")
+        return period.value().matches("(?is)(continue\\s+unless\\s+and\\s+until|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this|survive\\s+until\\b.*"
+            + "|for\\s+so\\s+long\\s+as\\b.*)")
             ? new Term("indefinitely, until the information is no longer confidential", period.quote(), period.start(), period.end())
             : period;
     }

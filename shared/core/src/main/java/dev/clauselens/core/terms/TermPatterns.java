@@ -35,12 +35,13 @@ public final class TermPatterns {
     private static final Pattern SOLICIT = Pattern.compile("(?:(solicit|entice|induce|recruit|hire|approach)\\w*|\\bemploy\\b)[^.;]{0,100}?"
         + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+employed)", FLAGS);
     private static final Pattern NEGATION_BEFORE = Pattern.compile("\\b(not|nor|neither|refrain|never|under no circumstances?)\\b[^.;]{0,160}$", FLAGS);
+    /** Around a name that is the agreement's own: "This Covenant Not to Compete (this "Agreement")". */
+    private static final Pattern THIS_BEFORE = Pattern.compile("\\bthis\\s+$", FLAGS);
+    private static final Pattern AGREEMENT_AFTER = Pattern.compile("\\s*\\(\\s*(?:the|this)\\s+[\"“]?agreement\\b", FLAGS);
     /**
      * A sentence that frees a party rather than binds it: "nothing in this Agreement will be construed as a representation
      * ... that Receiving Party will not develop products ... that compete", "shall not prevent either party from".
      */
-    private static final Pattern THIS_BEFORE = Pattern.compile("\\bthis\\s+$", FLAGS);
-    private static final Pattern AGREEMENT_AFTER = Pattern.compile("\\s*\\(\\s*(?:the|this)\\s+[\"“]?agreement\\b", FLAGS);
     private static final Pattern FREEDOM_BEFORE = Pattern.compile("\\b(nothing|(not|no) (be )?(construed|deemed|interpreted)|representation or "
         + "inference|(shall|will|does) not (prevent|preclude|restrict|limit|prohibit))\\b[^.;]{0,200}$", FLAGS);
 

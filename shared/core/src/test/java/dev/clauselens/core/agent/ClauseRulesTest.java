@@ -444,6 +444,25 @@ class ClauseRulesTest {
     }
 
     @Test
+    void anInvestorNdasInformationUnderAnotherNameItsTradingBanDisclaimerAndNoContact() {
+        Map<String, ClauseDecision> definitions = ClauseRules.decide(document(List.of("2. Definitions."),
+            "(b) \u201cBlueknight Non-public Information\u201d shall mean information pertaining to Blueknight that has not been Publicly "
+                + "Disclosed and that Blueknight discloses to Receiving Party."));
+        assertEquals(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, definitions.get("c0000").category(), definitions.get("c0000").reason());
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("5. Miscellaneous."),
+            "(c) Receiving Party agrees that for a period of twenty (20) days from the date of the Refinancing Meeting, Receiving Party "
+                + "will not, directly or indirectly, effect any sale (including any short-sale) or acquisition of any equity securities of "
+                + "Blueknight.",
+            "(a) Receiving Party acknowledges that none of Blueknight, the General Partner nor any of their respective representatives "
+                + "makes any representations or warranties, express or implied, as to the accuracy or completeness of any Blueknight "
+                + "Non-public Information.",
+            "6. Except in the ordinary course of business, neither the Company nor any of its Affiliates or Representatives will initiate "
+                + "or maintain contact with any Person employed by Chief Enterprises or with any customer or supplier of Chief Enterprises."));
+        assertEquals(List.of(ClauseCategory.SECURITIES_TRADING, ClauseCategory.NO_WARRANTY, ClauseCategory.NON_SOLICITATION),
+            decided.values().stream().map(ClauseDecision::category).toList(), decided.values().toString());
+    }
+
+    @Test
     void aBareLeadInIsAboutWhatMostOfItsOwnItemsAreAbout() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(List.of(
             chunk(0, List.of("3"), "3. Each Party acknowledges and agrees:"),

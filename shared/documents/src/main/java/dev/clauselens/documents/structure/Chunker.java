@@ -74,7 +74,7 @@ final class Chunker {
         Unit pending = null;
         for (Unit unit : units) {
             if (pending != null) {
-                if (adjacent(pending, unit) && pending.kind() == unit.kind()) {
+                if (adjacent(pending, unit) && pending.kind() == unit.kind() && within(unit, pending)) {
                     unit = join(pending, unit, unit.path());
                 } else {
                     merged.add(pending);
@@ -104,6 +104,14 @@ final class Chunker {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether {@code unit} is in {@code fragment}'s section or below it: a fragment joins the text that goes on in its section,
+     * not the next numbered clause ("Attention: ____" of a notice address is no part of "14. Modification").
+     */
+    private static boolean within(Unit unit, Unit fragment) {
+        return unit.path().size() >= fragment.path().size() && unit.path().subList(0, fragment.path().size()).equals(fragment.path());
     }
 
     private boolean fits(Unit first, Unit second) {

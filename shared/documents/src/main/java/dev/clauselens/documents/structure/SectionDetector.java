@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * whatever is open, and an item of a kind already open closes back to it.
  */
 final class SectionDetector {
-    /** An unnumbered heading over the numbered clauses that follow it ("Return or Destruction of Confidential Information" before "11."). */
+    /** An unnumbered heading over the numbered clauses after it ("Return or Destruction of Confidential Information", "11. ..."). */
     private static final int GROUP_HEADING_RANK = 9;
     private static final int ARTICLE_RANK = 10;
     private static final int PLAIN_HEADING_RANK = 11;
