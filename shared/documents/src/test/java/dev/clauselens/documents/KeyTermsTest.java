@@ -565,6 +565,20 @@ class KeyTermsTest {
         assertEquals("two (2) years", terms.term().value());
     }
 
+    @Test
+    void lawAppliedInAccordanceWithCourtsWithinAPlaceAndAFigureInBracketsOnTheNextLine() {
+        KeyTerms terms = extract("""
+            MUTUAL NONDISCLOSURE AGREEMENT
+            3. This MNDA shall be construed, interpreted and applied in accordance with the laws of the Commonwealth of Massachusetts.
+            11. Term. The foregoing commitments of either party in this Agreement regarding the confidentiality and non-use of Confidential Information shall survive any termination of discussions between the parties and shall continue for a period of eighteen
+            (18) months following the date of this Agreement.
+            14. Each of the parties hereby irrevocably consents to personal jurisdiction and venue in any federal or state court within Wilmington, Delaware, having subject matter jurisdiction.
+            """);
+        assertEquals("Commonwealth of Massachusetts", terms.governingLaw().value());
+        assertEquals(1.5, Durations.years(terms.confidentialityPeriod().value()).orElseThrow(), 0.01, terms.confidentialityPeriod().value());
+        assertEquals("any federal or state court within Wilmington, Delaware", terms.forum().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

@@ -364,6 +364,19 @@ class TriageChecklistTest {
         assertFalse(checks.get("Standard exclusions").reason().contains("third party"), checks.get("Standard exclusions").reason());
     }
 
+    @Test
+    void compelledUnderApplicableLawAndNothingConstruedAsGrantingALicence() {
+        Map<String, Check> checks = screen("""
+            MUTUAL NONDISCLOSURE AGREEMENT
+
+            2. Nothing except that expressly stated herein shall affect either party's rights under any country's patent laws, or be construed as granting any license under any present or future patent.
+
+            3. In the event that a receiving party is or becomes legally compelled under applicable law, regulation or securities exchange listing agreement to disclose any portion of the Confidential Information, the receiving party will provide the disclosing party with prompt written notice of such legal compulsion.
+            """);
+        assertEquals(Status.GREEN, checks.get("No licence granted").status(), checks.get("No licence granted").reason());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -109,7 +109,7 @@ public final class ClauseRules {
         heading(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third part(y|ies)|rights of third");
         heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|separation|waiver|amendment|modification|variation|headings"
             + "|^representations?( and warranties)?$|enurement|inurement|binding effect|assurances?|opportunity to negotiate|legal advice"
-            + "|relationship|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b"
+            + "|relationship (of|between)|^relationship$|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b"
             + "|conflicts? of interest|compliance with (applicable )?laws?|pronouns|^gender$");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
         HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
@@ -160,7 +160,7 @@ public final class ClauseRules {
             + "confidential information\\b|\\b(may|is permitted to|shall be entitled to) disclose to\\b"
             // not the exchange the agreement is about ("Each party may disclose to the other party ...")
             + "(?! (the )?(other part(y|ies)\\b|each other|recipient|receiving))");
-        words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (those of )?(its |their |such |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (those of )?(its |their |such |the |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|associates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
             + "|need to know"
             // answering for the people it shares with
             + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents|advis[eo]rs)");
@@ -189,9 +189,12 @@ public final class ClauseRules {
             + "|surrender\\w* .{0,40}to|(shall|will|must) (be )?(promptly |immediately )?returned to|to return (the |all )?(confidential|proprietary|information|materials|documents)"
             + "|return [^.;]{0,30}\\b(all|any) (documents|materials?|copies|records|originals)|destroy\\w* (by [a-z ]{1,30} )?(all |any )?(documents|materials?|copies|records)"
             + "|(shall|will|must|agrees? to) (promptly |immediately |forthwith )?return\\b[^.;]{0,40}\\b(all|any)\\b[^.;]{0,20}\\b(information|documents|materials?|copies|records)"
+            + "|\\b(destroy|return|delete)\\b (all|any) (of )?(the |such )?(confidential|proprietary|evaluation) (information|materials?)"
             + "|(confirm|certify)\\w* [^.;]{0,60}\\b(destroyed|returned)\\b|destroy\\w* (the )?(originals?|all copies)\\b"
-            + "|(may|entitled to) retain\\b|\\bnot (retain|keep) (any )?(copies|records|documents|materials)"
+            + "|\\bnot (retain|keep) (any )?(copies|records|documents|materials)"
             + "|(upon|on|after|following) (the )?(completion|termination|expiration|expiry)\\b[^.;]{0,100}\\b(deliver|turn over|hand over)");
+        // what may be kept counts apart from the duty to return or destroy: a clause that says both is about return
+        words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "(may|entitled to) retain\\b");
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|(?<!any )term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding");
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"

@@ -94,7 +94,7 @@ public final class KeyTermExtractor {
     private static final Pattern GOVERNING_LAW = Pattern.compile(
         "(?:govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:by|under|in\\s+accordance\\s+with|according\\s+to),?"
             + "|subject\\s+to(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*(?:\\s+in\\s+accordance\\s+with)?,?"
-            + "|(?:construed|interpreted)(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:to\\s+be\\s+)?(?:in\\s+accordance\\s+with|according\\s+to),?"
+            + "|(?:construed|interpreted)(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed|applied))*\\s+(?:to\\s+be\\s+)?(?:in\\s+accordance\\s+with|according\\s+to),?"
             + "|concluded\\s+under)"
             + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|according\\s+to|under),?)?"
             // "the internal laws, and not the law of conflicts, of", "the domestic, substantive laws of"
@@ -143,8 +143,10 @@ public final class KeyTermExtractor {
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|"
             + "sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + "[^,.;\\n]{3,80}?)\\s+(?:are|is|shall\\s+be|will\\s+be)\\s+the\\s+(?:appropriate|"
             + "exclusive|proper|sole|only|agreed)\\s+(?:forum|venue|place)", CASE),
-        Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:venue\\s+and\\s+)?(?:personal\\s+)?jurisdiction\\s+(?:of|in)\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
-            + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED
+        // "consents to personal jurisdiction and venue in any federal or state court within Wilmington, Delaware"
+        Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:venue\\s+and\\s+)?(?:personal\\s+)?jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+"
+            + "((?:the\\s+|any\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in"
+            + "|within)\\s+" + PLACE_NAMED
             + COURT_PLACE + STATE_AFTER + ")", CASE),
         // "all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois"
         Pattern.compile("\\bvenued\\s+(?:exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"

@@ -146,7 +146,8 @@ public final class TriageChecklist {
         + "|order\\s+(?:of|by)\\s+(?:a|any|the)\\s+(?:competent\\s+|valid\\s+)?court|government(?:al)?\\s+order"
         + "|requirement\\s+of\\s+(?:a\\s+|any\\s+)?(?:governmental|government|regulatory|court|law)"
         + "|(?:legally|lawfully|judicially)\\s+(?:compelled|required|obliged|obligated)\\s+to\\s+disclose"
-        + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative)\\b", CASE);
+        + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative)\\b"
+        + "|(?:compelled|required)\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)", CASE);
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
         + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|provide|provides|send|sends)\\s+[^.;]{0,60}?\\bnotice\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"
@@ -165,6 +166,7 @@ public final class TriageChecklist {
     private static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
+        + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:any\\s+)?(?:licen[cs]e|rights?)"
         // ownership kept by the discloser: nothing passes, so no licence is implied
         + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|(?:remains?|is|are)\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
         + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"

@@ -463,6 +463,20 @@ class ClauseRulesTest {
     }
 
     @Test
+    void sharingWithAssociatesUnderAUseHeadingAndDestroyingTheConfidentialInformationOnRequest() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "9. Commercial Relationship Use. Notwithstanding any restrictions herein, if during due diligence HPE learns of flaws in the "
+                + "Company's products, the Associates of HPE evaluating the Transaction may share such information with the Associates of "
+                + "HPE who are responsible for purchasing such products.",
+            "10. Termination of Discussions. Following written notice of the termination of discussions, upon written request of the "
+                + "disclosing party, the receiving party shall take reasonable steps to instruct all persons involved in the Transaction to "
+                + "destroy all Confidential Information furnished to it. The receiving party may retain any Confidential Information to the "
+                + "extent required by its record retention policies."));
+        assertEquals(List.of(ClauseCategory.PERMITTED_DISCLOSURE, ClauseCategory.RETURN_OR_DESTRUCTION),
+            decided.values().stream().map(ClauseDecision::category).toList(), decided.values().toString());
+    }
+
+    @Test
     void aBareLeadInIsAboutWhatMostOfItsOwnItemsAreAbout() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(List.of(
             chunk(0, List.of("3"), "3. Each Party acknowledges and agrees:"),

@@ -27,6 +27,10 @@ final class PlainTextExtractor {
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\|?\\s*:?-{3,}.*\\|.*$");
     /** The words that open the recitals, the operative part or the signatures, written in capitals as forms do. */
     private static final Pattern PART_OPENER = Pattern.compile("^(WHEREAS|NOW,? THEREFORE|NOW IT IS|IT IS (HEREBY )?AGREED|IN WITNESS WHEREOF)\\b");
+    /** A number written out, then its figure in brackets on the next line: "a period of eighteen" / "(18) months", one sentence. */
+    private static final Pattern NUMBER_WORD_END = Pattern.compile("(?i)\\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+        + "|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)$");
+    private static final Pattern FIGURE_IN_BRACKETS = Pattern.compile("^\\(\\d{1,4}\\)\\s+\\p{Ll}");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -150,6 +154,9 @@ final class PlainTextExtractor {
         }
 
         private boolean breaksBefore(String content) {
+            if (NUMBER_WORD_END.matcher(lastLine).find() && FIGURE_IN_BRACKETS.matcher(content).find()) {
+                return false; // "... for a period of eighteen" + "(18) months following ...": no list item
+            }
             char last = lastLine.charAt(lastLine.length() - 1);
             return ".;:!?".indexOf(last) >= 0
                 || lastLine.length() < SHORT_LINE
