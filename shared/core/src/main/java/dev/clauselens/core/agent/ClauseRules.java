@@ -280,9 +280,10 @@ public final class ClauseRules {
             // signing by fax, not a notice sent by fax
             + "|(executed|signed|signatures?|cop(y|ies) of this agreement)[^.;]{0,100}\\bfacsimile|facsimile (signatures?|copies|counterparts?)"
             + "|time is of the essence"
-            // a letter's request to countersign, a page's filler
+            // consideration acknowledged, legal advice taken, terms in an appendix, pronouns
             + "|(important|material|integral) part of the consideration|(independent )?legal advice|opportunity to (consult|obtain|seek) (with )?(independent )?(legal )?(counsel|advice)"
             + "|(set[- ]out|set forth|attached) (in|as) (appendix|schedule|exhibit|annex)\\b|pronouns? [^.;]{0,60}(masculine|feminine|neuter|gender)"
+            // a letter's request to countersign, a page's filler
             + "|please (confirm|indicate|sign)[^.;]{0,80}\\b(sign|execut|countersign)\\w*|intentionally left blank");
         // the agreement's opening words, wherever a cover page has pushed them
         words(ClauseCategory.PREAMBLE, 3, "^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\b(agreement|covenant|undertaking)\\b.{0,200}\\bby and (between|among)\\b");
