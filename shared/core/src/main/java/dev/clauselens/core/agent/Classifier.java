@@ -32,6 +32,11 @@ public final class Classifier {
     private final ReferenceSearch search;
     private final AgentSettings settings;
     private final ClauseModel model;
+    /** The rules' decisions for the last document seen: every batch of a document reads the same whole-document context. */
+    private volatile Ruled lastRuled;
+
+    private record Ruled(List<Chunk> document, Map<String, ClauseDecision> decisions) {
+    }
 
     /**
      * @param model the learned layer, or {@code null} to let the nearest reference clauses vote; it is also passed
@@ -54,11 +59,25 @@ public final class Classifier {
     }
 
     /**
+     * The rules' decisions for a whole document, decided once per document rather than once per batch: a document of 600
+     * chunks in 27 batches would otherwise be read 27 times (chunks are records, so an equal list is the same document).
+     */
+    private Map<String, ClauseDecision> ruled(List<Chunk> document) {
+        Ruled last = lastRuled;
+        if (last != null && last.document().equals(document)) {
+            return last.decisions();
+        }
+        Map<String, ClauseDecision> decisions = ClauseRules.decide(document);
+        lastRuled = new Ruled(List.copyOf(document), decisions);
+        return decisions;
+    }
+
+    /**
      * @param document every chunk of the document, for the context the rules read (a section's heading, a list's lead-in)
      * @param chunks   the chunks to classify
      */
     public Outcome classify(String tenantId, List<Chunk> document, List<ChunkVector> chunks) {
-        Map<String, ClauseDecision> ruled = ClauseRules.decide(document);
+        Map<String, ClauseDecision> ruled = ruled(document);
         List<ClauseDecision> decided = new ArrayList<>();
         List<String> uncertain = new ArrayList<>();
         List<ClauseDecision> fallback = new ArrayList<>();
