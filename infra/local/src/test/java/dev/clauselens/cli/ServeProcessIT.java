@@ -127,7 +127,7 @@ class ServeProcessIT {
     }
 
     private String awaitEnd(int port, String id) throws Exception {
-        // patience, not the product's deadline: a 1 MB paragraph is ~650 chunks to embed, about 3 minutes on 2 cores
+        // patience, not the product's deadline: a 1 MB paragraph is ~650 chunks to embed, about a minute on 2 cores
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(300);
         while (System.nanoTime() < deadline) {
             String status = status(port, id).path("status").asText();

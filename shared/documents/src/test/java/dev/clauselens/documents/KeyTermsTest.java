@@ -579,6 +579,24 @@ class KeyTermsTest {
         assertEquals("any federal or state court within Wilmington, Delaware", terms.forum().value());
     }
 
+    @Test
+    void englishCourtsInRespectOfADisputeAndEachPartyReceivingFromTheOtherAreRead() {
+        KeyTerms terms = extract("""
+            NON DISCLOSURE AGREEMENT
+
+            THIS AGREEMENT is made on [date] between the Authority and the Organisation.
+
+            Each Party wishes to receive Confidential Information from the other Party for the purpose of the services.
+
+            8.1 This Agreement shall be governed by, and construed in accordance with, English law.
+
+            8.2 Each Party hereby irrevocably submits to the exclusive jurisdiction of the English courts in respect of any claim or dispute arising out of or in connection with this Agreement.
+            """);
+        assertEquals("MUTUAL", terms.mutuality().value());
+        assertEquals("England and Wales", terms.governingLaw().value());
+        assertEquals("the courts of England and Wales", terms.forum().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

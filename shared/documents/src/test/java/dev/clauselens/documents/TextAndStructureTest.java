@@ -195,6 +195,29 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aClauseNumberWithoutItsPointHeadsItsSubclausesButAnAddressLineDoesNot() {
+        ParsedDocument document = parse("""
+            NON DISCLOSURE AGREEMENT
+
+            WHEREAS:
+            Each Party wishes to receive Confidential Information from the other Party.
+            IT IS AGREED as follows:
+            1 Interpretation
+            1.1 In this Agreement "Information" means all information of whatever nature.
+            2 Confidentiality obligations
+            2.1 The Receiving Party shall treat all Confidential Information as secret and confidential.
+            Notices shall be sent to:
+            9 Old Hall Street
+            Liverpool
+            """);
+        assertEquals(List.of("1 Interpretation", "1.1"), pathOf(document, "1.1 In this Agreement"));
+        assertEquals(List.of("2 Confidentiality obligations", "2.1"), pathOf(document, "2.1 The Receiving Party"));
+        assertTrue(document.chunks().stream().noneMatch(c -> c.content().contains("Interpretation")),
+            "the heading is no text of the operative words before it");
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().contains("9 Old Hall Street")), "an address stays text");
+    }
+
+    @Test
     void aNoticeAddressLineStaysOutOfTheNextNumberedClause() {
         ParsedDocument document = parse("""
             NON-DISCLOSURE AGREEMENT

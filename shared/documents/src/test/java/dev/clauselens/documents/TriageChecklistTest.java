@@ -377,6 +377,23 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
     }
 
+    @Test
+    void aNoticeInTheItemsAfterTheLawsPermissionAPublicExclusionAndANoHireOfPersonsEmployedAreRead() {
+        Map<String, Check> checks = screen("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            1. Confidential Information shall not include information which (a) was rightfully in the possession of the Receiving Party prior to disclosure; (b) is independently developed by the Receiving Party; (c) is now or hereafter becomes available to the public other than as a result of disclosure by the Receiving Party; or (d) becomes available to the Receiving Party on a non-confidential basis from a source other than the Furnishing Party.
+            2.1 The Receiving Party shall be entitled to disclose Confidential Information to the extent that it is required to do so by applicable law or by order of a court.
+            2.2 Before making a disclosure pursuant to Clause 2.1, the Receiving Party shall, if the circumstances permit:
+            2.2.1 notify the Disclosing Party in writing of the proposed disclosure as soon as possible; and
+            2.2.2 ask the court to treat the Confidential Information as confidential.
+            3. For a period of one year, neither Party shall directly or indirectly solicit for hire any person currently employed by the other Party.
+            """);
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -92,6 +92,7 @@ public final class ClauseRules {
         heading(ClauseCategory.TERM_AND_SURVIVAL, "^term\\b|\\bterm$|duration|survival|^termination|term and termination|period of confidentiality");
         heading(ClauseCategory.NO_LICENSE, "no (implied )?(licen[cs]e|rights)|proprietary rights|ownership|intellectual property|no implied rights");
         heading(ClauseCategory.REMEDIES, "remed|equitable relief|injunct|enforcement|breach");
+        heading(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, "publicity|public (announcements?|disclosures?|statements?)|press releases?");
         heading(ClauseCategory.NO_WARRANTY, "disclaimer|no (representations? (and|or) )?warrant|^warrant(y|ies)$|accuracy");
         heading(ClauseCategory.NO_OBLIGATION, "no (further )?(obligation|commitment)|no agreement to");
         heading(ClauseCategory.NON_SOLICITATION, "solicit");
@@ -148,7 +149,7 @@ public final class ClauseRules {
             + "|(shall|will|must|may) not be (reproduced|copied|duplicated|disclosed|divulged|made available)|\\bno\\b[^.;]{0,60}(may|shall|will) be disclosed"
             + "|subject to the following (conditions|obligations|restrictions|undertakings)"
             + "|(shall|will|agrees? (not )?to|undertakes? (not )?to|must) not (copy,? (or|and) |reproduce,? (or|and) )?(disclose|divulge|reveal|communicate|publish|make available)|not to (use,? (or|and) )?disclose"
-            + "|^\\W*(\\w{1,3}[.)]\\s*)?to (keep|hold|maintain|treat|preserve) [^.;]{0,80}(confiden|secret|in (strict )?confidence)|\\bnot (make|take) (any )?(copies|reproductions|duplicates)"
+            + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?(to )?(keep|hold|maintain|treat|preserve) [^.;]{0,80}(confiden|secret|in (strict )?confidence)|\\bnot (make|take) (any )?(copies|reproductions|duplicates)"
             // copies limited to the need, or marked as the originals are
             + "|(may|shall|will) (only )?make (only )?(as many |such )?(copies|reproductions)[^.;]{0,60}(reasonably )?(necessary|required)"
             + "|cop(y|ies)[^.;]{0,40}(marked|bear|contain|reproduce)[^.;]{0,40}(proprietary|confidential\\w*) (notices|legends|markings)"
@@ -156,7 +157,7 @@ public final class ClauseRules {
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
         // Information of the other party:"
-        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(may|is permitted to|shall be entitled to) disclose (the |any )?(other party's )?"
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(may|is permitted to|shall be entitled to) disclose (the |any (of the )?)?(other party's )?"
             + "confidential information\\b|\\b(may|is permitted to|shall be entitled to) disclose to\\b"
             // not the exchange the agreement is about ("Each party may disclose to the other party ...")
             + "(?! (the )?(other part(y|ies)\\b|each other|recipient|receiving))");
@@ -164,6 +165,18 @@ public final class ClauseRules {
             + "|need to know"
             // answering for the people it shares with
             + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents|advis[eo]rs)");
+        // answering for the people it shares with: "ensure that each Authorised Person to whom it discloses ... observes"
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3.5, "\\b(ensure|procure|cause) that (each|any|all|its|such|every)\\b[^.;]{0,80}\\bto whom\\b"
+            + "[^.;]{0,60}\\bdisclos\\w*[^.;]{0,80}\\b(observes?|compl(y|ies)|abides?|(is|are) bound)\\b");
+        // a permission to disclose what the law requires is the compelled-disclosure clause
+        words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "\\bdisclos\\w*\\b[^.;]{0,80}\\bto the extent (that )?(it is |they are |such disclosure is )?"
+            + "(required|compelled) (to do so )?(by|under|pursuant to)\\b"
+            // a court's or public body's order, and asking it to keep the information confidential
+            + "|\\b(court|tribunal|regulator|public body|governmental (body|authority)|regulatory (body|authority))\\b[^.;]{0,30}\\b(orders?|requires?|compels?)\\b"
+            + "[^.;]{0,30}\\bdisclos|\\bask\\w* the (court|tribunal|regulator|[^.;]{0,30}\\bbody)\\b[^.;]{0,20}\\bto (treat|keep|hold)\\b[^.;]{0,60}\\bconfiden"
+            + "|\\b(may|might|can) be required (by|under)\\b[^.;]{0,60}\\bto disclose\\b");
+        // freedom-of-information laws make public bodies disclose on request
+        words(ClauseCategory.COMPELLED_DISCLOSURE, 2, "freedom of information|\\bFOIA\\b");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "(pursuant to|in response to|as required by) (a |an |any )?(valid |lawful |binding )?"
             + "(court |judicial |governmental )?(order|subpoena)\\b");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
@@ -197,8 +210,12 @@ public final class ClauseRules {
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "(may|entitled to) retain\\b");
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|(?<!any )term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding");
+        words(ClauseCategory.TERM_AND_SURVIVAL, 3.5, "\\bwithout limit (of|in|as to) time\\b|(continue|remain) in (full )?(force|effect)\\b[^.;]{0,30}"
+            + "\\b(indefinitely|in perpetuity|perpetually)\\b");
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
-            + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|(construed as|deemed to)[^.;]{0,200}\\bgrant\\w* [^.;]{0,40}(licen|rights?)|remains? (the )?(sole |exclusive )?property of|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
+            + "|\\bany licen[cs]es? or (other )?rights?\\b[^.;]{0,20}\\bother than\\b"
+            + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|(construed as|deemed to)[^.;]{0,200}\\bgrant\\w* [^.;]{0,40}(licen|rights?)|remains? (the )?(sole |exclusive )?property of"
+            + "|\\b(property|rights?|title)\\b[^.;]{0,80}\\b(remain|vest)\\w*( with and be vested)? (with|in) the (disclos\\w*|owner)|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
         words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
             + "|restraining orders?|extraordinary relief|penalt(y|ies) [^.;]{0,40}(law|equity)|(sole|exclusive) (and exclusive )?remed(y|ies)");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees?|personnel)\\b");
@@ -216,8 +233,8 @@ public final class ClauseRules {
             + "|\\bno[- ]shop\\b|\\b(exclusive (negotiations?|dealing)|negotiate exclusively)\\b");
         words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
         // no contact with the other side's people, customers or suppliers outside the agreed channel
-        covenant(ClauseCategory.NON_SOLICITATION, 3.5, "(shall|will) (under no circumstances|not)[^.;]{0,40}\\b(contact|communicate with)\\b[^.;]{0,120}"
-            + "\\b(employees|officers|directors|partners|residents|customers|suppliers|lenders|shareholders|personnel)\\b"
+        covenant(ClauseCategory.NON_SOLICITATION, 3.5, "((shall|will) (under no circumstances|not)|\\b(neither|no) part(y|ies) (shall|will|may))[^.;]{0,40}"
+            + "\\b(contact|communicate with)\\b[^.;]{0,120}\\b(employees?|officers|directors|partners|residents|customers|suppliers|lenders|shareholders|personnel)\\b"
             + "|under no circumstances shall [^.;]{0,160}\\bbe contacted"
             + "|\\b(neither|not|no)\\b[^.;]{0,100}\\b(initiate|maintain|make|have|seek)\\w*( or (initiate|maintain|make|have)\\w*)? (any )?contact with\\b"
             + "[^.;]{0,60}\\b(employ\\w*|customers?|suppliers?|officers?|directors?)\\b");
@@ -226,6 +243,7 @@ public final class ClauseRules {
         words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party [^.;]{0,60}makes? (a|any) [^.;]{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
             + "|\\b(none|neither) of\\b[^.;]{0,120}\\bmakes? (any )?(express or implied )?(representations?|warrant)"
             + "|(accuracy|completeness) of (the |any )[^.;]{0,40}\\binformation\\b"
+            + "|\\bas to (the )?(accuracy|completeness|adequacy|sufficiency)\\b"
             + "|construed as a representation|independently (investigate|verify)|(use|rely)\\w*[^.;]{0,80}\\bat (its|their|his|her|your) (own |sole )+risk");
         words(ClauseCategory.NO_OBLIGATION, 3.5, "(promise|intention|commitment|obligation)s? [^.;]{0,60}to (enter into|proceed with|"
             + "consummate|negotiate) (a |any |the )?[^.;]{0,30}(transaction|agreement|relationship)");
@@ -241,10 +259,11 @@ public final class ClauseRules {
             + "|\\b(not|no) be under (any|an) (legal )?obligation|does not give rise to any (legal )?obligation"
             + "|(does|shall|will) not (accept|assume|undertake) any obligation to (provide|update|disclose|continue)"
             + "|reserves? the right (not )?to (negotiate with|sell|dispose|reject any|terminate[^.;]{0,40}\\b(process|discussions|negotiations|participation))"
+            + "|\\b(require|oblige|obligate|compel)s? (the |either |any )?(disclos\\w* party|discloser|party|parties)\\b[^.;]{0,20}\\bto (disclose|provide|furnish|continue disclosing|update)\\b"
             + "|until [^.;]{0,20}definitive agreement|(does|shall|will) not (imply|create) any (commercial |business |legal )?obligation");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement");
-        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public announcements?|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
@@ -254,7 +273,7 @@ public final class ClauseRules {
         words(ClauseCategory.NOTICES, 3, "notices?\\b.{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice"
             // the address lines of a notice clause
             + "|(^|\\n)\\s*(attention|attn\\.?|(facsimile|fax|telephone|phone|tel\\.?|e-?mail)( no\\.?| number)?)\\s*:\\s*\\S");
-        words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|governing law governs|construed (and enforced )?in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
+        words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|governing law governs|(construed|interpreted|enforced|performed)( and (enforced|construed|interpreted))? in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
         words(ClauseCategory.JURISDICTION, 3.5, "submits? to the (exclusive |non-exclusive )?jurisdiction of");
         words(ClauseCategory.JURISDICTION, 2.5, "(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign\\w*( or (transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w* .{0,100}(without|prior written) .{0,30}consent|may not be assigned|(is|are|shall be) not assignable|non-?assignable");
@@ -268,6 +287,8 @@ public final class ClauseRules {
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
         // privileged material disclosed is no waiver of the privilege: boilerplate, whatever it says of the information
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "attorney[- ]client privilege|work product (protection|doctrine|privilege)");
+        // the interpretation clause's "headings are for ease of reference only" is boilerplate, not another definition
+        words(ClauseCategory.GENERAL_PROVISIONS, 2.5, "\\bheadings?\\b[^.;]{0,60}\\b(convenience|ease of reference|reference only|not (to )?affect)");
         // severance outweighs the "remain in full force and effect" it always says
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,200}(remain|remaining|not (be )?affect)|\\bsevered\\b"
             + "|(held|declared|found|deemed|rendered|adjudged) (by [^.;]{0,60})?(to be )?(illegal|invalid|unenforceable|void)\\b"
@@ -293,7 +314,7 @@ public final class ClauseRules {
             + "\\b(will|may) (need|require) (to have )?access\\b|it (may|will) be necessary for (either|each|one|both|the) part(y|ies)\\b[^.;]{0,20}"
             + "\\bto (disclose|share|exchange|provide)");
         words(ClauseCategory.PREAMBLE, 3, "\\b(acknowledges?|confirms?) (having been|that (it|he|she|they) (has|have) been) (advised|informed)\\b[^.;]{0,40}:\\s*$");
-        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed\\b[^.;:]{0,60}?\\bas follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of .{0,300}(agree|covenant)|agree as follows|agrees? to the following (terms|provisions)");
+        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed\\b[^.;:]{0,60}?\\bas follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of [^.]{0,300}\\b(agree|covenant)\\w*\\b[^.;]{0,40}(:|as follows|the following)|agree as follows|agrees? to the following (terms|provisions)");
     }
 
     private ClauseRules() {
@@ -334,13 +355,14 @@ public final class ClauseRules {
                 && !NUMBER_PAREN_ONLY.matcher(s).matches());
             ClauseDecision decision = decide(chunk, heading(chunk), !numberedSectionSeen || chunk.index() < 3);
             boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt() || subItem(leadIn, chunk);
-            if (item && leadIn != null && sameSection(leadIn.chunk().sectionPath(), chunk.sectionPath())) {
+            if (item && leadIn != null && heads(leadIn.chunk().sectionPath(), chunk.sectionPath())) {
                 decision = underLeadIn(chunk, decision, leadIn);
             }
             if (decision != null) {
                 decided.put(chunk.id(), decision);
             }
-            if (!item) {
+            // an item may introduce items of its own: "(c) ... neither Party shall:" then "(x)", "(y)"
+            if (!item || decision != null && chunk.content().strip().endsWith(":")) {
                 leadIn = decision == null ? null : LeadIn.of(chunk, decision);
             }
         }
@@ -353,19 +375,21 @@ public final class ClauseRules {
      * A lead-in whose own words name no topic ("Each Party acknowledges and agrees:", "By signing this agreement, the
      * contractor acknowledges and understands the following:") is about what its list items are about: the topic most of
      * them share, with the next ones as secondary; a lead-in to undertakings that share no topic is about the duties of
-     * confidence ("Receiving Party shall:"), another takes its first item's topic.
+     * confidence ("Receiving Party shall:"), another takes its first item's topic. A heading's topic gives way to the items'
+     * ("This Agreement does not include any representations, warranties or other obligations:" under "General").
      */
     private static void bareLeadIns(List<Chunk> document, Map<String, ClauseDecision> decided) {
         List<Chunk> clauses = document.stream().filter(c -> c.kind() == ChunkKind.CLAUSE).toList();
         for (int i = 0; i < clauses.size(); i++) {
             Chunk lead = clauses.get(i);
             String text = lead.content().strip();
-            if (decided.containsKey(lead.id()) || !text.endsWith(":") || words(text) > BARE_LEAD_IN_WORDS) {
+            if (decided.containsKey(lead.id()) && cue(text, c -> true).isPresent() || !text.endsWith(":") || words(text) > BARE_LEAD_IN_WORDS) {
                 continue;
             }
             Map<ClauseCategory, Integer> topics = new LinkedHashMap<>();
             for (Chunk item : clauses.subList(i + 1, clauses.size())) {
-                if (!LIST_ITEM.matcher(item.content()).lookingAt() || !sameSection(lead.sectionPath(), item.sectionPath())) {
+                boolean listed = LIST_ITEM.matcher(item.content()).lookingAt() || numberedBelow(lead, item);
+                if (!listed || !sameSection(lead.sectionPath(), item.sectionPath())) {
                     break;
                 }
                 Optional.ofNullable(decided.get(item.id())).ifPresent(d -> topics.merge(d.category(), 1, Integer::sum));
@@ -389,10 +413,14 @@ public final class ClauseRules {
 
     /** "4.1.1 ..." after a lead-in "4.1 Each party may disclose ...:": an item numbered one level below its lead-in. */
     private static boolean subItem(LeadIn leadIn, Chunk chunk) {
-        if (leadIn == null || !leadIn.chunk().content().strip().endsWith(":")) {
+        return leadIn != null && numberedBelow(leadIn.chunk(), chunk);
+    }
+
+    private static boolean numberedBelow(Chunk leadIn, Chunk chunk) {
+        if (!leadIn.content().strip().endsWith(":")) {
             return false;
         }
-        Matcher lead = SECTION_NUMBER.matcher(leadIn.chunk().content());
+        Matcher lead = SECTION_NUMBER.matcher(leadIn.content());
         Matcher own = SECTION_NUMBER.matcher(chunk.content());
         return lead.lookingAt() && own.lookingAt() && own.group(1).matches(Pattern.quote(lead.group(1)) + "\\.\\d{1,3}");
     }
@@ -414,7 +442,9 @@ public final class ClauseRules {
             Optional<ClauseCategory> named = cue(last, c -> true);
             ClauseCategory category = decision.category();
             if (text.endsWith(":") && named.isPresent()) {
-                category = named.get() != category ? named.get() : cue(last, c -> c != decision.category()).orElse(category);
+                // "... Confidential Information shall not include:" after a definition; "“Confidential Information” means:" is no other definition
+                category = named.get() != category ? named.get() : cue(last, c -> c != decision.category()
+                    && !(decision.category() == ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION && c == ClauseCategory.DEFINITIONS)).orElse(category);
             }
             boolean introduces = (text.endsWith(":") || text.endsWith("that")) && !EXCEPT.matcher(text).find() && named.isPresent();
             return new LeadIn(chunk, category, introduces);
@@ -505,6 +535,11 @@ public final class ClauseRules {
             }
         }
         return topics;
+    }
+
+    /** Whether a lead-in in section {@code leadIn} heads an item in section {@code item}: its own section or one below it. */
+    private static boolean heads(List<String> leadIn, List<String> item) {
+        return item.size() >= leadIn.size() && item.subList(0, leadIn.size()).equals(leadIn);
     }
 
     private static boolean sameSection(List<String> leadIn, List<String> item) {

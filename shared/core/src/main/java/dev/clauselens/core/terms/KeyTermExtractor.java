@@ -137,7 +137,7 @@ public final class KeyTermExtractor {
             + "(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b|" + AND_THEN + ")[^,.;(\\n]){0,80})?)", CASE),
+            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b|" + AND_THEN + ")[^,.;(\\n]){0,80})?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|"
@@ -218,6 +218,9 @@ public final class KeyTermExtractor {
             + "(exchange)\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
         Pattern.compile("\\b(either|one|each)\\s+party\\b[^.;]{0,60}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
+        Pattern.compile("\\b(each)\\s+party\\b[^.;]{0,60}?\\b(?:receive|obtain)\\b[^.;]{0,60}?\\bfrom\\s+the\\s+other\\b", CASE),
+        // a role defined as either party's: "“Disclosing Party” means a Party that discloses ..."
+        Pattern.compile("[\"“](?:disclosing|receiving)\\s+party[\"”]\\s+(?:shall\\s+)?means?\\s+(a|either|any|each)\\s+party\\b", CASE),
         // roles either party may take: "disclosed by a disclosing party to a receiving party", "belonging to one party (the "Disclosing Party")"
         Pattern.compile("\\b(a)\\s+disclosing\\s+party\\b[^.;]{0,40}?\\b(?:to|and)\\s+a\\s+receiving\\s+party\\b", CASE),
         Pattern.compile("\\b(one)\\s+party\\s+\\(\\s*(?:the\\s+)?[\"“]disclosing\\s+party[\"”]\\s*\\)", CASE),

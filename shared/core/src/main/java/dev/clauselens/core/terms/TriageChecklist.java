@@ -122,7 +122,8 @@ public final class TriageChecklist {
     }
 
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
-        + "(?:known|available)|in\\s+the\\s+public\\s+domain|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed)", CASE);
+        + "(?:known|available)|in\\s+the\\s+public\\s+domain|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed"
+        + "|available\\s+to\\s+the\\s+(?:general\\s+)?public)", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before|at\\s+the\\s+time\\s+of)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
@@ -295,9 +296,9 @@ public final class TriageChecklist {
             Matcher compelled = COMPELLED.matcher(chunk.content());
             if (compelled.find()) {
                 Term quote = sentence(chunk, compelled.start(), compelled.end());
-                // the notice may follow in the clause's next sentence or next paragraph ("Prior to making any disclosure under (5)...")
-                if (NOTICE.matcher(chunk.content().substring(compelled.start())).find()
-                    || i + 1 < text.size() && NOTICE.matcher(text.get(i + 1).content()).find()) {
+                // the notice may follow in the clause's next sentence or next paragraph ("Prior to making any disclosure under (5)..."),
+                // or in the first item that paragraph introduces ("3.3 Before making a disclosure ... shall:" then "3.3.1 notify ...")
+                if (NOTICE.matcher(chunk.content().substring(compelled.start())).find() || noticeFollows(text, i + 1)) {
                     return new Check(Point.COMPELLED_DISCLOSURE, "with-notice", Status.GREEN, "disclosure required by law is allowed after notice to the discloser", quote);
                 }
                 withoutNotice = withoutNotice == null ? quote : withoutNotice;
@@ -308,6 +309,15 @@ public final class TriageChecklist {
                 + "but no notice to the discloser is required", withoutNotice)
             : new Check(Point.COMPELLED_DISCLOSURE, "not-allowed", Status.YELLOW, "nothing allows disclosure that a law or "
                 + "court requires", null);
+    }
+
+    private static boolean noticeFollows(List<Chunk> text, int next) {
+        if (next >= text.size()) {
+            return false;
+        }
+        String paragraph = text.get(next).content();
+        return NOTICE.matcher(paragraph).find()
+            || paragraph.strip().endsWith(":") && next + 1 < text.size() && NOTICE.matcher(text.get(next + 1).content()).find();
     }
 
     private static Check restrictiveCovenants(List<Chunk> text) {

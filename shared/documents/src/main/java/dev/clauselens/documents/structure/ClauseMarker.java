@@ -22,6 +22,7 @@ record ClauseMarker(MarkerKind kind, int depth, String label, String value, int 
     private static final Pattern PAREN = Pattern.compile("^\\(([a-zA-Z]{1,5})\\)(?=\\s|$)|^([a-zA-Z]{1,5})\\)(?=\\s)");
     private static final Pattern LETTER_DOT = Pattern.compile("^([a-zA-Z]|[IVXLCivxlc]{1,5})\\.(?=\\s)");
     private static final Pattern ROMAN = Pattern.compile("[ivxlc]+|[IVXLC]+");
+    private static final Pattern BARE_NUMBER = Pattern.compile("^(\\d{1,2})\\s+(?=\\p{Lu})");
 
     /** Reads the marker at the start of {@code text}, or returns {@code null}. */
     static ClauseMarker parse(String text) {
@@ -60,6 +61,15 @@ record ClauseMarker(MarkerKind kind, int depth, String label, String value, int 
             return kind == null ? null : new ClauseMarker(kind, 1, value + ".", value, offset + m.end());
         }
         return null;
+    }
+
+    /**
+     * A number with no point before a capital ("1 Interpretation"): a top-level clause number in the English style, or the
+     * start of an address ("9 Old Hall Street"); the caller decides by what follows.
+     */
+    static ClauseMarker bareNumber(String text) {
+        Matcher m = BARE_NUMBER.matcher(text);
+        return m.find() ? new ClauseMarker(MarkerKind.DECIMAL, 1, m.group(1), m.group(1), m.end()) : null;
     }
 
     /** Whether this marker could also be read as the letter after {@code previous} ((h) then (i)). */

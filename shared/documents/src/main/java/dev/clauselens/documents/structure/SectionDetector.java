@@ -27,11 +27,12 @@ final class SectionDetector {
     private static final int ITEM_RANK = 100;
     private static final int MAX_ELEMENT_LENGTH = 80;
     private static final int FRONT_MATTER_PARAGRAPHS = 6;
+    private static final int FORM_FIELD_WORDS = 6;
 
     private static final Pattern TITLE_WORDS = Pattern.compile(
         "(?i).*\\b(agreement|nda|non-?disclosure|confidentiality|deed|undertaking)\\b.*");
     private static final Pattern SIGNATURE_START = Pattern.compile(
-        "(?i)^(in witness whereof|signed by|executed by|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed)\\b.*");
+        "(?i)^(in witness (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed)\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     /** A letter's date or an address's last line: "December 15, 2010", "New York, New York 10007"; no heading. */
@@ -94,6 +95,11 @@ final class SectionDetector {
         // Many templates put whole numbered clauses in heading styles: only heading-shaped text is a heading.
         int styledLevel = paragraph.headingLevel() > 0 && isHeadingShaped(plain) ? paragraph.headingLevel() : 0;
         ClauseMarker marker = styledLevel > 0 ? null : resolve(ClauseMarker.parse(content));
+        ClauseMarker numbered = marker == null && styledLevel == 0 ? numberedHeading(index, content) : null;
+        boolean numberedTitle = numbered != null;
+        if (numberedTitle) {
+            marker = numbered;
+        }
 
         // In a signature block only a heading in capitals (EXHIBIT A, SCHEDULE 1) starts a new section.
         boolean headingShape = marker == null && looksLikeHeading(plain, index)
@@ -120,7 +126,7 @@ final class SectionDetector {
         if (marker != null) {
             String rest = content.substring(Math.min(marker.restFrom(), content.length())).strip();
             String restPlain = plain(rest).replaceFirst("^[-–—:]\\s*", "");
-            boolean headingOnly = restPlain.isEmpty() || looksLikeHeading(restPlain, index)
+            boolean headingOnly = numberedTitle || restPlain.isEmpty() || looksLikeHeading(restPlain, index)
                 || isShortTitle(restPlain.replaceFirst("\\.+$", ""));
             String element = marker.label();
             if (restPlain.isEmpty() && index + 1 < paragraphs.size()) {
@@ -202,6 +208,22 @@ final class SectionDetector {
             || (next.kind() == MarkerKind.DECIMAL && next.depth() == 1));
     }
 
+    /**
+     * "1 Interpretation" over "1.1 In this Agreement ...": a clause number without its point, then a title, is a top-level
+     * heading when the next paragraph opens that clause's first subclause; without one it may be a line of an address.
+     */
+    private ClauseMarker numberedHeading(int index, String content) {
+        ClauseMarker bare = ClauseMarker.bareNumber(content);
+        if (bare == null || index + 1 >= paragraphs.size()) {
+            return null;
+        }
+        String title = plain(content.substring(bare.restFrom()));
+        ClauseMarker next = ClauseMarker.parse(textOf(index + 1).strip());
+        boolean titleShaped = HeadingShapes.wordCount(title) <= 12 && !title.matches(".*[.:;,!?].*");
+        return titleShaped && next != null && next.kind() == MarkerKind.DECIMAL && next.value().startsWith(bare.value() + ".")
+            ? bare : null;
+    }
+
     /** (i) after (h) is a letter, not a Roman numeral. */
     private ClauseMarker resolve(ClauseMarker marker) {
         if (marker == null || !marker.isRoman()) {
@@ -261,7 +283,9 @@ final class SectionDetector {
         if (inSignatures || (words <= 12 && SIGNATURE_LINE.matcher(plain).matches())) {
             return ChunkKind.SIGNATURE_BLOCK;
         }
-        if (words <= 15 && BLANK.matcher(plain).find() && !HeadingShapes.definesTerm(plain)) {
+        // a line to fill in ("THIS AGREEMENT is made on [date]", "[Address]"), not a clause with an option in brackets
+        if (words <= 15 && BLANK.matcher(plain).find() && !HeadingShapes.definesTerm(plain)
+            && HeadingShapes.wordCount(BLANK.matcher(plain).replaceAll(" ")) <= FORM_FIELD_WORDS) {
             return ChunkKind.FORM_FIELD;
         }
         return ChunkKind.CLAUSE;

@@ -1,0 +1,103 @@
+package dev.clauselens.documents;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.clauselens.core.agent.ClauseDecision;
+import dev.clauselens.core.agent.ClauseRules;
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.document.ParsedDocument;
+import dev.clauselens.core.taxonomy.ClauseCategory;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The rules read over parsed text: lists under their lead-ins, in the numbering forms real NDAs use. */
+class ListsAndLeadInsTest {
+    private final StandardDocumentParser parser = new StandardDocumentParser();
+
+    @Test
+    void anEnglishFormsListsFollowTheirLeadInsAndEachNegatedItemKeepsItsTopic() {
+        ParsedDocument document = parse("""
+            NON DISCLOSURE AGREEMENT
+
+            IT IS AGREED as follows:
+            1 Interpretation
+            1.1 In this Agreement, unless the context otherwise requires:
+            “Confidential Information” means:
+            (a) information relating to the operations, business and affairs of the Disclosing Party; and
+            (b) discussions, negotiations and correspondence between the parties in connection with the Permitted Purpose,
+            “Crown Body” means any department, office or agency of the Crown;
+            2 Confidentiality obligations
+            2.1 The Receiving Party shall:
+            2.1.1 treat all Confidential Information as secret and confidential;
+            2.1.2 not disclose any of the Confidential Information to any other person; and
+            2.1.3 not transfer any of the Confidential Information outside the [United Kingdom].
+            2.2 The Receiving Party shall be entitled to disclose Confidential Information to the extent that it is required to do so by applicable law or by order of a court.
+            2.3 Before making such a disclosure, the Receiving Party shall, if the circumstances permit:
+            2.3.1 notify the Disclosing Party in writing of the proposed disclosure; and
+            2.3.2 ask the court or other public body to treat the Confidential Information as confidential.
+            3 General
+            3.1 This Agreement does not include, expressly or by implication, any representations, warranties or other obligations:
+            3.1.1 to grant the Receiving Party any licence or rights other than as may be expressly stated in this Agreement;
+            3.1.2 to require the Disclosing Party to disclose, continue disclosing or update any Confidential Information; or
+            3.1.3 as to the accuracy, efficacy or completeness of any Information.
+            3.2 Following any return of Confidential Information, the Receiving Party's obligations shall otherwise continue in force without limit of time.
+            IN WITNESS of the above this Agreement has been signed by the duly authorised representatives of the Parties.
+            """);
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document.chunks());
+        assertEquals(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, category(document, decided, "(b) discussions"),
+            "an item of the definition is the definition, not another definition");
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, category(document, decided, "2.1.1 treat"));
+        assertEquals(ChunkKind.CLAUSE, chunk(document, "2.1.3 not transfer").kind(), "an option in brackets is no form field");
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, category(document, decided, "2.2 The Receiving Party"));
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, category(document, decided, "2.3.2 ask the court"));
+        assertEquals(ClauseCategory.NO_LICENSE, category(document, decided, "3.1.1 to grant"));
+        assertEquals(ClauseCategory.NO_OBLIGATION, category(document, decided, "3.1.2 to require"));
+        assertEquals(ClauseCategory.NO_WARRANTY, category(document, decided, "3.1.3 as to the accuracy"));
+        assertTrue(Set.of(ClauseCategory.NO_LICENSE, ClauseCategory.NO_OBLIGATION, ClauseCategory.NO_WARRANTY)
+            .contains(category(document, decided, "3.1 This Agreement")), "the lead-in is about its items, not the heading's topic");
+        assertEquals(ClauseCategory.TERM_AND_SURVIVAL, category(document, decided, "3.2 Following"));
+        assertEquals(ChunkKind.SIGNATURE_BLOCK, chunk(document, "IN WITNESS of the above").kind());
+    }
+
+    @Test
+    void aLetteredItemIntroducesItsOwnItemsAndConsiderationOpensNoRecitalInTheTerms() {
+        ParsedDocument document = parse("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            3. Confidentiality.
+            (a) Use. All Evaluation Material shall be used solely for the purpose of evaluating the Transaction.
+            (b) Compulsory Disclosure. If the Receiving Party is required by law to disclose any Evaluation Material, it shall give the Furnishing Party prompt notice.
+            If, in the absence of a protective order, the Receiving Party is legally compelled to disclose Evaluation Material, it may disclose only that portion.
+            (c) Other Public Disclosure. Except with the prior written consent of the other Party, neither Party shall:
+            (x) make any disclosure to any person of the fact that discussions are taking place; or
+            (y) make any public statement concerning a proposed Transaction.
+            8. In consideration of the efforts to be expended by EarthLink, CIDCO agrees that if it breaches Section 7 it shall pay to EarthLink $100,000 as liquidated damages.
+            The Parties have executed this Agreement as of the date first written above.
+            """);
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document.chunks());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, category(document, decided, "(c) Other Public Disclosure"),
+            "no item of the compelled-disclosure paragraph before it");
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, category(document, decided, "(y) make any public statement"));
+        assertEquals(ClauseCategory.LIQUIDATED_DAMAGES, category(document, decided, "8. In consideration"));
+        assertEquals(ChunkKind.SIGNATURE_BLOCK, chunk(document, "The Parties have executed").kind());
+    }
+
+    private static ClauseCategory category(ParsedDocument document, Map<String, ClauseDecision> decided, String start) {
+        ClauseDecision decision = decided.get(chunk(document, start).id());
+        return decision == null ? null : decision.category();
+    }
+
+    private static Chunk chunk(ParsedDocument document, String start) {
+        return document.chunks().stream().filter(c -> c.content().startsWith(start)).findFirst()
+            .orElseThrow(() -> new AssertionError("no chunk starts with " + start + ": " + document.chunks()));
+    }
+
+    private ParsedDocument parse(String text) {
+        return parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
+    }
+}
