@@ -87,6 +87,12 @@ final class EvalContractNliCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isRegularFile(data)) {
+            // checked before the reference corpus is built, which takes a while
+            throw new InvalidInputException(Files.isDirectory(data)
+                ? "--data names a folder; give a ContractNLI split file, such as " + data.resolve("dev.json")
+                : "No such file: " + data);
+        }
         List<Path> trainFiles = train != null ? train : defaultTrain();
         for (Path file : trainFiles) {
             if (file.toAbsolutePath().normalize().equals(data.toAbsolutePath().normalize())) {

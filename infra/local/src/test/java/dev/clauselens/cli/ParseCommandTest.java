@@ -52,6 +52,13 @@ class ParseCommandTest {
     }
 
     @Test
+    void anEvaluationGivenAFolderForItsSplitSaysSoAtOnce(@TempDir Path dir) {
+        assertEquals(2, cli.run("eval", "contractnli", "--data", dir.toString()));
+        assertTrue(cli.err.toString().contains("give a ContractNLI split file, such as " + dir.resolve("dev.json")), cli.err.toString());
+        assertFalse(cli.err.toString().contains("reference corpus"), "nothing is built before the input is checked");
+    }
+
+    @Test
     void aMissingFileIsInvalidInput() throws IOException {
         assertEquals(2, cli.run("parse", "--json", "no/such/nda.docx"));
         assertEquals("INVALID_INPUT", json.readTree(cli.out.toString()).get("error").get("code").asText());
