@@ -597,6 +597,57 @@ class KeyTermsTest {
         assertEquals("the courts of England and Wales", terms.forum().value());
     }
 
+    @Test
+    void aDealLetterIsAnNdaWithItsTermAndFederalCourtsAndRolesDefinedLateMakeAnAgreementMutual() {
+        KeyTerms letter = extract("""
+            April 25, 1997
+
+            Dear Mr. Bearse:
+
+            You have requested information regarding the Company in connection with a possible transaction.
+
+            CONFIDENTIALITY OF EVALUATION MATERIALS
+
+            You and your representatives will treat confidentially any information that we furnish to you.
+
+            You hereby consent to submit to the exclusive jurisdiction of the courts of the United States of America located in the State of New York for any actions arising out of this Agreement.
+
+            This Agreement shall be governed and construed in accordance with the laws of the State of New York.
+
+            This Agreement and all of your obligations hereunder shall expire five years after the date hereof.
+            """);
+        assertEquals(DocumentType.NDA, letter.documentType());
+        assertEquals(5, Durations.years(letter.term().value()).orElseThrow(), 0.01, letter.term().value());
+        assertEquals("the federal courts located in the State of New York", letter.forum().value());
+        KeyTerms pool = extract("""
+            NON-DISCLOSURE AGREEMENT FOR THE EXCHANGE OF MODEL DATA
+
+            This Agreement is made by and between PJM and the Undersigned Transmission Owners.
+
+            1. “Agreement” means this Non-Disclosure Agreement.
+
+            2. “Authority” means a federal, state or local court.
+
+            3. “Commission” means the Federal Energy Regulatory Commission.
+
+            4. “Confidential Information” means a Party’s model data.
+
+            5. “Disclosing Party” means the Party furnishing the other Parties with Confidential Information.
+
+            6. “Law” means any applicable statute.
+
+            7. Term of Agreement. This Agreement shall remain in effect unless and until terminated by the Parties. The obligations of the Parties under this Agreement shall continue and survive the Transmission Functions for which the Confidential Information was disclosed.
+            """);
+        assertEquals("MUTUAL", pool.mutuality().value(), "a role whichever party takes is mutual, wherever it is defined");
+        assertTrue(Durations.endless(pool.confidentialityPeriod().value()), pool.confidentialityPeriod().value());
+        KeyTerms bound = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            6. Return. Upon request the Receiving Party shall destroy all Evaluation Material. Notwithstanding the return or destruction of Evaluation Material, the Receiving Party shall continue to be bound by its confidentiality and other obligations hereunder.
+            """);
+        assertTrue(Durations.endless(bound.confidentialityPeriod().value()), "no term and still bound: " + bound.confidentialityPeriod());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

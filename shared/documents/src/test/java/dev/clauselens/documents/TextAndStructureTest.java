@@ -218,6 +218,19 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aMisspeltWitnessLineStillOpensTheSignatures() {
+        ParsedDocument document = parse("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Information confidential.
+
+            IN WITNESSS WHEREOF, the Parties execute this Agreement to be effective as of the date first written above.
+            """);
+        assertTrue(document.chunks().stream().filter(c -> c.content().startsWith("IN WITNESSS"))
+            .allMatch(c -> c.kind() == ChunkKind.SIGNATURE_BLOCK), document.chunks()::toString);
+    }
+
+    @Test
     void aNoticeAddressLineStaysOutOfTheNextNumberedClause() {
         ParsedDocument document = parse("""
             NON-DISCLOSURE AGREEMENT

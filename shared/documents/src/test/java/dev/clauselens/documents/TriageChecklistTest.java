@@ -389,6 +389,12 @@ class TriageChecklistTest {
             2.2.2 ask the court to treat the Confidential Information as confidential.
             3. For a period of one year, neither Party shall directly or indirectly solicit for hire any person currently employed by the other Party.
             """);
+        Map<String, Check> letter = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. The persons involved will not for a period of two years directly or indirectly solicit for employment any person who is now employed by the Company.
+            """);
+        assertEquals(Status.YELLOW, letter.get("No non-compete or non-solicit").status(), letter.get("No non-compete or non-solicit").reason());
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
         assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());

@@ -103,6 +103,7 @@ public final class ClauseRules {
         heading(ClauseCategory.JURISDICTION, "jurisdiction|disputes?|venue|arbitration|forum");
         heading(ClauseCategory.ANTI_ASSIGNMENT, "assign");
         heading(ClauseCategory.INDEMNITY, "indemn");
+        heading(ClauseCategory.SECURITIES_TRADING, "standstill|securities");
         heading(ClauseCategory.DATA_PROTECTION, "data protection|personal data|privacy");
         heading(ClauseCategory.EXPORT_CONTROL, "export");
         heading(ClauseCategory.NO_REVERSE_ENGINEERING, "reverse engineer");
@@ -132,7 +133,7 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“]([\\p{L}-]+ ){0,3}(non-?public|confidential|proprietary) (information|materials?)[\"”]"
             + "\\s+(shall\\s+)?(means?|includes?|refers? to)|[\"“]evaluation materials?[\"”]\\s+(shall\\s+)?(means?|includes?|refers? to)");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
-        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”]\\s+(shall\\s+)?(means?|refers? to|includes?|has the meaning)"
+        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
             + "|\\bterms? [\"“][^\"”]{1,40}[\"”][^.;]{0,40}?(shall be|is) defined"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
@@ -183,6 +184,7 @@ public final class ClauseRules {
             + "|\\bsubpoena|court order|order of (a|any|the) (competent |valid )?(court|governmental|government)|order by a court|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|(must|required to) be disclosed (by|under|pursuant to)|\\b(a|an|any|the|seek|obtain|for)\\s+(appropriate\\s+|other\\s+)?protective order|ordered (by [^.;]{0,60})?to disclose");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
+            + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"
             + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)"
             + "|\\bpasswords?\\b|\\bencrypt|security measures|report [^.;]{0,40}(violation|breach|unauthori[sz]ed)"
             // security said as the measures it takes
@@ -205,11 +207,14 @@ public final class ClauseRules {
             + "|\\b(destroy|return|delete)\\b (all|any) (of )?(the |such )?(confidential|proprietary|evaluation) (information|materials?)"
             + "|(confirm|certify)\\w* [^.;]{0,60}\\b(destroyed|returned)\\b|destroy\\w* (the )?(originals?|all copies)\\b"
             + "|\\bnot (retain|keep) (any )?(copies|records|documents|materials)"
+            + "|\\b(deliver|return|surrender)\\w*\\b[^.;]{0,40}\\bor destroy\\b|\\bcertif\\w* (in writing )?(the|such) (destruction|return)\\b"
             + "|(upon|on|after|following) (the )?(completion|termination|expiration|expiry)\\b[^.;]{0,100}\\b(deliver|turn over|hand over)");
         // what may be kept counts apart from the duty to return or destroy: a clause that says both is about return
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "(may|entitled to) retain\\b");
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|(?<!any )term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding");
+        // leaving the agreement on notice is about its term, not about how notices are given
+        words(ClauseCategory.TERM_AND_SURVIVAL, 3.5, "\\b(may|can) (withdraw from|terminate) this (agreement|nda)\\b[^.;]{0,40}\\bnotice\\b");
         words(ClauseCategory.TERM_AND_SURVIVAL, 3.5, "\\bwithout limit (of|in|as to) time\\b|(continue|remain) in (full )?(force|effect)\\b[^.;]{0,30}"
             + "\\b(indefinitely|in perpetuity|perpetually)\\b");
         words(ClauseCategory.NO_LICENSE, 3, "no (licen[cs]e|right)s? .{0,60}(granted|implied|conferred|is granted|are granted)|granted no (licen[cs]es?|rights?)|(does|shall|will) not .{0,40}(grant|confer|constitute|be construed (as|to)( grant)?) .{0,80}(licen|right)"
@@ -260,13 +265,19 @@ public final class ClauseRules {
             + "|(does|shall|will) not (accept|assume|undertake) any obligation to (provide|update|disclose|continue)"
             + "|reserves? the right (not )?to (negotiate with|sell|dispose|reject any|terminate[^.;]{0,40}\\b(process|discussions|negotiations|participation))"
             + "|\\b(require|oblige|obligate|compel)s? (the |either |any )?(disclos\\w* party|discloser|party|parties)\\b[^.;]{0,20}\\bto (disclose|provide|furnish|continue disclosing|update)\\b"
+            + "|\\bno (contract|agreement)\\b[^.;]{0,80}\\b(shall|will) be deemed to exist|(shall|will) not be any (legal )?obligation"
+            + "|\\bfree to conduct\\b[^.;]{0,60}\\bprocess\\b"
             + "|until [^.;]{0,20}definitive agreement|(does|shall|will) not (imply|create) any (commercial |business |legal )?obligation");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
-        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement");
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement"
+            + "|\\bdisclosure of (your|its|their|the) (possible )?interest in\\b");
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
+        // a standstill: no buying the company's securities or seeking control (outweighs the "public announcement" it lists)
+        words(ClauseCategory.SECURITIES_TRADING, 3.5, "\\bstandstill\\b|\\bacquire\\b[^.;]{0,60}\\b(securities|voting stock|shares)\\b"
+            + "|solicitation of proxies|\\bproxies to vote\\b");
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|publicly[- ]traded|trading in [^.;]{0,30}securities|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities"
             + "|\\b(sale|short-sale|purchase|acquisition) of any (equity |voting )?securities");
         words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (and complete )?(agreement|understanding)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
@@ -304,8 +315,11 @@ public final class ClauseRules {
             // consideration acknowledged, legal advice taken, terms in an appendix, pronouns
             + "|(important|material|integral) part of the consideration|(independent )?legal advice|opportunity to (consult|obtain|seek) (with )?(independent )?(legal )?(counsel|advice)"
             + "|(set[- ]out|set forth|attached) (in|as) (appendix|schedule|exhibit|annex)\\b|pronouns? [^.;]{0,60}(masculine|feminine|neuter|gender)"
-            // a letter's request to countersign, a page's filler
-            + "|please (confirm|indicate|sign)[^.;]{0,80}\\b(sign|execut|countersign)\\w*|intentionally left blank");
+            + "|intentionally left blank");
+        // a letter's request to countersign it
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "please (confirm|indicate|sign|execute|countersign)\\b[^.;]{0,80}\\b(sign|execut|countersign|return)\\w*"
+            // another entity joining the agreement
+            + "|\\bmay become a party to this agreement\\b|\\baccede to this agreement\\b");
         // the agreement's opening words, wherever a cover page has pushed them
         words(ClauseCategory.PREAMBLE, 3, "^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\b(agreement|covenant|undertaking)\\b.{0,200}\\bby and (between|among)\\b");
         // background said in a numbered clause: why information will pass ("In order to perform this contract, the

@@ -34,7 +34,8 @@ public final class KeyTermExtractor {
             + DURATION, CASE),
         Pattern.compile("term of (?:this agreement|the agreement)[^.;]{0,40}?(?:is|shall be|will be)\\s+" + DURATION, CASE),
         // "This Agreement shall terminate upon the earlier to occur of (a) the closing ..., and (b) one (1) year after the date hereof"
-        Pattern.compile("this agreement\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+(?:(?:up)?on\\s+the\\s+(?:earlier|earliest)(?:\\s+to\\s+occur)?\\s+of\\s+"
+        // "This Agreement and all of your obligations hereunder shall expire five years after the date hereof"
+        Pattern.compile("this agreement(?:\\s+and\\s+(?:all\\s+)?(?:of\\s+)?(?:your|its|the|their)\\s+obligations\\s+hereunder)?\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+(?:(?:up)?on\\s+the\\s+(?:earlier|earliest)(?:\\s+to\\s+occur)?\\s+of\\s+"
             + "[^.;]{0,200}?\\(\\w{1,4}\\)\\s+)?" + DURATION + "\\s+(?:after|from|following)", CASE),
         Pattern.compile("(?:this\\s+agreement|covenants)[^.;]{0,60}?(?:shall|will)\\s+(?:terminate|expire)[^.;]{0,60}?\\bthe\\s+"
             + "(" + Durations.ANNIVERSARY_SOURCE + ")", CASE),
@@ -78,9 +79,16 @@ public final class KeyTermExtractor {
      * The agreement or its obligations survive the end of the relationship with no period stated: without end, for a lawyer,
      * when no period is stated anywhere ("This Agreement shall survive the termination of the services").
      */
-    private static final Pattern SURVIVES = Pattern.compile("(?:this\\s+agreement|obligations?(?:\\s+of\\s+confidentiality)?)(?:\\s+hereunder"
-        + "|\\s+under\\s+this\\s+agreement)?\\s+(?:shall|will)\\s+survive\\s+(?:the\\s+|any\\s+)?(?:termination|expiration|completion|end)\\b"
+    private static final Pattern SURVIVES = Pattern.compile("(?:this\\s+agreement|obligations?(?:\\s+of\\s+(?:confidentiality|the\\s+parties|each\\s+party))?)"
+        + "(?:\\s+hereunder|\\s+under\\s+this\\s+agreement)?\\s+(?:shall|will)\\s+(?:continue\\s+and\\s+)?survive\\s+(?:the\\s+|any\\s+)?"
+        + "(?:termination|expiration|completion|end|[^.;]{0,60}?\\bfor\\s+which\\b)"
         + "(?![^.;]{0,120}?\\b(?:for|until|period|years?|months?)\\b)", CASE);
+    /**
+     * Still bound after the information is returned, where the agreement states no term: "shall continue to be bound by their
+     * confidentiality and other obligations hereunder".
+     */
+    private static final Pattern STILL_BOUND = Pattern.compile("(?:shall|will)\\s+continue\\s+to\\s+be\\s+bound\\s+by\\s+(?:its|their|his|her|your|the)\\b"
+        + "[^.;]{0,60}?\\bobligations\\b(?![^.;]{0,120}?\\b(?:for|until|period|years?|months?)\\b)", CASE);
     private static final Pattern TRADE_SECRETS = Pattern.compile(
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
             + "(?:longer|period))[^.;\\n]{0,160}", CASE);
@@ -116,6 +124,7 @@ public final class KeyTermExtractor {
     /** An adjective for a country, and "courts" if it names them ("the English courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + ADJECTIVE + ")(?:\\s+(courts?))?\\b");
     private static final Pattern LETTERS = Pattern.compile("\\p{L}+");
+    private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
     /** "construed and enforced in accordance with English Law", "This agreement is governed by Austrian law". */
     private static final Pattern ADJECTIVE_LAW = Pattern.compile("(?i:govern\\w*|construed|interpreted|enforced|subject\\s+to)[^.;]{0,60}?"
         + "\\b(" + ADJECTIVE + ")\\s+(?i:law)\\b");
@@ -219,8 +228,6 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
         Pattern.compile("\\b(either|one|each)\\s+party\\b[^.;]{0,60}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
         Pattern.compile("\\b(each)\\s+party\\b[^.;]{0,60}?\\b(?:receive|obtain)\\b[^.;]{0,60}?\\bfrom\\s+the\\s+other\\b", CASE),
-        // a role defined as either party's: "“Disclosing Party” means a Party that discloses ..."
-        Pattern.compile("[\"“](?:disclosing|receiving)\\s+party[\"”]\\s+(?:shall\\s+)?means?\\s+(a|either|any|each)\\s+party\\b", CASE),
         // roles either party may take: "disclosed by a disclosing party to a receiving party", "belonging to one party (the "Disclosing Party")"
         Pattern.compile("\\b(a)\\s+disclosing\\s+party\\b[^.;]{0,40}?\\b(?:to|and)\\s+a\\s+receiving\\s+party\\b", CASE),
         Pattern.compile("\\b(one)\\s+party\\s+\\(\\s*(?:the\\s+)?[\"“]disclosing\\s+party[\"”]\\s*\\)", CASE),
@@ -240,6 +247,9 @@ public final class KeyTermExtractor {
         // a letter agreement: the information is furnished to the addressee
         Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,60}?\\b(?:furnished|provided|disclosed|made\\s+available|delivered)\\s+to\\s+(you)\\b", CASE));
     private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
+        // a role defined as whichever party takes it: "“Disclosing Party” means a Party that discloses", "means the Party furnishing ..."
+        + "|[\"“](?:disclosing|receiving|furnishing)\\s+party[\"”]\\s+(?:shall\\s+)?means?\\s+(?:a|either|any|each|the)\\s+party\\s+"
+        + "(?:that|which|who|furnishing|disclosing|providing|receiving)\\b"
         + "|\\b(?:neither|either)\\s+party\\s+(?:has|is\\s+under|shall\\s+have)\\s+any\\s+obligation\\s+to\\s+disclose\\b"
         + "|\\beach\\s+other['’]s\\s+(?:business|confidential|proprietary|information|know)"
         + "|\\beach\\s+of\\s+the\\s+parties\\s+(?:agrees?|shall|will|undertakes?)\\b[^.;]{0,120}?\\bof\\s+the\\s+other\\s+party\\b"
@@ -278,6 +288,7 @@ public final class KeyTermExtractor {
                 .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).orElse(null), first(ordered, TERM, 1).orElse(null),
             first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
+                .or(() -> first(ordered, TERM, 1).isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
             first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
             law, first(ordered, FORUM, 1).map(KeyTermExtractor::named).or(() -> forumOfLaw(ordered, law)).orElse(null),
@@ -327,7 +338,8 @@ public final class KeyTermExtractor {
      * courts": the courts of England and Wales), words in capitals in title case ("STATE OF DELAWARE": State of Delaware; not "UK").
      */
     private static Term named(Term place) {
-        String value = place.value();
+        // "the courts of the United States of America located in the State of New York" are the federal courts there
+        String value = FEDERAL_COURTS.matcher(place.value()).replaceFirst("federal courts");
         Matcher adjective = ADJECTIVE_PLACE.matcher(value);
         if (adjective.find()) {
             String country = ADJECTIVES.get(adjective.group(1).toLowerCase(Locale.ROOT));
@@ -461,7 +473,7 @@ public final class KeyTermExtractor {
         if (period.value().matches("(?i)at\\s+any\\s+time")) {
             return new Term("indefinitely: the duty holds at any time", period.quote(), period.start(), period.end());
         }
-        if (SURVIVES.matcher(period.value()).matches()) {
+        if (SURVIVES.matcher(period.value()).matches() || STILL_BOUND.matcher(period.value()).matches()) {
             return new Term("indefinitely: it survives termination and no period is stated", period.quote(), period.start(), period.end());
         }
         return period.value().matches("(?is)(continue\\s+unless\\s+and\\s+until|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this|survive\\s+until\\b.*"
@@ -507,16 +519,22 @@ public final class KeyTermExtractor {
 
     private static DocumentType documentType(List<Chunk> chunks, String title) {
         StringBuilder opening = new StringBuilder(title == null ? "" : title).append('\n');
+        List<String> headings = new ArrayList<>();
         for (Chunk chunk : chunks) {
             if (opening.length() > 1500) {
                 break;
             }
+            // a letter's headings say what it is ("CONFIDENTIALITY OF EVALUATION MATERIALS") where its text does not
+            chunk.sectionPath().stream().filter(h -> !headings.contains(h)).forEach(h -> {
+                headings.add(h);
+                opening.append(h).append('\n');
+            });
             opening.append(chunk.content()).append('\n');
         }
         String text = opening.toString().toLowerCase(Locale.ROOT);
         String head = text.substring(0, Math.min(text.length(), 400));
         boolean confidentiality = text.matches("(?s).*(non[- ]?disclosure|confidentiality|confidential "
-            + "disclosure|secrecy|\\bnda\\b|\\bcda\\b).*");
+            + "disclosure|secrecy|\\bnda\\b|\\bcda\\b|evaluation materials?\\b|treat\\w* confidentially).*");
         boolean individual = head.matches("(?s).*\\bi,\\s.*") || head.matches("(?s).*\\b(employee|contractor employee)s?\\b"
             + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*");
         if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement|covenants? not to compete|agreement not to compete).*") && (!head.matches(

@@ -33,7 +33,7 @@ public final class TermPatterns {
         + "|mental impressions", FLAGS);
 
     private static final Pattern SOLICIT = Pattern.compile("(?:(solicit|entice|induce|recruit|hire|approach)\\w*|\\bemploy\\b)[^.;]{0,100}?"
-        + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+(?:(?:currently|then|presently)\\s+)?employed)", FLAGS);
+        + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+(?:(?:who|that)\\s+(?:is|are)\\s+)?(?:(?:currently|then|presently|now)\\s+)?employed)", FLAGS);
     private static final Pattern NEGATION_BEFORE = Pattern.compile("\\b(not|nor|neither|refrain|never|under no circumstances?)\\b[^.;]{0,160}$", FLAGS);
     /** Around a name that is the agreement's own: "This Covenant Not to Compete (this "Agreement")". */
     private static final Pattern THIS_BEFORE = Pattern.compile("\\bthis\\s+$", FLAGS);

@@ -505,6 +505,42 @@ class ClauseRulesTest {
         assertNull(duties.get("c0004"), "an obligation it is free of is no duty");
     }
 
+    @Test
+    void aDealLettersStandstillProcessCountersignatureAndOtherFormsAreRead() {
+        Map<String, ClauseDecision> standstill = ClauseRules.decide(document(List.of("STANDSTILL"),
+            "You agree that until one year from the date of this Agreement, you will not (i) acquire or make any proposal to acquire any "
+                + "securities or property of the Company, (ii) make or participate in any solicitation of proxies to vote, or (iii) take any "
+                + "action which might require the Company to make a public announcement regarding a business combination."));
+        assertEquals(ClauseCategory.SECURITIES_TRADING, standstill.get("c0000").category(), standstill.get("c0000").toString());
+        Map<String, ClauseDecision> process = ClauseRules.decide(document(List.of("NO REPRESENTATION OR WARRANTY"),
+            "You also acknowledge and agree that no contract or agreement providing for a Possible Transaction shall be deemed to exist "
+                + "between you and the Company unless and until a Sale Agreement has been executed.",
+            "You further understand and agree that (i) the Company shall be free to conduct the process regarding a transaction "
+                + "involving the Company as it in its sole discretion shall determine."));
+        assertEquals(ClauseCategory.NO_OBLIGATION, process.get("c0000").category());
+        assertEquals(ClauseCategory.NO_OBLIGATION, process.get("c0001").category());
+        Map<String, ClauseDecision> letter = ClauseRules.decide(document(List.of("LEGAL REMEDY"),
+            "If you are in agreement with the foregoing, please sign and return one copy of this letter.",
+            "Upon the Company's request, you shall promptly deliver to the Company or destroy all written Evaluation Materials and "
+                + "shall certify the destruction of such materials in writing. You will continue to be bound by your obligations.",
+            "The disclosure of your possible interest in negotiating a transaction with the Company could harm the Company. Accordingly, "
+                + "unless required by applicable law, you will not disclose to any person the fact that discussions are taking place."));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, letter.get("c0000").category());
+        assertEquals(ClauseCategory.RETURN_OR_DESTRUCTION, letter.get("c0001").category());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, letter.get("c0002").category());
+        Map<String, ClauseDecision> misc = ClauseRules.decide(document(List.of("15. Miscellaneous"),
+            "j. Withdrawal. A Party may withdraw from this Agreement on 30-day notice by giving notice to all Parties in accordance with "
+                + "the notice requirements of this Agreement.",
+            "i. Party. Any entity that becomes a party to the Consolidated Transmission Owners Agreement may become a Party to this "
+                + "Agreement by executing a copy.",
+            "3. “Commission” or “FERC” means the Federal Energy Regulatory Commission.",
+            "1. Each Party shall safeguard the Confidential Information at least to the same extent that it would its own confidential information."));
+        assertEquals(ClauseCategory.TERM_AND_SURVIVAL, misc.get("c0000").category(), "leaving on notice is no notices clause");
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, misc.get("c0001").category());
+        assertEquals(ClauseCategory.DEFINITIONS, misc.get("c0002").category());
+        assertEquals(ClauseCategory.STANDARD_OF_CARE, misc.get("c0003").category());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;

@@ -32,7 +32,7 @@ final class SectionDetector {
     private static final Pattern TITLE_WORDS = Pattern.compile(
         "(?i).*\\b(agreement|nda|non-?disclosure|confidentiality|deed|undertaking)\\b.*");
     private static final Pattern SIGNATURE_START = Pattern.compile(
-        "(?i)^(in witness (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed)\\b.*");
+        "(?i)^(in witness+ (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed)\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     /** A letter's date or an address's last line: "December 15, 2010", "New York, New York 10007"; no heading. */
