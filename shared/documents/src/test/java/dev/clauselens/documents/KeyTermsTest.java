@@ -648,6 +648,36 @@ class KeyTermsTest {
         assertTrue(Durations.endless(bound.confidentialityPeriod().value()), "no term and still bound: " + bound.confidentialityPeriod());
     }
 
+    @Test
+    void anArbitrationSeatACountyCourtANamedReceivingPartyAndPeriodsTiedToTheAgreementAreRead() {
+        KeyTerms hernic = extract("""
+            CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT
+
+            3 TERM OF AGREEMENT
+            This Agreement will commence on the Signature Date and shall remain binding and in force for a period of five years thereafter.
+
+            4.2 The Receiving Party hereby undertakes that, for as long as this Agreement remains in force, it will treat as confidential all Confidential Information.
+
+            13.3 This Agreement shall in all respects be governed by the laws of the Republic of South Africa.
+
+            13.4 Any dispute shall be referred for arbitration. The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa and the language to be used in the arbitral proceedings shall be English.
+            """);
+        assertEquals("Johannesburg, Republic of South Africa", hernic.forum().value());
+        assertEquals(5, Durations.years(hernic.confidentialityPeriod().value()).orElseThrow(), 0.01, hernic.confidentialityPeriod().value());
+        KeyTerms cogent = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            In connection with a potential transaction between 3M Company (“Interested Party” or “Receiving Party”), and Cogent, Inc. (“Company” or “Disclosing Party”), the parties wish to protect certain information.
+
+            6. TERM. The obligations of this Agreement, including the restrictions on disclosure and use, shall terminate on the second anniversary of the Effective Date.
+
+            9.5 Any actions seeking to enforce this Agreement shall be brought in the courts of the State of California, County of Los Angeles, including Federal Courts located therein.
+            """);
+        assertEquals("ONE_WAY", cogent.mutuality().value());
+        assertEquals(2, Durations.years(cogent.confidentialityPeriod().value()).orElseThrow(), 0.01, cogent.confidentialityPeriod().value());
+        assertEquals("the courts of the State of California, County of Los Angeles", cogent.forum().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

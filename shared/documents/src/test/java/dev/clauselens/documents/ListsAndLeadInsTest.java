@@ -87,6 +87,51 @@ class ListsAndLeadInsTest {
         assertEquals(ChunkKind.SIGNATURE_BLOCK, chunk(document, "The Parties have executed").kind());
     }
 
+    @Test
+    void aDashIntroducesAListAsAColonDoesAndACommonwealthFormsBoilerplateIsRead() {
+        ParsedDocument document = parse("""
+            CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT
+
+            1 INTERPRETATION
+            1.1 The rule of construction that an agreement shall be interpreted against the party responsible for the drafting shall not apply.
+            1.2 The recordals form an integral part of this Agreement.
+            2 RECORDAL
+            2.1 For purposes of this Agreement, "Confidential Information" shall include any information relating to the Disclosing Party -
+            2.1.1 in whatever format whether written or oral; and
+            2.1.2 which includes all information which is not readily available to a competitor of the Disclosing Party.
+            4 RECEIVING PARTY'S UNDERTAKINGS
+            4.1 For purposes of this Agreement, the term "Affiliate" shall mean any person which controls a Party.
+            4.2 Should the Receiving Party be obliged by any law, or a valid order of any court, to disclose any Confidential Information, the Receiving Party shall, prior to making any such disclosure –
+            4.2.1 immediately notify the Disclosing Party in writing of the existence, terms and circumstances surrounding such request; and
+            4.2.2 consult with the Disclosing Party on the advisability of taking legally available steps to resist or narrow such request.
+            4.3 The Receiving Party shall ensure that its employees are bound not to -
+            4.3.1 disclose the Confidential Information to any third party; and
+            4.3.2 use the Confidential Information otherwise than as may be strictly necessary in relation to the Transaction.
+            12 PRINCIPAL ADDRESS(ES) AND NOTICES
+            12.1 The Parties choose as their principal address(es) for all purposes arising from this Agreement, as follows -
+            12.1.1 Disclosing Party physical - 103 De Kroon
+            Republic of South Africa
+            12.2 Either Party shall be entitled, by giving written notice to the other, to vary its physical Address to any other physical address.
+            13 GENERAL
+            13.1 This Agreement constitutes the sole record of the Agreement between the Parties in relation to the subject matter hereof.
+            13.2 The Receiving Party shall not be entitled to cede, assign, transfer or otherwise make over any of its rights under this Agreement.
+            """);
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document.chunks());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, category(document, decided, "1.1 The rule of construction"));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, category(document, decided, "1.2 The recordals"));
+        assertEquals(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, category(document, decided, "2.1.2 which includes"));
+        assertTrue(!ClauseRules.topics(document.chunks()).contains(ClauseCategory.NON_COMPETE), "a competitor named is no covenant");
+        assertEquals(ClauseCategory.DEFINITIONS, category(document, decided, "4.1 For purposes"));
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, category(document, decided, "4.2.1 immediately notify"));
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, category(document, decided, "4.2.2 consult"));
+        assertEquals(ClauseCategory.PURPOSE_LIMITATION, category(document, decided, "4.3.2 use"));
+        assertEquals(ClauseCategory.NOTICES, category(document, decided, "12.1 The Parties choose"));
+        assertEquals(ClauseCategory.NOTICES, category(document, decided, "12.2 Either Party"));
+        assertTrue(chunk(document, "12.2 Either Party").sectionPath().getFirst().startsWith("12"), "a country line is no heading");
+        assertEquals(ClauseCategory.ENTIRE_AGREEMENT, category(document, decided, "13.1 This Agreement"));
+        assertEquals(ClauseCategory.ANTI_ASSIGNMENT, category(document, decided, "13.2 The Receiving Party"));
+    }
+
     private static ClauseCategory category(ParsedDocument document, Map<String, ClauseDecision> decided, String start) {
         ClauseDecision decision = decided.get(chunk(document, start).id());
         return decision == null ? null : decision.category();

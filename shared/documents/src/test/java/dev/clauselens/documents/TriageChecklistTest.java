@@ -395,6 +395,18 @@ class TriageChecklistTest {
             1. The persons involved will not for a period of two years directly or indirectly solicit for employment any person who is now employed by the Company.
             """);
         assertEquals(Status.YELLOW, letter.get("No non-compete or non-solicit").status(), letter.get("No non-compete or non-solicit").reason());
+        Map<String, Check> headed = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            6 CONFIDENTIALITY
+            The Receiving Party shall keep the Confidential Information confidential.
+            7 NON-SOLICITATION OF EMPLOYEES
+            The Receiving Party agrees that it will not, for a period of 24 months, encourage, entice, induce or persuade any person -
+            7.1 who is in the employ of the Disclosing Party,
+            to terminate such employment.
+            """);
+        assertEquals(Status.YELLOW, headed.get("No non-compete or non-solicit").status(), "the covenant under its heading: "
+            + headed.get("No non-compete or non-solicit").reason());
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
         assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());

@@ -35,7 +35,7 @@ public final class ClauseRules {
     private static final int MAX_SECONDARY = 2;
     private static final int BARE_LEAD_IN_WORDS = 25;
     /** A lead-in to the recipient's undertakings: "Receiving Party shall:", "Each Party acknowledges and agrees:". */
-    private static final Pattern UNDERTAKES = Pattern.compile("(?i)\\b(shall|will|must|agrees?|undertakes?|covenants?)\\b[^.;:]{0,60}:$");
+    private static final Pattern UNDERTAKES = Pattern.compile("(?i)\\b(shall|will|must|agrees?|undertakes?|covenants?)\\b[^.;:]{0,60}(:|:-|\\s[-–—])$");
     /** Words in a clause's first sentence weigh this much more: a clause states its topic first. */
     private static final double LEAD = 1.5;
     /** A clause's number or list marker: "7.", "2.3", "(a)", "iv)", "Section 4". */
@@ -56,10 +56,13 @@ public final class ClauseRules {
     private static final int MAX_RECITALS = 8;
     private static final Pattern SECTION_NUMBER = Pattern.compile("^\\s*(\\d{1,2}(?:\\.\\d{1,3})+)\\.?\\s");
     private static final Pattern NUMBERED = Pattern.compile("^\\s*\\d{1,2}(\\.\\d{1,3})*[.)]?\\s+\\S");
-    private static final Pattern EXCEPT = Pattern.compile("(?i)\\b(except|excepting|save|other than)( for| that| where| as follows)?\\s*:$");
+    private static final Pattern EXCEPT = Pattern.compile("(?i)\\b(except|excepting|save|other than)( for| that| where| as follows)?\\s*(:|:-|[-–—])$");
     /** What a recital may be besides background: where the parties and terms are defined. */
     private static final Set<ClauseCategory> DEFINED_IN_RECITALS = EnumSet.of(ClauseCategory.PREAMBLE, ClauseCategory.PARTIES,
         ClauseCategory.DEFINITIONS, ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION);
+    /** The agreement's own title over its opening ("NON-DISCLOSURE AGREEMENT"), which names no clause's topic. */
+    private static final Pattern DOCUMENT_TITLE = Pattern.compile("(?i)((mutual|reciprocal|unilateral|one-way|bilateral)\\s+)?"
+        + "(non-?disclosure|confidentiality|secrecy)(\\s+and\\s+non-?disclosure)?\\s+(agreement|undertaking)\\b");
     /** The words that end the recitals and begin the agreement's terms. */
     private static final Pattern OPERATIVE = Pattern.compile("(?i)now,? therefore|agreed?\\b[^.;:]{0,60}?\\bas follows|agrees? to the following"
         + "|in consideration of .{0,300}(agree|covenant)");
@@ -69,7 +72,8 @@ public final class ClauseRules {
         + "|^\\W*the undersigned\\b.{0,120}\\b(is|are) (executing|signing|entering into) this agreement");
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("(?i)\\b(with (its )?(registered|principal|head) (office|place of business)"
         + "|registered offices? (located )?(at|in)|a (corporation|company|limited (liability )?company|partnership) (organi[sz]ed|incorporated|registered)"
-        + "|company (number|no\\.?|registration)|tax registration)");
+        + "|company (number|no\\.?|registration)|tax registration"
+        + "|(?-i:\\ba\\s+\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?\\s+(?:corporation|limited liability company|limited partnership|company)\\b))");
 
     /** Words that point to a category: {@code find} gives the first place they occur in a text, if any. */
     private record Cue(ClauseCategory category, double weight, Function<String, Optional<MatchResult>> find) {
@@ -98,7 +102,7 @@ public final class ClauseRules {
         heading(ClauseCategory.NON_SOLICITATION, "solicit");
         heading(ClauseCategory.NON_COMPETE, "non-?compet|restrictive covenant|competition");
         heading(ClauseCategory.ENTIRE_AGREEMENT, "entire agreement|whole agreement|integration");
-        heading(ClauseCategory.NOTICES, "^notices?$|^(notices? and )?communications$|^notice address");
+        heading(ClauseCategory.NOTICES, "\\bnotices?$|^(notices? and )?communications$|^notice address|domicilium");
         heading(ClauseCategory.GOVERNING_LAW, "governing law|applicable law|choice of law|^law$");
         heading(ClauseCategory.JURISDICTION, "jurisdiction|disputes?|venue|arbitration|forum");
         heading(ClauseCategory.ANTI_ASSIGNMENT, "assign");
@@ -115,12 +119,14 @@ public final class ClauseRules {
             + "|conflicts? of interest|compliance with (applicable )?laws?|pronouns|^gender$");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
         HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
+        // a "Recordal" section often holds definitions and duties too: a plain heading
+        heading(ClauseCategory.PREAMBLE, "^recordals?$");
         heading(ClauseCategory.PREAMBLE, "^introduction$");
 
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”'](confidential|proprietary) (information|materials?)[\"“”']?,?\\s+(shall,?\\s+)?(means?|includes?|refers? to|is defined|shall be deemed)"
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
             + "|\\b(means|mean) (any and )?all (non-public|confidential|proprietary|information)"
-            + "|confidential information (also )?(includes|shall include)"
+            + "|confidential information (also )?(includes|shall include)|shall be deemed to be confidential information\\b"
             + "|\\b(is|are|shall be) (deemed )?(to be )?[\"“”']confidential information[\"“”'] (under|for the purposes? of)\\b"
             + "|\\ball (information|materials?)( and (information|materials?))? [^.;]{0,80}(is|are|shall be (deemed|considered)) confidential\\b");
         // coining the term, which counts apart from saying what it covers: a clause that does both is the definition even where
@@ -133,14 +139,17 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“]([\\p{L}-]+ ){0,3}(non-?public|confidential|proprietary) (information|materials?)[\"”]"
             + "\\s+(shall\\s+)?(means?|includes?|refers? to)|[\"“]evaluation materials?[\"”]\\s+(shall\\s+)?(means?|includes?|refers? to)");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
-        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning)"
+        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning"
+            + "|be (broadly )?(interpreted|construed) to (include|mean))"
+            + "|\\bthe (term|expression|word) [\"“][^\"”]{1,40}[\"”] (shall )?(means?|has the meaning|refers? to)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
             + "|\\bterms? [\"“][^\"”]{1,40}[\"”][^.;]{0,40}?(shall be|is) defined"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
         words(ClauseCategory.DEFINITIONS, 2, "here(in)?after referred to as");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
             + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|for the (sole|specific|limited|exclusive|express) purposes? of"
-            + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,80}(other than|except|for any purpose other)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
+            + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
+            + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?use (the |any )?(confidential|proprietary) information (otherwise than|other than|except)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3.5, "(remove|deface|obscure|overprint|alter)[^.;]{0,40}(notices?|legends?|markings?) of "
             + "(confidentiality|ownership)"
             // telling the discloser of a leak is one of the recipient's duties of confidence
@@ -163,7 +172,7 @@ public final class ClauseRules {
             // not the exchange the agreement is about ("Each party may disclose to the other party ...")
             + "(?! (the )?(other part(y|ies)\\b|each other|recipient|receiving))");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (those of )?(its |their |such |the |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|associates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
-            + "|need to know"
+            + "|need to know|(required to|must|shall) (submit|sign|execute|enter into) (a |an )?(signed )?(confidentiality|non-?disclosure)"
             // answering for the people it shares with
             + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents|advis[eo]rs)");
         // answering for the people it shares with: "ensure that each Authorised Person to whom it discloses ... observes"
@@ -221,14 +230,15 @@ public final class ClauseRules {
             + "|\\bany licen[cs]es? or (other )?rights?\\b[^.;]{0,20}\\bother than\\b"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|(construed as|deemed to)[^.;]{0,200}\\bgrant\\w* [^.;]{0,40}(licen|rights?)|remains? (the )?(sole |exclusive )?property of"
             + "|\\b(property|rights?|title)\\b[^.;]{0,80}\\b(remain|vest)\\w*( with and be vested)? (with|in) the (disclos\\w*|owner)|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
-        words(ClauseCategory.REMEDIES, 3, "injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
+        words(ClauseCategory.REMEDIES, 3, "(prevailing|non-breaching|successful) party[^.;]{0,120}\\b(costs|expenses|attorneys'? fees|legal fees)|injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
             + "|restraining orders?|extraordinary relief|penalt(y|ies) [^.;]{0,40}(law|equity)|(sole|exclusive) (and exclusive )?remed(y|ies)");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees?|personnel)\\b");
+        words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "\\b(encourage|entice|induce|persuade)\\w*(,? (or )?(encourage|entice|induce|persuade)\\w*)+\\s+any (person|employee|individual)\\b");
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
         // "will not, directly or indirectly, manufacture, sell, distribute ... any products ... the same or identical to" the discloser's
         covenant(ClauseCategory.NON_COMPETE, 3.5, "(shall|will) not,? (at any time,? )?(directly or indirectly,? )?(manufacture|sell|distribute|market|produce)\\b"
             + "[^.;]{0,200}\\b(same|identical|similar|in competition)\\b");
-        covenant(ClauseCategory.NON_COMPETE, 3, "non-?compet|circumventing|not conduct business with|(not|refrain from),? .{0,60}(compet\\w*|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
+        covenant(ClauseCategory.NON_COMPETE, 3, "non-?compet|circumventing|not conduct business with|(not|refrain from),? .{0,60}(compet(e|es|ing)\\b|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
         // the freedom to develop or buy what competes, which a non-compete's words often say in the negative
         words(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, 4, "\\bnothing\\b[^.;]{0,120}\\b(construed|deemed|interpreted|prevent|preclude|restrict|limit|prohibit)\\w*\\b"
             + "[^.;]{0,120}\\b(develop|compet|acquir)\\w*|\\b(may|might) (currently |now |already )?(or in the future )?(be )?(develop|acquir)\\w*[^.;]{0,80}\\b(similar|compet\\w*)\\b"
@@ -265,6 +275,7 @@ public final class ClauseRules {
             + "|(does|shall|will) not (accept|assume|undertake) any obligation to (provide|update|disclose|continue)"
             + "|reserves? the right (not )?to (negotiate with|sell|dispose|reject any|terminate[^.;]{0,40}\\b(process|discussions|negotiations|participation))"
             + "|\\b(require|oblige|obligate|compel)s? (the |either |any )?(disclos\\w* party|discloser|party|parties)\\b[^.;]{0,20}\\bto (disclose|provide|furnish|continue disclosing|update)\\b"
+            + "|(does|shall|will) not (create|constitute|impose)( or \\w+)? (any|an) (legal )?(obligation|commitment)"
             + "|\\bno (contract|agreement)\\b[^.;]{0,80}\\b(shall|will) be deemed to exist|(shall|will) not be any (legal )?obligation"
             + "|\\bfree to conduct\\b[^.;]{0,60}\\bprocess\\b"
             + "|until [^.;]{0,20}definitive agreement|(does|shall|will) not (imply|create) any (commercial |business |legal )?obligation");
@@ -280,14 +291,17 @@ public final class ClauseRules {
             + "|solicitation of proxies|\\bproxies to vote\\b");
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|publicly[- ]traded|trading in [^.;]{0,30}securities|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities"
             + "|\\b(sale|short-sale|purchase|acquisition) of any (equity |voting )?securities");
-        words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (and complete )?(agreement|understanding)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
-        words(ClauseCategory.NOTICES, 3, "notices?\\b.{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice"
+        words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (and complete )?(agreement|understanding)|(sole|whole|entire|complete) record of the (agreement|terms)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
+        words(ClauseCategory.NOTICES, 3, "\\bchoose\\b[^.;]{0,40}\\baddress|domicili(um|a) citandi|\\bvary (its|their|his|her) (physical |postal |e-?mail )?address"
+            + "|notices?\\b.{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice"
             // the address lines of a notice clause
             + "|(^|\\n)\\s*(attention|attn\\.?|(facsimile|fax|telephone|phone|tel\\.?|e-?mail)( no\\.?| number)?)\\s*:\\s*\\S");
         words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|governing law governs|(construed|interpreted|enforced|performed)( and (enforced|construed|interpreted))? in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
-        words(ClauseCategory.JURISDICTION, 3.5, "submits? to the (exclusive |non-exclusive )?jurisdiction of");
+        words(ClauseCategory.JURISDICTION, 3.5, "submits? to the (exclusive |non-exclusive )?jurisdiction of|consents? to the (exclusive |non-exclusive )?jurisdiction of"
+            + "|\\bshall be brought (only |exclusively )?in the (state |federal )?courts\\b");
         words(ClauseCategory.JURISDICTION, 2.5, "(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign\\w*( or (transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w* .{0,100}(without|prior written) .{0,30}consent|may not be assigned|(is|are|shall be) not assignable|non-?assignable");
+        words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party)[^.;]{0,60}\\b(cede|assign)\\w*,[^.;]{0,60}\\b(rights|obligations|this agreement)\\b");
         words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");
         words(ClauseCategory.INDEMNITY, 3, "indemnif|hold harmless|indemnit");
         words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)|monetary penalty|penalty [^.;]{0,40}(paid|payable)");
@@ -298,6 +312,8 @@ public final class ClauseRules {
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
         // privileged material disclosed is no waiver of the privilege: boilerplate, whatever it says of the information
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "attorney[- ]client privilege|work product (protection|doctrine|privilege)");
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(interpreted|construed) against the (party|drafter)|\\b(recitals|recordals|preamble|schedules?|annexures?) "
+            + "(forms?|shall form) (an )?integral part");
         // the interpretation clause's "headings are for ease of reference only" is boilerplate, not another definition
         words(ClauseCategory.GENERAL_PROVISIONS, 2.5, "\\bheadings?\\b[^.;]{0,60}\\b(convenience|ease of reference|reference only|not (to )?affect)");
         // severance outweighs the "remain in full force and effect" it always says
@@ -328,7 +344,7 @@ public final class ClauseRules {
             + "\\b(will|may) (need|require) (to have )?access\\b|it (may|will) be necessary for (either|each|one|both|the) part(y|ies)\\b[^.;]{0,20}"
             + "\\bto (disclose|share|exchange|provide)");
         words(ClauseCategory.PREAMBLE, 3, "\\b(acknowledges?|confirms?) (having been|that (it|he|she|they) (has|have) been) (advised|informed)\\b[^.;]{0,40}:\\s*$");
-        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed\\b[^.;:]{0,60}?\\bas follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of [^.]{0,300}\\b(agree|covenant)\\w*\\b[^.;]{0,40}(:|as follows|the following)|agree as follows|agrees? to the following (terms|provisions)");
+        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed\\b[^.;:]{0,60}?\\bas follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of [^.]{0,300}\\b(agree|covenant)\\w*\\b[^.;]{0,60}(:|as follows|the following)|agree as (follows|set out (herein|below))|agrees? to the following (terms|provisions)");
     }
 
     private ClauseRules() {
@@ -376,7 +392,7 @@ public final class ClauseRules {
                 decided.put(chunk.id(), decision);
             }
             // an item may introduce items of its own: "(c) ... neither Party shall:" then "(x)", "(y)"
-            if (!item || decision != null && chunk.content().strip().endsWith(":")) {
+            if (!item || decision != null && TermPatterns.introducesList(chunk.content())) {
                 leadIn = decision == null ? null : LeadIn.of(chunk, decision);
             }
         }
@@ -397,7 +413,7 @@ public final class ClauseRules {
         for (int i = 0; i < clauses.size(); i++) {
             Chunk lead = clauses.get(i);
             String text = lead.content().strip();
-            if (decided.containsKey(lead.id()) && cue(text, c -> true).isPresent() || !text.endsWith(":") || words(text) > BARE_LEAD_IN_WORDS) {
+            if (decided.containsKey(lead.id()) && cue(text, c -> true).isPresent() || !TermPatterns.introducesList(text) || words(text) > BARE_LEAD_IN_WORDS) {
                 continue;
             }
             Map<ClauseCategory, Integer> topics = new LinkedHashMap<>();
@@ -431,7 +447,7 @@ public final class ClauseRules {
     }
 
     private static boolean numberedBelow(Chunk leadIn, Chunk chunk) {
-        if (!leadIn.content().strip().endsWith(":")) {
+        if (!TermPatterns.introducesList(leadIn.content())) {
             return false;
         }
         Matcher lead = SECTION_NUMBER.matcher(leadIn.content());
@@ -455,12 +471,12 @@ public final class ClauseRules {
             String last = lastSentence(text);
             Optional<ClauseCategory> named = cue(last, c -> true);
             ClauseCategory category = decision.category();
-            if (text.endsWith(":") && named.isPresent()) {
+            if (TermPatterns.introducesList(text) && named.isPresent()) {
                 // "... Confidential Information shall not include:" after a definition; "“Confidential Information” means:" is no other definition
                 category = named.get() != category ? named.get() : cue(last, c -> c != decision.category()
                     && !(decision.category() == ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION && c == ClauseCategory.DEFINITIONS)).orElse(category);
             }
-            boolean introduces = (text.endsWith(":") || text.endsWith("that")) && !EXCEPT.matcher(text).find() && named.isPresent();
+            boolean introduces = (TermPatterns.introducesList(text) || text.endsWith("that")) && !EXCEPT.matcher(text).find() && named.isPresent();
             return new LeadIn(chunk, category, introduces);
         }
     }
@@ -619,7 +635,7 @@ public final class ClauseRules {
         }
         for (String section : chunk.sectionPath().reversed()) {
             String title = NUMBERING.matcher(section).replaceFirst("").replaceAll("[*_]", "").strip().replaceFirst(":$", "");
-            if (title.chars().filter(Character::isLetter).count() >= 3 && words(title) <= 8) {
+            if (title.chars().filter(Character::isLetter).count() >= 3 && words(title) <= 8 && !DOCUMENT_TITLE.matcher(title).lookingAt()) {
                 return title;
             }
         }

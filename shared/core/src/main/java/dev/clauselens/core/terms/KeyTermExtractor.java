@@ -60,6 +60,8 @@ public final class KeyTermExtractor {
             // "This Agreement shall survive until such time as all Confidential Information ... becomes publicly known"
             + "|survive\\s+until\\s+(?:such\\s+time\\s+as\\s+)?(?:all\\s+)?(?:the\\s+|such\\s+)?confidential\\s+information\\b[^.;]{0,80}?\\b(?:becomes?|is)\\s+"
             + "(?:publicly|generally|public))", CASE),
+        // "the obligations of this Agreement, including the restrictions on disclosure and use, shall terminate on the second anniversary"
+        Pattern.compile("(?:obligations?|restrictions?)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+on\\s+the\\s+(" + Durations.ANNIVERSARY_SOURCE + ")", CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the)\\s+)*"
@@ -89,6 +91,9 @@ public final class KeyTermExtractor {
      */
     private static final Pattern STILL_BOUND = Pattern.compile("(?:shall|will)\\s+continue\\s+to\\s+be\\s+bound\\s+by\\s+(?:its|their|his|her|your|the)\\b"
         + "[^.;]{0,60}?\\bobligations\\b(?![^.;]{0,120}?\\b(?:for|until|period|years?|months?)\\b)", CASE);
+    /** Undertakings given "for as long as this Agreement remains in force": the confidentiality period is the agreement's term. */
+    private static final Pattern AS_LONG_AS_AGREEMENT = Pattern.compile("\\b(?:for|during)\\s+(?:as|so)\\s+long\\s+as\\s+this\\s+agreement\\s+"
+        + "(?:remains|is|shall\\s+remain)\\s+in\\s+(?:full\\s+)?(?:force|effect)", CASE);
     private static final Pattern TRADE_SECRETS = Pattern.compile(
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
             + "(?:longer|period))[^.;\\n]{0,160}", CASE);
@@ -135,7 +140,7 @@ public final class KeyTermExtractor {
     /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
     private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b)";
     /** "New York County, New York", "Greenville County, SC": the state after a county or city (not the country). */
-    private static final String STATE_AFTER = "(?:,\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=[\\s,.;]|$))?";
+    private static final String STATE_AFTER = "(?:,\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:(?:County\\s+of\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=[\\s,.;]|$))?";
     /** Where a court's name ends: "the courts of England and consent that ..." (not "England and Wales", "... and the federal courts"). */
     private static final String AND_THEN = "(?-i:\\s+and\\s+(?!the\\b|federal\\b|state\\b|county\\b)\\p{Ll})";
     /** A court's place, up to an aside in brackets or a second set of courts ("... of New York and of the United States ..."). */
@@ -160,6 +165,9 @@ public final class KeyTermExtractor {
         // "all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois"
         Pattern.compile("\\bvenued\\s+(?:exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
+        // "The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa"
+        Pattern.compile("\\b(?:seat|place|venue)(?:,?\\s+or\\s+legal\\s+place,?)?\\s+of\\s+(?:the\\s+)?arbitration\\s+(?:shall\\s+be|is|will\\s+be)\\s+(?:in\\s+)?"
+            + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+(?:the\\s+)?(?:Republic\\s+of\\s+)?\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
         // "Jurisdiction is agreed to be at Wels"
         Pattern.compile("(?i:(?:place\\s+of\\s+)?jurisdiction|venue)\\s+(?i:is|shall\\s+be)\\s+(?i:agreed\\s+to\\s+be\\s+)?(?i:at|in)\\s+"
             + "(\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)"),
@@ -236,7 +244,7 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
-        Pattern.compile("\\(\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+)?as\\s+)?(?:the\\s+)?[\"“]?(?:the\\s+)?(recipient|receiving party"
+        Pattern.compile("\\(\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+)?as\\s+)?(?:[\"“][^\"”]{1,30}[\"”]\\s+or\\s+)?(?:the\\s+)?[\"“]?(?:the\\s+)?(recipient|receiving party"
             + "|confidant|disclosee)[\"”]?\\s*\\)", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
@@ -286,7 +294,7 @@ public final class KeyTermExtractor {
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             first(ordered.subList(0, Math.min(3, ordered.size())), List.of(EFFECTIVE_DATE, LETTER_DATE), 1)
                 .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).orElse(null), first(ordered, TERM, 1).orElse(null),
-            first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
+            first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> asLongAsTheAgreement(ordered)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 .or(() -> first(ordered, TERM, 1).isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
@@ -469,6 +477,12 @@ public final class KeyTermExtractor {
     }
 
     /** A period that only the information's becoming public ends is, for a lawyer, one without end. */
+    private static Optional<Term> asLongAsTheAgreement(List<Chunk> chunks) {
+        Optional<Term> term = first(chunks, TERM, 1);
+        return term.isEmpty() ? Optional.empty() : first(chunks, List.of(AS_LONG_AS_AGREEMENT), 0)
+            .map(during -> new Term(term.get().value() + " (as long as the agreement is in force)", during.quote(), during.start(), during.end()));
+    }
+
     private static Term withoutEnd(Term period) {
         if (period.value().matches("(?i)at\\s+any\\s+time")) {
             return new Term("indefinitely: the duty holds at any time", period.quote(), period.start(), period.end());

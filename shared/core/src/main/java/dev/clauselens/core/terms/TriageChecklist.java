@@ -149,6 +149,8 @@ public final class TriageChecklist {
         + "|(?:legally|lawfully|judicially)\\s+(?:compelled|required|obliged|obligated)\\s+to\\s+disclose"
         + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative)\\b"
         + "|(?:compelled|required)\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)", CASE);
+    private static final Pattern NON_SOLICIT_HEADING = Pattern.compile("\\bnon[- ]?solicit", CASE);
+    private static final Pattern COVENANT = Pattern.compile("\\b(?:will|shall)\\s+not\\b", CASE);
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
         + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|provide|provides|send|sends)\\s+[^.;]{0,60}?\\bnotice\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"
@@ -317,7 +319,7 @@ public final class TriageChecklist {
         }
         String paragraph = text.get(next).content();
         return NOTICE.matcher(paragraph).find()
-            || paragraph.strip().endsWith(":") && next + 1 < text.size() && NOTICE.matcher(text.get(next + 1).content()).find();
+            || TermPatterns.introducesList(paragraph) && next + 1 < text.size() && NOTICE.matcher(text.get(next + 1).content()).find();
     }
 
     private static Check restrictiveCovenants(List<Chunk> text) {
@@ -326,9 +328,20 @@ public final class TriageChecklist {
             return new Check(Point.RESTRICTIVE_COVENANTS, "non-compete", Status.RED, "a non-compete has no place in an NDA",
                 compete.get());
         }
-        return find(text, TermPatterns::nonSolicit).map(q -> new Check(Point.RESTRICTIVE_COVENANTS, "non-solicit", Status.YELLOW,
-            "a non-solicitation covenant goes beyond confidentiality", q)).orElseGet(() -> new Check(Point.RESTRICTIVE_COVENANTS,
-                "none", Status.GREEN, "no non-compete or non-solicit", null));
+        return find(text, TermPatterns::nonSolicit).or(() -> underNonSolicitHeading(text)).map(q -> new Check(Point.RESTRICTIVE_COVENANTS,
+            "non-solicit", Status.YELLOW, "a non-solicitation covenant goes beyond confidentiality", q)).orElseGet(() -> new Check(
+                Point.RESTRICTIVE_COVENANTS, "none", Status.GREEN, "no non-compete or non-solicit", null));
+    }
+
+    /** A covenant under a "Non-Solicitation of Employees" heading whose words spread over a lead-in and its items. */
+    private static Optional<Term> underNonSolicitHeading(List<Chunk> text) {
+        for (Chunk chunk : text) {
+            Matcher binds = COVENANT.matcher(chunk.content());
+            if (chunk.sectionPath().stream().anyMatch(h -> NON_SOLICIT_HEADING.matcher(h).find()) && binds.find()) {
+                return Optional.of(sentence(chunk, binds.start(), binds.end()));
+            }
+        }
+        return Optional.empty();
     }
 
     private static Check whistleblower(List<Chunk> text, KeyTerms terms) {

@@ -37,7 +37,9 @@ final class SectionDetector {
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     /** A letter's date or an address's last line: "December 15, 2010", "New York, New York 10007"; no heading. */
     private static final Pattern DATE_OR_ADDRESS = Pattern.compile("(?i)(?:january|february|march|april|may|june|july|august|september"
-        + "|october|november|december)\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|.*,.*\\b\\d{5}(?:-\\d{4})?");
+        + "|october|november|december)\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|.*,.*\\b\\d{5}(?:-\\d{4})?"
+        // a country on its own line ends an address: "Republic of South Africa"
+        + "|(?:the\\s+)?(?:republic|kingdom|commonwealth|federal\\s+republic|people's\\s+republic)\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?");
     /** The words that begin the terms ("NOW IT IS HEREBY AGREED:-"): text, not a heading over them. */
     private static final Pattern OPERATIVE_WORDS = Pattern.compile("(?i)\\b(agreed?|agrees|as follows|witnesseth|whereas)\\b|[:\\-–]\\s*$");
     private static final Pattern BLANK = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]]{0,40}]");
