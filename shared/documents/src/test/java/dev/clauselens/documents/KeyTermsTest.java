@@ -678,6 +678,24 @@ class KeyTermsTest {
         assertEquals("the courts of the State of California, County of Los Angeles", cogent.forum().value());
     }
 
+    @Test
+    void anAgreementThatCeasesToBeEffectiveSetsItsTermAndPeriodAndAFederalCourtAlternativeEndsTheForum() {
+        KeyTerms terms = extract("""
+            Confidentiality Agreement
+
+            Ladies and Gentlemen:
+
+            You will keep the Evaluation Material strictly confidential. Notwithstanding the destruction of the Evaluation Material, you shall continue to be bound by your obligations under this Agreement.
+
+            The validity and interpretation of this Agreement shall be governed by the laws of the State of New York. You irrevocably submit to the jurisdiction of any court of the State of New York or the United States District Court for the Southern District of New York for the purpose of any suit.
+
+            This Agreement shall, except as otherwise specifically set forth herein, cease to be effective two years after the date hereof.
+            """);
+        assertEquals(2, Durations.years(terms.term().value()).orElseThrow(), 0.01, terms.term().value());
+        assertEquals(2, Durations.years(terms.confidentialityPeriod().value()).orElseThrow(), 0.01, terms.confidentialityPeriod().value());
+        assertEquals("any court of the State of New York", terms.forum().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

@@ -63,6 +63,7 @@ public final class ClauseRules {
     /** The agreement's own title over its opening ("NON-DISCLOSURE AGREEMENT"), which names no clause's topic. */
     private static final Pattern DOCUMENT_TITLE = Pattern.compile("(?i)((mutual|reciprocal|unilateral|one-way|bilateral)\\s+)?"
         + "(non-?disclosure|confidentiality|secrecy)(\\s+and\\s+non-?disclosure)?\\s+(agreement|undertaking)\\b");
+    private static final Pattern CARVE_OUT = Pattern.compile("(?i)\\b(unless|except|save)( as)?( otherwise)?( (is|may be|as))?\\s*$");
     /** The words that end the recitals and begin the agreement's terms. */
     private static final Pattern OPERATIVE = Pattern.compile("(?i)now,? therefore|agreed?\\b[^.;:]{0,60}?\\bas follows|agrees? to the following"
         + "|in consideration of .{0,300}(agree|covenant)");
@@ -99,7 +100,7 @@ public final class ClauseRules {
         heading(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, "publicity|public (announcements?|disclosures?|statements?)|press releases?");
         heading(ClauseCategory.NO_WARRANTY, "disclaimer|no (representations? (and|or) )?warrant|^warrant(y|ies)$|accuracy");
         heading(ClauseCategory.NO_OBLIGATION, "no (further )?(obligation|commitment)|no agreement to");
-        heading(ClauseCategory.NON_SOLICITATION, "solicit");
+        heading(ClauseCategory.NON_SOLICITATION, "solicit|no (unauthori[sz]ed )?contact|^contacts? with");
         heading(ClauseCategory.NON_COMPETE, "non-?compet|restrictive covenant|competition");
         heading(ClauseCategory.ENTIRE_AGREEMENT, "entire agreement|whole agreement|integration");
         heading(ClauseCategory.NOTICES, "\\bnotices?$|^(notices? and )?communications$|^notice address|domicilium");
@@ -107,7 +108,8 @@ public final class ClauseRules {
         heading(ClauseCategory.JURISDICTION, "jurisdiction|disputes?|venue|arbitration|forum");
         heading(ClauseCategory.ANTI_ASSIGNMENT, "assign");
         heading(ClauseCategory.INDEMNITY, "indemn");
-        heading(ClauseCategory.SECURITIES_TRADING, "standstill|securities");
+        HEADINGS.add(new Cue(ClauseCategory.SECURITIES_TRADING, 2 * HEADING, finder("^stand-?still")));
+        heading(ClauseCategory.SECURITIES_TRADING, "securities");
         heading(ClauseCategory.DATA_PROTECTION, "data protection|personal data|privacy");
         heading(ClauseCategory.EXPORT_CONTROL, "export");
         heading(ClauseCategory.NO_REVERSE_ENGINEERING, "reverse engineer");
@@ -141,7 +143,7 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning"
             + "|be (broadly )?(interpreted|construed) to (include|mean))"
-            + "|\\bthe (term|expression|word) [\"“][^\"”]{1,40}[\"”] (shall )?(means?|has the meaning|refers? to)"
+            + "|\\bthe (term|expression|word) [\"“][^\"”]{1,40}[\"”] (shall )?(means?|has the meaning|refers? to|includes?)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
             + "|\\bterms? [\"“][^\"”]{1,40}[\"”][^.;]{0,40}?(shall be|is) defined"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
@@ -189,12 +191,12 @@ public final class ClauseRules {
         words(ClauseCategory.COMPELLED_DISCLOSURE, 2, "freedom of information|\\bFOIA\\b");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "(pursuant to|in response to|as required by) (a |an |any )?(valid |lawful |binding )?"
             + "(court |judicial |governmental )?(order|subpoena)\\b");
-        words(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
+        carveOut(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
             + "|\\bsubpoena|court order|order of (a|any|the) (competent |valid )?(court|governmental|government)|order by a court|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|(must|required to) be disclosed (by|under|pursuant to)|\\b(a|an|any|the|seek|obtain|for)\\s+(appropriate\\s+|other\\s+)?protective order|ordered (by [^.;]{0,60})?to disclose");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"
-            + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)"
+            + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)|(reasonable|appropriate|necessary)[^.;]{0,40}\\befforts to (safeguard|protect)\\b"
             + "|\\bpasswords?\\b|\\bencrypt|security measures|report [^.;]{0,40}(violation|breach|unauthori[sz]ed)"
             // security said as the measures it takes
             + "|\\bsecure (database|servers?|systems?|environment|location|storage|manner|facilit\\w+)"
@@ -245,10 +247,12 @@ public final class ClauseRules {
             + "|\\bfree to (independently )?(develop|pursue|acquire)");
         // a no-shop: the seller will not look for other buyers while the deal is discussed
         words(ClauseCategory.EXCLUSIVITY, 3.5, "\\b(not|nor)\\b[^.;]{0,120}\\b(solicit|encourage|initiate)\\w*[^.;]{0,80}\\b(inquiries|proposals|offers)\\b"
-            + "|\\bno[- ]shop\\b|\\b(exclusive (negotiations?|dealing)|negotiate exclusively)\\b");
+            + "|\\bno[- ]shop\\b|\\b(exclusive (negotiations?|dealing)|negotiate exclusively)\\b"
+            // no teaming: no arrangement with co-bidders or co-investors
+            + "|\\b(not|nor)\\b[^.;]{0,80}\\benter\\w* (in|into) any (agreement|arrangement|understanding)\\b[^.;]{0,200}\\b(co-?investor|co-?bidder|joint bidder|consortium|as a principal)");
         words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
         // no contact with the other side's people, customers or suppliers outside the agreed channel
-        covenant(ClauseCategory.NON_SOLICITATION, 3.5, "((shall|will) (under no circumstances|not)|\\b(neither|no) part(y|ies) (shall|will|may))[^.;]{0,40}"
+        covenant(ClauseCategory.NON_SOLICITATION, 3.5, "((shall|will|agrees?|undertakes?) (to )?(under no circumstances|not)|\\b(neither|no) part(y|ies) (shall|will|may))[^.;]{0,40}"
             + "\\b(contact|communicate with)\\b[^.;]{0,120}\\b(employees?|officers|directors|partners|residents|customers|suppliers|lenders|shareholders|personnel)\\b"
             + "|under no circumstances shall [^.;]{0,160}\\bbe contacted"
             + "|\\b(neither|not|no)\\b[^.;]{0,100}\\b(initiate|maintain|make|have|seek)\\w*( or (initiate|maintain|make|have)\\w*)? (any )?contact with\\b"
@@ -356,6 +360,23 @@ public final class ClauseRules {
 
     private static void words(ClauseCategory category, double weight, String regex) {
         WORDS.add(new Cue(category, weight, finder(regex)));
+    }
+
+    /**
+     * Words that count only where they are not another covenant's carve-out: "Unless otherwise required by applicable law,
+     * neither you nor your Representatives will disclose the fact that ..." is no compelled-disclosure clause.
+     */
+    private static void carveOut(ClauseCategory category, double weight, String regex) {
+        Pattern pattern = Pattern.compile(regex, Pattern.CASE_INSENSITIVE);
+        WORDS.add(new Cue(category, weight, text -> {
+            Matcher matcher = pattern.matcher(text);
+            while (matcher.find()) {
+                if (!CARVE_OUT.matcher(text.substring(Math.max(0, matcher.start() - 30), matcher.start())).find()) {
+                    return Optional.of(matcher.toMatchResult());
+                }
+            }
+            return Optional.empty();
+        }));
     }
 
     /** Words of a covenant that count only where they bind, not where a sentence frees a party ({@link TermPatterns#binding}). */

@@ -541,6 +541,32 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.STANDARD_OF_CARE, misc.get("c0003").category());
     }
 
+    @Test
+    void aCarveOutIsNoCompelledDisclosureAndALettersTeamingStandstillAndContactCovenantsAreRead() {
+        Map<String, ClauseDecision> secrecy = ClauseRules.decide(document(List.of("Non-Disclosure"),
+            "Unless otherwise required by applicable law in the reasonable written opinion of your legal counsel, neither you nor your "
+                + "Representatives will, without the Company's prior written consent, disclose to any person either the fact that "
+                + "discussions or negotiations have taken place concerning a possible Transaction.",
+            "Without limitation of the foregoing, you further agree that you will not, directly or indirectly, enter in any agreement, "
+                + "arrangement or understanding with any person regarding participation in a possible Transaction as a principal, "
+                + "coinvestor or an equity investor.",
+            "You will make all reasonable, necessary and appropriate efforts to safeguard Evaluation Material from disclosure.",
+            "The term “Representatives” includes, without limitation, your affiliates and their respective directors and officers."));
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, secrecy.get("c0000").category(), secrecy.get("c0000").toString());
+        assertEquals(ClauseCategory.EXCLUSIVITY, secrecy.get("c0001").category());
+        assertEquals(ClauseCategory.STANDARD_OF_CARE, secrecy.get("c0002").category());
+        assertEquals(ClauseCategory.DEFINITIONS, secrecy.get("c0003").category());
+        Map<String, ClauseDecision> standstill = ClauseRules.decide(document(List.of("Standstill"),
+            "Unless and until you have received the prior written invitation of the Company, you also agree during such period not to "
+                + "(x) request the Company to amend or waive any provision of this paragraph or (y) take any action which might require "
+                + "the Company to make a public announcement regarding a merger."));
+        assertEquals(ClauseCategory.SECURITIES_TRADING, standstill.get("c0000").category(), "all a standstill's paragraph says is the standstill");
+        Map<String, ClauseDecision> contact = ClauseRules.decide(document(List.of("No Unauthorized Contact"),
+            "You further agree not to contact any officers, directors or employees of the Company in connection with a possible "
+                + "Transaction without the prior written consent of the Company."));
+        assertEquals(ClauseCategory.NON_SOLICITATION, contact.get("c0000").category());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
