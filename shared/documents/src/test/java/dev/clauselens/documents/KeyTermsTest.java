@@ -696,6 +696,27 @@ class KeyTermsTest {
         assertEquals("any court of the State of New York", terms.forum().value());
     }
 
+    @Test
+    void lawConstruedInAllRespectsCourtsToSettleAMutualExchangeAndAnExclusionThatLapsesAreRead() {
+        KeyTerms terms = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            WHEREAS the parties wish to define their rights with respect to the said information.
+
+            2.1 In consideration of the mutual exchange and disclosure of Confidential Information, each party undertakes in relation to the other party's Confidential Information to maintain the same in confidence.
+
+            1.2 Confidential Information does not include information (i) which is or becomes public knowledge; or (ii) in respect of which a period of five (5) years has elapsed from the date of signature of this Agreement.
+
+            20.1 This Agreement shall be deemed to be made in Singapore, subject to, governed by and construed in all respects in accordance with the laws of the Republic of Singapore for every intent and purpose.
+
+            20.2 The parties hereby agree to submit irrevocably to the non-exclusive jurisdiction of the Courts of the Republic of Singapore to settle any and all disputes in connection with this Agreement.
+            """);
+        assertEquals("MUTUAL", terms.mutuality().value());
+        assertEquals("Republic of Singapore", terms.governingLaw().value());
+        assertEquals("the Courts of the Republic of Singapore", terms.forum().value());
+        assertEquals(5, Durations.years(terms.confidentialityPeriod().value()).orElseThrow(), 0.01, terms.confidentialityPeriod().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

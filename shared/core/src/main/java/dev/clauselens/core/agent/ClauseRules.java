@@ -151,7 +151,8 @@ public final class ClauseRules {
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
             + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
-            + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?use (the |any )?(confidential|proprietary) information (otherwise than|other than|except)|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
+            + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?use (the |any )?(confidential|proprietary) information (otherwise than|other than|except)"
+            + "|\\bnot to (make )?(any )?commercial use\\b|\\bnot to use [^.;]{0,30}\\bfor the (benefit|purpose) of\\b|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3.5, "(remove|deface|obscure|overprint|alter)[^.;]{0,40}(notices?|legends?|markings?) of "
             + "(confidentiality|ownership)"
             // telling the discloser of a leak is one of the recipient's duties of confidence
@@ -165,7 +166,7 @@ public final class ClauseRules {
             // copies limited to the need, or marked as the originals are
             + "|(may|shall|will) (only )?make (only )?(as many |such )?(copies|reproductions)[^.;]{0,60}(reasonably )?(necessary|required)"
             + "|cop(y|ies)[^.;]{0,40}(marked|bear|contain|reproduce)[^.;]{0,40}(proprietary|confidential\\w*) (notices|legends|markings)"
-            + "|neither party (shall|will|may) (disclose|divulge|reveal)|(shall|will|must) not discuss"
+            + "|neither party (shall|will|may) (disclose|divulge|reveal)|(shall|will|must) not discuss|\\bnot to (copy|reproduce)\\b"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
         // Information of the other party:"
@@ -176,7 +177,8 @@ public final class ClauseRules {
         words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (those of )?(its |their |such |the |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|associates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
             + "|need to know|(required to|must|shall) (submit|sign|execute|enter into) (a |an )?(signed )?(confidentiality|non-?disclosure)"
             // answering for the people it shares with
-            + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents|advis[eo]rs)");
+            + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents"
+            + "|advis[eo]rs|directors|officers)|\\bshall cause its\\b[^.;]{0,160}\\bto (observe|comply with|be (similarly )?bound by)\\b");
         // answering for the people it shares with: "ensure that each Authorised Person to whom it discloses ... observes"
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3.5, "\\b(ensure|procure|cause) that (each|any|all|its|such|every)\\b[^.;]{0,80}\\bto whom\\b"
             + "[^.;]{0,60}\\bdisclos\\w*[^.;]{0,80}\\b(observes?|compl(y|ies)|abides?|(is|are) bound)\\b");
@@ -285,6 +287,7 @@ public final class ClauseRules {
             + "|until [^.;]{0,20}definitive agreement|(does|shall|will) not (imply|create) any (commercial |business |legal )?obligation");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement"
+            + "|\\b(keep|hold|treat)\\b[^.;]{0,20}\\b(existence|terms|nature)\\b[^.;]{0,30}\\bof this agreement\\b[^.;]{0,20}\\bconfidential"
             + "|\\bdisclosure of (your|its|their|the) (possible )?interest in\\b");
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
@@ -304,12 +307,15 @@ public final class ClauseRules {
         words(ClauseCategory.JURISDICTION, 3.5, "submits? to the (exclusive |non-exclusive )?jurisdiction of|consents? to the (exclusive |non-exclusive )?jurisdiction of"
             + "|\\bshall be brought (only |exclusively )?in the (state |federal )?courts\\b");
         words(ClauseCategory.JURISDICTION, 2.5, "(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
-        words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign\\w*( or (transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w* .{0,100}(without|prior written) .{0,30}consent|may not be assigned|(is|are|shall be) not assignable|non-?assignable");
+        words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign\\w*( or (transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w*\\b[^.;]{0,60}\\b(this agreement|rights|obligations|interest)\\b[^.;]{0,60}(without|prior written)[^.;]{0,30}consent|(may|shall|will) not be ((transferred|sold|delegated),? (or|and) )?assigned|(is|are|shall be) not assignable|non-?assignable");
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party)[^.;]{0,60}\\b(cede|assign)\\w*,[^.;]{0,60}\\b(rights|obligations|this agreement)\\b");
         words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");
         words(ClauseCategory.INDEMNITY, 3, "indemnif|hold harmless|indemnit");
         words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)|monetary penalty|penalty [^.;]{0,40}(paid|payable)");
-        words(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, 3, "hereby assigns?|assigns? .{0,80}(right, title and interest|intellectual property|inventions?)|works? (made )?for hire|work[- ]for[- ]hire|shall (be|become) the (sole |exclusive )?property of the (disclos|company|employer|owner)");
+        words(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, 3, "hereby assigns?|assigns? .{0,80}(right, title and interest|intellectual property|inventions?)|works? (made )?for hire|work[- ]for[- ]hire"
+            // what is created becomes the discloser's, not the copies made of its information
+            + "|(invent|work product|development|improvement|deliverable|intellectual property|results?\\b|modification|derivative)\\w*[^.;]{0,150}"
+            + "\\bshall (be|become) the (sole |exclusive )?property of the (disclos|company|employer|owner)");
         words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability .{0,80}(shall not exceed|limited to|in no event)|in no event shall .{0,60}liable");
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)"
             + "|(person|party) who is not a party to this agreement [^.;]{0,40}(no right|may not|shall not|cannot)");
@@ -494,7 +500,8 @@ public final class ClauseRules {
             ClauseCategory category = decision.category();
             if (TermPatterns.introducesList(text) && named.isPresent()) {
                 // "... Confidential Information shall not include:" after a definition; "“Confidential Information” means:" is no other definition
-                category = named.get() != category ? named.get() : cue(last, c -> c != decision.category()
+                category = named.get() != category ? (last.length() < text.length() ? named.get() : category)
+                    : last.length() == text.length() ? category : cue(last, c -> c != decision.category()
                     && !(decision.category() == ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION && c == ClauseCategory.DEFINITIONS)).orElse(category);
             }
             boolean introduces = (TermPatterns.introducesList(text) || text.endsWith("that")) && !EXCEPT.matcher(text).find() && named.isPresent();

@@ -62,6 +62,9 @@ public final class KeyTermExtractor {
             // "This Agreement shall survive until such time as all Confidential Information ... becomes publicly known"
             + "|survive\\s+until\\s+(?:such\\s+time\\s+as\\s+)?(?:all\\s+)?(?:the\\s+|such\\s+)?confidential\\s+information\\b[^.;]{0,80}?\\b(?:becomes?|is)\\s+"
             + "(?:publicly|generally|public))", CASE),
+        // an exclusion that ends the protection: "Confidential Information does not include information ... in respect of which a
+        // period of five (5) years has elapsed from the date of signature of this Agreement"
+        Pattern.compile("\\b(?:in\\s+respect\\s+of\\s+which|after|once)\\s+" + DURATION + "\\s+(?:has|have)\\s+elapsed\\b", CASE),
         // "the obligations of this Agreement, including the restrictions on disclosure and use, shall terminate on the second anniversary"
         Pattern.compile("(?:obligations?|restrictions?)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+on\\s+the\\s+(" + Durations.ANNIVERSARY_SOURCE + ")", CASE),
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
@@ -111,7 +114,7 @@ public final class KeyTermExtractor {
             + "|subject\\s+to(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*(?:\\s+in\\s+accordance\\s+with)?,?"
             + "|(?:construed|interpreted)(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed|applied))*\\s+(?:to\\s+be\\s+)?(?:in\\s+accordance\\s+with|according\\s+to),?"
             + "|concluded\\s+under)"
-            + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+accordance\\s+with|according\\s+to|under),?)?"
+            + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+all\\s+respects\\s+)?(?:in\\s+accordance\\s+with|according\\s+to|under),?)?"
             // "the internal laws, and not the law of conflicts, of", "the domestic, substantive laws of"
             + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:(?:internal|substantive|domestic),?\\s+)*[Ll]aws?(?:,[^,.;]{1,40},)?"
             + "\\s+(?:of|in\\s+force\\s+in)\\s+(?:the\\s+)?"
@@ -153,7 +156,7 @@ public final class KeyTermExtractor {
             + "(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection))\\b|" + AND_THEN + ")[^,.;(\\n]){0,80})?)", CASE),
+            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")[^,.;(\\n]){0,80})?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|"
@@ -234,7 +237,7 @@ public final class KeyTermExtractor {
             + "(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|disclosure|secrecy|agreement)\\b", CASE),
         Pattern.compile("\\b(one-way|unilateral)\\b", CASE),
         Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
-            + "(exchange)\\b", CASE),
+            + "(?:further\\s+)?(exchange)\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
         Pattern.compile("\\b(either|one|each)\\s+party\\b[^.;]{0,60}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
         Pattern.compile("\\b(each)\\s+party\\b[^.;]{0,60}?\\b(?:receive|obtain)\\b[^.;]{0,60}?\\bfrom\\s+the\\s+other\\b", CASE),
@@ -263,7 +266,8 @@ public final class KeyTermExtractor {
         + "|\\b(?:neither|either)\\s+party\\s+(?:has|is\\s+under|shall\\s+have)\\s+any\\s+obligation\\s+to\\s+disclose\\b"
         + "|\\beach\\s+other['’]s\\s+(?:business|confidential|proprietary|information|know)"
         + "|\\beach\\s+of\\s+the\\s+parties\\s+(?:agrees?|shall|will|undertakes?)\\b[^.;]{0,120}?\\bof\\s+the\\s+other\\s+party\\b"
-        + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b"
+        + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b|\\bmutual\\s+exchange\\b"
+        + "|\\beach\\s+party\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\s+confidential\\s+information\\b"
         + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:has\\s+(?:and|or)\\s+)?(?:may|will|shall|wishes\\s+to|desires\\s+to|"

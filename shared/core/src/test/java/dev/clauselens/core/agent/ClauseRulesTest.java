@@ -567,6 +567,32 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.NON_SOLICITATION, contact.get("c0000").category());
     }
 
+    @Test
+    void aOneSentenceLeadInKeepsItsTopicForItsItemsAndCopiesOwnedByTheDiscloserAreNoAssignment() {
+        Map<String, ClauseDecision> handling = ClauseRules.decide(document(List.of("2. HANDLING OF CONFIDENTIAL INFORMATION"),
+            "(a) to maintain the same in confidence and to use it only for the Purpose and for no other purpose and in particular:",
+            "(i) not to make any commercial use thereof;",
+            "(iii) not to use the same for the purpose of guiding or conducting a search of any information;",
+            "2.2 The Company shall cause its directors, agents and employees involved in the Purpose to observe or be similarly bound by "
+                + "the terms of Agreement."));
+        assertEquals(ClauseCategory.PURPOSE_LIMITATION, handling.get("c0001").category(), handling.get("c0001").toString());
+        assertEquals(ClauseCategory.PURPOSE_LIMITATION, handling.get("c0002").category());
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, handling.get("c0003").category());
+        Map<String, ClauseDecision> copies = ClauseRules.decide(document(List.of("2. HANDLING OF CONFIDENTIAL INFORMATION"),
+            "(b) not to copy, reproduce or reduce to writing any part thereof except as may be reasonably necessary for the Purpose and "
+                + "that any copies so made shall be the property of the Discloser;"));
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, copies.get("c0000").category(), "copies are no invention assigned");
+        Map<String, ClauseDecision> other = ClauseRules.decide(document(List.of("MISCELLANEOUS"),
+            "CONFIDENTIALITY OF THIS AGREEMENT Each party agrees to keep the existence and nature of this Agreement confidential.",
+            "The data will not be transferred or made available to any Third (3rd) Party without the prior written consent of AHPL.",
+            "This Agreement may not be transferred or assigned (by operation of law or otherwise) by Receiving Party without the prior "
+                + "written consent of Blueknight."));
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, other.get("c0000").category());
+        assertFalse(other.containsKey("c0001") && other.get("c0001").category() == ClauseCategory.ANTI_ASSIGNMENT,
+            "data passed on is no assignment of the agreement");
+        assertEquals(ClauseCategory.ANTI_ASSIGNMENT, other.get("c0002").category());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
