@@ -231,6 +231,18 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aLetteredClauseRunIntoTheEndOfTheOneBeforeStartsItsOwnParagraph() {
+        ParsedDocument document = parse("""
+            NON-DISCLOSURE AGREEMENT
+
+            4. OBLIGATIONS:
+            A. NO REPRESENTATION OR WARRANTIES: The Delivering Party makes no warranty as to the accuracy of the Information. B. MAINTAINING CONFIDENTIALITY: The Information shall be kept confidential in perpetuity.
+            """);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().startsWith("B. MAINTAINING CONFIDENTIALITY")), document.chunks()::toString);
+        assertTrue(document.chunks().stream().noneMatch(c -> c.content().contains("accuracy") && c.content().contains("perpetuity")));
+    }
+
+    @Test
     void aNoticeAddressLineStaysOutOfTheNextNumberedClause() {
         ParsedDocument document = parse("""
             NON-DISCLOSURE AGREEMENT

@@ -407,6 +407,12 @@ class TriageChecklistTest {
             """);
         assertEquals(Status.YELLOW, headed.get("No non-compete or non-solicit").status(), "the covenant under its heading: "
             + headed.get("No non-compete or non-solicit").reason());
+        Map<String, Check> form = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            6. A. ABSENCE OF LICENSE: The provisions of this Confidentiality Agreement shall not be deemed by implication or otherwise to grant or convey to Receiving Party any license or similar ownership right in and to any Information.
+            """);
+        assertEquals(Status.GREEN, form.get("No licence granted").status(), form.get("No licence granted").reason());
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
         assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());

@@ -64,6 +64,8 @@ public final class ClauseRules {
     private static final Pattern DOCUMENT_TITLE = Pattern.compile("(?i)((mutual|reciprocal|unilateral|one-way|bilateral)\\s+)?"
         + "(non-?disclosure|confidentiality|secrecy)(\\s+and\\s+non-?disclosure)?\\s+(agreement|undertaking)\\b");
     private static final Pattern CARVE_OUT = Pattern.compile("(?i)\\b(unless|except|save)( as)?( otherwise)?( (is|may be|as))?\\s*$");
+    /** A form's tick box opening a line: "□ a business owned by Seller ...". */
+    private static final Pattern TICK_BOX = Pattern.compile("^\\s*[□☐☑☒■]");
     /** The words that end the recitals and begin the agreement's terms. */
     private static final Pattern OPERATIVE = Pattern.compile("(?i)now,? therefore|agreed?\\b[^.;:]{0,60}?\\bas follows|agrees? to the following"
         + "|in consideration of .{0,300}(agree|covenant)");
@@ -100,7 +102,7 @@ public final class ClauseRules {
         heading(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, "publicity|public (announcements?|disclosures?|statements?)|press releases?");
         heading(ClauseCategory.NO_WARRANTY, "disclaimer|no (representations? (and|or) )?warrant|^warrant(y|ies)$|accuracy");
         heading(ClauseCategory.NO_OBLIGATION, "no (further )?(obligation|commitment)|no agreement to");
-        heading(ClauseCategory.NON_SOLICITATION, "solicit|no (unauthori[sz]ed )?contact|^contacts? with");
+        heading(ClauseCategory.NON_SOLICITATION, "solicit|no (unauthori[sz]ed )?contact|^contacts? with|prohibited contacts?");
         heading(ClauseCategory.NON_COMPETE, "non-?compet|restrictive covenant|competition");
         heading(ClauseCategory.ENTIRE_AGREEMENT, "entire agreement|whole agreement|integration");
         heading(ClauseCategory.NOTICES, "\\bnotices?$|^(notices? and )?communications$|^notice address|domicilium");
@@ -118,7 +120,7 @@ public final class ClauseRules {
         heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|separation|waiver|amendment|modification|variation|headings"
             + "|^representations?( and warranties)?$|enurement|inurement|binding effect|assurances?|opportunity to negotiate|legal advice"
             + "|relationship (of|between)|^relationship$|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b"
-            + "|conflicts? of interest|compliance with (applicable )?laws?|pronouns|^gender$");
+            + "|conflicts? of interest|compliance with (applicable )?laws?|pronouns|^gender$|consents? and approvals?");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
         HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
         // a "Recordal" section often holds definitions and duties too: a plain heading
@@ -147,7 +149,9 @@ public final class ClauseRules {
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
             + "|\\bterms? [\"“][^\"”]{1,40}[\"”][^.;]{0,40}?(shall be|is) defined"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
-        words(ClauseCategory.DEFINITIONS, 2, "here(in)?after referred to as");
+        words(ClauseCategory.DEFINITIONS, 2, "(here(in)?after|shall be) referred to as");
+        // who takes which role on a form: "Seller; OR Buyer is the Delivering Party", "each ... shall be a Delivering Party and a Receiving Party"
+        words(ClauseCategory.PARTIES, 3, "\\b(is|shall be) the (delivering|disclosing|receiving) party\\b|\\bshall be a (delivering|disclosing) party and a receiving party\\b");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
             + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
@@ -201,7 +205,7 @@ public final class ClauseRules {
             + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)|(reasonable|appropriate|necessary)[^.;]{0,40}\\befforts to (safeguard|protect)\\b"
             + "|\\bpasswords?\\b|\\bencrypt|security measures|report [^.;]{0,40}(violation|breach|unauthori[sz]ed)"
             // security said as the measures it takes
-            + "|\\bsecure (database|servers?|systems?|environment|location|storage|manner|facilit\\w+)"
+            + "|\\bsecure (database|servers?|systems?|environment|location|storage|manner|facilit\\w+)|\\bkeep a record of\\b[^.;]{0,60}\\binformation\\b"
             + "|security (protocols|features|safeguards|controls|standards|policies)|(administrative|technical|physical)[^.;]{0,30}safeguards"
             + "|background (checks?|screening|investigations?)|\\bauthenticat\\w*\\b[^.;]{0,40}\\baccess|\\bfirewalls?\\b|anti-?virus");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 3, "(shall|will|does|do) not (apply|extend|include|cover) (to )?(any )?(information|confidential information|the following)"
@@ -288,6 +292,7 @@ public final class ClauseRules {
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement"
             + "|\\b(keep|hold|treat)\\b[^.;]{0,20}\\b(existence|terms|nature)\\b[^.;]{0,30}\\bof this agreement\\b[^.;]{0,20}\\bconfidential"
+            + "|\\brelease to (trade publications|the press)\\b"
             + "|\\bdisclosure of (your|its|their|the) (possible )?interest in\\b");
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
@@ -324,6 +329,10 @@ public final class ClauseRules {
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "attorney[- ]client privilege|work product (protection|doctrine|privilege)");
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "(interpreted|construed) against the (party|drafter)|\\b(recitals|recordals|preamble|schedules?|annexures?) "
             + "(forms?|shall form) (an )?integral part");
+        // late payment's interest, the advice to take legal counsel: boilerplate whatever the heading over them
+        words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "\\bbear interest at\\b");
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "\\b(not )?provide legal advice\\b|opportunity to (consult|obtain|seek) (the advice of |with )?(independent )?(legal )?(counsel|advice)"
+            + "|seek the advice of (their|its|his|her) own legal counsel");
         // the interpretation clause's "headings are for ease of reference only" is boilerplate, not another definition
         words(ClauseCategory.GENERAL_PROVISIONS, 2.5, "\\bheadings?\\b[^.;]{0,60}\\b(convenience|ease of reference|reference only|not (to )?affect)");
         // severance outweighs the "remain in full force and effect" it always says
@@ -411,6 +420,11 @@ public final class ClauseRules {
             numberedSectionSeen |= chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt()
                 && !NUMBER_PAREN_ONLY.matcher(s).matches());
             ClauseDecision decision = decide(chunk, heading(chunk), !numberedSectionSeen || chunk.index() < 3);
+            if (!numberedSectionSeen && TICK_BOX.matcher(chunk.content()).lookingAt()
+                && (decision == null || !DEFINED_IN_RECITALS.contains(decision.category()) && decision.confidence() < 0.95)) {
+                decision = new ClauseDecision(chunk.id(), ClauseCategory.PREAMBLE, decision == null ? List.of() : List.of(decision.category()),
+                    0.85, "Classified as " + ClauseCategory.PREAMBLE.displayName() + ": a tick-box option of the form's opening", DecisionLayer.LOCAL);
+            }
             boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt() || subItem(leadIn, chunk);
             if (item && leadIn != null && heads(leadIn.chunk().sectionPath(), chunk.sectionPath())) {
                 decision = underLeadIn(chunk, decision, leadIn);

@@ -169,6 +169,7 @@ public final class TriageChecklist {
     private static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
+        + "|\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
         + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:any\\s+)?(?:licen[cs]e|rights?)"
         // ownership kept by the discloser: nothing passes, so no licence is implied
         + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|(?:remains?|is|are)\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"

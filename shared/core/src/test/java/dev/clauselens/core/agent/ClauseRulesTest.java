@@ -593,6 +593,29 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.ANTI_ASSIGNMENT, other.get("c0002").category());
     }
 
+    @Test
+    void aFormsTickBoxesRolesRecordsPressReleasesInterestAndBrokersNoticesAreRead() {
+        Map<String, ClauseDecision> opening = ClauseRules.decide(document(List.of(),
+            "□ that certain real property, together with any improvements located thereon, leased by Seller, and to be assigned to Buyer.",
+            "The implementation of the applicable Agreement as it relates to the Property shall be referred to as the “Transaction”."));
+        assertEquals(ClauseCategory.PREAMBLE, opening.get("c0000").category(), "a tick-box option of the opening: " + opening.get("c0000"));
+        assertEquals(ClauseCategory.DEFINITIONS, opening.get("c0001").category());
+        Map<String, ClauseDecision> terms = ClauseRules.decide(document(List.of("4. OBLIGATIONS REGARDING THE INFORMATION"),
+            "1.A. Seller; OR Buyer is the Delivering Party or, if checked: Both Seller and Buyer shall each be delivering Information to the "
+                + "other party.",
+            "C. WRITTEN RECORDS: The Receiving Party shall keep a record of the written Information furnished to the Receiving Party.",
+            "F. PROHIBITED CONTACTS: Neither the Receiving Party nor its Representatives shall make (other than to its Representatives on a "
+                + "need to know basis): (i) any statement, or any public announcement, or any release to trade publications or to the press.",
+            "E. NON-PAYMENT: Any amount not paid within ten days shall bear interest at ten percent (10%) per annum, or such lesser amount "
+                + "as shall be required by law.",
+            "BROKERS ARE NOT ATTORNEYS AND DO NOT PROVIDE LEGAL ADVICE. EACH PARTY SHOULD SEEK THE ADVICE OF THEIR OWN LEGAL COUNSEL."));
+        assertEquals(ClauseCategory.PARTIES, terms.get("c0000").category());
+        assertEquals(ClauseCategory.STANDARD_OF_CARE, terms.get("c0001").category());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, terms.get("c0002").category(), terms.get("c0002").toString());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, terms.get("c0003").category(), "interest is no compelled disclosure");
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, terms.get("c0004").category());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;

@@ -31,6 +31,8 @@ final class PlainTextExtractor {
     private static final Pattern NUMBER_WORD_END = Pattern.compile("(?i)\\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
         + "|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)$");
     private static final Pattern FIGURE_IN_BRACKETS = Pattern.compile("^\\(\\d{1,4}\\)\\s+\\p{Ll}");
+    /** A lettered clause with a title in capitals run into the end of the one before, as PDFs export forms: "... entity. B. MAINTAINING CONFIDENTIALITY: The". */
+    private static final Pattern RUN_IN_CLAUSE = Pattern.compile("(?<=[.;])\\s+(?=[A-Z]\\.\\s+[A-Z][A-Z ,'’&/-]{3,60}:\\s)");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -121,6 +123,13 @@ final class PlainTextExtractor {
                 to--;
             }
             String content = text.substring(from, to);
+            Matcher runIn = RUN_IN_CLAUSE.matcher(content);
+            if (runIn.find()) {
+                line(from, from + runIn.start());
+                flush(0);
+                line(from + runIn.end(), to);
+                return;
+            }
             if (content.isEmpty()) {
                 flush(0);
                 return;
