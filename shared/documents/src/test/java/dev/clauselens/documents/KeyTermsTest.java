@@ -717,6 +717,19 @@ class KeyTermsTest {
         assertEquals(5, Durations.years(terms.confidentialityPeriod().value()).orElseThrow(), 0.01, terms.confidentialityPeriod().value());
     }
 
+    @Test
+    void aLawNamedBeforeItGovernsAndInformationStillSubjectToTheTermsAfterTerminationAreRead() {
+        KeyTerms terms = extract("""
+            CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT
+
+            13. Governing Law and Venue. The internal laws of the State of Florida, without regard to principles of conflicts of laws, shall govern the validity and interpretation of this Agreement.
+
+            17. Term. This Agreement shall terminate on the consummation of a Possible Transaction; provided, however, that all Confidential Information and Confidential Materials shall continue to be subject to the terms of this Agreement after the termination of this Agreement.
+            """);
+        assertEquals("State of Florida", terms.governingLaw().value());
+        assertTrue(Durations.endless(terms.confidentialityPeriod().value()), terms.confidentialityPeriod().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

@@ -413,6 +413,12 @@ class TriageChecklistTest {
             6. A. ABSENCE OF LICENSE: The provisions of this Confidentiality Agreement shall not be deemed by implication or otherwise to grant or convey to Receiving Party any license or similar ownership right in and to any Information.
             """);
         assertEquals(Status.GREEN, form.get("No licence granted").status(), form.get("No licence granted").reason());
+        Map<String, Check> limitations = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            3. Limitations. The term "Confidential Information" shall not include information that: (i) is available to the public other than as a result of disclosure by the Receiving Party; (ii) becomes available to the Receiving Party on a non-confidential basis from a source other than the Disclosing Party; (iii) was independently developed by the Receiving Party without use of any Confidential Information; and/or (iv) was demonstrably within the actual possession of the Receiving Party prior to it being furnished by the Disclosing Party.
+            """);
+        assertEquals(Status.GREEN, limitations.get("Standard exclusions").status(), limitations.get("Standard exclusions").reason());
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
         assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());

@@ -112,7 +112,7 @@ public final class ClauseRules {
         heading(ClauseCategory.INDEMNITY, "indemn");
         HEADINGS.add(new Cue(ClauseCategory.SECURITIES_TRADING, 2 * HEADING, finder("^stand-?still")));
         heading(ClauseCategory.SECURITIES_TRADING, "securities");
-        heading(ClauseCategory.DATA_PROTECTION, "data protection|personal data|privacy");
+        heading(ClauseCategory.DATA_PROTECTION, "data protection|personal data|privacy|hipaa");
         heading(ClauseCategory.EXPORT_CONTROL, "export");
         heading(ClauseCategory.NO_REVERSE_ENGINEERING, "reverse engineer");
         heading(ClauseCategory.RESIDUALS, "residual");
@@ -120,7 +120,7 @@ public final class ClauseRules {
         heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|separation|waiver|amendment|modification|variation|headings"
             + "|^representations?( and warranties)?$|enurement|inurement|binding effect|assurances?|opportunity to negotiate|legal advice"
             + "|relationship (of|between)|^relationship$|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b"
-            + "|conflicts? of interest|compliance with (applicable )?laws?|pronouns|^gender$|consents? and approvals?");
+            + "|conflicts? of interest|compliance with (applicable )?laws?|pronouns|^gender$|consents? and approvals?|^drafting$");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
         HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
         // a "Recordal" section often holds definitions and duties too: a plain heading
@@ -180,6 +180,7 @@ public final class ClauseRules {
             + "(?! (the )?(other part(y|ies)\\b|each other|recipient|receiving))");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (those of )?(its |their |such |the |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|associates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
             + "|need to know|(required to|must|shall) (submit|sign|execute|enter into) (a |an )?(signed )?(confidentiality|non-?disclosure)"
+            + "|\\brequire (its|their|such) representatives\\b[^.;]{0,30}\\bto sign\\b"
             // answering for the people it shares with
             + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents"
             + "|advis[eo]rs|directors|officers)|\\bshall cause its\\b[^.;]{0,160}\\bto (observe|comply with|be (similarly )?bound by)\\b");
@@ -229,7 +230,8 @@ public final class ClauseRules {
         // what may be kept counts apart from the duty to return or destroy: a clause that says both is about return
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "(may|entitled to) retain\\b");
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|(?<!any )term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
-        words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding");
+        words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding|\\bperpetual protection\\b"
+            + "|\\bplace a time limitation on\\b");
         // leaving the agreement on notice is about its term, not about how notices are given
         words(ClauseCategory.TERM_AND_SURVIVAL, 3.5, "\\b(may|can) (withdraw from|terminate) this (agreement|nda)\\b[^.;]{0,40}\\bnotice\\b");
         words(ClauseCategory.TERM_AND_SURVIVAL, 3.5, "\\bwithout limit (of|in|as to) time\\b|(continue|remain) in (full )?(force|effect)\\b[^.;]{0,30}"
@@ -261,6 +263,8 @@ public final class ClauseRules {
         covenant(ClauseCategory.NON_SOLICITATION, 3.5, "((shall|will|agrees?|undertakes?) (to )?(under no circumstances|not)|\\b(neither|no) part(y|ies) (shall|will|may))[^.;]{0,40}"
             + "\\b(contact|communicate with)\\b[^.;]{0,120}\\b(employees?|officers|directors|partners|residents|customers|suppliers|lenders|shareholders|personnel)\\b"
             + "|under no circumstances shall [^.;]{0,160}\\bbe contacted"
+            + "|\\b(communications|requests for (additional )?(information|confidential information|evaluation material\\w*))\\b[^.;]{0,200}\\b(shall|will) be "
+            + "(submitted|directed)( or (submitted|directed))? (only )?to\\b"
             + "|\\b(neither|not|no)\\b[^.;]{0,100}\\b(initiate|maintain|make|have|seek)\\w*( or (initiate|maintain|make|have)\\w*)? (any )?contact with\\b"
             + "[^.;]{0,60}\\b(employ\\w*|customers?|suppliers?|officers?|directors?)\\b");
         // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
@@ -296,7 +300,8 @@ public final class ClauseRules {
             + "|\\bdisclosure of (your|its|their|the) (possible )?interest in\\b");
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
-        words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable");
+        words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable|\\bHIPAA\\b|health insurance portability"
+            + "|protected health information|patient (care )?(information|records)");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
         // a standstill: no buying the company's securities or seeking control (outweighs the "public announcement" it lists)
         words(ClauseCategory.SECURITIES_TRADING, 3.5, "\\bstandstill\\b|\\bacquire\\b[^.;]{0,60}\\b(securities|voting stock|shares)\\b"
@@ -327,7 +332,8 @@ public final class ClauseRules {
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
         // privileged material disclosed is no waiver of the privilege: boilerplate, whatever it says of the information
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "attorney[- ]client privilege|work product (protection|doctrine|privilege)");
-        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(interpreted|construed) against the (party|drafter)|\\b(recitals|recordals|preamble|schedules?|annexures?) "
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(interpreted|construed) (for or )?against (the|either|any) (party|drafter)|\\bdraftsman\\b"
+            + "|participated (equally|jointly) in the drafting|\\b(recitals|recordals|preamble|schedules?|annexures?) "
             + "(forms?|shall form) (an )?integral part");
         // late payment's interest, the advice to take legal counsel: boilerplate whatever the heading over them
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "\\bbear interest at\\b");

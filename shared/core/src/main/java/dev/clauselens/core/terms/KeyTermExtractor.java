@@ -58,7 +58,7 @@ public final class KeyTermExtractor {
         // no end but the information's becoming public: "shall continue unless and until such Confidential Information falls
         // within Section 4", "all CI provided under this NDA will remain subject to the terms of this NDA"
         Pattern.compile("(?:obligations?|\\bCI\\b|confidential\\s+information|this\\s+agreement)[^.;]{0,160}?\\b(?:shall|will)\\s+(continue\\s+unless\\s+and\\s+until"
-            + "|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this"
+            + "|(?:remain|continue\\s+to\\s+be)\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this"
             // "This Agreement shall survive until such time as all Confidential Information ... becomes publicly known"
             + "|survive\\s+until\\s+(?:such\\s+time\\s+as\\s+)?(?:all\\s+)?(?:the\\s+|such\\s+)?confidential\\s+information\\b[^.;]{0,80}?\\b(?:becomes?|is)\\s+"
             + "(?:publicly|generally|public))", CASE),
@@ -138,6 +138,10 @@ public final class KeyTermExtractor {
     /** "construed and enforced in accordance with English Law", "This agreement is governed by Austrian law". */
     private static final Pattern ADJECTIVE_LAW = Pattern.compile("(?i:govern\\w*|construed|interpreted|enforced|subject\\s+to)[^.;]{0,60}?"
         + "\\b(" + ADJECTIVE + ")\\s+(?i:law)\\b");
+    /** The law named before the verb: "The internal laws of the State of Florida, without regard to principles of conflicts of laws, shall govern". */
+    private static final Pattern LAW_SHALL_GOVERN = Pattern.compile("\\b(?:internal\\s+|substantive\\s+)?laws?\\s+of\\s+(?:the\\s+)?"
+        + "((?-i:(?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?|\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?))"
+        + "[^.;]{0,100}?\\bshall\\s+govern\\b", CASE);
     /** The same in capitals: "GOVERNED BY THE LAWS OF THE STATE OF DELAWARE APPLICABLE TO ...". */
     private static final Pattern CAPITALS_LAW = Pattern.compile("\\b(?:GOVERNED|CONSTRUED|INTERPRETED|ENFORCED)\\b[A-Z ,()]{0,120}?\\bLAWS? OF (?:THE )?"
         + "((?:(?:STATE|COMMONWEALTH|PROVINCE|REPUBLIC|KINGDOM) OF )?[A-Z]+(?: (?!APPLICABLE|WITHOUT|EXCLUDING|AND|AS|IN|TO|THAT|WHICH"
@@ -296,7 +300,7 @@ public final class KeyTermExtractor {
     /** The key terms of a document from its chunks (in document order) and its title. */
     public static KeyTerms extract(List<Chunk> chunks, String title) {
         List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
-        Term law = first(ordered, List.of(GOVERNING_LAW, ADJECTIVE_LAW, CAPITALS_LAW), 1).map(KeyTermExtractor::named).orElse(null);
+        Term law = first(ordered, List.of(GOVERNING_LAW, ADJECTIVE_LAW, CAPITALS_LAW, LAW_SHALL_GOVERN), 1).map(KeyTermExtractor::named).orElse(null);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             first(ordered.subList(0, Math.min(3, ordered.size())), List.of(EFFECTIVE_DATE, LETTER_DATE), 1)
                 .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).orElse(null), first(ordered, TERM, 1).orElse(null),
@@ -498,7 +502,7 @@ public final class KeyTermExtractor {
         if (SURVIVES.matcher(period.value()).matches() || STILL_BOUND.matcher(period.value()).matches()) {
             return new Term("indefinitely: it survives termination and no period is stated", period.quote(), period.start(), period.end());
         }
-        return period.value().matches("(?is)(continue\\s+unless\\s+and\\s+until|remain\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this|survive\\s+until\\b.*"
+        return period.value().matches("(?is)(continue\\s+unless\\s+and\\s+until|(?:remain|continue\\s+to\\s+be)\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this|survive\\s+until\\b.*"
             + "|for\\s+so\\s+long\\s+as\\b.*)")
             ? new Term("indefinitely, until the information is no longer confidential", period.quote(), period.start(), period.end())
             : period;

@@ -128,7 +128,7 @@ public final class TriageChecklist {
         + "possession|possess\\w*|knows?|knew)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before|at\\s+the\\s+time\\s+of)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
-        + "|in\\s+the\\s+possession\\s+of\\s+the\\s+(?:receiving\\s+party|recipient)"
+        + "|in\\s+the\\s+(?:actual\\s+)?possession\\s+of\\s+the\\s+(?:receiving\\s+party|recipient)"
         + "|(?:was|were)\\s+in\\s+its\\s+possession", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
         + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"

@@ -616,6 +616,23 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.GENERAL_PROVISIONS, terms.get("c0004").category());
     }
 
+    @Test
+    void healthDataTradeSecretsForeverTheDraftsmanAndTheChannelForRequestsAreRead() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "9. HIPAA Compliance. The Receiving Party agrees that it will not have access to any patient care information subject to the "
+                + "Health Insurance Portability and Accountability Act of 1996, and shall return and destroy any such information.",
+            "2. Trade Secrets. Nothing in this Agreement shall place a time limitation on the period of protection of such trade secret, it "
+                + "being agreed that the trade secrets of the Assignors shall enjoy perpetual protection; a court of competent jurisdiction may so find.",
+            "22. Drafting. No provision of this Agreement shall be interpreted for or against either Party on the basis that such Party was "
+                + "the draftsman of such provision.",
+            "The Receiving Party acknowledges and agrees that all (a) requests for Confidential Information, (b) communications regarding the "
+                + "Possible Transaction and (c) requests for facility tours shall be submitted or directed to the Assignee."));
+        assertEquals(ClauseCategory.DATA_PROTECTION, decided.get("c0000").category(), decided.get("c0000").toString());
+        assertEquals(ClauseCategory.TERM_AND_SURVIVAL, decided.get("c0001").category());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0002").category());
+        assertEquals(ClauseCategory.NON_SOLICITATION, decided.get("c0003").category(), "the channel for contacts");
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
