@@ -518,10 +518,10 @@ public final class ClauseRules {
             String last = lastSentence(text);
             Optional<ClauseCategory> named = cue(last, c -> true);
             ClauseCategory category = decision.category();
-            if (TermPatterns.introducesList(text) && named.isPresent()) {
-                // "... Confidential Information shall not include:" after a definition; "“Confidential Information” means:" is no other definition
-                category = named.get() != category ? (last.length() < text.length() ? named.get() : category)
-                    : last.length() == text.length() ? category : cue(last, c -> c != decision.category()
+            // a last sentence of its own introduces the list ("... Confidential Information shall not include:" after a definition;
+            // "“Confidential Information” means:" is no other definition); a lead-in of one sentence keeps its own topic
+            if (TermPatterns.introducesList(text) && named.isPresent() && last.length() < text.length()) {
+                category = named.get() != category ? named.get() : cue(last, c -> c != decision.category()
                     && !(decision.category() == ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION && c == ClauseCategory.DEFINITIONS)).orElse(category);
             }
             boolean introduces = (TermPatterns.introducesList(text) || text.endsWith("that")) && !EXCEPT.matcher(text).find() && named.isPresent();
