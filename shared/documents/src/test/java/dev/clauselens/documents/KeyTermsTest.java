@@ -730,6 +730,16 @@ class KeyTermsTest {
         assertTrue(Durations.endless(terms.confidentialityPeriod().value()), terms.confidentialityPeriod().value());
     }
 
+    @Test
+    void aStatesLawNamedAfterTheFederalLawGovernsInAllRespects() {
+        KeyTerms terms = extract("""
+            MUTUAL NONDISCLOSURE AGREEMENT
+
+            10. This Agreement shall be governed in all respects by the laws of the United States of America and by the laws of the State of California as such laws are applied to agreements entered into within California.
+            """);
+        assertEquals("State of California", terms.governingLaw().value());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

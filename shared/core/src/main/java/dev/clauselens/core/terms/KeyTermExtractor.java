@@ -110,7 +110,7 @@ public final class KeyTermExtractor {
         Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
             + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
     private static final Pattern GOVERNING_LAW = Pattern.compile(
-        "(?:govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*\\s+(?:by|under|in\\s+accordance\\s+with|according\\s+to),?"
+        "(?:govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*(?:\\s+in\\s+all\\s+respects)?\\s+(?:by|under|in\\s+accordance\\s+with|according\\s+to),?"
             + "|subject\\s+to(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*(?:\\s+in\\s+accordance\\s+with)?,?"
             + "|(?:construed|interpreted)(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed|applied))*\\s+(?:to\\s+be\\s+)?(?:in\\s+accordance\\s+with|according\\s+to),?"
             + "|concluded\\s+under)"
@@ -118,6 +118,8 @@ public final class KeyTermExtractor {
             // "the internal laws, and not the law of conflicts, of", "the domestic, substantive laws of"
             + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:(?:internal|substantive|domestic),?\\s+)*[Ll]aws?(?:,[^,.;]{1,40},)?"
             + "\\s+(?:of|in\\s+force\\s+in)\\s+(?:the\\s+)?"
+            // "the laws of the United States of America and by the laws of the State of California": the state's law is the one chosen
+            + "(?:United\\s+States(?:\\s+of\\s+America)?\\s+and\\s+(?:by\\s+)?(?:the\\s+)?laws?\\s+of\\s+(?:the\\s+)?)?"
             + "((?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+(?!Governing\\s+Law\\b)\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?|"
             // "the State of" followed by a cover-page field is no place
             + "(?!(?:State|Commonwealth|Province|Republic|Kingdom)\\b)\\p{Lu}\\p{L}+(?:\\s+(?:and|&)\\s+\\p{Lu}\\p{L}+|\\s+\\p{Lu}\\p{L}+)*)");
