@@ -740,6 +740,17 @@ class KeyTermsTest {
         assertEquals("State of California", terms.governingLaw().value());
     }
 
+    @Test
+    void everyPartyByAndAmongIsNamed() {
+        KeyTerms terms = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            This Confidentiality Agreement is entered into as of May 1, 2020 by and among Alpha Holdings Inc. (“Alpha”), Beta Capital LLC (“Beta”), Gamma Partners LP (“Gamma”) and Delta Corp. (“Delta”).
+            """);
+        assertEquals(List.of("Alpha Holdings Inc.", "Beta Capital LLC", "Gamma Partners LP", "Delta Corp."),
+            terms.parties().stream().map(Term::value).toList());
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

@@ -221,6 +221,10 @@ public final class KeyTermExtractor {
      * What separates the second party from the first: "), and", ")" and" or ", and" first (and a lower-case "the"
      * after it); a bare " and " only after the first name.
      */
+    /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
+    private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
+        + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
+    private static final int MAX_PARTIES = 6;
     private static final List<Pattern> SECOND_PARTY = List.of(
         Pattern.compile("(?:\\)[\"”]?|,|–|-)\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"), Pattern.compile("^\\s+and\\s+(?=[A-Z])"));
     private static final List<Pattern> PLACEHOLDERS = List.of(
@@ -403,6 +407,19 @@ public final class KeyTermExtractor {
                 continue;
             }
             parties.add(nameTerm(chunk, name));
+            // "by and among A ("A"), B ("B"), C ("C") and D ("D")": each name after a defined name and a comma, then the last after "and"
+            for (int more = 0; more < MAX_PARTIES; more++) {
+                Matcher middle = MIDDLE_PARTY.matcher(chunk.content()).region(name.end(), Math.min(chunk.content().length(), name.end() + 200));
+                if (!middle.find()) {
+                    break;
+                }
+                Matcher next = NAME.matcher(chunk.content()).region(middle.end(), chunk.content().length());
+                if (!next.lookingAt()) {
+                    break;
+                }
+                parties.add(nameTerm(chunk, next));
+                name = next;
+            }
             for (Pattern separator : SECOND_PARTY) {
                 Matcher second = separator.matcher(chunk.content()).region(name.end(), Math.min(chunk.content().length(),
                     name.end() + 400));
