@@ -226,8 +226,8 @@ class TextAndStructureTest {
 
             IN WITNESSS WHEREOF, the Parties execute this Agreement to be effective as of the date first written above.
             """);
-        assertTrue(document.chunks().stream().filter(c -> c.content().startsWith("IN WITNESSS"))
-            .allMatch(c -> c.kind() == ChunkKind.SIGNATURE_BLOCK), document.chunks()::toString);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().startsWith("IN WITNESSS") && c.kind() == ChunkKind.SIGNATURE_BLOCK),
+            document.chunks()::toString);
     }
 
     @Test

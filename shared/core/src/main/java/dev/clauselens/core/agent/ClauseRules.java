@@ -35,7 +35,8 @@ public final class ClauseRules {
     private static final int MAX_SECONDARY = 2;
     private static final int BARE_LEAD_IN_WORDS = 25;
     /** A lead-in to the recipient's undertakings: "Receiving Party shall:", "Each Party acknowledges and agrees:". */
-    private static final Pattern UNDERTAKES = Pattern.compile("(?i)\\b(shall|will|must|agrees?|undertakes?|covenants?)\\b[^.;:]{0,60}(:|:-|\\s[-–—])$");
+    private static final Pattern UNDERTAKES = Pattern.compile("(?i)\\b(shall|will|must|agrees?|undertakes?|covenants?)\\b[^.;:]{0,60}"
+        + TermPatterns.LIST_INTRO_END);
     /** Words in a clause's first sentence weigh this much more: a clause states its topic first. */
     private static final double LEAD = 1.5;
     /** A clause's number or list marker: "7.", "2.3", "(a)", "iv)", "Section 4". */

@@ -307,14 +307,15 @@ public final class KeyTermExtractor {
     public static KeyTerms extract(List<Chunk> chunks, String title) {
         List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
         Term law = first(ordered, List.of(GOVERNING_LAW, ADJECTIVE_LAW, CAPITALS_LAW, LAW_SHALL_GOVERN), 1).map(KeyTermExtractor::named).orElse(null);
+        Optional<Term> term = first(ordered, TERM, 1);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             first(ordered.subList(0, Math.min(3, ordered.size())), List.of(EFFECTIVE_DATE, LETTER_DATE), 1)
-                .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).orElse(null), first(ordered, TERM, 1).orElse(null),
-            first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> asLongAsTheAgreement(ordered)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
+                .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).orElse(null), term.orElse(null),
+            first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
                 .or(() -> first(ordered, List.of(SUNSET), 1))
-                .or(() -> first(ordered, TERM, 1).isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
+                .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
             first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
             law, first(ordered, FORUM, 1).map(KeyTermExtractor::named).or(() -> forumOfLaw(ordered, law)).orElse(null),
@@ -507,13 +508,13 @@ public final class KeyTermExtractor {
         return Optional.empty();
     }
 
-    /** A period that only the information's becoming public ends is, for a lawyer, one without end. */
-    private static Optional<Term> asLongAsTheAgreement(List<Chunk> chunks) {
-        Optional<Term> term = first(chunks, TERM, 1);
-        return term.isEmpty() ? Optional.empty() : first(chunks, List.of(AS_LONG_AS_AGREEMENT), 0)
-            .map(during -> new Term(term.get().value() + " (as long as the agreement is in force)", during.quote(), during.start(), during.end()));
+    /** Undertakings that last as long as the agreement: the agreement's term, quoted where the undertaking says so. */
+    private static Optional<Term> asLongAsTheAgreement(List<Chunk> chunks, Optional<Term> term) {
+        return term.flatMap(t -> first(chunks, List.of(AS_LONG_AS_AGREEMENT), 0)
+            .map(during -> new Term(t.value() + " (as long as the agreement is in force)", during.quote(), during.start(), during.end())));
     }
 
+    /** A period that only the information's becoming public ends is, for a lawyer, one without end. */
     private static Term withoutEnd(Term period) {
         if (period.value().matches("(?i)at\\s+any\\s+time")) {
             return new Term("indefinitely: the duty holds at any time", period.quote(), period.start(), period.end());
@@ -564,16 +565,13 @@ public final class KeyTermExtractor {
 
     private static DocumentType documentType(List<Chunk> chunks, String title) {
         StringBuilder opening = new StringBuilder(title == null ? "" : title).append('\n');
-        List<String> headings = new ArrayList<>();
+        Set<String> headings = new HashSet<>();
         for (Chunk chunk : chunks) {
             if (opening.length() > 1500) {
                 break;
             }
             // a letter's headings say what it is ("CONFIDENTIALITY OF EVALUATION MATERIALS") where its text does not
-            chunk.sectionPath().stream().filter(h -> !headings.contains(h)).forEach(h -> {
-                headings.add(h);
-                opening.append(h).append('\n');
-            });
+            chunk.sectionPath().stream().filter(headings::add).forEach(h -> opening.append(h).append('\n'));
             opening.append(chunk.content()).append('\n');
         }
         String text = opening.toString().toLowerCase(Locale.ROOT);

@@ -34,7 +34,9 @@ public final class TermPatterns {
 
     private static final Pattern SOLICIT = Pattern.compile("(?:(solicit|entice|induce|recruit|hire|approach)\\w*|\\bemploy\\b)[^.;]{0,100}?"
         + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+(?:(?:who|that)\\s+(?:is|are)\\s+)?(?:(?:currently|then|presently|now)\\s+)?employed)", FLAGS);
-    private static final Pattern INTRODUCES_LIST = Pattern.compile("(:|:-|\\s[-–—])$");
+    /** How a sentence that introduces a list ends: a colon, or a dash after a space. */
+    public static final String LIST_INTRO_END = "(:|:-|\\s[-–—])$";
+    private static final Pattern INTRODUCES_LIST = Pattern.compile(LIST_INTRO_END);
     private static final Pattern NEGATION_BEFORE = Pattern.compile("\\b(not|nor|neither|refrain|never|under no circumstances?)\\b[^.;]{0,160}$", FLAGS);
     /** Around a name that is the agreement's own: "This Covenant Not to Compete (this "Agreement")". */
     private static final Pattern THIS_BEFORE = Pattern.compile("\\bthis\\s+$", FLAGS);
@@ -81,15 +83,15 @@ public final class TermPatterns {
         return FREEDOM_BEFORE.matcher(text.substring(Math.max(0, at - 200), at)).find();
     }
 
-    /**
-     * A covenant not to solicit or hire people or customers: the words with a negation shortly before them, so that
-     * "nothing prevents either party from hiring employees who answer an advertisement" is not one.
-     */
     /** Whether a paragraph introduces a list: "shall:", or in Commonwealth drafting "it will –", "as follows -". */
     public static boolean introducesList(String text) {
         return INTRODUCES_LIST.matcher(text.strip()).find();
     }
 
+    /**
+     * A covenant not to solicit or hire people or customers: the words with a negation shortly before them, so that
+     * "nothing prevents either party from hiring employees who answer an advertisement" is not one.
+     */
     public static Optional<MatchResult> nonSolicit(String text) {
         Matcher m = SOLICIT.matcher(text);
         while (m.find()) {

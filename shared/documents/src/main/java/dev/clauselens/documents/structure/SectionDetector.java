@@ -97,10 +97,10 @@ final class SectionDetector {
         // Many templates put whole numbered clauses in heading styles: only heading-shaped text is a heading.
         int styledLevel = paragraph.headingLevel() > 0 && isHeadingShaped(plain) ? paragraph.headingLevel() : 0;
         ClauseMarker marker = styledLevel > 0 ? null : resolve(ClauseMarker.parse(content));
-        ClauseMarker numbered = marker == null && styledLevel == 0 ? numberedHeading(index, content) : null;
-        boolean numberedTitle = numbered != null;
-        if (numberedTitle) {
-            marker = numbered;
+        boolean numberedTitle = false;
+        if (marker == null && styledLevel == 0) {
+            marker = numberedHeading(index, content);
+            numberedTitle = marker != null;
         }
 
         // In a signature block only a heading in capitals (EXHIBIT A, SCHEDULE 1) starts a new section.
