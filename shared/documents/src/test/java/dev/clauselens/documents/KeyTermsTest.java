@@ -751,6 +751,40 @@ class KeyTermsTest {
             terms.parties().stream().map(Term::value).toList());
     }
 
+    @Test
+    void theLawChosenIsReadInMostWordingsAndOnlyAKnownPlaceIsALaw() {
+        assertEquals("State of Florida", law("This Agreement shall be governed by the laws of the state of Florida."));
+        assertEquals("State of Nevada", law("This Agreement is accepted in the State of Nevada and shall be construed in accordance with the laws thereof."));
+        assertEquals("Ohio", law("This Agreement shall be governed by and construed in accordance with Ohio law."));
+        assertEquals("State of New York", law("The laws of the State of New York (without regard to its conflicts rules) govern all matters arising out of this Agreement."));
+        assertEquals("Netherlands", law("This Agreement shall be governed by and construed in all respects exclusively in accordance with the laws of the Netherlands."));
+        assertEquals("Federal Republic of Germany", law("The law of the Federal Republic of Germany applies to this Agreement."));
+        assertEquals("Province of Ontario", law("The laws of the province of Ontario, Canada, govern this AGREEMENT."));
+        assertEquals("State of Washington", law("This Agreement shall be construed and enforced in accordance with the laws in the State of Washington."));
+        assertEquals("PRC", law("The validity and interpretation of this Agreement shall be governed by the laws of PRC."));
+        assertEquals("State of Texas", law("This Agreement shall be governed by the laws of the United States of America and of the State of Texas."),
+            "with the United States, the state named is the law chosen");
+        assertNull(law("This Agreement shall be governed by the laws of [***], without regard to its conflict of laws principles."));
+        assertNull(law("This Agreement shall be governed by the laws of the State in which the Restaurant is located."));
+    }
+
+    @Test
+    void aCompanysStatusLawsToComplyWithAndAnotherTextsLawAreNoChoiceOfLaw() {
+        assertEquals("State of Utah", law("""
+            Acme, Inc., a corporation duly organized and validly existing in good standing under the laws of the State of Delaware, and
+            Beta LLC agree as follows. Each party shall comply with the applicable laws of Tennessee and all other applicable laws.
+            Distribution shall be subject to all United States laws and regulations governing the export of technology.
+            Counsel's opinion shall be limited to matters governed by the laws of New Jersey.
+            This Agreement shall be governed by the laws of the State of Utah."""));
+        assertNull(law("These covenants may not be enforceable under California law."), "a warning about a law is no choice of it");
+    }
+
+    private String law(String sentence) {
+        Term law = extract("NON-DISCLOSURE AGREEMENT\n\n1. Confidentiality. The Recipient shall keep the Information secret.\n\n2. " + sentence + "\n")
+            .governingLaw();
+        return law == null ? null : law.value();
+    }
+
     private KeyTerms extract(String text) {
         ParsedDocument document = parse("document.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());

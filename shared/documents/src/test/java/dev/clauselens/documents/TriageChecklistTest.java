@@ -95,6 +95,21 @@ class TriageChecklistTest {
     }
 
     @Test
+    void theWhistleblowerNoticeIsAskedForUnderAnyUsStateLawAndNotUnderAnotherStates() {
+        String nda = """
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Confidential Information secret.
+
+            2. This Agreement shall be governed by and construed in accordance with %s.
+            """;
+        assertEquals(Status.YELLOW, screen(nda.formatted("Utah law")).get("Whistleblower immunity notice (US)").status());
+        assertEquals(Status.YELLOW, screen(nda.formatted("the laws of the State of Minnesota")).get("Whistleblower immunity notice (US)").status());
+        Check israel = screen(nda.formatted("the laws of the State of Israel")).get("Whistleblower immunity notice (US)");
+        assertEquals(Status.GREEN, israel.status(), "a state that is no US state: " + israel.reason());
+    }
+
+    @Test
     void exclusionsReturnAndANonSolicitAreReadInOtherWords() {
         Map<String, Check> checks = screen("""
             CONFIDENTIALITY AGREEMENT

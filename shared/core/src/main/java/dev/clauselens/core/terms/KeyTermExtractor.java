@@ -109,45 +109,10 @@ public final class KeyTermExtractor {
         PURPOSE_NAMED,
         Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
             + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
-    private static final Pattern GOVERNING_LAW = Pattern.compile(
-        "(?:govern(?:ed|s)?(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*(?:\\s+in\\s+all\\s+respects)?\\s+(?:by|under|in\\s+accordance\\s+with|according\\s+to),?"
-            + "|subject\\s+to(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed))*(?:\\s+in\\s+accordance\\s+with)?,?"
-            + "|(?:construed|interpreted)(?:,?\\s+(?:and\\s+)?(?:construed|interpreted|enforced|performed|applied))*\\s+(?:to\\s+be\\s+)?(?:in\\s+accordance\\s+with|according\\s+to),?"
-            + "|concluded\\s+under)"
-            + "(?:\\s+and\\s+(?:shall\\s+be\\s+)?(?:construed|interpreted)\\s+(?:in\\s+all\\s+respects\\s+)?(?:in\\s+accordance\\s+with|according\\s+to|under),?)?"
-            // "the internal laws, and not the law of conflicts, of", "the domestic, substantive laws of"
-            + "(?:\\s+and\\s+in\\s+accordance\\s+with,?)?\\s+(?:the\\s+)?(?:(?:internal|substantive|domestic),?\\s+)*[Ll]aws?(?:,[^,.;]{1,40},)?"
-            + "\\s+(?:of|in\\s+force\\s+in)\\s+(?:the\\s+)?"
-            // "the laws of the United States of America and by the laws of the State of California": the state's law is the one chosen
-            + "(?:United\\s+States(?:\\s+of\\s+America)?\\s+and\\s+(?:by\\s+)?(?:the\\s+)?laws?\\s+of\\s+(?:the\\s+)?)?"
-            + "((?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+(?!Governing\\s+Law\\b)\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?|"
-            // "the State of" followed by a cover-page field is no place
-            + "(?!(?:State|Commonwealth|Province|Republic|Kingdom)\\b)\\p{Lu}\\p{L}+(?:\\s+(?:and|&)\\s+\\p{Lu}\\p{L}+|\\s+\\p{Lu}\\p{L}+)*)");
-    /** Countries whose law or courts a document may name by adjective ("English law", "the English courts"). */
-    private static final Map<String, String> ADJECTIVES = Map.ofEntries(Map.entry("english", "England and Wales"),
-        Map.entry("scottish", "Scotland"), Map.entry("irish", "Ireland"), Map.entry("austrian", "Austria"),
-        Map.entry("german", "Germany"), Map.entry("french", "France"), Map.entry("dutch", "the Netherlands"),
-        Map.entry("swiss", "Switzerland"), Map.entry("italian", "Italy"), Map.entry("spanish", "Spain"),
-        Map.entry("swedish", "Sweden"), Map.entry("danish", "Denmark"), Map.entry("finnish", "Finland"),
-        Map.entry("norwegian", "Norway"), Map.entry("belgian", "Belgium"), Map.entry("polish", "Poland"),
-        Map.entry("japanese", "Japan"), Map.entry("chinese", "China"), Map.entry("indian", "India"),
-        Map.entry("canadian", "Canada"), Map.entry("australian", "Australia"), Map.entry("israeli", "Israel"));
-    private static final String ADJECTIVE = "(?i:" + String.join("|", ADJECTIVES.keySet()) + ")";
     /** An adjective for a country, and "courts" if it names them ("the English courts"). */
-    private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + ADJECTIVE + ")(?:\\s+(courts?))?\\b");
+    private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+(courts?))?\\b");
     private static final Pattern LETTERS = Pattern.compile("\\p{L}+");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
-    /** "construed and enforced in accordance with English Law", "This agreement is governed by Austrian law". */
-    private static final Pattern ADJECTIVE_LAW = Pattern.compile("(?i:govern\\w*|construed|interpreted|enforced|subject\\s+to)[^.;]{0,60}?"
-        + "\\b(" + ADJECTIVE + ")\\s+(?i:law)\\b");
-    /** The law named before the verb: "The internal laws of the State of Florida, without regard to principles of conflicts of laws, shall govern". */
-    private static final Pattern LAW_SHALL_GOVERN = Pattern.compile("\\b(?:internal\\s+|substantive\\s+)?laws?\\s+of\\s+(?:the\\s+)?"
-        + "((?-i:(?:State|Commonwealth|Province|Republic|Kingdom)\\s+of\\s+\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?|\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?))"
-        + "[^.;]{0,100}?\\bshall\\s+govern\\b", CASE);
-    /** The same in capitals: "GOVERNED BY THE LAWS OF THE STATE OF DELAWARE APPLICABLE TO ...". */
-    private static final Pattern CAPITALS_LAW = Pattern.compile("\\b(?:GOVERNED|CONSTRUED|INTERPRETED|ENFORCED)\\b[A-Z ,()]{0,120}?\\bLAWS? OF (?:THE )?"
-        + "((?:(?:STATE|COMMONWEALTH|PROVINCE|REPUBLIC|KINGDOM) OF )?[A-Z]+(?: (?!APPLICABLE|WITHOUT|EXCLUDING|AND|AS|IN|TO|THAT|WHICH"
-        + "|EXCEPT|REGARDLESS|NOTWITHSTANDING|OTHER|GOVERNING|FOR|WITH)[A-Z]+)?)\\b");
     /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
     private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b)";
     /** "New York County, New York", "Greenville County, SC": the state after a county or city (not the country). */
@@ -306,7 +271,7 @@ public final class KeyTermExtractor {
     /** The key terms of a document from its chunks (in document order) and its title. */
     public static KeyTerms extract(List<Chunk> chunks, String title) {
         List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
-        Term law = first(ordered, List.of(GOVERNING_LAW, ADJECTIVE_LAW, CAPITALS_LAW, LAW_SHALL_GOVERN), 1).map(KeyTermExtractor::named).orElse(null);
+        Term law = GoverningLaw.of(ordered).orElse(null);
         Optional<Term> term = first(ordered, TERM, 1);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             first(ordered.subList(0, Math.min(3, ordered.size())), List.of(EFFECTIVE_DATE, LETTER_DATE), 1)
@@ -369,7 +334,7 @@ public final class KeyTermExtractor {
         String value = FEDERAL_COURTS.matcher(place.value()).replaceFirst("federal courts");
         Matcher adjective = ADJECTIVE_PLACE.matcher(value);
         if (adjective.find()) {
-            String country = ADJECTIVES.get(adjective.group(1).toLowerCase(Locale.ROOT));
+            String country = Jurisdictions.ADJECTIVES.get(adjective.group(1).toLowerCase(Locale.ROOT));
             value = adjective.replaceFirst(Matcher.quoteReplacement(adjective.group(2) == null ? country : adjective.group(2) + " of " + country));
         } else if (value.length() > 3 && value.equals(value.toUpperCase(Locale.ROOT))) {
             value = LETTERS.matcher(value.toLowerCase(Locale.ROOT)).replaceAll(word -> word.group()

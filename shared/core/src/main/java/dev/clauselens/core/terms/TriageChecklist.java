@@ -346,9 +346,8 @@ public final class TriageChecklist {
     }
 
     private static Check whistleblower(List<Chunk> text, KeyTerms terms) {
-        boolean us = terms.governingLaw() != null && terms.governingLaw().value().matches("(?i).*(state of|commonwealth of|"
-            + "united states|delaware|new york|california|texas|washington|massachusetts|illinois|virginia|florida|"
-            + "georgia|colorado|nevada|new jersey|pennsylvania|ohio|michigan|north carolina).*");
+        boolean us = terms.governingLaw() != null
+            && Jurisdictions.of(terms.governingLaw().value()).map(Jurisdictions.Place::american).orElse(false);
         Optional<Term> notice = find(text, DTSA);
         if (notice.isPresent()) {
             return new Check(Point.WHISTLEBLOWER, "given", Status.GREEN, "the Defend Trade Secrets Act immunity notice is given", notice.get());

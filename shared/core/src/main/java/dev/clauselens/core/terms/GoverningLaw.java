@@ -1,0 +1,145 @@
+package dev.clauselens.core.terms;
+
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.terms.Jurisdictions.Found;
+import dev.clauselens.core.terms.KeyTerms.Term;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The law a contract chooses, read sentence by sentence: a sentence that says the agreement is governed, construed or
+ * interpreted (or, failing any, one that says it is subject to, determined or applied) by the laws of a known place
+ * ("the laws of the State of New York", "the laws thereof", "Ohio law", "English law"). The place must be one
+ * {@link Jurisdictions} knows, so a field left to fill ("the State of [●]") or a defined term is no law, and a company's
+ * status ("organized under the laws of Delaware") or a subject's laws ("the export laws of the United States") are not its
+ * choice. Where a sentence names the United States and a state, the state's law is the one chosen.
+ */
+final class GoverningLaw {
+    private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+    /** Verbs that say a law governs the agreement. */
+    private static final Pattern CHOOSES = Pattern.compile("\\b(?:govern(?:ed|s|ing)?|constru(?:ed|e)|interpret(?:ed)?|enforced)\\b", CASE);
+    /** The verbs with the agreement as their subject: not "counsel's opinion shall be limited to matters governed by ...". */
+    private static final Pattern AGREEMENT_CHOOSES = Pattern.compile("\\b(?:this|the)\\s+(?:agreement|contract|amendment|nda|mnda|letter|"
+        + "undertaking|deed)\\b[^.;]*?" + CHOOSES.pattern(), CASE);
+    /** Weaker words, read only where no sentence has one of the verbs above. */
+    private static final Pattern APPLIES = Pattern.compile("\\b(?:controlled|determined|appl(?:y|ies|ied|ication)|subject\\s+to"
+        + "|in\\s+accordance\\s+with|according\\s+to|pursuant\\s+to|(?:made|entered\\s+into|executed|performed|contract)\\s+under)\\b", CASE);
+    /** "the laws of", "the internal laws, and not the law of conflicts, of", "laws and decisions of", "legislation of", "laws in force in". */
+    private static final Pattern LAWS_OF = Pattern.compile("\\b(?:laws?|legislation)(?:\\s+and\\s+(?:decisions|regulations|statutes))?"
+        + "(?:\\s*,[^,.;]{1,60},)?\\s+(?:of|in(?:\\s+force\\s+in)?|prevailing\\s+in)\\s+", CASE);
+    /** "the laws thereof", "the laws of that State": the place named before in the sentence. */
+    private static final Pattern LAWS_THEREOF = Pattern.compile("\\blaws?\\s+(?:thereof|of\\s+(?:that|such|said|the\\s+same)\\s+"
+        + "(?:state|commonwealth|province|country|jurisdiction))\\b", CASE);
+    /** "English law", "Ohio law", "New York substantive law". */
+    private static final Pattern LAW_AFTER = Pattern.compile("\\s+(?:substantive\\s+)?laws?\\b", CASE);
+    private static final Pattern ADJECTIVE_LAW = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")" + LAW_AFTER.pattern(), CASE);
+    /** Laws of a subject, not the law chosen: "the export control laws of", "applicable securities laws of". */
+    private static final Pattern SUBJECT_LAWS = Pattern.compile("\\b(?:export|control|securities|tax|privacy|protection|antitrust|competition|"
+        + "bankruptcy|insolvency|employment|labou?r|environmental|patent|copyright|trademark|property|immigration|corruption|sanctions?"
+        // "the applicable laws of Tennessee, and all other applicable laws": laws to comply with, not the one chosen
+        + "|applicable|all|any|other)\\s*$", CASE);
+    /** "United States laws and regulations governing the licence": rules of a subject, not the law chosen. */
+    private static final Pattern REGULATIONS = Pattern.compile("\\s*(?:and|,)\\s+(?:regulations|rules|statutes)\\b", CASE);
+    /** A company's status, not the agreement's law: "a corporation organized and existing under the laws of". */
+    private static final Pattern STATUS = Pattern.compile("\\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|"
+        + "chartered|constituted|company|corporation|standing)\\b[^.;]{0,60}$", CASE);
+    /** Where a sentence ends: a full stop or semicolon before a capital, a digit or an opening bracket (not "U.S." or "Inc."). */
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<![\\s.]\\p{Lu}|\\b(?:Inc|Co|Ltd|Corp|No|Mr|Ms|Dr|St|U\\.S))[.;]"
+        + "(?=\\s+[\\p{Lu}\\d(\"“])|\\n\\s*\\n");
+
+    private GoverningLaw() {
+    }
+
+    /** The law the agreement chooses, from its chunks in document order. */
+    static Optional<Term> of(List<Chunk> ordered) {
+        for (Pattern cue : List.of(AGREEMENT_CHOOSES, CHOOSES, APPLIES)) {
+            for (Chunk chunk : ordered) {
+                String text = chunk.content();
+                int from = 0;
+                for (int end : ends(text)) {
+                    Optional<Term> law = inSentence(text, from, end, cue).map(t -> new Term(t.value(), t.quote(),
+                        chunk.startPosition() + t.start(), chunk.startPosition() + t.end()));
+                    if (law.isPresent()) {
+                        return law;
+                    }
+                    from = end;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static List<Integer> ends(String text) {
+        List<Integer> ends = new ArrayList<>();
+        Matcher end = SENTENCE_END.matcher(text);
+        while (end.find()) {
+            ends.add(end.end());
+        }
+        ends.add(text.length());
+        return ends;
+    }
+
+    /** The law chosen in text[from, to) if the sentence has the cue; offsets within the chunk. */
+    private static Optional<Term> inSentence(String text, int from, int to, Pattern cue) {
+        String sentence = text.substring(from, to);
+        if (!cue.matcher(sentence).find()) {
+            return Optional.empty();
+        }
+        List<Term> named = new ArrayList<>();
+        Matcher laws = LAWS_OF.matcher(sentence);
+        while (laws.find()) {
+            String before = sentence.substring(0, laws.start());
+            if (STATUS.matcher(before).find() || SUBJECT_LAWS.matcher(before).find()) {
+                continue;
+            }
+            int at = laws.start();
+            Jurisdictions.at(sentence, laws.end()).ifPresent(found -> named.add(new Term(found.place().name(),
+                sentence.substring(at, found.end()), from + at, from + found.end())));
+        }
+        List<Term> places = places(sentence, from);
+        Matcher thereof = LAWS_THEREOF.matcher(sentence);
+        if (thereof.find()) {
+            places.stream().filter(p -> p.end() <= from + thereof.start()).reduce((a, b) -> b).ifPresent(place -> named.add(
+                new Term(place.value(), sentence.substring(thereof.start(), thereof.end()), from + thereof.start(), from + thereof.end())));
+        }
+        Matcher adjective = ADJECTIVE_LAW.matcher(sentence);
+        if (adjective.find()) {
+            named.add(new Term(Jurisdictions.ADJECTIVES.get(adjective.group(1).toLowerCase(Locale.ROOT)), adjective.group(),
+                from + adjective.start(), from + adjective.end()));
+        }
+        for (Term place : places) {
+            Matcher law = LAW_AFTER.matcher(text).region(place.end(), to);
+            if (law.lookingAt() && !SUBJECT_LAWS.matcher(text.substring(from, place.start())).find()
+                && !REGULATIONS.matcher(text).region(law.end(), to).lookingAt()) {
+                named.add(new Term(place.value(), text.substring(place.start(), law.end()), place.start(), law.end()));
+            }
+        }
+        return named.stream().min(Comparator.comparingInt(Term::start)).map(first -> first.value().startsWith("United States")
+            // "the laws of the United States of America and of the State of Texas": the state's
+            ? places.stream().filter(p -> p.start() > first.start() && !p.value().startsWith("United States"))
+                .filter(p -> Jurisdictions.of(p.value()).map(Jurisdictions.Place::american).orElse(false))
+                .findFirst().map(state -> new Term(state.value(), text.substring(first.start(), state.end()), first.start(), state.end()))
+                .orElse(first)
+            : first);
+    }
+
+    /** Every place the sentence text[from, ...) names, with offsets within the chunk. */
+    private static List<Term> places(String sentence, int from) {
+        List<Term> places = new ArrayList<>();
+        for (int at = 0; at < sentence.length(); at++) {
+            if (Character.isLetter(sentence.charAt(at)) && (at == 0 || !Character.isLetter(sentence.charAt(at - 1)))) {
+                Optional<Found> found = Jurisdictions.at(sentence, at);
+                if (found.isPresent()) {
+                    places.add(new Term(found.get().place().name(), sentence.substring(at, found.get().end()), from + at, from + found.get().end()));
+                    at = found.get().end();
+                }
+            }
+        }
+        return places;
+    }
+}

@@ -1,0 +1,107 @@
+package dev.clauselens.core.terms;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Places whose law or courts a contract may choose (the resource {@code jurisdictions.txt}: the US states, Canada's
+ * provinces, Australia's states, the United Kingdom's parts and the world's countries), each with the country it lies in,
+ * and the adjectives a contract may name a country's law by ("English law").
+ */
+public final class Jurisdictions {
+    /** Countries whose law or courts a document may name by adjective ("English law", "the English courts"). */
+    static final Map<String, String> ADJECTIVES = Map.ofEntries(Map.entry("english", "England and Wales"),
+        Map.entry("scottish", "Scotland"), Map.entry("irish", "Ireland"), Map.entry("austrian", "Austria"),
+        Map.entry("german", "Germany"), Map.entry("french", "France"), Map.entry("dutch", "the Netherlands"),
+        Map.entry("swiss", "Switzerland"), Map.entry("italian", "Italy"), Map.entry("spanish", "Spain"),
+        Map.entry("swedish", "Sweden"), Map.entry("danish", "Denmark"), Map.entry("finnish", "Finland"),
+        Map.entry("norwegian", "Norway"), Map.entry("belgian", "Belgium"), Map.entry("polish", "Poland"),
+        Map.entry("japanese", "Japan"), Map.entry("chinese", "China"), Map.entry("indian", "India"),
+        Map.entry("canadian", "Canada"), Map.entry("australian", "Australia"), Map.entry("israeli", "Israel"));
+    /** The adjectives as a case-insensitive alternation. */
+    static final String ADJECTIVE = "(?i:" + String.join("|", ADJECTIVES.keySet()) + ")";
+    /** Lower-case name to its spelling and country; in file order, so "Georgia" is the US state. */
+    private static final Map<String, Place> PLACES = read();
+    /** Every name, longest first, as whole words; the first letter must be a capital (a proper name, not "victoria" as a word). */
+    private static final Pattern NAMES = Pattern.compile("(?<![\\p{L}-])(?=\\p{Lu})(?i:" + String.join("|", PLACES.values().stream()
+        .map(Place::name).sorted(Comparator.comparingInt(String::length).reversed())
+        .map(n -> Pattern.quote(n).replace(" ", "\\E\\s+\\Q").replace("'", "\\E['’]\\Q")).toList()) + ")(?![\\p{L}-])");
+    private static final Pattern THE = Pattern.compile("(?i)the\\s+");
+    /** "State of", "the Commonwealth of", "Federal Republic of": the words a place's official name starts with. */
+    private static final Pattern OFFICIAL = Pattern.compile("(?i)(?:federal\\s+|people['’]s\\s+)?(?:state|commonwealth|province|"
+        + "republic|kingdom|emirate|principality|grand\\s+duchy|federation)\\s+of\\s+(?:the\\s+)?");
+
+    private Jurisdictions() {
+    }
+
+    /** A place as the contract names it, in its usual spelling ("STATE OF NEW YORK": State of New York), and its country. */
+    public record Place(String name, String country) {
+        /** Whether US law is this place's law (a state, the District of Columbia, a territory, the United States). */
+        public boolean american() {
+            return "US".equals(country);
+        }
+    }
+
+    /** The place named at {@code from} (an official prefix such as "the State of" included) and where its name ends. */
+    record Found(Place place, int end) {
+    }
+
+    /** The place whose name starts at {@code from} in {@code text}, after "the" and an official prefix, the longest name first. */
+    static Optional<Found> at(String text, int from) {
+        int at = from;
+        Matcher the = THE.matcher(text).region(at, text.length());
+        if (the.lookingAt()) {
+            at = the.end();
+        }
+        String prefix = "";
+        Matcher official = OFFICIAL.matcher(text).region(at, text.length());
+        if (official.lookingAt()) {
+            prefix = titleCase(official.group().strip().replaceFirst("(?i)\\s+the$", "").replaceAll("\\s+", " ")) + " ";
+            at = official.end();
+        }
+        Matcher name = NAMES.matcher(text).region(at, text.length());
+        if (!name.lookingAt()) {
+            return Optional.empty();
+        }
+        Place place = PLACES.get(name.group().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replace('’', '\''));
+        return Optional.of(new Found(new Place(prefix + place.name(), place.country()), name.end()));
+    }
+
+    /** The place a name stands for, with or without its official prefix ("State of Israel", "Delaware", "Republic of Italy"). */
+    public static Optional<Place> of(String name) {
+        return at(name.strip(), 0).filter(found -> found.end() == name.strip().length()).map(Found::place);
+    }
+
+    /** "STATE OF" and "state of": State of; "of" and "the" stay in small letters. */
+    private static String titleCase(String words) {
+        return Pattern.compile("\\p{L}+").matcher(words.toLowerCase(Locale.ROOT)).replaceAll(word -> word.group().matches("of|the|and")
+            ? word.group() : Character.toUpperCase(word.group().charAt(0)) + word.group().substring(1));
+    }
+
+    private static Map<String, Place> read() {
+        Map<String, Place> places = new LinkedHashMap<>();
+        try (InputStream in = Jurisdictions.class.getResourceAsStream("jurisdictions.txt")) {
+            if (in == null) {
+                throw new IllegalStateException("jurisdictions.txt is missing from the jar");
+            }
+            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines()
+                .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                .map(line -> line.split("\t"))
+                .forEach(fields -> places.putIfAbsent(fields[0].toLowerCase(Locale.ROOT), new Place(fields[0], fields[1])));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return places;
+    }
+}
