@@ -779,6 +779,19 @@ class KeyTermsTest {
         assertNull(law("These covenants may not be enforceable under California law."), "a warning about a law is no choice of it");
     }
 
+    @Test
+    void aCourtsNameEndsAtTheLastPlaceItNames() {
+        KeyTerms terms = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Information secret.
+
+            2. The parties submit to the exclusive jurisdiction of the courts of England and Wales whose decision shall be final.
+            """);
+        assertEquals("the courts of England and Wales", terms.forum().value());
+        assertTrue(terms.forum().quote().endsWith("whose decision shall be final"), "the quote is still the text read: " + terms.forum().quote());
+    }
+
     private String law(String sentence) {
         Term law = extract("NON-DISCLOSURE AGREEMENT\n\n1. Confidentiality. The Recipient shall keep the Information secret.\n\n2. " + sentence + "\n")
             .governingLaw();

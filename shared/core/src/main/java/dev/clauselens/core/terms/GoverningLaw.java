@@ -1,7 +1,6 @@
 package dev.clauselens.core.terms;
 
 import dev.clauselens.core.document.Chunk;
-import dev.clauselens.core.terms.Jurisdictions.Found;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -130,16 +129,7 @@ final class GoverningLaw {
 
     /** Every place the sentence text[from, ...) names, with offsets within the chunk. */
     private static List<Term> places(String sentence, int from) {
-        List<Term> places = new ArrayList<>();
-        for (int at = 0; at < sentence.length(); at++) {
-            if (Character.isLetter(sentence.charAt(at)) && (at == 0 || !Character.isLetter(sentence.charAt(at - 1)))) {
-                Optional<Found> found = Jurisdictions.at(sentence, at);
-                if (found.isPresent()) {
-                    places.add(new Term(found.get().place().name(), sentence.substring(at, found.get().end()), from + at, from + found.get().end()));
-                    at = found.get().end();
-                }
-            }
-        }
-        return places;
+        return Jurisdictions.in(sentence).stream().map(found -> new Term(found.place().name(), sentence.substring(found.start(), found.end()),
+            from + found.start(), from + found.end())).toList();
     }
 }

@@ -6,7 +6,9 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -53,8 +55,8 @@ public final class Jurisdictions {
         }
     }
 
-    /** The place named at {@code from} (an official prefix such as "the State of" included) and where its name ends. */
-    record Found(Place place, int end) {
+    /** A place named in a text, from {@code start} (its "the" and official prefix included) to {@code end}. */
+    record Found(Place place, int start, int end) {
     }
 
     /** The place whose name starts at {@code from} in {@code text}, after "the" and an official prefix, the longest name first. */
@@ -75,7 +77,22 @@ public final class Jurisdictions {
             return Optional.empty();
         }
         Place place = PLACES.get(name.group().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replace('’', '\''));
-        return Optional.of(new Found(new Place(prefix + place.name(), place.country()), name.end()));
+        return Optional.of(new Found(new Place(prefix + place.name(), place.country()), from, name.end()));
+    }
+
+    /** Every place {@code text} names, in order, each read from the start of a word. */
+    static List<Found> in(String text) {
+        List<Found> places = new ArrayList<>();
+        for (int at = 0; at < text.length(); at++) {
+            if (Character.isLetter(text.charAt(at)) && (at == 0 || !Character.isLetter(text.charAt(at - 1)))) {
+                Optional<Found> found = at(text, at);
+                if (found.isPresent()) {
+                    places.add(found.get());
+                    at = found.get().end();
+                }
+            }
+        }
+        return places;
     }
 
     /** The place a name stands for, with or without its official prefix ("State of Israel", "Delaware", "Republic of Italy"). */

@@ -283,8 +283,19 @@ public final class KeyTermExtractor {
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
             first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
-            law, first(ordered, FORUM, 1).map(KeyTermExtractor::named).or(() -> forumOfLaw(ordered, law)).orElse(null),
+            law, first(ordered, FORUM, 1).map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law)).orElse(null),
             placeholders(ordered));
+    }
+
+    /** A court's name up to the last place it names, the words after it dropped: "the courts of Ontario to settle any dispute". */
+    private static Term endsAtItsPlace(Term forum) {
+        List<Jurisdictions.Found> places = Jurisdictions.in(forum.value());
+        if (places.isEmpty()) {
+            return forum;
+        }
+        String after = forum.value().substring(places.getLast().end());
+        return after.isBlank() || after.chars().anyMatch(Character::isUpperCase) ? forum
+            : new Term(forum.value().substring(0, places.getLast().end()), forum.quote(), forum.start(), forum.end());
     }
 
     /** "... and enforceable in the courts of that state": the courts of the governing law's place. */
