@@ -792,6 +792,24 @@ class KeyTermsTest {
         assertTrue(terms.forum().quote().endsWith("whose decision shall be final"), "the quote is still the text read: " + terms.forum().quote());
     }
 
+    @Test
+    void theEffectiveDateIsReadInTheFormsContractsWriteIt() {
+        assertEquals("Nov. 02, 2019", date("SERVICES AGREEMENT, dated as of Nov. 02, 2019, between Acme Inc. and Beta LLC."),
+            "the agreement's own title before its date");
+        assertEquals("July 31, 2008", date("Both parties agree as of July 31, 2008 (the \u201cEffective Date\u201d):"));
+        assertEquals("12/10/98", date("Effective Date: 12/10/98"));
+        assertEquals("1 April 2020", date("This Agreement shall come into force on 1 April 2020."));
+        assertEquals("20th day of January, 2020", date("This Agreement is made this 20th day of January, 2020 by Acme Inc."));
+        assertEquals("12-23-2019", date("This Agreement is entered into as of 12-23-2019 by the parties."));
+        assertNull(date("This Agreement replaces the Prior Supply Agreement dated May 3, 2005 between the parties."),
+            "another agreement's date");
+    }
+
+    private String date(String opening) {
+        Term date = extract("NON-DISCLOSURE AGREEMENT\n\n" + opening + "\n\n1. The Recipient shall keep the Information secret.\n").effectiveDate();
+        return date == null ? null : date.value();
+    }
+
     private String law(String sentence) {
         Term law = extract("NON-DISCLOSURE AGREEMENT\n\n1. Confidentiality. The Recipient shall keep the Information secret.\n\n2. " + sentence + "\n")
             .governingLaw();

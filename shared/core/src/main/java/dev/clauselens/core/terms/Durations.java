@@ -9,8 +9,10 @@ import java.util.regex.Pattern;
 
 /** Durations as agreements write them ("two (2) years", "24 months", "five years"): years or months only. */
 public final class Durations {
-    /** A duration; group 1 the number (word or digits), group 2 the digits in brackets, group 3 the unit. */
-    /** A number of years or months; the number may stand in a drafter's brackets, "[one (1)] year". */
+    /**
+     * A number of years or months; the number may stand in a drafter's brackets, "[one (1)] year". Group 1 the duration,
+     * group 2 the number (word or digits), group 3 the digits in brackets, group 4 the unit.
+     */
     public static final String DURATION = "(\\[?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|"
         + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*|\\([a-z][a-z -]{2,20}\\)\\s*)?\\]?\\s*"
         + "(?:calendar\\s+|full\\s+)?(years?|months?))";

@@ -25,6 +25,16 @@ public final class KeyTermExtractor {
     private static final String DURATION = "(?:a\\s+period\\s+of\\s+)?" + Durations.DURATION;
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     private static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
+    /** A month named in full or cut short ("Sept.", "Nov"). */
+    private static final String MONTH = "(?:" + MONTHS + "|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\b\\.?)";
+    /** A day's ordinal, also as text exports split it ("20t h", "21s t"). */
+    private static final String DAY = "\\d{1,2}(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?";
+    /**
+     * A date as contracts write it: "July 11 , 2006", "Nov. 02, 2019", "1 August 2019", "the 14th day of April, 2015",
+     * "29/3/18", "12-23-2019", "1.4.2011", "2019-03-05".
+     */
+    public static final String DATE = MONTH + "\\s+" + DAY + "\\s*,?\\s*\\d{4}|" + DAY + "\\s+(?:day\\s+of\\s+)?" + MONTH + "\\s*,?\\s*\\d{4}"
+        + "|\\d{1,2}(?<separator>[/.-])\\d{1,2}\\k<separator>(?:\\d{4}|\\d{2})(?!\\d)|\\d{4}-\\d{2}-\\d{2}";
 
     private static final Pattern SUNSET = Pattern.compile("\\bthis\\s+agreement\\s+(?:shall|will)\\b,?[^.;]{0,80}?\\bcease\\s+to\\s+(?:be\\s+effective|have\\s+effect"
         + "|be\\s+in\\s+(?:force|effect))\\s+" + DURATION + "\\s+(?:after|from|following)", CASE);
@@ -153,18 +163,27 @@ public final class KeyTermExtractor {
     /** Courts named by the governing law's place: "governed by the laws of the State of Connecticut and enforceable in the courts of that state". */
     private static final Pattern FORUM_OF_LAW = Pattern.compile("(?:enforce\\w*|brought|heard|litigated|resolved|adjudicated|jurisdiction)\\s+"
         + "(?:only\\s+|exclusively\\s+)?(?:in|of)\\s+the\\s+courts\\s+of\\s+(?:that|such|said|the\\s+same)\\s+(?:state|country|jurisdiction)\\b", CASE);
-    /** A date the agreement is made on, not another agreement's ("the Mutual Non-Disclosure Agreement dated as of ..."). */
+    /** A word and the space after it, at most once: what a look-behind may repeat. */
+    private static final String WORD = "(?:[\\w-]{1,30}\\s{1,3})?";
+    /**
+     * A date the agreement is made on, not another agreement's ("the Mutual Non-Disclosure Agreement dated as of ..."); the
+     * agreement's own title may come before it ("SERVICES AGREEMENT, dated as of April 1, 2019").
+     */
     private static final Pattern EFFECTIVE_DATE = Pattern.compile(
-        "(?<!\\b(?!this\\b)[a-z-]{1,30}\\s{1,3}agreement,?\\s{1,3})(?:effective|dated|entered\\s+into|made)(?:\\s+and\\s+entered\\s+into)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s+"
-            + "(?:the\\s+|this\\s+)?((?:" + MONTHS + ")"
-            + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?(?:" + MONTHS + "),?\\s+\\d{4}|"
-            + "\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2})", CASE);
+        "(?<!\\b(?:the|that|such|said|prior|existing|original|an?)\\s{1,3}" + WORD.repeat(4) + "agreement,?\\s{1,3})"
+            + "(?:effective(?:\\s+from)?|dated|entered\\s+into|made|executed|(?:comes?|came)\\s+into\\s+(?:force|effect)|commenc(?:e|es|ed|ing))"
+            + "(?:\\s+and\\s+entered\\s+into)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s*"
+            + "(?<=\\s|of|on)(?:the\\s+|this\\s+)?(" + DATE + ")", CASE);
+    /** The date the agreement defines as its effective date, either side of the name: "as of June 8, 2010 ("Effective Date")", "Effective Date: 11/4/10". */
+    private static final List<Pattern> DEFINED_DATE = List.of(
+        Pattern.compile("\\b(" + DATE + ")\\s*,?\\s*\\(\\s*(?:the\\s+|this\\s+)?[\"“”]?[\\w -]{0,30}?Effective\\s+Date\\b", CASE),
+        Pattern.compile("\\bEffective\\s+Date[\"“”]?\\s*(?:shall\\s+mean|means|is|:)\\s*(" + DATE + ")", CASE));
     /**
      * A letter's date at the top, on a line of its own or after the title in capitals ("CONFIDENTIALITY AGREEMENT December 15,
      * 2010 Verizon Communications Inc."): the date of a letter agreement.
      */
-    private static final Pattern LETTER_DATE = Pattern.compile("(?m)(?:^|(?<=\\p{Lu}{2}\\s))[ \\t]*((?:" + MONTHS + ")\\s+\\d{1,2},?\\s+\\d{4})"
-        + "(?=[ \\t]*$|\\s+\\p{Lu})", CASE);
+    private static final Pattern LETTER_DATE = Pattern.compile("(?m)(?:^|(?<=\\p{Lu}{2}\\s))[ \\t]*((?i:" + MONTHS + ")\\s+\\d{1,2},?\\s+\\d{4})"
+        + "(?=[ \\t]*$|\\s+\\p{Lu})");
     /**
      * Patterns that open with up to a few hundred characters of context are tried only from shortly before their
      * anchor word: tried at every position of a long chunk, the context would be re-read hundreds of times.
@@ -274,7 +293,7 @@ public final class KeyTermExtractor {
         Term law = GoverningLaw.of(ordered).orElse(null);
         Optional<Term> term = first(ordered, TERM, 1);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
-            first(ordered.subList(0, Math.min(3, ordered.size())), List.of(EFFECTIVE_DATE, LETTER_DATE), 1)
+            first(ordered, DEFINED_DATE, 1).or(() -> first(ordered.subList(0, Math.min(3, ordered.size())), List.of(EFFECTIVE_DATE, LETTER_DATE), 1))
                 .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).orElse(null), term.orElse(null),
             first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
