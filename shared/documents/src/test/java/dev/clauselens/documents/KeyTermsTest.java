@@ -805,6 +805,26 @@ class KeyTermsTest {
             "another agreement's date");
     }
 
+    @Test
+    void aPartysNameEndsWhereItsDescriptionStarts() {
+        KeyTerms terms = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made between Northwind Robotics Inc. a Delaware corporation ("Northwind"), and Bluefin Labs Ltd of 12 Harbour Road, Leeds ("Bluefin").
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals(List.of("Northwind Robotics Inc.", "Bluefin Labs Ltd"), terms.parties().stream().map(Term::value).toList());
+        KeyTerms university = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            This Agreement is made between The University of Oxbridge whose registered address is Senate House ("University") and Acme Plc ("Company").
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals("The University of Oxbridge", university.parties().getFirst().value(), "'of' in a name without an address stays");
+    }
+
     private String date(String opening) {
         Term date = extract("NON-DISCLOSURE AGREEMENT\n\n" + opening + "\n\n1. The Recipient shall keep the Information secret.\n").effectiveDate();
         return date == null ? null : date.value();

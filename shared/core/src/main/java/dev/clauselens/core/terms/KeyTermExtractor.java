@@ -197,6 +197,15 @@ public final class KeyTermExtractor {
     private static final Pattern NAME = Pattern.compile("[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?:Inc|LLC|L\\.L\\.C|Ltd|"
         + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?)?)[\"”]?\\s*"
         + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+and\\s+[A-Z\"“\\[_]|$)");
+    /**
+     * Where a party's name ends and its description starts: "Audible Inc. a Delaware corporation", "XIMAGE corporation whose
+     * address is", "DGT Corp. Suite 207", "LEO PHARMA A/S of Industriparken 55", a wide gap before "With principal offices".
+     */
+    private static final Pattern DESCRIPTION = Pattern.compile("\\s{3,}|,?\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}?(?:corporation|company|partnership|"
+        + "association|entity|organi[sz]ation|limited\\s+liability)\\b|,?\\s+(?:whose|with\\s+(?:its\\s+)?(?:principal|registered|offices?)|having\\s+"
+        + "(?:its\\s+)?(?:principal|registered|a\\s+place|an\\s+address|offices?)|located\\s+at|organi[sz]ed\\s+(?:and\\s+existing\\s+)?under|"
+        + "incorporated\\s+(?:in|under)|residing\\s+at|on\\s+the\\s+effective\\s+date|dated\\s+as\\s+of)\\b|,?\\s+Suite\\s+\\d"
+        + "|,?\\s+(?:of|at)\\s+(?=[^,]{0,30}\\d)", CASE);
     /** A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...". */
     private static final Pattern BLANK_NAME = Pattern.compile("_{3,}");
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties. */
@@ -436,6 +445,10 @@ public final class KeyTermExtractor {
         int group = name.groupCount() == 0 ? 0 : 1;
         int start = chunk.startPosition() + name.start(group);
         String value = name.group(group).strip();
+        Matcher description = DESCRIPTION.matcher(value);
+        if (description.find() && description.start() > 0) {
+            value = value.substring(0, description.start()).strip();
+        }
         return new Term(value, value, start, start + value.length());
     }
 
