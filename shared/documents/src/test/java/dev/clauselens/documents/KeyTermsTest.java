@@ -803,6 +803,8 @@ class KeyTermsTest {
         assertEquals("12-23-2019", date("This Agreement is entered into as of 12-23-2019 by the parties."));
         assertNull(date("This Agreement replaces the Prior Supply Agreement dated May 3, 2005 between the parties."),
             "another agreement's date");
+        assertNull(date("Deliveries start on or before October 15, 2000 (6 Months from the Effective Date) at the latest."),
+            "a date only measured from the effective date");
     }
 
     @Test

@@ -11,9 +11,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The law a contract chooses, read sentence by sentence: a sentence that says the agreement is governed, construed or
- * interpreted (or, failing any, one that says it is subject to, determined or applied) by the laws of a known place
- * ("the laws of the State of New York", "the laws thereof", "Ohio law", "English law"). The place must be one
+ * The law a contract chooses, read sentence by sentence: first a sentence whose agreement is governed, construed or
+ * interpreted by the laws of a known place, then any sentence with one of those verbs, and only where none has them a
+ * sentence that says it is subject to, determined by or applies them ("the laws of the State of New York", "the laws
+ * thereof", "Ohio law", "English law"). The place must be one
  * {@link Jurisdictions} knows, so a field left to fill ("the State of [●]") or a defined term is no law, and a company's
  * status ("organized under the laws of Delaware") or a subject's laws ("the export laws of the United States") are not its
  * choice. Where a sentence names the United States and a state, the state's law is the one chosen.

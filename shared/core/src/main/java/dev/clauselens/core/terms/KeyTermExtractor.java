@@ -176,7 +176,8 @@ public final class KeyTermExtractor {
             + "(?<=\\s|of|on)(?:the\\s+|this\\s+)?(" + DATE + ")", CASE);
     /** The date the agreement defines as its effective date, either side of the name: "as of June 8, 2010 ("Effective Date")", "Effective Date: 11/4/10". */
     private static final List<Pattern> DEFINED_DATE = List.of(
-        Pattern.compile("\\b(" + DATE + ")\\s*,?\\s*\\(\\s*(?:the\\s+|this\\s+)?[\"“”]?[\\w -]{0,30}?Effective\\s+Date\\b", CASE),
+        // the name alone in its brackets: not "(6 Months from the Effective Date)" nor an "Amendment Effective Date"
+        Pattern.compile("\\b(" + DATE + ")\\s*,?\\s*\\(\\s*(?:the\\s+|this\\s+)?[\"“”]?Effective\\s+Date[\"“”]?\\s*[),;]", CASE),
         Pattern.compile("\\bEffective\\s+Date[\"“”]?\\s*(?:shall\\s+mean|means|is|:)\\s*(" + DATE + ")", CASE));
     /**
      * A letter's date at the top, on a line of its own or after the title in capitals ("CONFIDENTIALITY AGREEMENT December 15,
