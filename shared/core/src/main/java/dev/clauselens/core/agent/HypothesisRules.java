@@ -428,7 +428,9 @@ final class HypothesisRules {
             null));
         rules.put(Hypothesis.NDA_15, rule(
             "no (license|licence|right|rights|title|interest)s?\\b.{0,120}(granted|conveyed|implied|given"
-                + "|deduced|created|transferred|conferred)|(nothing|not|neither) .{0,120}(grant|granting|confer"
+                + "|deduced|created|transferred|conferred)"
+                // not an anti-assignment clause: "shall not be entitled to cede, assign, transfer ... any of its rights"
+                + "|(nothing|not|neither) (?![^.]{0,80}\\b(?:assign|cede|delegat)).{0,120}(grant|granting|confer"
                 + "|conferring|transfer|be (deemed|construed) as|acquires?|receive).{0,80}(license|licence|right"
                 + "|title|ownership)|(remain|is|be|are) (and shall remain )?(the )?(sole "
                 + "|exclusive )?(and exclusive )?property of|no (explicit|express|implied) .{0,30}(license|licence"

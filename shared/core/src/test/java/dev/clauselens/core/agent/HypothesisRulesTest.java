@@ -62,6 +62,14 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void anAntiAssignmentClauseGrantsNoLicenceButADisclaimerOfRightsDoes() {
+        assertNull(decide(Hypothesis.NDA_15, chunks("The Receiving Party shall not be entitled to cede, assign, transfer or otherwise "
+            + "make over any of its rights under this Agreement without the prior written consent of the Disclosing Party.")));
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_15, chunks("Nothing in this Agreement shall be construed as granting "
+            + "the Recipient any licence or other right in the Confidential Information.")).label());
+    }
+
+    @Test
     void aPermissionToKeepAnArchivalCopyQualifiesABanOnRetainingCopies() {
         String ban = "The Recipient shall not retain any copies of the Confidential Information.";
         assertEquals(NliLabel.CONTRADICTION, decide(Hypothesis.NDA_20, chunks(ban)).label());
