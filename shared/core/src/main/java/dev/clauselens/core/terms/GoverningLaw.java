@@ -25,7 +25,7 @@ final class GoverningLaw {
     private static final Pattern CHOOSES = Pattern.compile("\\b(?:govern(?:ed|s|ing)?|constru(?:ed|e)|interpret(?:ed)?|enforced)\\b", CASE);
     /** The verbs with the agreement as their subject: not "counsel's opinion shall be limited to matters governed by ...". */
     private static final Pattern AGREEMENT_CHOOSES = Pattern.compile("\\b(?:this|the)\\s+(?:agreement|contract|amendment|nda|mnda|letter|"
-        + "undertaking|deed)\\b[^.;]*?" + CHOOSES.pattern(), CASE);
+        + "undertaking|deed)\\b[^.;]{0,300}?" + CHOOSES.pattern(), CASE);
     /** Weaker words, read only where no sentence has one of the verbs above. */
     private static final Pattern APPLIES = Pattern.compile("\\b(?:controlled|determined|appl(?:y|ies|ied|ication)|subject\\s+to"
         + "|in\\s+accordance\\s+with|according\\s+to|pursuant\\s+to|(?:made|entered\\s+into|executed|performed|contract)\\s+under)\\b", CASE);
@@ -52,24 +52,41 @@ final class GoverningLaw {
     private static final Pattern SENTENCE_END = Pattern.compile("(?<![\\s.]\\p{Lu}|\\b(?:Inc|Co|Ltd|Corp|No|Mr|Ms|Dr|St|U\\.S))[.;]"
         + "(?=\\s+[\\p{Lu}\\d(\"“])|\\n\\s*\\n");
 
+    /** How far before a law's name its status or subject is looked for. */
+    private static final int LOOK_BACK = 100;
+    /** How far from "the laws thereof" or "the United States" the place it points to is looked for. */
+    private static final int REACH = 300;
+    /** How long a place named before "law" may be ("the Commonwealth of Massachusetts"). */
+    private static final int PLACE_BEFORE_LAW = 60;
+    private static final Pattern LAW_WORD = Pattern.compile("\\blaws?\\b", CASE);
+    /** The cues, strongest first. */
+    private static final List<Pattern> CUES = List.of(AGREEMENT_CHOOSES, CHOOSES, APPLIES);
+
     private GoverningLaw() {
     }
 
     /** The law the agreement chooses, from its chunks in document order. */
     static Optional<Term> of(List<Chunk> ordered) {
-        for (Pattern cue : List.of(AGREEMENT_CHOOSES, CHOOSES, APPLIES)) {
+        for (Pattern cue : CUES) {
             for (Chunk chunk : ordered) {
-                String text = chunk.content();
-                int from = 0;
-                for (int end : ends(text)) {
-                    Optional<Term> law = inSentence(text, from, end, cue).map(t -> new Term(t.value(), t.quote(),
-                        chunk.startPosition() + t.start(), chunk.startPosition() + t.end()));
-                    if (law.isPresent()) {
-                        return law;
-                    }
-                    from = end;
+                Optional<Term> law = inText(chunk.content(), cue).map(t -> new Term(t.value(), t.quote(),
+                    chunk.startPosition() + t.start(), chunk.startPosition() + t.end()));
+                if (law.isPresent()) {
+                    return law;
                 }
             }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Term> inText(String text, Pattern cue) {
+        int from = 0;
+        for (int end : ends(text)) {
+            Optional<Term> law = inSentence(text, from, end, cue);
+            if (law.isPresent()) {
+                return law;
+            }
+            from = end;
         }
         return Optional.empty();
     }
@@ -93,7 +110,7 @@ final class GoverningLaw {
         List<Term> named = new ArrayList<>();
         Matcher laws = LAWS_OF.matcher(sentence);
         while (laws.find()) {
-            String before = sentence.substring(0, laws.start());
+            String before = sentence.substring(Math.max(0, laws.start() - LOOK_BACK), laws.start());
             if (STATUS.matcher(before).find() || SUBJECT_LAWS.matcher(before).find()) {
                 continue;
             }
@@ -101,36 +118,42 @@ final class GoverningLaw {
             Jurisdictions.at(sentence, laws.end()).ifPresent(found -> named.add(new Term(found.place().name(),
                 sentence.substring(at, found.end()), from + at, from + found.end())));
         }
-        List<Term> places = places(sentence, from);
         Matcher thereof = LAWS_THEREOF.matcher(sentence);
         if (thereof.find()) {
-            places.stream().filter(p -> p.end() <= from + thereof.start()).reduce((a, b) -> b).ifPresent(place -> named.add(
-                new Term(place.value(), sentence.substring(thereof.start(), thereof.end()), from + thereof.start(), from + thereof.end())));
+            int at = from + thereof.start();
+            places(text, Math.max(from, at - REACH), at).stream().reduce((a, b) -> b).ifPresent(place -> named.add(
+                new Term(place.value(), thereof.group(), at, from + thereof.end())));
         }
         Matcher adjective = ADJECTIVE_LAW.matcher(sentence);
         if (adjective.find()) {
             named.add(new Term(Jurisdictions.ADJECTIVES.get(adjective.group(1).toLowerCase(Locale.ROOT)), adjective.group(),
                 from + adjective.start(), from + adjective.end()));
         }
-        for (Term place : places) {
-            Matcher law = LAW_AFTER.matcher(text).region(place.end(), to);
-            if (law.lookingAt() && !SUBJECT_LAWS.matcher(text.substring(from, place.start())).find()
-                && !REGULATIONS.matcher(text).region(law.end(), to).lookingAt()) {
-                named.add(new Term(place.value(), text.substring(place.start(), law.end()), place.start(), law.end()));
+        // "Ohio law": a place just before the word
+        Matcher lawWord = LAW_WORD.matcher(sentence);
+        while (lawWord.find()) {
+            int at = from + lawWord.start();
+            for (Term place : places(text, Math.max(from, at - PLACE_BEFORE_LAW), at)) {
+                Matcher law = LAW_AFTER.matcher(text).region(place.end(), to);
+                if (law.lookingAt() && !SUBJECT_LAWS.matcher(text.substring(Math.max(from, place.start() - LOOK_BACK), place.start())).find()
+                    && !REGULATIONS.matcher(text).region(law.end(), to).lookingAt()) {
+                    named.add(new Term(place.value(), text.substring(place.start(), law.end()), place.start(), law.end()));
+                }
             }
         }
         return named.stream().min(Comparator.comparingInt(Term::start)).map(first -> first.value().startsWith("United States")
             // "the laws of the United States of America and of the State of Texas": the state's
-            ? places.stream().filter(p -> p.start() > first.start() && !p.value().startsWith("United States"))
+            ? places(text, first.end(), Math.min(to, first.end() + REACH)).stream().filter(p -> !p.value().startsWith("United States"))
                 .filter(p -> Jurisdictions.of(p.value()).map(Jurisdictions.Place::american).orElse(false))
                 .findFirst().map(state -> new Term(state.value(), text.substring(first.start(), state.end()), first.start(), state.end()))
                 .orElse(first)
             : first);
     }
 
-    /** Every place the sentence text[from, ...) names, with offsets within the chunk. */
-    private static List<Term> places(String sentence, int from) {
-        return Jurisdictions.in(sentence).stream().map(found -> new Term(found.place().name(), sentence.substring(found.start(), found.end()),
+    /** Every place text[from, to) names, with offsets within the text. */
+    private static List<Term> places(String text, int from, int to) {
+        String part = text.substring(from, to);
+        return Jurisdictions.in(part).stream().map(found -> new Term(found.place().name(), part.substring(found.start(), found.end()),
             from + found.start(), from + found.end())).toList();
     }
 }

@@ -40,6 +40,9 @@ public final class Jurisdictions {
         .map(Place::name).sorted(Comparator.comparingInt(String::length).reversed())
         .map(n -> Pattern.quote(n).replace(" ", "\\E\\s+\\Q").replace("'", "\\E['’]\\Q")).toList()) + ")(?![\\p{L}-])");
     private static final Pattern THE = Pattern.compile("(?i)the\\s+");
+    /** The only small-letter words a place's name can start with ("the State of", "state of Florida"); others are skipped at once. */
+    private static final Pattern LOWER_CASE_START = Pattern.compile("(?:the|state|commonwealth|province|republic|kingdom|federal|people|"
+        + "emirate|principality|grand|federation)\\b");
     /** "State of", "the Commonwealth of", "Federal Republic of": the words a place's official name starts with. */
     private static final Pattern OFFICIAL = Pattern.compile("(?i)(?:federal\\s+|people['’]s\\s+)?(?:state|commonwealth|province|"
         + "republic|kingdom|emirate|principality|grand\\s+duchy|federation)\\s+of\\s+(?:the\\s+)?");
@@ -84,7 +87,8 @@ public final class Jurisdictions {
     static List<Found> in(String text) {
         List<Found> places = new ArrayList<>();
         for (int at = 0; at < text.length(); at++) {
-            if (Character.isLetter(text.charAt(at)) && (at == 0 || !Character.isLetter(text.charAt(at - 1)))) {
+            if (Character.isLetter(text.charAt(at)) && (at == 0 || !Character.isLetter(text.charAt(at - 1)))
+                && (Character.isUpperCase(text.charAt(at)) || LOWER_CASE_START.matcher(text).region(at, text.length()).lookingAt())) {
                 Optional<Found> found = at(text, at);
                 if (found.isPresent()) {
                     places.add(found.get());

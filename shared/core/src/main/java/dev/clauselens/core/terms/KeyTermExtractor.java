@@ -170,7 +170,9 @@ public final class KeyTermExtractor {
      * agreement's own title may come before it ("SERVICES AGREEMENT, dated as of April 1, 2019").
      */
     private static final Pattern EFFECTIVE_DATE = Pattern.compile(
-        "(?<!\\b(?:the|that|such|said|prior|existing|original|an?)\\s{1,3}" + WORD.repeat(4) + "agreement,?\\s{1,3})"
+        // the cue's first letters before the look-behind, which is too slow to try at every position of a long clause
+        "(?=effective|dated|entered|made|executed|com)(?<!\\b(?:the|that|such|said|prior|existing|original|an?)\\s{1,3}" + WORD.repeat(4)
+            + "agreement,?\\s{1,3})"
             + "(?:effective(?:\\s+from)?|dated|entered\\s+into|made|executed|(?:comes?|came)\\s+into\\s+(?:force|effect)|commenc(?:e|es|ed|ing))"
             + "(?:\\s+and\\s+entered\\s+into)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s*"
             + "(?<=\\s|of|on)(?:the\\s+|this\\s+)?(" + DATE + ")", CASE);
