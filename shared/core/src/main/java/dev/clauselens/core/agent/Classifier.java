@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The Classifier's local layer. Drafting conventions decide first ({@link ClauseRules}: headings and
@@ -27,6 +28,10 @@ public final class Classifier {
     private static final int NEIGHBOURS = 10;
     private static final double SECONDARY_SHARE = 0.2;
     private static final double HEADING_ONLY = 0.8;
+    /** Words by which a clause chooses a law: "governed by", "choice of law", "the laws of the State of", "Ohio law". */
+    private static final Pattern LAW_CHOSEN = Pattern.compile("\\bgovern(?:ed|s|ing)\\b|\\bchoice\\s+of\\s+law\\b|\\blaws?\\s+(?:of|in)\\s+(?:the\\s+)?"
+        + "(?:state|commonwealth|province|republic|kingdom|country|(?-i:\\p{Lu}))|(?-i:\\p{Lu}\\w+)\\s+law\\b|\\bapplicable\\s+law\\s+(?:is|shall\\s+be)\\b",
+        Pattern.CASE_INSENSITIVE);
     private static final SearchFilter CATEGORISED = new SearchFilter(Set.of(ClauseCategory.values()), Set.of(), Set.of());
 
     private final ReferenceSearch search;
@@ -150,8 +155,14 @@ public final class Classifier {
         return vote(chunk, neighbours);
     }
 
-    /** The most probable category; categories a fifth as likely or more are secondary; the closest reference of the winner illustrates. */
-    static ClauseDecision learned(ChunkVector chunk, List<ClauseModel.Scored> ranked, List<ReferenceMatch> neighbours) {
+    /**
+     * The most probable category; categories a fifth as likely or more are secondary; the closest reference of the winner
+     * illustrates. A clause that names no law it chooses is no governing-law clause, however it reads ("Each party shall comply
+     * with all applicable laws"): the next reading stands, with its own probability.
+     */
+    static ClauseDecision learned(ChunkVector chunk, List<ClauseModel.Scored> scored, List<ReferenceMatch> neighbours) {
+        List<ClauseModel.Scored> ranked = choosesLaw(chunk) ? scored
+            : scored.stream().filter(s -> s.category() != ClauseCategory.GOVERNING_LAW).toList();
         ClauseCategory winner = ranked.getFirst().category();
         double confidence = ranked.getFirst().probability();
         List<ClauseCategory> secondary = ranked.stream().skip(1).filter(s -> s.probability() >= SECONDARY_SHARE).limit(2)
@@ -162,8 +173,14 @@ public final class Classifier {
         return new ClauseDecision(chunk.chunk().id(), winner, secondary, Votes.round(confidence), reason, DecisionLayer.LOCAL);
     }
 
+    /** Whether the clause's words choose a law (see {@link #learned}); the vote obeys the same test. */
+    private static boolean choosesLaw(ChunkVector chunk) {
+        return LAW_CHOSEN.matcher(chunk.chunk().content()).find();
+    }
+
     static ClauseDecision vote(ChunkVector chunk, List<ReferenceMatch> neighbours) {
-        List<Votes.Share<ClauseCategory>> ranked = Votes.tally(neighbours, ReferenceClause::category);
+        List<Votes.Share<ClauseCategory>> ranked = Votes.tally(neighbours, ReferenceClause::category).stream()
+            .filter(share -> share.label() != ClauseCategory.GOVERNING_LAW || choosesLaw(chunk)).toList();
         if (ranked.isEmpty()) {
             return null;
         }

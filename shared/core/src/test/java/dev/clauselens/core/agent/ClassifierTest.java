@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.clauselens.core.analysis.DecisionLayer;
+import dev.clauselens.core.corpus.Embedding;
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -39,5 +42,22 @@ class ClassifierTest {
         ClauseDecision combined = Classifier.combine(words, learned);
         assertEquals(ClauseCategory.RESIDUALS, combined.category());
         assertEquals(List.of(ClauseCategory.NO_LICENSE), combined.secondary());
+    }
+
+    @Test
+    void aClauseThatChoosesNoLawIsNoGoverningLawClauseHoweverItReads() {
+        List<ClauseModel.Scored> scored = List.of(new ClauseModel.Scored(ClauseCategory.GOVERNING_LAW, 0.6),
+            new ClauseModel.Scored(ClauseCategory.GENERAL_PROVISIONS, 0.3), new ClauseModel.Scored(ClauseCategory.NOTICES, 0.1));
+        ClauseDecision compliance = Classifier.learned(chunk("Each party shall comply with all applicable laws and regulations."),
+            scored, List.of());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, compliance.category());
+        assertEquals(0.3, compliance.confidence(), "the next reading's own probability");
+        ClauseDecision law = Classifier.learned(chunk("This Agreement shall be governed by the laws of the State of [●]."), scored, List.of());
+        assertEquals(ClauseCategory.GOVERNING_LAW, law.category(), "a law left to fill is still chosen here");
+    }
+
+    private static ChunkVector chunk(String text) {
+        return new ChunkVector(new Chunk("c0007", 7, text, List.of(), text.length() / 4, 0, text.length(), 0, 0, 0, text.length(),
+            ChunkKind.CLAUSE), new Embedding("test", new float[] {1f}));
     }
 }
