@@ -28,10 +28,27 @@ public final class Classifier {
     private static final int NEIGHBOURS = 10;
     private static final double SECONDARY_SHARE = 0.2;
     private static final double HEADING_ONLY = 0.8;
-    /** Words by which a clause chooses a law: "governed by", "choice of law", "the laws of the State of", "Ohio law". */
-    private static final Pattern LAW_CHOSEN = Pattern.compile("\\bgovern(?:ed|s|ing)\\b|\\bchoice\\s+of\\s+law\\b|\\blaws?\\s+(?:of|in)\\s+(?:the\\s+)?"
-        + "(?:state|commonwealth|province|republic|kingdom|country|(?-i:\\p{Lu}))|(?-i:\\p{Lu}\\w+)\\s+law\\b|\\bapplicable\\s+law\\s+(?:is|shall\\s+be)\\b",
-        Pattern.CASE_INSENSITIVE);
+    /**
+     * Words without which a clause is not of a category, however the learned layer or the vote reads it: a governing-law
+     * clause chooses a law ("governed by", "the laws of the State of", "Ohio law"), a cap on liability speaks of liability,
+     * damages or a limit, an audit right of audits, records or inspection. Only categories whose words are that plain.
+     */
+    private static final Map<ClauseCategory, Pattern> WORDING = wording(Map.ofEntries(
+        Map.entry(ClauseCategory.GOVERNING_LAW, "\\bgovern(?:ed|s|ing)\\b|\\bchoice\\s+of\\s+law\\b|\\blaws?\\s+(?:of|in)\\s+(?:the\\s+)?"
+            + "(?:state|commonwealth|province|republic|kingdom|country|(?-i:\\p{Lu}))|(?-i:\\p{Lu}\\w+)\\s+law\\b|\\bapplicable\\s+law\\s+(?:is|shall\\s+be)\\b"),
+        Map.entry(ClauseCategory.MINIMUM_COMMITMENT, "minimum|\\bat\\s+least\\b|\\b(?:not|no)\\s+less\\s+than\\b|\\bcommit|\\b(?:purchase|order|buy)|"
+            + "quota|volume|require|\\b(?:sell|provide|deliver|supply|pay)"),
+        Map.entry(ClauseCategory.CAP_ON_LIABILITY, "liab|damages|exceed|excess|\\blimit|responsib|in\\s+no\\s+event|aggregate|\\bloss"),
+        Map.entry(ClauseCategory.REVENUE_PROFIT_SHARING, "revenue|profit|royalt|percent|%|net\\s+sales|commission|\\bshare|proceeds|\\bfees?\\b"),
+        Map.entry(ClauseCategory.POST_TERMINATION_SERVICES, "terminat|expir|wind[- ]?down|transition|\\bafter\\b|following|thereafter|surviv|"
+            + "\\bupon\\b|\\bend\\s+of|cessation|\\bremain|continu"),
+        Map.entry(ClauseCategory.AUDIT_RIGHTS, "audit|inspect|records|\\bbooks\\b|examin|verif"),
+        Map.entry(ClauseCategory.EXPORT_CONTROL, "export|import|\\bitar\\b|\\bear\\b|sanction|embargo|\\bofac\\b"),
+        Map.entry(ClauseCategory.INSURANCE, "insur|polic(?:y|ies)|coverage"),
+        Map.entry(ClauseCategory.SOURCE_CODE_ESCROW, "escrow|source\\s+code"),
+        Map.entry(ClauseCategory.NON_DISPARAGEMENT, "disparag|derogat|defam|negative"),
+        Map.entry(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third[- ]part|beneficiar"),
+        Map.entry(ClauseCategory.NO_REVERSE_ENGINEERING, "reverse|decompil|disassembl|analy[sz]|deconstruct")));
     private static final SearchFilter CATEGORISED = new SearchFilter(Set.of(ClauseCategory.values()), Set.of(), Set.of());
 
     private final ReferenceSearch search;
@@ -157,12 +174,11 @@ public final class Classifier {
 
     /**
      * The most probable category; categories a fifth as likely or more are secondary; the closest reference of the winner
-     * illustrates. A clause that names no law it chooses is no governing-law clause, however it reads ("Each party shall comply
-     * with all applicable laws"): the next reading stands, with its own probability.
+     * illustrates. A clause without the words a category needs is not of it, however it reads ({@link #WORDING}: "Each party
+     * shall comply with all applicable laws" chooses no law): the next reading stands, with its own probability.
      */
     static ClauseDecision learned(ChunkVector chunk, List<ClauseModel.Scored> scored, List<ReferenceMatch> neighbours) {
-        List<ClauseModel.Scored> ranked = choosesLaw(chunk) ? scored
-            : scored.stream().filter(s -> s.category() != ClauseCategory.GOVERNING_LAW).toList();
+        List<ClauseModel.Scored> ranked = scored.stream().filter(s -> worded(s.category(), chunk)).toList();
         ClauseCategory winner = ranked.getFirst().category();
         double confidence = ranked.getFirst().probability();
         List<ClauseCategory> secondary = ranked.stream().skip(1).filter(s -> s.probability() >= SECONDARY_SHARE).limit(2)
@@ -173,14 +189,21 @@ public final class Classifier {
         return new ClauseDecision(chunk.chunk().id(), winner, secondary, Votes.round(confidence), reason, DecisionLayer.LOCAL);
     }
 
-    /** Whether the clause's words choose a law (see {@link #learned}); the vote obeys the same test. */
-    private static boolean choosesLaw(ChunkVector chunk) {
-        return LAW_CHOSEN.matcher(chunk.chunk().content()).find();
+    /** Whether the clause has the words a category needs ({@link #WORDING}); the vote obeys the same test as the learned layer. */
+    private static boolean worded(ClauseCategory category, ChunkVector chunk) {
+        Pattern words = WORDING.get(category);
+        return words == null || words.matcher(chunk.chunk().content()).find();
+    }
+
+    private static Map<ClauseCategory, Pattern> wording(Map<ClauseCategory, String> regexes) {
+        Map<ClauseCategory, Pattern> wording = new java.util.EnumMap<>(ClauseCategory.class);
+        regexes.forEach((category, regex) -> wording.put(category, Pattern.compile(regex, Pattern.CASE_INSENSITIVE)));
+        return wording;
     }
 
     static ClauseDecision vote(ChunkVector chunk, List<ReferenceMatch> neighbours) {
         List<Votes.Share<ClauseCategory>> ranked = Votes.tally(neighbours, ReferenceClause::category).stream()
-            .filter(share -> share.label() != ClauseCategory.GOVERNING_LAW || choosesLaw(chunk)).toList();
+            .filter(share -> worded(share.label(), chunk)).toList();
         if (ranked.isEmpty()) {
             return null;
         }

@@ -45,7 +45,7 @@ class ClassifierTest {
     }
 
     @Test
-    void aClauseThatChoosesNoLawIsNoGoverningLawClauseHoweverItReads() {
+    void aClauseWithoutTheWordsACategoryNeedsIsNotOfItHoweverItReads() {
         List<ClauseModel.Scored> scored = List.of(new ClauseModel.Scored(ClauseCategory.GOVERNING_LAW, 0.6),
             new ClauseModel.Scored(ClauseCategory.GENERAL_PROVISIONS, 0.3), new ClauseModel.Scored(ClauseCategory.NOTICES, 0.1));
         ClauseDecision compliance = Classifier.learned(chunk("Each party shall comply with all applicable laws and regulations."),
@@ -54,6 +54,10 @@ class ClassifierTest {
         assertEquals(0.3, compliance.confidence(), "the next reading's own probability");
         ClauseDecision law = Classifier.learned(chunk("This Agreement shall be governed by the laws of the State of [●]."), scored, List.of());
         assertEquals(ClauseCategory.GOVERNING_LAW, law.category(), "a law left to fill is still chosen here");
+        ClauseDecision covenants = Classifier.learned(chunk("It is understood by the parties that the foregoing covenants are reasonable."),
+            List.of(new ClauseModel.Scored(ClauseCategory.MINIMUM_COMMITMENT, 0.5), new ClauseModel.Scored(ClauseCategory.GENERAL_PROVISIONS, 0.4)),
+            List.of());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, covenants.category(), "no minimum, no purchase: no minimum commitment");
     }
 
     private static ChunkVector chunk(String text) {
