@@ -37,12 +37,13 @@ import picocli.CommandLine.Spec;
  * the words of the answers, or when the law was named by its adjective ("English law") inside an answer. The effective
  * date against "Agreement Date" and "Effective Date" that write a date out (one left blank is no date to read): right when
  * the date read lies in an answer or is its text. The
- * parties against "Parties": right when every name read is among the answers' words. The contracts are split as
+ * term against "Expiration Date": right when the term read lies in an answer. The parties against "Parties": right when
+ * every name read is among the answers' words. The contracts are split as
  * {@code eval cuad} splits them: every fifth is held out, and its misses are never printed, so the rules can be developed
  * on the other four fifths and judged on the fifth they were not tuned on.
  */
 @Command(name = "terms", mixinStandardHelpOptions = true,
-    description = "Scores key terms (governing law, effective date, parties) on CUAD contracts (CUAD: CC BY 4.0, Hendrycks et al. 2021).")
+    description = "Scores key terms (governing law, effective date, term, parties) on CUAD contracts (CUAD: CC BY 4.0, Hendrycks et al. 2021).")
 final class EvalTermsCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern WRITTEN_DATE = Pattern.compile(KeyTermExtractor.DATE, Pattern.CASE_INSENSITIVE);
@@ -100,6 +101,8 @@ final class EvalTermsCommand implements Callable<Integer> {
         new Scored("effective_date", Set.of(ClauseCategory.AGREEMENT_DATE, ClauseCategory.EFFECTIVE_DATE), answer -> WRITTEN_DATE.matcher(answer).find(),
             terms -> listed(terms.effectiveDate()),
             (read, gold, answers) -> inside(read.getFirst(), answers) || words(gold).containsAll(words(read.getFirst().value()))),
+        new Scored("term", Set.of(ClauseCategory.EXPIRATION_DATE), answer -> true, terms -> listed(terms.term()),
+            (read, gold, answers) -> inside(read.getFirst(), answers)),
         new Scored("parties", Set.of(ClauseCategory.PARTIES), answer -> true, KeyTerms::parties,
             (read, gold, answers) -> read.stream().allMatch(party -> words(gold).containsAll(words(party.value())))));
 
