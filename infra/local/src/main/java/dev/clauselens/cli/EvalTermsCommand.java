@@ -60,7 +60,7 @@ final class EvalTermsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    /** Counts of one split: contracts with an answer, right, wrong, not named; contracts without one where a law was named. */
+    /** Counts of one split: contracts with an answer, right, wrong, not named; contracts without one where the term was named. */
     private static final class Score {
         int answered;
         int right;

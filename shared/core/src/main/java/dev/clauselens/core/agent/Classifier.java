@@ -9,6 +9,7 @@ import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -178,7 +179,8 @@ public final class Classifier {
      * shall comply with all applicable laws" chooses no law): the next reading stands, with its own probability.
      */
     static ClauseDecision learned(ChunkVector chunk, List<ClauseModel.Scored> scored, List<ReferenceMatch> neighbours) {
-        List<ClauseModel.Scored> ranked = scored.stream().filter(s -> worded(s.category(), chunk)).toList();
+        List<ClauseModel.Scored> worded = scored.stream().filter(s -> worded(s.category(), chunk)).toList();
+        List<ClauseModel.Scored> ranked = worded.isEmpty() ? scored : worded;
         ClauseCategory winner = ranked.getFirst().category();
         double confidence = ranked.getFirst().probability();
         List<ClauseCategory> secondary = ranked.stream().skip(1).filter(s -> s.probability() >= SECONDARY_SHARE).limit(2)
@@ -196,7 +198,7 @@ public final class Classifier {
     }
 
     private static Map<ClauseCategory, Pattern> wording(Map<ClauseCategory, String> regexes) {
-        Map<ClauseCategory, Pattern> wording = new java.util.EnumMap<>(ClauseCategory.class);
+        Map<ClauseCategory, Pattern> wording = new EnumMap<>(ClauseCategory.class);
         regexes.forEach((category, regex) -> wording.put(category, Pattern.compile(regex, Pattern.CASE_INSENSITIVE)));
         return wording;
     }
