@@ -827,6 +827,20 @@ class KeyTermsTest {
         assertEquals("The University of Oxbridge", university.parties().getFirst().value(), "'of' in a name without an address stays");
     }
 
+    @Test
+    void theTermInTheWordsOfAnInitialTermOrAnEndAfterADuration() {
+        assertEquals("five (5) years", termOf("The Term shall commence upon the Effective Date and shall continue for an initial term of five (5) years."));
+        assertEquals("five (5) years", termOf("The initial term of this Agreement shall commence on the Effective Date and shall continue until five (5) years "
+            + "following the Effective Date."));
+        assertEquals("fifteen months", termOf("The Term of this Agreement shall begin on the Effective Date and shall end fifteen months therefrom."));
+        assertNull(termOf("Either party may renew this Agreement for successive periods by written notice."));
+    }
+
+    private String termOf(String sentence) {
+        Term term = extract("NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n2. " + sentence + "\n").term();
+        return term == null ? null : term.value();
+    }
+
     private String date(String opening) {
         Term date = extract("NON-DISCLOSURE AGREEMENT\n\n" + opening + "\n\n1. The Recipient shall keep the Information secret.\n").effectiveDate();
         return date == null ? null : date.value();

@@ -54,7 +54,13 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:this|the)\\s+agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?force)[^.;]{0,160}?"
             + "\\bfor\\s+" + DURATION, CASE),
         Pattern.compile("term of this agreement[^.;]{0,120}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?"
-            + DURATION, CASE));
+            + DURATION, CASE),
+        // "shall continue for an initial term of five (5) years", "The initial term of the contracted agreement is 5 years"
+        Pattern.compile("\\binitial\\s+term\\b(?:\\s+of\\s+(?:this|the)\\s+(?:[\\w-]+\\s+){0,2}?agreement)?\\s+(?:of|is|shall\\s+be|will\\s+be)\\s+"
+            + "(?:for\\s+)?" + DURATION, CASE),
+        // "shall continue until five (5) years following the Effective Date", "shall end fifteen months therefrom"
+        Pattern.compile("(?:this\\s+agreement|the\\s+term)\\b[^.;]{0,160}?\\b(?:continue\\s+until|end|expire|terminate)\\s+" + DURATION
+            + "\\s+(?:after|following|from|thereafter|therefrom)", CASE));
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
