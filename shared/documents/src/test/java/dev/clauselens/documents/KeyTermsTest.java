@@ -825,6 +825,22 @@ class KeyTermsTest {
             1. The Recipient shall keep the Information secret.
             """);
         assertEquals("The University of Oxbridge", university.parties().getFirst().value(), "'of' in a name without an address stays");
+        KeyTerms capitals = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            This Agreement is entered into by and between NORTHWIND ROBOTICS LTD. AND BLUEFIN LABS INC. on the date below.
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals("NORTHWIND ROBOTICS LTD.", capitals.parties().getFirst().value(), "'AND' in capitals separates the parties too");
+        KeyTerms initials = extract("""
+            NON-CIRCUMVENTION AGREEMENT
+
+            This Agreement is made between Highline Net Solutions and R. J. Seifert Enterprises. Collectively they are the Parties.
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals("R. J. Seifert Enterprises", initials.parties().getLast().value(), "a name ends with its sentence, not at an initial");
     }
 
     @Test

@@ -205,7 +205,7 @@ public final class KeyTermExtractor {
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
     private static final Pattern NAME = Pattern.compile("[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?:Inc|LLC|L\\.L\\.C|Ltd|"
         + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?)?)[\"”]?\\s*"
-        + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+and\\s+[A-Z\"“\\[_]|$)");
+        + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+[A-Z\"“\\[_]|$)");
     /**
      * Where a party's name ends and its description starts: "Audible Inc. a Delaware corporation", "XIMAGE corporation whose
      * address is", "DGT Corp. Suite 207", "LEO PHARMA A/S of Industriparken 55", a wide gap before "With principal offices".
@@ -214,7 +214,9 @@ public final class KeyTermExtractor {
         + "association|entity|organi[sz]ation|limited\\s+liability)\\b|,?\\s+(?:whose|with\\s+(?:its\\s+)?(?:principal|registered|offices?)|having\\s+"
         + "(?:its\\s+)?(?:principal|registered|a\\s+place|an\\s+address|offices?)|located\\s+at|organi[sz]ed\\s+(?:and\\s+existing\\s+)?under|"
         + "incorporated\\s+(?:in|under)|residing\\s+at|on\\s+the\\s+effective\\s+date|dated\\s+as\\s+of)\\b|,?\\s+Suite\\s+\\d"
-        + "|,?\\s+(?:of|at)\\s+(?=[^,]{0,30}\\d)", CASE);
+        + "|,?\\s+(?:of|at)\\s+(?=[^,]{0,30}\\d)"
+        // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
+        + "|(?<=\\p{L}{2})\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE);
     /** A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...". */
     private static final Pattern BLANK_NAME = Pattern.compile("_{3,}");
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties. */
