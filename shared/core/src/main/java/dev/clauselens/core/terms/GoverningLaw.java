@@ -1,6 +1,7 @@
 package dev.clauselens.core.terms;
 
 import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.terms.Jurisdictions.Found;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -122,7 +123,7 @@ final class GoverningLaw {
         if (thereof.find()) {
             int at = from + thereof.start();
             places(text, Math.max(from, at - REACH), at).stream().reduce((a, b) -> b).ifPresent(place -> named.add(
-                new Term(place.value(), thereof.group(), at, from + thereof.end())));
+                new Term(place.place().name(), thereof.group(), at, from + thereof.end())));
         }
         Matcher adjective = ADJECTIVE_LAW.matcher(sentence);
         if (adjective.find()) {
@@ -133,27 +134,26 @@ final class GoverningLaw {
         Matcher lawWord = LAW_WORD.matcher(sentence);
         while (lawWord.find()) {
             int at = from + lawWord.start();
-            for (Term place : places(text, Math.max(from, at - PLACE_BEFORE_LAW), at)) {
+            for (Found place : places(text, Math.max(from, at - PLACE_BEFORE_LAW), at)) {
                 Matcher law = LAW_AFTER.matcher(text).region(place.end(), to);
                 if (law.lookingAt() && !SUBJECT_LAWS.matcher(text.substring(Math.max(from, place.start() - LOOK_BACK), place.start())).find()
                     && !REGULATIONS.matcher(text).region(law.end(), to).lookingAt()) {
-                    named.add(new Term(place.value(), text.substring(place.start(), law.end()), place.start(), law.end()));
+                    named.add(new Term(place.place().name(), text.substring(place.start(), law.end()), place.start(), law.end()));
                 }
             }
         }
         return named.stream().min(Comparator.comparingInt(Term::start)).map(first -> first.value().startsWith("United States")
             // "the laws of the United States of America and of the State of Texas": the state's
-            ? places(text, first.end(), Math.min(to, first.end() + REACH)).stream().filter(p -> !p.value().startsWith("United States"))
-                .filter(p -> Jurisdictions.of(p.value()).map(Jurisdictions.Place::american).orElse(false))
-                .findFirst().map(state -> new Term(state.value(), text.substring(first.start(), state.end()), first.start(), state.end()))
+            ? places(text, first.end(), Math.min(to, first.end() + REACH)).stream()
+                .filter(p -> p.place().american() && !p.place().name().startsWith("United States"))
+                .findFirst().map(state -> new Term(state.place().name(), text.substring(first.start(), state.end()), first.start(), state.end()))
                 .orElse(first)
             : first);
     }
 
     /** Every place text[from, to) names, with offsets within the text. */
-    private static List<Term> places(String text, int from, int to) {
-        String part = text.substring(from, to);
-        return Jurisdictions.in(part).stream().map(found -> new Term(found.place().name(), part.substring(found.start(), found.end()),
-            from + found.start(), from + found.end())).toList();
+    private static List<Found> places(String text, int from, int to) {
+        return Jurisdictions.in(text.substring(from, to)).stream()
+            .map(found -> new Found(found.place(), from + found.start(), from + found.end())).toList();
     }
 }

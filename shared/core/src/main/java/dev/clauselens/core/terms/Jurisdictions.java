@@ -40,6 +40,7 @@ public final class Jurisdictions {
         .map(Place::name).sorted(Comparator.comparingInt(String::length).reversed())
         .map(n -> Pattern.quote(n).replace(" ", "\\E\\s+\\Q").replace("'", "\\E['’]\\Q")).toList()) + ")(?![\\p{L}-])");
     private static final Pattern THE = Pattern.compile("(?i)the\\s+");
+    private static final Pattern LETTERS = Pattern.compile("\\p{L}+");
     /** The only small-letter words a place's name can start with ("the State of", "state of Florida"); others are skipped at once. */
     private static final Pattern LOWER_CASE_START = Pattern.compile("(?:the|state|commonwealth|province|republic|kingdom|federal|people|"
         + "emirate|principality|grand|federation)\\b");
@@ -101,12 +102,13 @@ public final class Jurisdictions {
 
     /** The place a name stands for, with or without its official prefix ("State of Israel", "Delaware", "Republic of Italy"). */
     public static Optional<Place> of(String name) {
-        return at(name.strip(), 0).filter(found -> found.end() == name.strip().length()).map(Found::place);
+        String stripped = name.strip();
+        return at(stripped, 0).filter(found -> found.end() == stripped.length()).map(Found::place);
     }
 
-    /** "STATE OF" and "state of": State of; "of" and "the" stay in small letters. */
-    private static String titleCase(String words) {
-        return Pattern.compile("\\p{L}+").matcher(words.toLowerCase(Locale.ROOT)).replaceAll(word -> word.group().matches("of|the|and")
+    /** "STATE OF" and "state of": State of; "of", "the" and "and" stay in small letters. */
+    static String titleCase(String words) {
+        return LETTERS.matcher(words.toLowerCase(Locale.ROOT)).replaceAll(word -> word.group().matches("of|the|and")
             ? word.group() : Character.toUpperCase(word.group().charAt(0)) + word.group().substring(1));
     }
 

@@ -127,7 +127,6 @@ public final class KeyTermExtractor {
             + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
     /** An adjective for a country, and "courts" if it names them ("the English courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+(courts?))?\\b");
-    private static final Pattern LETTERS = Pattern.compile("\\p{L}+");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
     /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
     private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b)";
@@ -387,8 +386,7 @@ public final class KeyTermExtractor {
             String country = Jurisdictions.ADJECTIVES.get(adjective.group(1).toLowerCase(Locale.ROOT));
             value = adjective.replaceFirst(Matcher.quoteReplacement(adjective.group(2) == null ? country : adjective.group(2) + " of " + country));
         } else if (value.length() > 3 && value.equals(value.toUpperCase(Locale.ROOT))) {
-            value = LETTERS.matcher(value.toLowerCase(Locale.ROOT)).replaceAll(word -> word.group()
-                .matches("of|the|and") ? word.group() : Character.toUpperCase(word.group().charAt(0)) + word.group().substring(1));
+            value = Jurisdictions.titleCase(value);
         }
         return new Term(value, place.quote(), place.start(), place.end());
     }
