@@ -11,6 +11,7 @@ import dev.clauselens.core.terms.KeyTermExtractor;
 import dev.clauselens.core.terms.KeyTerms;
 import dev.clauselens.core.terms.KeyTerms.DocumentType;
 import dev.clauselens.core.terms.KeyTerms.Term;
+import dev.clauselens.core.terms.TriageChecklist;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -850,6 +851,38 @@ class KeyTermsTest {
             + "following the Effective Date."));
         assertEquals("fifteen months", termOf("The Term of this Agreement shall begin on the Effective Date and shall end fifteen months therefrom."));
         assertNull(termOf("Either party may renew this Agreement for successive periods by written notice."));
+    }
+
+    @Test
+    void theTermInTheWordsContractsUseForItsLengthItsEndDateOrNoEnd() {
+        assertEquals("two (2) years", termOf("This Agreement will become effective as of the Effective Date and, unless sooner terminated pursuant to "
+            + "Sections 3.1 and 3.2, shall remain effective for two (2) years from and after the Effective Date."), "a section number is no sentence end");
+        assertEquals("two (2) years", termOf("This Agreement will continue in full force beginning on the Effective Date and ending two (2) years thereafter."));
+        assertEquals("ten (10) years", termOf("This Agreement expires ten (10) years from the Agreement Date, unless terminated sooner."));
+        assertEquals("twelve (12) full calendar months", termOf("This Agreement shall commence on the Effective Date and shall continue for a "
+            + "period of twelve (12) full calendar months."));
+        assertEquals("three (3) years", termOf("This Agreement will be in effect for three (3) years from the Effective Date."));
+        assertEquals("four (4) years", termOf("This Agreement shall have a term of four (4) years from the effective date first set forth above."));
+        assertEquals("fifth (5th) anniversary", termOf("The term of this Agreement will commence upon the Effective Date and will continue until "
+            + "the fifth (5th) anniversary of the Effective Date."));
+        assertEquals(5.0, Durations.years("fifth (5th) anniversary").orElseThrow());
+        assertEquals("until December 31, 2020", termOf("This Agreement shall begin on the Effective Date and shall continue until December 31, 2020, "
+            + "unless extended or earlier terminated."));
+        assertEquals("until March 31, 2011", termOf("The Initial Term shall commence upon the Effective Date and shall expire on March 31, 2011."));
+        assertEquals("until terminated", termOf("This Agreement shall become effective on the Effective Date and shall continue in effect until "
+            + "terminated in accordance with the provisions of Article 9."));
+        assertEquals("indefinitely", termOf("Unless earlier terminated in accordance with this paragraph 7, this Agreement shall continue indefinitely."));
+        assertNull(termOf("The obligations under this Agreement shall continue until December 31, 2020."), "the obligations' end is not the term");
+        assertNull(termOf("The Services shall continue until the earlier of completion or the later of the fourth anniversary and delivery."));
+    }
+
+    @Test
+    void aTermWithAnEndDateOrNoEndIsNoNumberOfYearsOnTheChecklist() {
+        KeyTerms terms = extract("NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n2. This Agreement shall "
+            + "remain in effect until terminated by either party on thirty (30) days' written notice.\n");
+        TriageChecklist.Check check = TriageChecklist.screen(List.of(), terms).getFirst();
+        assertEquals(TriageChecklist.Status.YELLOW, check.status());
+        assertEquals("the agreement's term is until terminated, not a number of years", check.reason());
     }
 
     private String termOf(String sentence) {

@@ -15,10 +15,11 @@ public final class Durations {
      */
     public static final String DURATION = "(\\[?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|"
         + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*|\\([a-z][a-z -]{2,20}\\)\\s*)?\\]?\\s*"
-        + "(?:calendar\\s+|full\\s+)?(years?|months?))";
+        + "(?:(?:calendar|full)\\s+){0,2}(years?|months?))";
     private static final Pattern PATTERN = Pattern.compile(DURATION, Pattern.CASE_INSENSITIVE);
     /** "the first anniversary of the date first set out above": a number of years. */
-    public static final String ANNIVERSARY_SOURCE = "\\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\\s+anniversary\\b";
+    public static final String ANNIVERSARY_SOURCE = "\\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
+        + "(?:\\s*\\(\\d{1,2}\\s?(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?\\))?\\s+anniversary\\b";
     private static final Pattern ANNIVERSARY = Pattern.compile(ANNIVERSARY_SOURCE, Pattern.CASE_INSENSITIVE);
     private static final List<String> ORDINALS = List.of("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
         "eighth", "ninth", "tenth");

@@ -38,29 +38,50 @@ public final class KeyTermExtractor {
 
     private static final Pattern SUNSET = Pattern.compile("\\bthis\\s+agreement\\s+(?:shall|will)\\b,?[^.;]{0,80}?\\bcease\\s+to\\s+(?:be\\s+effective|have\\s+effect"
         + "|be\\s+in\\s+(?:force|effect))\\s+" + DURATION + "\\s+(?:after|from|following)", CASE);
+    /** A character of the sentence under way: a full stop only between digits ("unless terminated under Sections 3.1 and 3.2"). */
+    private static final String IN_SENTENCE = "(?:[^.;]|(?<=\\d)\\.(?=\\d))";
+    /** The agreement as the subject of its term, not "the obligations of this Agreement" nor "the services under this Agreement". */
+    private static final String THE_AGREEMENT = "(?:term\\s+of\\s+this\\s+agreement|(?<!\\bof\\s)(?<!\\bunder\\s)this\\s+agreement|initial\\s+term)";
+    /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid". */
+    private static final String STAYS = "(?:continue|remain)s?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
-        Pattern.compile("(?:term of this agreement|(?<!\\bof\\s)(?<!\\bunder\\s)this agreement)[^.;]{0,120}?(?:continues?|remains?|is|shall be|"
-            + "lasts?|expires?)[^.;]{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
-        Pattern.compile("(?:remain|continue)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)[^.;]{0,80}?(?:for|period of)\\s+"
+        Pattern.compile("(?:term of this agreement|(?<!\\bof\\s)(?<!\\bunder\\s)this agreement)" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
+            + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
+        Pattern.compile("(?:remain|continue)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of)\\s+"
             + DURATION, CASE),
-        Pattern.compile("term of (?:this agreement|the agreement)[^.;]{0,40}?(?:is|shall be|will be)\\s+" + DURATION, CASE),
+        Pattern.compile("term of (?:this agreement|the agreement)" + IN_SENTENCE + "{0,40}?(?:is|shall be|will be)\\s+(?:for\\s+)?" + DURATION, CASE),
         // "This Agreement shall terminate upon the earlier to occur of (a) the closing ..., and (b) one (1) year after the date hereof"
         // "This Agreement and all of your obligations hereunder shall expire five years after the date hereof"
         Pattern.compile("this agreement(?:\\s+and\\s+(?:all\\s+)?(?:of\\s+)?(?:your|its|the|their)\\s+obligations\\s+hereunder)?\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+(?:(?:up)?on\\s+the\\s+(?:earlier|earliest)(?:\\s+to\\s+occur)?\\s+of\\s+"
             + "[^.;]{0,200}?\\(\\w{1,4}\\)\\s+)?" + DURATION + "\\s+(?:after|from|following)", CASE),
-        Pattern.compile("(?:this\\s+agreement|covenants)[^.;]{0,60}?(?:shall|will)\\s+(?:terminate|expire)[^.;]{0,60}?\\bthe\\s+"
-            + "(" + Durations.ANNIVERSARY_SOURCE + ")", CASE),
-        Pattern.compile("(?:this|the)\\s+agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?force)[^.;]{0,160}?"
-            + "\\bfor\\s+" + DURATION, CASE),
-        Pattern.compile("term of this agreement[^.;]{0,120}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?"
+        // "shall terminate on the third anniversary", "shall continue until the fifth (5th) anniversary of the Effective Date"; the
+        // obligations of an NDA whose heading is its term end with it ("the obligations of this Agreement shall terminate on ...")
+        Pattern.compile("(?:this\\s+agreement|initial\\s+term|covenants)" + IN_SENTENCE + "{0,100}?(?:(?:shall|will)\\s+(?:terminate|expire|end)" + IN_SENTENCE
+            + "{0,60}?|\\b" + STAYS + "\\s+until\\s+(?:the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?)?)\\bthe\\s+("
+            + Durations.ANNIVERSARY_SOURCE + ")", CASE),
+        Pattern.compile("(?:this|the)\\s+agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect))" + IN_SENTENCE
+            + "{0,160}?\\bfor\\s+" + DURATION, CASE),
+        Pattern.compile("term of this agreement" + IN_SENTENCE + "{0,120}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?"
             + DURATION, CASE),
         // "shall continue for an initial term of five (5) years", "The initial term of the contracted agreement is 5 years"
         Pattern.compile("\\binitial\\s+term\\b(?:\\s+of\\s+(?:this|the)\\s+(?:[\\w-]+\\s+){0,2}?agreement)?\\s+(?:of|is|shall\\s+be|will\\s+be)\\s+"
             + "(?:for\\s+)?" + DURATION, CASE),
-        // "shall continue until five (5) years following the Effective Date", "shall end fifteen months therefrom"
-        Pattern.compile("(?:this\\s+agreement|the\\s+term)\\b[^.;]{0,160}?\\b(?:continue\\s+until|end|expire|terminate)\\s+" + DURATION
-            + "\\s+(?:after|following|from|thereafter|therefrom)", CASE));
+        // "shall continue until five (5) years following the Effective Date", "ending two (2) years thereafter", "expires ten (10) years from"
+        Pattern.compile("(?:this\\s+agreement|the\\s+term)\\b" + IN_SENTENCE + "{0,160}?\\b(?:continue\\s+until|end(?:s|ing)?|expires?|terminates?)\\s+"
+            + "(?:on\\s+the\\s+date\\s+)?" + DURATION + "\\s+(?:after|following|from|thereafter|therefrom)", CASE),
+        // "This Agreement shall have a term of four (4) years", "It shall ... have a duration of two years"
+        Pattern.compile("(?:this\\s+agreement|\\bit)\\b" + IN_SENTENCE + "{0,120}?\\b(?:shall|will)\\s+have\\s+a\\s+(?:term|duration)\\s+of\\s+" + DURATION,
+            CASE),
+        // an end date: "shall continue until December 31, 2020", "shall expire on March 31, 2011", "and ends at April 30, 2029"
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "\\s+(?:until|through)|(?:terminate|expire|end)s?\\s+(?:on|at))\\s+"
+            + "(?:and\\s+including\\s+)?(" + DATE + ")", CASE),
+        // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
+            + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides))", CASE));
+    /** A term read as an end date ("until December 31, 2020") or as no end but notice ("until terminated"). */
+    private static final Pattern END_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
+
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
@@ -179,8 +200,8 @@ public final class KeyTermExtractor {
         "(?=effective|dated|entered|made|executed|com)(?<!\\b(?:the|that|such|said|prior|existing|original|an?)\\s{1,3}" + WORD.repeat(4)
             + "agreement,?\\s{1,3})"
             + "(?:effective(?:\\s+from)?|dated|entered\\s+into|made|executed|(?:comes?|came)\\s+into\\s+(?:force|effect)|commenc(?:e|es|ed|ing))"
-            + "(?:\\s+and\\s+entered\\s+into)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s*"
-            + "(?<=\\s|of|on)(?:the\\s+|this\\s+)?(" + DATE + ")", CASE);
+            + "(?:\\s+and\\s+entered\\s+into)?(?:\\s+this\\s+agreement)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s*"
+            + "(?<=\\s|of|on)(?:this\\s+)?(?:the\\s+)?(" + DATE + ")", CASE);
     /** The date the agreement defines as its effective date, either side of the name: "as of June 8, 2010 ("Effective Date")", "Effective Date: 11/4/10". */
     private static final List<Pattern> DEFINED_DATE = List.of(
         // the name alone in its brackets: not "(6 Months from the Effective Date)" nor an "Amendment Effective Date"
@@ -310,7 +331,7 @@ public final class KeyTermExtractor {
     public static KeyTerms extract(List<Chunk> chunks, String title) {
         List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
         Term law = GoverningLaw.of(ordered).orElse(null);
-        Optional<Term> term = first(ordered, TERM, 1);
+        Optional<Term> term = first(ordered, TERM, 1).map(KeyTermExtractor::termValue);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             first(ordered, DEFINED_DATE, 1).or(() -> first(ordered.subList(0, Math.min(3, ordered.size())), List.of(EFFECTIVE_DATE, LETTER_DATE), 1))
                 .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).orElse(null), term.orElse(null),
@@ -323,6 +344,13 @@ public final class KeyTermExtractor {
             first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
             law, first(ordered, FORUM, 1).map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law)).orElse(null),
             placeholders(ordered));
+    }
+
+    /** A term as a lawyer states it: "until December 31, 2020", "until terminated", "five (5) years". */
+    private static Term termValue(Term term) {
+        String value = END_DATE.matcher(term.value()).matches() ? "until " + term.value()
+            : term.value().regionMatches(true, 0, "until", 0, 5) ? "until terminated" : term.value();
+        return new Term(value, term.quote(), term.start(), term.end());
     }
 
     /** A court's name up to the last place it names, the words after it dropped: "the courts of Ontario to settle any dispute". */
