@@ -809,6 +809,52 @@ class KeyTermsTest {
     }
 
     @Test
+    void partiesSetOutOnLinesOfTheirOwnAreNamed() {
+        KeyTerms cover = extract("""
+            JOINT DEVELOPMENT AGREEMENT
+
+            between
+
+            FUELCELL ENERGY, INC.
+
+            and
+
+            EXXONMOBIL RESEARCH AND ENGINEERING COMPANY
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals(List.of("FUELCELL ENERGY, INC.", "EXXONMOBIL RESEARCH AND ENGINEERING COMPANY"), cover.parties().stream().map(Term::value).toList(),
+            "names on a cover page are text, not headings, and the last one is not split at its 'AND'");
+        KeyTerms colons = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+            THIS MUTUAL NON-DISCLOSURE AGREEMENT is made and entered into this the 7th day of November 2001.
+            BETWEEN: SMART CHIP TECHNOLOGIES, LLC
+            a corporation incorporated under the laws of the United States of America
+            AND: CONSUMER ECONOMIC OPPORTUNITIES INC.
+            a corporation incorporated under the Canada Business Corporations Act
+            WHEREAS, the Parties wish to exchange information.
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals(List.of("SMART CHIP TECHNOLOGIES, LLC", "CONSUMER ECONOMIC OPPORTUNITIES INC."), colons.parties().stream().map(Term::value).toList());
+        assertEquals("7th day of November 2001", colons.effectiveDate().value());
+        KeyTerms listed = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made as of the Effective Date between:
+
+            ExxonMobil Research and Engineering Company, a corporation of the State of Delaware having offices at 1545 Route 22 East.
+
+            FuelCell Energy, Inc., a corporation of the State of Delaware having offices at 3 Great Pasture Road ("FCE").
+
+            WHEREAS, the parties wish to exchange information.
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals(List.of("ExxonMobil Research and Engineering Company", "FuelCell Energy, Inc."), listed.parties().stream().map(Term::value).toList(),
+            "the recital after the parties is no party");
+    }
+
+    @Test
     void aPartysNameEndsWhereItsDescriptionStarts() {
         KeyTerms terms = extract("""
             NON-DISCLOSURE AGREEMENT

@@ -221,11 +221,16 @@ public final class KeyTermExtractor {
         TRADE_SECRETS, new Anchor(Pattern.compile("\\btrade\\s+secret", CASE), 200),
         PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose", CASE), 320));
     /** Where the parties' names begin: "between", "entered into by the United States Department of ..." (a leading "the" skipped). */
-    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|entered\\s+into\\s+by(?!\\s+and\\b))\\s*:?\\s+"
+    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|entered\\s+into\\s+by(?!\\s+and\\b))\\s*:?(?:\\s+|$)"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
-    private static final Pattern NAME = Pattern.compile("[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?:Inc|LLC|L\\.L\\.C|Ltd|"
-        + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?)?)[\"”]?\\s*"
-        + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+[A-Z\"“\\[_]|$)");
+    /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc."): group 1. */
+    private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:Inc|LLC|L\\.L\\.C|Ltd|"
+        + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?)?)[\"”]?\\s*";
+    private static final Pattern NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+[A-Z\"“\\[_]|$)");
+    /** The last party's name, which no "AND" splits: "... and EXXONMOBIL RESEARCH AND ENGINEERING COMPANY  Source: ...". */
+    private static final Pattern LAST_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s{2,}|\\s+-|\\s+–|$)");
+    /** A name on a paragraph of its own, up to its description's comma, bracket or wide gap ("ExxonMobil Research and Engineering Company, a"). */
+    private static final Pattern LISTED_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(]|\\s{3,}|$)");
     /**
      * Where a party's name ends and its description starts: "Audible Inc. a Delaware corporation", "XIMAGE corporation whose
      * address is", "DGT Corp. Suite 207", "LEO PHARMA A/S of Industriparken 55", a wide gap before "With principal offices".
@@ -237,6 +242,12 @@ public final class KeyTermExtractor {
         + "|,?\\s+(?:of|at)\\s+(?=[^,]{0,30}\\d)"
         // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
         + "|(?<=\\p{L}{2})\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE);
+    /** What opens a party's own paragraph before its name: "(1)", "2.", "(b)", or "AND:", "and" (group 1). */
+    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:\\(?\\d{1,2}\\)\\s*|\\d{1,2}\\.\\s+|\\([a-z]\\)\\s*|((?:and|AND)\\s*:?\\s+))?");
+    /** A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "(hereinafter "MLX")", "and". */
+    private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.-]+\\s+){0,4}?(?:corporation|company|"
+        + "partnership|limited\\s+liability|entity)\\b|\\(|(?:having|with|whose|located|represented|"
+        + "incorporated|organi[sz]ed)\\b)", CASE);
     /** A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...". */
     private static final Pattern BLANK_NAME = Pattern.compile("_{3,}");
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties. */
@@ -432,13 +443,23 @@ public final class KeyTermExtractor {
 
     /** The two names of "between A ..., and B ...", read in the opening chunks. */
     private static List<Term> parties(List<Chunk> chunks) {
-        for (Chunk chunk : chunks.subList(0, Math.min(4, chunks.size()))) {
+        int opening = Math.min(4, chunks.size());
+        for (int index = 0; index < opening; index++) {
+            Chunk chunk = chunks.get(index);
             Matcher between = BETWEEN.matcher(chunk.content());
             if (!between.find()) {
                 continue;
             }
-            List<Term> parties = new ArrayList<>();
             int from = between.end();
+            if (chunk.content().substring(from).isBlank()) {
+                // "This Agreement is made ... between:" and the parties in the paragraphs after it
+                List<Term> listed = listed(chunks, index + 1, MAX_PARTIES, false);
+                if (listed.isEmpty()) {
+                    continue;
+                }
+                return listed;
+            }
+            List<Term> parties = new ArrayList<>();
             Matcher name = NAME.matcher(chunk.content()).region(from, chunk.content().length());
             if (!name.lookingAt()) {
                 name = BLANK_NAME.matcher(chunk.content()).region(from, chunk.content().length());
@@ -466,16 +487,42 @@ public final class KeyTermExtractor {
                 Matcher second = separator.matcher(chunk.content()).region(name.end(), Math.min(chunk.content().length(),
                     name.end() + 400));
                 if (second.find()) {
-                    Matcher other = NAME.matcher(chunk.content()).region(second.end(), chunk.content().length());
+                    Matcher other = LAST_NAME.matcher(chunk.content()).region(second.end(), chunk.content().length());
                     if (other.lookingAt()) {
                         parties.add(nameTerm(chunk, other));
                     }
                     break;
                 }
             }
+            if (parties.size() == 1) {
+                // "BETWEEN: SMART CHIP TECHNOLOGIES, LLC" and, after its description, "AND: CONSUMER ECONOMIC OPPORTUNITIES INC."
+                parties.addAll(listed(chunks, index + 1, 1, true));
+            }
             return parties;
         }
         return List.of();
+    }
+
+    /**
+     * Parties set out one to a paragraph from {@code from} on: a name after "AND:", or a name and its description
+     * ("ExxonMobil Research and Engineering Company, a corporation of ...", "(1) ACME LIMITED (company number ...)");
+     * {@code marked} asks for the "and". A paragraph of description only ("a corporation incorporated under ...") or a lone "and" is passed over,
+     * and anything else ends the list.
+     */
+    private static List<Term> listed(List<Chunk> chunks, int from, int most, boolean marked) {
+        List<Term> parties = new ArrayList<>();
+        for (int index = from; index < Math.min(chunks.size(), from + 2 * most + 2) && parties.size() < most; index++) {
+            String content = chunks.get(index).content();
+            Matcher marker = LISTED_PARTY.matcher(content);
+            Matcher name = LISTED_NAME.matcher(content);
+            if (marker.lookingAt() && name.region(marker.end(), content.length()).lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()
+                && (marker.group(1) != null || !marked && PARTY_DESCRIPTION.matcher(content).region(name.end(), content.length()).lookingAt())) {
+                parties.add(nameTerm(chunks.get(index), name));
+            } else if (!PARTY_DESCRIPTION.matcher(content).lookingAt()) {
+                break;
+            }
+        }
+        return parties;
     }
 
     private static Term nameTerm(Chunk chunk, Matcher name) {

@@ -45,6 +45,12 @@ final class SectionDetector {
     private static final Pattern BLANK = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]]{0,40}]");
     private static final Pattern NON_ASCII_SPACES = Pattern.compile("[\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]");
     private static final Pattern EMPHASIS = Pattern.compile("[*_]{1,3}");
+    /** The opening paragraphs where the parties are named. */
+    private static final int PARTY_LINES = 25;
+    /** A paragraph that only joins the parties: "between", "BY AND BETWEEN:", "- and -", "AND". */
+    private static final Pattern PARTY_CONNECTOR = Pattern.compile("(?i)(?:(?:by\\s+and\\s+)?between|[-–]?\\s*and\\s*[-–]?)\\s*:?");
+    /** A party's name after its connector on the same line: "BETWEEN: SMART CHIP TECHNOLOGIES, LLC", "AND: CONSUMER ... INC.". */
+    private static final Pattern PARTY_OPENING = Pattern.compile("(?i)(?:between|and)\\s*:\\s*\\S");
     private static final Pattern INLINE_TITLE = Pattern.compile("^([\\p{Lu}][^.:;“”\"]{0,79}?)\\s*[.:]\\s+\\S");
 
     private static final Set<String> LEAD_IN_ENDINGS = Set.of(
@@ -104,7 +110,7 @@ final class SectionDetector {
         }
 
         // In a signature block only a heading in capitals (EXHIBIT A, SCHEDULE 1) starts a new section.
-        boolean headingShape = marker == null && looksLikeHeading(plain, index)
+        boolean headingShape = marker == null && !isPartyLine(plain, index) && looksLikeHeading(plain, index)
             && (!inSignatures || HeadingShapes.isAllCapsHeading(plain));
         if (styledLevel > 0 || headingShape) {
             int rank = styledLevel > 0 ? styledLevel : groupHeadings.contains(index) ? GROUP_HEADING_RANK : PLAIN_HEADING_RANK;
@@ -165,6 +171,26 @@ final class SectionDetector {
             return false;
         }
         return title == null || (lastFrontMatter == index - 1 && rank <= frontMatterRank);
+    }
+
+    /**
+     * A party named in the opening, in capitals like a heading but text the key terms read: "BETWEEN: ACME LLC", "AND: BETA
+     * INC.", "BETWEEN:", or a name on the line after a lone "between" or "and" ("between / FUELCELL ENERGY, INC. / and / ...").
+     */
+    private boolean isPartyLine(String plain, int index) {
+        if (index >= PARTY_LINES) {
+            return false;
+        }
+        if (PARTY_CONNECTOR.matcher(plain).matches() || PARTY_OPENING.matcher(plain).lookingAt()) {
+            return true;
+        }
+        for (int before = index - 1; before >= 0; before--) {
+            String previous = plain(textOf(before));
+            if (!previous.isEmpty()) {
+                return PARTY_CONNECTOR.matcher(previous).matches();
+            }
+        }
+        return false;
     }
 
     /** A label-only paragraph ({@code ARTICLE I}) takes the heading that follows it as its title. */
