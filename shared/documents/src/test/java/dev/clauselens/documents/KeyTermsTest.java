@@ -852,6 +852,38 @@ class KeyTermsTest {
             """);
         assertEquals(List.of("ExxonMobil Research and Engineering Company", "FuelCell Energy, Inc."), listed.parties().stream().map(Term::value).toList(),
             "the recital after the parties is no party");
+        KeyTerms hands = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement, effective for all purposes as of March 1, 2011, is entered into among Blueknight Energy Partners, L.P. ("Blueknight"), on the one hand, and MSD Torchlight, L.P. ("Receiving Party"), on the other hand.
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals(List.of("Blueknight Energy Partners, L.P.", "MSD Torchlight, L.P."), hands.parties().stream().map(Term::value).toList());
+        assertEquals("March 1, 2011", hands.effectiveDate().value());
+    }
+
+    @Test
+    void anAgreementStatingNoDateTakesTheDateItIsSignedOn() {
+        KeyTerms terms = extract("""
+            SUPPLY AGREEMENT
+
+            1. The Recipient shall keep the Information secret.
+
+            IN WITNESS WHEREOF, the Parties have executed this Agreement as of the date below.
+            By: /s/ Thomas A. Gallo
+            Date: 1/26/2020
+            By: /s/ Timothy S Orr
+            Date: 1/27/2020
+            """);
+        assertEquals("1/27/2020", terms.effectiveDate().value(), "the last signature's date");
+        assertEquals("7th day of September, 1999", extract("""
+            DISTRIBUTOR AGREEMENT
+
+            This Agreement is made by and between Electric City Corp. ("Company") and Electric City of Illinois LLC ("Distributor") this 7th day of September, 1999.
+
+            1. The Recipient shall keep the Information secret.
+            """).effectiveDate().value());
     }
 
     @Test

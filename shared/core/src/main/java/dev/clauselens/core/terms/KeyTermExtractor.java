@@ -202,6 +202,10 @@ public final class KeyTermExtractor {
             + "(?:effective(?:\\s+from)?|dated|entered\\s+into|made|executed|(?:comes?|came)\\s+into\\s+(?:force|effect)|commenc(?:e|es|ed|ing))"
             + "(?:\\s+and\\s+entered\\s+into)?(?:\\s+this\\s+agreement)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s*"
             + "(?<=\\s|of|on)(?:this\\s+)?(?:the\\s+)?(" + DATE + ")", CASE);
+    /** The preamble's date without a verb: "... ("Telnet") as of the 1st day of June, 2004", "... this 7th day of September, 1999". */
+    private static final Pattern OPENING_DATE = Pattern.compile("\\b(?:as\\s+of|this|dated\\s+(?:as|for\\s+reference))\\s+(?:the\\s+)?(" + DATE + ")", CASE);
+    /** The date each party signs on, for an agreement that states no other: "Date: 1/27/2020", "Date:June 29, 2009". */
+    private static final Pattern SIGNED_DATE = Pattern.compile("\\bDate\\s*:\\s*(" + DATE + ")", CASE);
     /** The date the agreement defines as its effective date, either side of the name: "as of June 8, 2010 ("Effective Date")", "Effective Date: 11/4/10". */
     private static final List<Pattern> DEFINED_DATE = List.of(
         // the name alone in its brackets: not "(6 Months from the Effective Date)" nor an "Amendment Effective Date"
@@ -220,8 +224,8 @@ public final class KeyTermExtractor {
     private static final Map<Pattern, Anchor> ANCHORS = Map.of(
         TRADE_SECRETS, new Anchor(Pattern.compile("\\btrade\\s+secret", CASE), 200),
         PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose", CASE), 320));
-    /** Where the parties' names begin: "between", "entered into by the United States Department of ..." (a leading "the" skipped). */
-    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|entered\\s+into\\s+by(?!\\s+and\\b))\\s*:?(?:\\s+|$)"
+    /** Where the parties' names begin: "between", "entered into among", "entered into by the United States Department of ..." (a leading "the" skipped). */
+    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b))\\s*:?(?:\\s+|$)"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc."): group 1. */
     private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:Inc|LLC|L\\.L\\.C|Ltd|"
@@ -252,16 +256,17 @@ public final class KeyTermExtractor {
     private static final Pattern BLANK_NAME = Pattern.compile("_{3,}");
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*");
-    /**
-     * What separates the second party from the first: "), and", ")" and" or ", and" first (and a lower-case "the"
-     * after it); a bare " and " only after the first name.
-     */
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
     private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
     private static final int MAX_PARTIES = 6;
+    /**
+     * What separates the second party from the first: "), and", ")" and", ", and" or "), on the one hand, and" first (and a
+     * lower-case "the" after it); a bare " and " only after the first name.
+     */
     private static final List<Pattern> SECOND_PARTY = List.of(
-        Pattern.compile("(?:\\)[\"”]?|,|–|-)\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"), Pattern.compile("^\\s+and\\s+(?=[A-Z])"));
+        Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*on\\s+the\\s+one\\s+hand\\s*,)?\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"),
+        Pattern.compile("^\\s+and\\s+(?=[A-Z])"));
     private static final List<Pattern> PLACEHOLDERS = List.of(
         Pattern.compile("_{3,}"),
         Pattern.compile("\\[\\s*(?:●|•|\\.{3}|…|x{2,}|insert[^\\]\\n]{0,50}|[^\\]\\n]{0,40}(?:name|date|address|number|"
@@ -344,8 +349,7 @@ public final class KeyTermExtractor {
         Term law = GoverningLaw.of(ordered).orElse(null);
         Optional<Term> term = first(ordered, TERM, 1).map(KeyTermExtractor::termValue);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
-            first(ordered, DEFINED_DATE, 1).or(() -> first(ordered.subList(0, Math.min(3, ordered.size())), List.of(EFFECTIVE_DATE, LETTER_DATE), 1))
-                .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).orElse(null), term.orElse(null),
+            effectiveDate(ordered), term.orElse(null),
             first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
@@ -355,6 +359,32 @@ public final class KeyTermExtractor {
             first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
             law, first(ordered, FORUM, 1).map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law)).orElse(null),
             placeholders(ordered));
+    }
+
+    /**
+     * The date the agreement takes effect: the one it defines as such, else the date it is made in its opening ("dated", "made
+     * as of", a letter's date), else one it says it takes effect on, else the last date it is signed on.
+     */
+    private static Term effectiveDate(List<Chunk> ordered) {
+        List<Chunk> opening = ordered.subList(0, Math.min(3, ordered.size()));
+        return first(ordered, DEFINED_DATE, 1).or(() -> first(opening, List.of(EFFECTIVE_DATE, LETTER_DATE), 1))
+            .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).or(() -> first(opening, List.of(OPENING_DATE), 1))
+            .or(() -> last(ordered, SIGNED_DATE)).orElse(null);
+    }
+
+    /** The last match of {@code pattern} in the document, group 1 its value. */
+    private static Optional<Term> last(List<Chunk> chunks, Pattern pattern) {
+        for (Chunk chunk : chunks.reversed()) {
+            Matcher matcher = pattern.matcher(chunk.content());
+            Term found = null;
+            while (matcher.find()) {
+                found = term(chunk, matcher, 1);
+            }
+            if (found != null) {
+                return Optional.of(found);
+            }
+        }
+        return Optional.empty();
     }
 
     /** A term as a lawyer states it: "until December 31, 2020", "until terminated", "five (5) years". */
