@@ -9,6 +9,7 @@ import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.ParsedDocument;
 import dev.clauselens.core.document.SourceType;
+import dev.clauselens.core.terms.KeyTermExtractor;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -297,6 +298,11 @@ class TextAndStructureTest {
 
         byte[] cp1252 = "1. Law. Governed by the laws of Québec – Canada.".getBytes(Charset.forName("windows-1252"));
         assertTrue(parser.parse(new DocumentSource("legacy.txt", cp1252)).rawText().contains("Québec – Canada"));
+
+        String noBreak = "1. Law. This\u00A0Agreement\u00A0shall\u00A0be\u00A0governed\u00A0by\u00A0the\u00A0laws\u00A0of\u00A0the\u00A0State\u00A0of\u00A0Illinois.\n";
+        ParsedDocument spaced = parser.parse(new DocumentSource("nbsp.txt", noBreak.getBytes(StandardCharsets.UTF_8)));
+        assertEquals(noBreak.replace('\u00A0', ' '), spaced.rawText(), "no-break spaces become spaces, one for one");
+        assertEquals("State of Illinois", KeyTermExtractor.extract(spaced.chunks(), spaced.title()).governingLaw().value());
     }
 
     private ParsedDocument parse(String text) {

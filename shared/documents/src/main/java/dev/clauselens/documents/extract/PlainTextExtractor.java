@@ -15,7 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Plain text and Markdown. The raw text is the file's text with line endings normalised; paragraphs
+ * Plain text and Markdown. The raw text is the file's text with line endings and spaces normalised; paragraphs
  * are runs of lines, broken at blank lines, at headings, at numbered openers, before "WHEREAS" and the
  * like, and after lines that end a sentence (one paragraph a line, as text exported from PDFs often
  * has). Markdown headings ({@code #} and underlined) become headings.
@@ -74,13 +74,16 @@ final class PlainTextExtractor {
         }
     }
 
-    /** Unix line endings; other control characters become spaces so that offsets stay put. */
+    /**
+     * Unix line endings; other control characters, and no-break and other Unicode spaces (which no pattern's {@code \\s}
+     * matches: "governed\u00A0by\u00A0the\u00A0laws"), become spaces, one for one, so that offsets stay put.
+     */
     static String normalise(String text) {
         String unix = text.replace("\r\n", "\n").replace('\r', '\n');
         var out = new StringBuilder(unix.length());
         for (int i = 0; i < unix.length(); i++) {
             char c = unix.charAt(i);
-            out.append(c != '\n' && c != '\t' && Character.isISOControl(c) ? ' ' : c);
+            out.append(c != '\n' && c != '\t' && (Character.isISOControl(c) || Character.isSpaceChar(c)) ? ' ' : c);
         }
         return out.toString();
     }
