@@ -864,6 +864,61 @@ class KeyTermsTest {
     }
 
     @Test
+    void partiesListedUnderMarksOrOnACoverAndThoseLeftBlankAreNamed() {
+        KeyTerms marked = extract("""
+            NON-DISCLOSURE AND CONFIDENTIALITY AGREEMENT
+
+            This NON-DISCLOSURE AND CONFIDENTIALITY AGREEMENT ("Agreement") is made by and between:
+
+            (i) the Office of the United Nations High Commissioner for Refugees, having its headquarters located at 94 rue de Montbrillant, Geneva (hereinafter "UNHCR"); and
+
+            (ii) ________________________ , a company established in accordance with the laws of ____________ (hereinafter the "Bidder").
+
+            The Discloser and Recipient are also referred to collectively as the "Parties".
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals(List.of("Office of the United Nations High Commissioner for Refugees", "________________________"),
+            marked.parties().stream().map(Term::value).toList());
+        KeyTerms cover = extract("""
+            Data Use And Non-Disclosure Agreement
+            Between
+            The New York City Department of Health and Mental Hygiene
+            And
+            ___________________________________ ("Data Recipient")
+            This DATA USE AND NON-DISCLOSURE AGREEMENT ("Agreement") is made on the terms below.
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals(List.of("The New York City Department of Health and Mental Hygiene", "___________________________________"),
+            cover.parties().stream().map(Term::value).toList(), "a name's own 'and' does not split it on a cover");
+        KeyTerms dotted = extract("""
+            CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT
+
+            THIS AGREEMENT is made the …… day of ………… BETWEEN:-
+
+            (1) ………………………… (disclosing party) of ……………………
+
+            ABN: ……………………
+
+            (2) EFCA Pty Ltd (receiving party) of 28 Blanche St, St Kilda, Victoria 3182
+
+            WHEREAS:-
+
+            (A) The parties, for their mutual benefit, may exchange confidential information.
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals(List.of("…………………………", "EFCA Pty Ltd"), dotted.parties().stream().map(Term::value).toList(), "the recital is no party");
+        assertEquals(List.of("State of Illinois"), extract("""
+            NON DISCLOSURE AGREEMENT
+
+            THIS AGREEMENT is made and entered into by and between, the State of Illinois, (the "State"), and ("Vendor").
+
+            1. The Recipient shall keep the Information secret.
+            """).parties().stream().map(Term::value).toList());
+    }
+
+    @Test
     void anAgreementStatingNoDateTakesTheDateItIsSignedOn() {
         KeyTerms terms = extract("""
             SUPPLY AGREEMENT

@@ -225,7 +225,7 @@ public final class KeyTermExtractor {
         TRADE_SECRETS, new Anchor(Pattern.compile("\\btrade\\s+secret", CASE), 200),
         PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose", CASE), 320));
     /** Where the parties' names begin: "between", "entered into among", "entered into by the United States Department of ..." (a leading "the" skipped). */
-    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b))\\s*:?(?:\\s+|$)"
+    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b))\\s*[:,]?-?(?:\\s+|$)"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc."): group 1. */
     private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:Inc|LLC|L\\.L\\.C|Ltd|"
@@ -246,14 +246,23 @@ public final class KeyTermExtractor {
         + "|,?\\s+(?:of|at)\\s+(?=[^,]{0,30}\\d)"
         // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
         + "|(?<=\\p{L}{2})\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE);
-    /** What opens a party's own paragraph before its name: "(1)", "2.", "(b)", or "AND:", "and" (group 1). */
-    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:\\(?\\d{1,2}\\)\\s*|\\d{1,2}\\.\\s+|\\([a-z]\\)\\s*|((?:and|AND)\\s*:?\\s+))?");
+    /**
+     * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
+     * "and" (group 2); a lower-case "the" after it is left out ("(i) the Office of the United Nations High Commissioner ...").
+     */
+    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*)|\\d{1,2}\\.\\s+|((?:and|AND)\\s*:?\\s+))?"
+        + "(?:the\\s+(?=\\p{Lu}))?");
+    /** A first party on a line of its own, then "And" on the next: "Between / The New York City Department of Health and Mental Hygiene / And". */
+    private static final Pattern COVER_LINE = Pattern.compile("([^\\n]{2,150})\\n[ \\t]*(?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?[ \\t]*:?[ \\t]*(?:\\n|$)");
     /** A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "(hereinafter "MLX")", "and". */
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.-]+\\s+){0,4}?(?:corporation|company|"
         + "partnership|limited\\s+liability|entity)\\b|\\(|(?:having|with|whose|located|represented|"
-        + "incorporated|organi[sz]ed)\\b)", CASE);
-    /** A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...". */
-    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}");
+        + "incorporated|organi[sz]ed|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b)", CASE);
+    /** A clause, not a name: "The Funds were established under ...", "Agent represents and warrants that ...". */
+    private static final Pattern SENTENCE_NAME = Pattern.compile("\\b(?:is|are|was|were|shall|will|may|must|has|have|agrees?|represents|warrants|"
+        + "means|includes)\\b");
+    /** A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company name ]". */
+    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]");
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*");
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
@@ -261,11 +270,11 @@ public final class KeyTermExtractor {
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
     private static final int MAX_PARTIES = 6;
     /**
-     * What separates the second party from the first: "), and", ")" and", ", and" or "), on the one hand, and" first (and a
+     * What separates the second party from the first: "), and", ")" and", ", and", "), on the one hand, and" or ") of the one part and" first (and a
      * lower-case "the" after it); a bare " and " only after the first name.
      */
     private static final List<Pattern> SECOND_PARTY = List.of(
-        Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*on\\s+the\\s+one\\s+hand\\s*,)?\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"),
+        Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"),
         Pattern.compile("^\\s+and\\s+(?=[A-Z])"));
     private static final List<Pattern> PLACEHOLDERS = List.of(
         Pattern.compile("_{3,}"),
@@ -489,6 +498,10 @@ public final class KeyTermExtractor {
                 }
                 return listed;
             }
+            Matcher cover = COVER_LINE.matcher(chunk.content()).region(from, chunk.content().length());
+            if (cover.lookingAt()) {
+                return coverParties(chunks, index, cover);
+            }
             List<Term> parties = new ArrayList<>();
             Matcher name = NAME.matcher(chunk.content()).region(from, chunk.content().length());
             if (!name.lookingAt()) {
@@ -533,10 +546,36 @@ public final class KeyTermExtractor {
         return List.of();
     }
 
+    /** Two parties on lines of their own around "And": the second on the line after it, or in the next paragraph. */
+    private static List<Term> coverParties(List<Chunk> chunks, int index, Matcher cover) {
+        Chunk chunk = chunks.get(index);
+        List<Term> parties = new ArrayList<>();
+        nameAt(chunk, cover.start(1), cover.end(1)).ifPresent(parties::add);
+        if (chunk.content().substring(cover.end()).isBlank()) {
+            parties.addAll(listed(chunks, index + 1, 1, false));
+        } else {
+            int lineEnd = chunk.content().indexOf('\n', cover.end());
+            nameAt(chunk, cover.end(), lineEnd < 0 ? chunk.content().length() : lineEnd).ifPresent(parties::add);
+        }
+        return parties;
+    }
+
+    /** The name, or the blank left for it, that text[from, to) of a chunk opens with. */
+    private static Optional<Term> nameAt(Chunk chunk, int from, int to) {
+        Matcher marker = LISTED_PARTY.matcher(chunk.content()).region(from, to);
+        int at = marker.lookingAt() ? marker.end() : from;
+        Matcher name = LAST_NAME.matcher(chunk.content()).region(at, to);
+        if (name.lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()) {
+            return Optional.of(nameTerm(chunk, name));
+        }
+        Matcher blank = BLANK_NAME.matcher(chunk.content()).region(at, to);
+        return blank.lookingAt() ? Optional.of(nameTerm(chunk, blank)) : Optional.empty();
+    }
+
     /**
-     * Parties set out one to a paragraph from {@code from} on: a name after "AND:", or a name and its description
-     * ("ExxonMobil Research and Engineering Company, a corporation of ...", "(1) ACME LIMITED (company number ...)");
-     * {@code marked} asks for the "and". A paragraph of description only ("a corporation incorporated under ...") or a lone "and" is passed over,
+     * Parties set out one to a paragraph from {@code from} on, each a name, or a blank left for one, with its description or
+     * alone ("ExxonMobil Research and Engineering Company, a corporation of ...", "(A) Wollaston School whose address ...",
+     * "AND: CONSUMER ECONOMIC OPPORTUNITIES INC."); {@code marked} asks for a mark or an "and" before it. A paragraph of description only ("a corporation incorporated under ...") or a lone "and" is passed over,
      * and anything else ends the list.
      */
     private static List<Term> listed(List<Chunk> chunks, int from, int most, boolean marked) {
@@ -544,10 +583,16 @@ public final class KeyTermExtractor {
         for (int index = from; index < Math.min(chunks.size(), from + 2 * most + 2) && parties.size() < most; index++) {
             String content = chunks.get(index).content();
             Matcher marker = LISTED_PARTY.matcher(content);
-            Matcher name = LISTED_NAME.matcher(content);
-            if (marker.lookingAt() && name.region(marker.end(), content.length()).lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()
-                && (marker.group(1) != null || !marked && PARTY_DESCRIPTION.matcher(content).region(name.end(), content.length()).lookingAt())) {
+            marker.lookingAt();
+            boolean allowed = !marked || marker.group(1) != null || marker.group(2) != null;
+            Matcher name = LISTED_NAME.matcher(content).region(marker.end(), content.length());
+            Matcher blank = BLANK_NAME.matcher(content).region(marker.end(), content.length());
+            if (allowed && name.lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()
+                && !SENTENCE_NAME.matcher(nameTerm(chunks.get(index), name).value()).find() && (content.substring(name.end()).isBlank()
+                || DESCRIPTION.matcher(name.group(1)).find() || PARTY_DESCRIPTION.matcher(content).region(name.end(), content.length()).lookingAt())) {
                 parties.add(nameTerm(chunks.get(index), name));
+            } else if (allowed && blank.lookingAt()) {
+                parties.add(nameTerm(chunks.get(index), blank));
             } else if (!PARTY_DESCRIPTION.matcher(content).lookingAt()) {
                 break;
             }
