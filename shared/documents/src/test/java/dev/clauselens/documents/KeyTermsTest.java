@@ -919,6 +919,45 @@ class KeyTermsTest {
     }
 
     @Test
+    void forumsAndPeriodsInTheWordsOfNdasReadCold() {
+        KeyTerms german = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Information secret.
+
+            2. The Provisions of Sections 1 and 3 shall survive the termination of this Agreement for a period of ten (10) years.
+
+            3. The place of jurisdiction for any and all legal disputes arising out of or in connection with this Agreement is Munich (Landgericht München I).
+            """);
+        assertEquals("Munich", german.forum().value());
+        assertEquals("ten (10) years", german.confidentialityPeriod().value());
+        KeyTerms boston = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            1. This Agreement shall be construed and controlled by the laws of the State of Massachusetts and both parties further consent to jurisdiction by the state and federal courts sitting in Boston, Massachusetts.
+
+            2. During the Business Relationship and for a period of 36 months after termination, Receiving Party agrees not to directly or indirectly communicate with, solicit or hire any employee of the other party.
+            """);
+        assertEquals("the state and federal courts sitting in Boston, Massachusetts", boston.forum().value());
+        assertNull(boston.confidentialityPeriod(), "a non-solicit's period is not the confidentiality's");
+        KeyTerms unhcr = extract("""
+            NON-DISCLOSURE AND CONFIDENTIALITY AGREEMENT
+
+            This Agreement is made by UNHCR (hereinafter "UNHCR" or the "Discloser") and the bidder (hereinafter the "Bidder" or the "Recipient").
+
+            1. The Recipient shall delete the information in a manner that makes the erased data permanently irrecoverable.
+
+            2. Either Party may terminate this Agreement, provided that the obligations and restrictions hereunder regarding the Confidential Information shall remain effective following any such termination.
+
+            3. The arbitration shall be located at Madrid, Spain.
+            """);
+        assertEquals("ONE_WAY", unhcr.mutuality().value());
+        assertEquals("indefinitely: it survives termination and no period is stated", unhcr.confidentialityPeriod().value(),
+            "not 'permanently', the way the data is erased");
+        assertEquals("Madrid, Spain", unhcr.forum().value());
+    }
+
+    @Test
     void anAgreementStatingNoDateTakesTheDateItIsSignedOn() {
         KeyTerms terms = extract("""
             SUPPLY AGREEMENT

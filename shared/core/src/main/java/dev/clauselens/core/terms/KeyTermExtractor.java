@@ -82,11 +82,13 @@ public final class KeyTermExtractor {
     /** A term read as an end date ("until December 31, 2020") or as no end but notice ("until terminated"). */
     private static final Pattern END_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
 
+    /** A period that a non-solicitation or non-compete covenant in the same sentence runs for, not the confidentiality's. */
+    private static final String NOT_A_COVENANT = "(?![^.;]{0,200}?\\b(?:solicit\\w*|hire|recruit\\w*|employ|compete)\\b)";
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
-        Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|permanently|"
+        Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|permanently(?!\\s+(?:irrecoverable|irretrievable|unrecoverable|deleted|erased|destroyed|removed))|"
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
         // "the confidentiality obligations ... shall remain in full force and effect for so long as such Confidential Information
         // remains confidential and non-public"
@@ -107,12 +109,15 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the)\\s+)*"
-            + "(?:disclosure|receipt|termination|expir\\w*)", CASE),
+            + "(?:disclosure|receipt|termination|expir\\w*)" + NOT_A_COVENANT, CASE),
         // "Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement ... divulge"
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
             + "communicate|reveal|use)\\b", CASE),
         // "... and thereafter for a period of ten (10) years, starting from the effective date, not to communicate ..."
-        Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,80}?\\bnot\\s+to\\s+(?:communicate|divulge|disclose|reveal)", CASE));
+        Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,80}?\\bnot\\s+to\\s+(?:communicate|divulge|disclose|reveal)" + NOT_A_COVENANT, CASE),
+        // "The provisions of Sections 1, 2, 3, 4, 5 and 6 shall survive the termination of this Agreement for a period of ten (10) years"
+        Pattern.compile("\\b(?:sections?|clauses?|paragraphs?|articles?)\\s+[\\d.,()a-z\\s]{1,40}?\\b(?:shall|will)\\s+survive[^.;]{0,80}?\\bfor\\s+"
+            + "(?:a\\s+period\\s+of\\s+)?" + DURATION, CASE));
     /**
      * A duty not to disclose "at any time" (after the agreement's event, not during a term): without end, for a lawyer,
      * when no period is stated anywhere.
@@ -121,10 +126,14 @@ public final class KeyTermExtractor {
         + "|while|until))[^.;]{0,80}?\\b(?:disclose|divulge|publish|communicate|reveal)", CASE);
     /**
      * The agreement or its obligations survive the end of the relationship with no period stated: without end, for a lawyer,
-     * when no period is stated anywhere ("This Agreement shall survive the termination of the services").
+     * when no period is stated anywhere ("This Agreement shall survive the termination of the services", "the obligations and
+     * restrictions hereunder regarding the Confidential Information shall remain effective following any such termination").
      */
-    private static final Pattern SURVIVES = Pattern.compile("(?:this\\s+agreement|obligations?(?:\\s+of\\s+(?:confidentiality|the\\s+parties|each\\s+party))?)"
-        + "(?:\\s+hereunder|\\s+under\\s+this\\s+agreement)?\\s+(?:shall|will)\\s+(?:continue\\s+and\\s+)?survive\\s+(?:the\\s+|any\\s+)?"
+    private static final Pattern SURVIVES = Pattern.compile("(?:this\\s+agreement|obligations?(?:\\s+and\\s+(?:responsibilities|restrictions|duties))?"
+        + "(?:\\s+of\\s+(?:confidentiality|the\\s+parties|each\\s+party))?)"
+        + "(?:\\s+hereunder|\\s+under\\s+this\\s+agreement)?(?:\\s+(?:regarding|with\\s+respect\\s+to|in\\s+respect\\s+of)\\s+(?:the\\s+)?confidential\\s+information)?"
+        + "\\s+(?:shall|will)\\s+(?:continue\\s+and\\s+)?(?:survive|remain\\s+(?:effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?)\\s+"
+        + "(?:following|after))\\s+(?:the\\s+|any\\s+)?(?:such\\s+)?"
         + "(?:termination|expiration|completion|end|[^.;]{0,60}?\\bfor\\s+which\\b)"
         + "(?![^.;]{0,120}?\\b(?:for|until|period|years?|months?)\\b)", CASE);
     /**
@@ -170,7 +179,7 @@ public final class KeyTermExtractor {
             + "sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + "[^,.;\\n]{3,80}?)\\s+(?:are|is|shall\\s+be|will\\s+be)\\s+the\\s+(?:appropriate|"
             + "exclusive|proper|sole|only|agreed)\\s+(?:forum|venue|place)", CASE),
         // "consents to personal jurisdiction and venue in any federal or state court within Wilmington, Delaware"
-        Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:venue\\s+and\\s+)?(?:personal\\s+)?jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+"
+        Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:venue\\s+and\\s+)?(?:personal\\s+)?jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in|by)\\s+"
             + "((?:the\\s+|any\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in"
             + "|within)\\s+" + PLACE_NAMED
             + COURT_PLACE + STATE_AFTER + ")", CASE),
@@ -180,6 +189,11 @@ public final class KeyTermExtractor {
         // "The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa"
         Pattern.compile("\\b(?:seat|place|venue)(?:,?\\s+or\\s+legal\\s+place,?)?\\s+of\\s+(?:the\\s+)?arbitration\\s+(?:shall\\s+be|is|will\\s+be)\\s+(?:in\\s+)?"
             + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+(?:the\\s+)?(?:Republic\\s+of\\s+)?\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
+        // "The arbitration shall be located at Madrid, Spain"
+        Pattern.compile("\\barbitration\\s+shall\\s+(?:be\\s+)?(?:located|held|conducted|seated|take\\s+place)\\s+(?:at|in)\\s+"
+            + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
+        // "The place of jurisdiction for any and all legal disputes arising out of ... this Agreement is Munich"
+        Pattern.compile("(?i:place\\s+of\\s+jurisdiction)[^.;]{0,120}?\\s(?i:is|shall\\s+be)\\s+(?i:(?:at|in)\\s+)?(\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)"),
         // "Jurisdiction is agreed to be at Wels"
         Pattern.compile("(?i:(?:place\\s+of\\s+)?jurisdiction|venue)\\s+(?i:is|shall\\s+be)\\s+(?i:agreed\\s+to\\s+be\\s+)?(?i:at|in)\\s+"
             + "(\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)"),
@@ -308,7 +322,8 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
-        Pattern.compile("\\(\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+)?as\\s+)?(?:[\"“][^\"”]{1,30}[\"”]\\s+or\\s+)?(?:the\\s+)?[\"“]?(?:the\\s+)?(recipient|receiving party"
+        Pattern.compile("\\(\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+)?as\\s+|here(?:in)?after\\s+)?(?:(?:the\\s+)?[\"“][^\"”]{1,30}[\"”]\\s+or\\s+)?"
+            + "(?:the\\s+)?[\"“]?(?:the\\s+)?((?:data\\s+)?recipient|receiving party"
             + "|confidant|disclosee)[\"”]?\\s*\\)", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
@@ -347,7 +362,7 @@ public final class KeyTermExtractor {
     private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
         + "subsidiaries|personnel|officers|directors)");
     private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "confidant", "disclosee", "i",
-        "discloser", "you", "undersigned");
+        "discloser", "you", "undersigned", "data recipient");
 
     private KeyTermExtractor() {
     }
