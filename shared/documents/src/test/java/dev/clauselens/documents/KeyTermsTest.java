@@ -955,6 +955,29 @@ class KeyTermsTest {
         assertEquals("indefinitely: it survives termination and no period is stated", unhcr.confidentialityPeriod().value(),
             "not 'permanently', the way the data is erased");
         assertEquals("Madrid, Spain", unhcr.forum().value());
+        KeyTerms flix = extract("""
+            NON-DISCLOSURE AND CONFIDENTIALITY AGREEMENT
+
+            This Agreement is entered into by and between Flix Entertainment LLC having offices at 2000 S. IH-35, Round Rock, Texas ("Discloser") and __________________________________ ("Recipient").
+
+            1. The confidentiality obligations contained in this Agreement expire and are of no further force or effect five (5) years from last date that Confidential Information was disclosed.
+
+            2. The English Courts will have non-exclusive jurisdiction to deal with any dispute.
+            """);
+        assertEquals(List.of("Flix Entertainment LLC", "__________________________________"), flix.parties().stream().map(Term::value).toList(),
+            "the second party left blank");
+        assertEquals("ONE_WAY", flix.mutuality().value());
+        assertEquals("five (5) years", flix.confidentialityPeriod().value());
+        assertEquals("The courts of England and Wales", flix.forum().value());
+        KeyTerms euncl = extract("""
+            NON DISCLOSURE AGREEMENT
+
+            1. The arbitration proceedings shall take place in Paris (France).
+
+            2. The applicable law shall be Belgian Law, under which the dispute shall be decided.
+            """);
+        assertEquals("Paris", euncl.forum().value());
+        assertEquals("Belgium", euncl.governingLaw().value());
     }
 
     @Test

@@ -106,7 +106,8 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:in\\s+respect\\s+of\\s+which|after|once)\\s+" + DURATION + "\\s+(?:has|have)\\s+elapsed\\b", CASE),
         // "the obligations of this Agreement, including the restrictions on disclosure and use, shall terminate on the second anniversary"
         Pattern.compile("(?:obligations?|restrictions?)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+on\\s+the\\s+(" + Durations.ANNIVERSARY_SOURCE + ")", CASE),
-        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+" + DURATION
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*"
+            + "(?:\\s+and\\s+(?:are|be|shall\\s+be)\\s+of\\s+no\\s+further\\s+force\\s+(?:or|and)\\s+effect)?\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the)\\s+)*"
             + "(?:disclosure|receipt|termination|expir\\w*)" + NOT_A_COVENANT, CASE),
@@ -156,7 +157,7 @@ public final class KeyTermExtractor {
         Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
             + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
     /** An adjective for a country, and "courts" if it names them ("the English courts"). */
-    private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+(courts?))?\\b");
+    private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
     /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
     private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b)";
@@ -189,8 +190,11 @@ public final class KeyTermExtractor {
         // "The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa"
         Pattern.compile("\\b(?:seat|place|venue)(?:,?\\s+or\\s+legal\\s+place,?)?\\s+of\\s+(?:the\\s+)?arbitration\\s+(?:shall\\s+be|is|will\\s+be)\\s+(?:in\\s+)?"
             + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+(?:the\\s+)?(?:Republic\\s+of\\s+)?\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
-        // "The arbitration shall be located at Madrid, Spain"
-        Pattern.compile("\\barbitration\\s+shall\\s+(?:be\\s+)?(?:located|held|conducted|seated|take\\s+place)\\s+(?:at|in)\\s+"
+        // "The English Courts will have non-exclusive jurisdiction"
+        Pattern.compile("\\b((?:the\\s+)?" + Jurisdictions.ADJECTIVE + "\\s+courts)\\s+(?:shall|will)\\s+have\\s+(?:the\\s+)?(?:sole\\s+and\\s+)?"
+            + "(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
+        // "The arbitration shall be located at Madrid, Spain", "The arbitration proceedings shall take place in Paris (France)"
+        Pattern.compile("\\barbitration(?:\\s+proceedings)?\\s+shall\\s+(?:be\\s+)?(?:located|held|conducted|seated|take\\s+place)\\s+(?:at|in)\\s+"
             + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
         // "The place of jurisdiction for any and all legal disputes arising out of ... this Agreement is Munich"
         Pattern.compile("(?i:place\\s+of\\s+jurisdiction)[^.;]{0,120}?\\s(?i:is|shall\\s+be)\\s+(?i:(?:at|in)\\s+)?(\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)"),
@@ -327,7 +331,7 @@ public final class KeyTermExtractor {
             + "|confidant|disclosee)[\"”]?\\s*\\)", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
-        Pattern.compile("\\bthe\\s+(Discloser)\\b"),
+        Pattern.compile("(?:\\bthe\\s+|\\(\\s*(?:the\\s+)?[\"“])(Discloser)\\b"),
         // an undertaking signed by "the undersigned", to whom the information goes
         Pattern.compile("\\b(?:disclosure|information|materials?)\\b[^.;]{0,60}?\\bby\\s+\\S+(?:\\s+\\S+)?\\s+to\\s+the\\s+(undersigned)\\b", CASE),
         Pattern.compile("\\bthe\\s+(undersigned)\\s+(?:hereby\\s+)?(?:undertakes|agrees|certifies|acknowledges)\\b", CASE),
@@ -477,7 +481,7 @@ public final class KeyTermExtractor {
         Matcher adjective = ADJECTIVE_PLACE.matcher(value);
         if (adjective.find()) {
             String country = Jurisdictions.ADJECTIVES.get(adjective.group(1).toLowerCase(Locale.ROOT));
-            value = adjective.replaceFirst(Matcher.quoteReplacement(adjective.group(2) == null ? country : adjective.group(2) + " of " + country));
+            value = adjective.replaceFirst(Matcher.quoteReplacement(adjective.group(2) == null ? country : adjective.group(2).toLowerCase(Locale.ROOT) + " of " + country));
         } else if (value.length() > 3 && value.equals(value.toUpperCase(Locale.ROOT))) {
             value = Jurisdictions.titleCase(value);
         }
@@ -545,10 +549,8 @@ public final class KeyTermExtractor {
                 Matcher second = separator.matcher(chunk.content()).region(name.end(), Math.min(chunk.content().length(),
                     name.end() + 400));
                 if (second.find()) {
-                    Matcher other = LAST_NAME.matcher(chunk.content()).region(second.end(), chunk.content().length());
-                    if (other.lookingAt()) {
-                        parties.add(nameTerm(chunk, other));
-                    }
+                    // "... (the "Disclosing Party"), and ______________ (the "Recipient")": the second left blank
+                    nameAt(chunk, second.end(), chunk.content().length()).ifPresent(parties::add);
                     break;
                 }
             }
