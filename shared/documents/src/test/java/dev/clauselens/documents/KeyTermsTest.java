@@ -978,6 +978,32 @@ class KeyTermsTest {
             """);
         assertEquals("Paris", euncl.forum().value());
         assertEquals("Belgium", euncl.governingLaw().value());
+        KeyTerms euler = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            THIS NON-DISCLOSURE AGREEMENT is made by and between Euler Hermes North America Insurance Company ("Euler Hermes") 800 Red Brook Boulevard, Owings Mills, Maryland 21117 and [Company Name] [company address] ("Company").
+
+            1. For a period of five (5) years from the effective date of this Agreement, RECIPIENT will not disseminate the confidential information.
+
+            2. This Agreement shall be exclusively governed by the laws of the state of Maryland, and the parties agree to submit to the jurisdiction of the courts of that state for the resolution of any claim.
+
+            3. This Non-Disclosure Agreement shall expire on three (3) calendar years from December 31 of the year in which you execute it.
+            """);
+        assertEquals(List.of("Euler Hermes North America Insurance Company", "[Company Name]"), euler.parties().stream().map(Term::value).toList());
+        assertEquals("five (5) years", euler.confidentialityPeriod().value());
+        assertEquals("the courts of the State of Maryland", euler.forum().value(), "the courts of the law's state, named");
+        assertEquals("three (3) calendar years", euler.term().value());
+        KeyTerms boxes = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. TYPE OF AGREEMENT. Check One (1)
+            ☐ - Unilateral – This Agreement shall be Unilateral, whereas 1st Party shall have sole ownership of the Confidential Information.
+            ☐ - Mutual – This Agreement shall be Mutual, whereas both Parties shall share ownership of the Confidential Information.
+
+            2. The Recipient's obligations of confidentiality and nondisclosure shall survive termination of the business dealings.
+            """);
+        assertNull(boxes.mutuality(), "a box left to tick decides nothing");
+        assertEquals("indefinitely: it survives termination and no period is stated", boxes.confidentialityPeriod().value());
     }
 
     @Test

@@ -67,9 +67,10 @@ public final class KeyTermExtractor {
         // "shall continue for an initial term of five (5) years", "The initial term of the contracted agreement is 5 years"
         Pattern.compile("\\binitial\\s+term\\b(?:\\s+of\\s+(?:this|the)\\s+(?:[\\w-]+\\s+){0,2}?agreement)?\\s+(?:of|is|shall\\s+be|will\\s+be)\\s+"
             + "(?:for\\s+)?" + DURATION, CASE),
-        // "shall continue until five (5) years following the Effective Date", "ending two (2) years thereafter", "expires ten (10) years from"
-        Pattern.compile("(?:this\\s+agreement|the\\s+term)\\b" + IN_SENTENCE + "{0,160}?\\b(?:continue\\s+until|end(?:s|ing)?|expires?|terminates?)\\s+"
-            + "(?:on\\s+the\\s+date\\s+)?" + DURATION + "\\s+(?:after|following|from|thereafter|therefrom)", CASE),
+        // "shall continue until five (5) years following the Effective Date", "ending two (2) years thereafter", "expires ten (10) years from",
+        // "This Non-Disclosure Agreement shall expire on three (3) calendar years from December 31 of the year ..."
+        Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?agreement|the\\s+term)\\b" + IN_SENTENCE + "{0,160}?\\b(?:continue\\s+until|end(?:s|ing)?|expires?|terminates?)\\s+"
+            + "(?:on\\s+(?:the\\s+date\\s+)?)?" + DURATION + "\\s+(?:after|following|from|thereafter|therefrom)", CASE),
         // "This Agreement shall have a term of four (4) years", "It shall ... have a duration of two years"
         Pattern.compile("(?:this\\s+agreement|\\bit)\\b" + IN_SENTENCE + "{0,120}?\\b(?:shall|will)\\s+have\\s+a\\s+(?:term|duration)\\s+of\\s+" + DURATION,
             CASE),
@@ -115,7 +116,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
             + "communicate|reveal|use)\\b", CASE),
         // "... and thereafter for a period of ten (10) years, starting from the effective date, not to communicate ..."
-        Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,80}?\\bnot\\s+to\\s+(?:communicate|divulge|disclose|reveal)" + NOT_A_COVENANT, CASE),
+        Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,80}?\\bnot\\s+(?:to\\s+)?(?:communicate|divulge|disclose|reveal|disseminate)" + NOT_A_COVENANT, CASE),
         // "The provisions of Sections 1, 2, 3, 4, 5 and 6 shall survive the termination of this Agreement for a period of ten (10) years"
         Pattern.compile("\\b(?:sections?|clauses?|paragraphs?|articles?)\\s+[\\d.,()a-z\\s]{1,40}?\\b(?:shall|will)\\s+survive[^.;]{0,80}?\\bfor\\s+"
             + "(?:a\\s+period\\s+of\\s+)?" + DURATION, CASE));
@@ -130,8 +131,9 @@ public final class KeyTermExtractor {
      * when no period is stated anywhere ("This Agreement shall survive the termination of the services", "the obligations and
      * restrictions hereunder regarding the Confidential Information shall remain effective following any such termination").
      */
-    private static final Pattern SURVIVES = Pattern.compile("(?:this\\s+agreement|obligations?(?:\\s+and\\s+(?:responsibilities|restrictions|duties))?"
-        + "(?:\\s+of\\s+(?:confidentiality|the\\s+parties|each\\s+party))?)"
+    private static final Pattern SURVIVES = Pattern.compile("(?:this\\s+agreement|provisions\\s+of\\s+this\\s+(?:[\\w-]+\\s+){0,4}?(?:agreement|undertaking)"
+        + "|obligations?(?:\\s+and\\s+(?:responsibilities|restrictions|duties))?"
+        + "(?:\\s+of\\s+(?:confidentiality(?:\\s+and\\s+non-?disclosure)?|the\\s+parties|each\\s+party))?)"
         + "(?:\\s+hereunder|\\s+under\\s+this\\s+agreement)?(?:\\s+(?:regarding|with\\s+respect\\s+to|in\\s+respect\\s+of)\\s+(?:the\\s+)?confidential\\s+information)?"
         + "\\s+(?:shall|will)\\s+(?:continue\\s+and\\s+)?(?:survive|remain\\s+(?:effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?)\\s+"
         + "(?:following|after))\\s+(?:the\\s+|any\\s+)?(?:such\\s+)?"
@@ -160,7 +162,7 @@ public final class KeyTermExtractor {
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
     /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
-    private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b)";
+    private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b|(?:that|such|said)\\s+(?:state|country)\\b)";
     /** "New York County, New York", "Greenville County, SC": the state after a county or city (not the country). */
     private static final String STATE_AFTER = "(?:,\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:(?:County\\s+of\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=[\\s,.;]|$))?";
     /** Where a court's name ends: "the courts of England and consent that ..." (not "England and Wales", "... and the federal courts"). */
@@ -275,7 +277,9 @@ public final class KeyTermExtractor {
     /** A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "(hereinafter "MLX")", "and". */
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.-]+\\s+){0,4}?(?:corporation|company|"
         + "partnership|limited\\s+liability|entity)\\b|\\(|(?:having|with|whose|located|represented|"
-        + "incorporated|organi[sz]ed|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b)", CASE);
+        + "incorporated|organi[sz]ed|here(?:in)?after|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b)", CASE);
+    /** What a blank is for, when it is a name: "_______ [official company name in full]". */
+    private static final Pattern NAME_TO_FILL = Pattern.compile("\\s*\\[[^\\]\\n]{0,60}\\bname\\b", CASE);
     /** A clause, not a name: "The Funds were established under ...", "Agent represents and warrants that ...". */
     private static final Pattern SENTENCE_NAME = Pattern.compile("\\b(?:is|are|was|were|shall|will|may|must|has|have|agrees?|represents|warrants|"
         + "means|includes)\\b");
@@ -289,11 +293,13 @@ public final class KeyTermExtractor {
     private static final int MAX_PARTIES = 6;
     /**
      * What separates the second party from the first: "), and", ")" and", ", and", "), on the one hand, and" or ") of the one part and" first (and a
-     * lower-case "the" after it); a bare " and " only after the first name.
+     * lower-case "the" after it); a bare " and " only after the first name, or before a name left blank.
      */
     private static final List<Pattern> SECOND_PARTY = List.of(
         Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"),
-        Pattern.compile("^\\s+and\\s+(?=[A-Z])"));
+        Pattern.compile("^\\s+and\\s+(?=[A-Z])"),
+        // "... Tucker, Georgia 30084 and ______________________, (on behalf of yourself ...)", "... and [Company Name]"
+        Pattern.compile("\\s(?:and|AND)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,})"));
     private static final List<Pattern> PLACEHOLDERS = List.of(
         Pattern.compile("_{3,}"),
         Pattern.compile("\\[\\s*(?:●|•|\\.{3}|…|x{2,}|insert[^\\]\\n]{0,50}|[^\\]\\n]{0,40}(?:name|date|address|number|"
@@ -312,7 +318,8 @@ public final class KeyTermExtractor {
         // ("... provided that the Mutual Non-Disclosure Agreement dated as of November 13, 2009 shall remain in effect")
         Pattern.compile("(?!(?<=(?-i:\\bthe)\\s)\\S+\\s+\\S+(?:\\s+agreement)?,?\\s+dated\\b)\\b(mutual|two-way|reciprocal|bilateral)\\s+"
             + "(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|disclosure|secrecy|agreement)\\b", CASE),
-        Pattern.compile("\\b(one-way|unilateral)\\b", CASE),
+        // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual")
+        Pattern.compile("(?<!☐[^\\n]{0,80})\\b(one-way|unilateral)\\b", CASE),
         Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
             + "(?:further\\s+)?(exchange)\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
@@ -608,7 +615,8 @@ public final class KeyTermExtractor {
                 && !SENTENCE_NAME.matcher(nameTerm(chunks.get(index), name).value()).find() && (content.substring(name.end()).isBlank()
                 || DESCRIPTION.matcher(name.group(1)).find() || PARTY_DESCRIPTION.matcher(content).region(name.end(), content.length()).lookingAt())) {
                 parties.add(nameTerm(chunks.get(index), name));
-            } else if (allowed && blank.lookingAt()) {
+            } else if (allowed && blank.lookingAt() && (content.substring(blank.end()).isBlank()
+                || PARTY_DESCRIPTION.matcher(content).region(blank.end(), content.length()).lookingAt() || NAME_TO_FILL.matcher(content).region(blank.end(), content.length()).lookingAt())) {
                 parties.add(nameTerm(chunks.get(index), blank));
             } else if (!PARTY_DESCRIPTION.matcher(content).lookingAt()) {
                 break;

@@ -47,8 +47,8 @@ final class SectionDetector {
     private static final Pattern EMPHASIS = Pattern.compile("[*_]{1,3}");
     /** The opening paragraphs where the parties are named. */
     private static final int PARTY_LINES = 25;
-    /** A paragraph that only joins the parties: "between", "BY AND BETWEEN:", "- and -", "AND". */
-    private static final Pattern PARTY_CONNECTOR = Pattern.compile("(?i)(?:(?:by\\s+and\\s+)?between|[-–]?\\s*and\\s*[-–]?)\\s*:?");
+    /** A paragraph that only joins the parties: "between", "BY AND BETWEEN:", "By and between,", "- and -", "AND;". */
+    private static final Pattern PARTY_CONNECTOR = Pattern.compile("(?i)(?:(?:by\\s+and\\s+)?between|[-–]?\\s*and\\s*[-–]?)\\s*[:,;]?");
     /** A party's name after its connector on the same line: "BETWEEN: SMART CHIP TECHNOLOGIES, LLC", "AND: CONSUMER ... INC.". */
     private static final Pattern PARTY_OPENING = Pattern.compile("(?i)(?:between|and)\\s*:\\s*\\S");
     private static final Pattern INLINE_TITLE = Pattern.compile("^([\\p{Lu}][^.:;“”\"]{0,79}?)\\s*[.:]\\s+\\S");
