@@ -1003,6 +1003,26 @@ class KeyTermsTest {
             2. The Recipient's obligations of confidentiality and nondisclosure shall survive termination of the business dealings.
             """);
         assertNull(boxes.mutuality(), "a box left to tick decides nothing");
+        KeyTerms ibc = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Confidentiality Agreement is between_______________________ ("Customer") located at the address below.
+
+            1. COMPANY agrees that, for a period of five (5) years after the date of its receipt of the last Confidential Information, it shall keep it confidential.
+
+            2. The Agreement shall expire five (5) years from its effective date specified above.
+
+            3. This Agreement shall be construed by the laws in force in the Province of Ontario, and the parties further consent to non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto, Ontario.
+            """);
+        assertEquals(List.of("_______________________"), ibc.parties().stream().map(Term::value).toList());
+        assertEquals("five (5) years", ibc.confidentialityPeriod().value());
+        assertEquals("five (5) years", ibc.term().value());
+        assertEquals("the federal or provincial courts sitting in Toronto", ibc.forum().value());
+        assertEquals("the Courts of Paris, France", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. Any dispute arising out of this Agreement shall be exclusively submitted to the Courts of Paris, France.
+            """).forum().value());
         assertEquals("indefinitely: it survives termination and no period is stated", boxes.confidentialityPeriod().value());
     }
 

@@ -69,7 +69,8 @@ public final class KeyTermExtractor {
             + "(?:for\\s+)?" + DURATION, CASE),
         // "shall continue until five (5) years following the Effective Date", "ending two (2) years thereafter", "expires ten (10) years from",
         // "This Non-Disclosure Agreement shall expire on three (3) calendar years from December 31 of the year ..."
-        Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?agreement|the\\s+term)\\b" + IN_SENTENCE + "{0,160}?\\b(?:continue\\s+until|end(?:s|ing)?|expires?|terminates?)\\s+"
+        Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?agreement|(?<!\\bof\\s)(?<!\\bunder\\s)the\\s+(?:[\\w-]+\\s+){0,2}?agreement|the\\s+term)\\b"
+            + IN_SENTENCE + "{0,160}?\\b(?:continue\\s+until|end(?:s|ing)?|expires?|terminates?)\\s+"
             + "(?:on\\s+(?:the\\s+date\\s+)?)?" + DURATION + "\\s+(?:after|following|from|thereafter|therefrom)", CASE),
         // "This Agreement shall have a term of four (4) years", "It shall ... have a duration of two years"
         Pattern.compile("(?:this\\s+agreement|\\bit)\\b" + IN_SENTENCE + "{0,120}?\\b(?:shall|will)\\s+have\\s+a\\s+(?:term|duration)\\s+of\\s+" + DURATION,
@@ -110,7 +111,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*"
             + "(?:\\s+and\\s+(?:are|be|shall\\s+be)\\s+of\\s+no\\s+further\\s+force\\s+(?:or|and)\\s+effect)?\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
-        Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the)\\s+)*"
+        Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the|its|their)\\s+)*"
             + "(?:disclosure|receipt|termination|expir\\w*)" + NOT_A_COVENANT, CASE),
         // "Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement ... divulge"
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
@@ -162,7 +163,7 @@ public final class KeyTermExtractor {
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
     /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
-    private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b|(?:that|such|said)\\s+(?:state|country)\\b)";
+    private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b|(?:that|such|said)\\s+(?:state|country)\\b|(?:the\\s+)?part(?:y|ies)\\b)";
     /** "New York County, New York", "Greenville County, SC": the state after a county or city (not the country). */
     private static final String STATE_AFTER = "(?:,\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:(?:County\\s+of\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=[\\s,.;]|$))?";
     /** Where a court's name ends: "the courts of England and consent that ..." (not "England and Wales", "... and the federal courts"). */
@@ -174,7 +175,8 @@ public final class KeyTermExtractor {
             + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)(?:,\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)?\\s+"
             + "(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
-        Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction\\s+of\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
+        // "the non-exclusive jurisdiction of the courts of England", "non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto"
+        Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
             + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")[^,.;(\\n]){0,80})?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
@@ -186,6 +188,8 @@ public final class KeyTermExtractor {
             + "((?:the\\s+|any\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in"
             + "|within)\\s+" + PLACE_NAMED
             + COURT_PLACE + STATE_AFTER + ")", CASE),
+        // "Any dispute arising out of this Agreement shall be exclusively submitted to the Courts of Paris, France"
+        Pattern.compile("\\bsubmitted\\s+(?:exclusively\\s+)?to\\s+((?:the\\s+)?(?:competent\\s+)?courts?\\s+(?:of|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
         // "all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois"
         Pattern.compile("\\bvenued\\s+(?:exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
@@ -245,7 +249,7 @@ public final class KeyTermExtractor {
         TRADE_SECRETS, new Anchor(Pattern.compile("\\btrade\\s+secret", CASE), 200),
         PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose", CASE), 320));
     /** Where the parties' names begin: "between", "entered into among", "entered into by the United States Department of ..." (a leading "the" skipped). */
-    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b))\\s*[:,]?-?(?:\\s+|$)"
+    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b))\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc."): group 1. */
     private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:Inc|LLC|L\\.L\\.C|Ltd|"
