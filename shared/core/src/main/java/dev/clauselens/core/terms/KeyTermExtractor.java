@@ -81,7 +81,7 @@ public final class KeyTermExtractor {
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides))", CASE));
-    /** A term read as an end date ("until December 31, 2020") or as no end but notice ("until terminated"). */
+    /** A term whose value is a date alone: the end date the agreement runs until ("until December 31, 2020"). */
     private static final Pattern END_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
 
     /** A period that a non-solicitation or non-compete covenant in the same sentence runs for, not the confidentiality's. */
@@ -90,7 +90,9 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
-        Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|permanently(?!\\s+(?:irrecoverable|irretrievable|unrecoverable|deleted|erased|destroyed|removed))|"
+        Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|"
+            // not data erased "permanently irrecoverable"
+            + "permanently(?!\\s+(?:irrecoverable|irretrievable|unrecoverable|deleted|erased|destroyed|removed))|"
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
         // "the confidentiality obligations ... shall remain in full force and effect for so long as such Confidential Information
         // remains confidential and non-public"
@@ -249,7 +251,8 @@ public final class KeyTermExtractor {
         TRADE_SECRETS, new Anchor(Pattern.compile("\\btrade\\s+secret", CASE), 200),
         PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose", CASE), 320));
     /** Where the parties' names begin: "between", "entered into among", "entered into by the United States Department of ..." (a leading "the" skipped). */
-    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b))\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
+    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b))"
+        + "\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc."): group 1. */
     private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:Inc|LLC|L\\.L\\.C|Ltd|"
@@ -296,8 +299,8 @@ public final class KeyTermExtractor {
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
     private static final int MAX_PARTIES = 6;
     /**
-     * What separates the second party from the first: "), and", ")" and", ", and", "), on the one hand, and" or ") of the one part and" first (and a
-     * lower-case "the" after it); a bare " and " only after the first name, or before a name left blank.
+     * What separates the second party from the first: "), and", ")" and", ", and", "), on the one hand, and" or ") of the one
+     * part and" first (and a lower-case "the" after it); a bare " and " only after the first name, or before a name left blank.
      */
     private static final List<Pattern> SECOND_PARTY = List.of(
         Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"),
@@ -603,8 +606,8 @@ public final class KeyTermExtractor {
     /**
      * Parties set out one to a paragraph from {@code from} on, each a name, or a blank left for one, with its description or
      * alone ("ExxonMobil Research and Engineering Company, a corporation of ...", "(A) Wollaston School whose address ...",
-     * "AND: CONSUMER ECONOMIC OPPORTUNITIES INC."); {@code marked} asks for a mark or an "and" before it. A paragraph of description only ("a corporation incorporated under ...") or a lone "and" is passed over,
-     * and anything else ends the list.
+     * "AND: CONSUMER ECONOMIC OPPORTUNITIES INC."); {@code marked} asks for a mark or an "and" before it. A paragraph of
+     * description only ("a corporation incorporated under ...") or a lone "and" is passed over, and anything else ends the list.
      */
     private static List<Term> listed(List<Chunk> chunks, int from, int most, boolean marked) {
         List<Term> parties = new ArrayList<>();
@@ -620,7 +623,8 @@ public final class KeyTermExtractor {
                 || DESCRIPTION.matcher(name.group(1)).find() || PARTY_DESCRIPTION.matcher(content).region(name.end(), content.length()).lookingAt())) {
                 parties.add(nameTerm(chunks.get(index), name));
             } else if (allowed && blank.lookingAt() && (content.substring(blank.end()).isBlank()
-                || PARTY_DESCRIPTION.matcher(content).region(blank.end(), content.length()).lookingAt() || NAME_TO_FILL.matcher(content).region(blank.end(), content.length()).lookingAt())) {
+                || PARTY_DESCRIPTION.matcher(content).region(blank.end(), content.length()).lookingAt()
+                || NAME_TO_FILL.matcher(content).region(blank.end(), content.length()).lookingAt())) {
                 parties.add(nameTerm(chunks.get(index), blank));
             } else if (!PARTY_DESCRIPTION.matcher(content).lookingAt()) {
                 break;
