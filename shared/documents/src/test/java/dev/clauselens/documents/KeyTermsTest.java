@@ -909,6 +909,13 @@ class KeyTermsTest {
             1. The Recipient shall keep the Information secret.
             """);
         assertEquals(List.of("…………………………", "EFCA Pty Ltd"), dotted.parties().stream().map(Term::value).toList(), "the recital is no party");
+        assertEquals(List.of("Grindrod South Africa (Proprietary) Limited", "__________________________"), extract("""
+            CONFIDENTIALITY AND NON-DISCLOSURE UNDERTAKING
+
+            Confidentiality and Non-Disclosure Undertaking Between Grindrod South Africa (Proprietary) Limited and __________________________ (Insert Full Name of Vendor Company or Individual)
+
+            1. The Vendor shall keep the Information secret.
+            """).parties().stream().map(Term::value).toList(), "a suffix in brackets is part of the name");
         assertEquals(List.of("State of Illinois"), extract("""
             NON DISCLOSURE AGREEMENT
 

@@ -254,9 +254,11 @@ public final class KeyTermExtractor {
     private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b))"
         + "\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
-    /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc."): group 1. */
+    /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc.", "Acme (Pty) Ltd"): group 1. */
     private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:Inc|LLC|L\\.L\\.C|Ltd|"
-        + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?)?)[\"”]?\\s*";
+        + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?"
+        // a South African company's suffix in brackets: "Grindrod South Africa (Proprietary) Limited", "Acme (Pty) Ltd"
+        + "|\\s*\\((?i:pty|proprietary)\\)\\s+(?i:ltd|limited)\\.?)?)[\"”]?\\s*";
     private static final Pattern NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+[A-Z\"“\\[_]|$)");
     /** The last party's name, which no "AND" splits: "... and EXXONMOBIL RESEARCH AND ENGINEERING COMPANY  Source: ...". */
     private static final Pattern LAST_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s{2,}|\\s+-|\\s+–|$)");
