@@ -1121,6 +1121,10 @@ class KeyTermsTest {
             + "terminated in accordance with the provisions of Article 9."));
         assertEquals("indefinitely", termOf("Unless earlier terminated in accordance with this paragraph 7, this Agreement shall continue indefinitely."));
         assertNull(termOf("The obligations under this Agreement shall continue until December 31, 2020."), "the obligations' end is not the term");
+        assertEquals("until the Completion of the Purpose", termOf("This Agreement shall enter into force on the date of the last signature and "
+            + "shall remain in effect until the Completion of the Purpose."));
+        assertEquals("for the duration of the Project", termOf("This Agreement shall commence upon signature and shall endure for the duration of the Project."));
+        assertNull(termOf("This Agreement shall continue for the duration of the Initial Term."), "a term defined by itself says nothing");
         assertNull(termOf("The Services shall continue until the earlier of completion or the later of the fourth anniversary and delivery."));
     }
 

@@ -78,6 +78,10 @@ public final class KeyTermExtractor {
         // an end date: "shall continue until December 31, 2020", "shall expire on March 31, 2011", "and ends at April 30, 2029"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "\\s+(?:until|through)|(?:terminate|expire|end)s?\\s+(?:on|at))\\s+"
             + "(?:and\\s+including\\s+)?(" + DATE + ")", CASE),
+        // an end that is an event the agreement names: "shall remain in effect until the Completion of the Purpose", "shall endure
+        // for the duration of the Project" (not "for the duration of the Initial Term", which says nothing)
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:until|for\\s+the\\s+duration\\s+of)\\s+"
+            + "the\\s+(?!(?:Initial\\s+|Renewal\\s+)?Term\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+(?:of\\s+the\\s+)?\\p{Lu}\\p{L}+){0,3}))", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides))", CASE));
@@ -434,7 +438,7 @@ public final class KeyTermExtractor {
     /** A term as a lawyer states it: "until December 31, 2020", "until terminated", "five (5) years". */
     private static Term termValue(Term term) {
         String value = END_DATE.matcher(term.value()).matches() ? "until " + term.value()
-            : term.value().regionMatches(true, 0, "until", 0, 5) ? "until terminated" : term.value();
+            : term.value().matches("(?i)until\\s+(?:terminated|either|one)\\b.*") ? "until terminated" : term.value();
         return new Term(value, term.quote(), term.start(), term.end());
     }
 
