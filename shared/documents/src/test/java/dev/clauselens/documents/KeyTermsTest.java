@@ -1125,7 +1125,8 @@ class KeyTermsTest {
             + "shall remain in effect until the Completion of the Purpose."));
         assertEquals("for the duration of the Project", termOf("This Agreement shall commence upon signature and shall endure for the duration of the Project."));
         assertNull(termOf("This Agreement shall continue for the duration of the Initial Term."), "a term defined by itself says nothing");
-        assertNull(termOf("The Services shall continue until the earlier of completion or the later of the fourth anniversary and delivery."));
+        assertNull(termOf("This Agreement shall continue until the later of (a) the fourth anniversary and (b) the delivery of all reports."),
+            "the later of an anniversary and an event is no number of years");
     }
 
     @Test

@@ -40,13 +40,15 @@ public final class KeyTermExtractor {
         + "|be\\s+in\\s+(?:force|effect))\\s+" + DURATION + "\\s+(?:after|from|following)", CASE);
     /** A character of the sentence under way: a full stop only between digits ("unless terminated under Sections 3.1 and 3.2"). */
     private static final String IN_SENTENCE = "(?:[^.;]|(?<=\\d)\\.(?=\\d))";
+    /** Not another thing's agreement: "the obligations of this Agreement", "the services under this Agreement". */
+    private static final String NOT_OF_ANOTHER = "(?<!\\bof\\s)(?<!\\bunder\\s)";
     /** The agreement as the subject of its term, not "the obligations of this Agreement" nor "the services under this Agreement". */
-    private static final String THE_AGREEMENT = "(?:term\\s+of\\s+this\\s+agreement|(?<!\\bof\\s)(?<!\\bunder\\s)this\\s+agreement|initial\\s+term)";
+    private static final String THE_AGREEMENT = "(?:term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER + "this\\s+agreement|initial\\s+term)";
     /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid". */
     private static final String STAYS = "(?:continue|remain)s?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
-        Pattern.compile("(?:term of this agreement|(?<!\\bof\\s)(?<!\\bunder\\s)this agreement)" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
+        Pattern.compile("(?:term of this agreement|" + NOT_OF_ANOTHER + "this agreement)" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
             + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
         Pattern.compile("(?:remain|continue)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of)\\s+"
             + DURATION, CASE),
@@ -69,7 +71,7 @@ public final class KeyTermExtractor {
             + "(?:for\\s+)?" + DURATION, CASE),
         // "shall continue until five (5) years following the Effective Date", "ending two (2) years thereafter", "expires ten (10) years from",
         // "This Non-Disclosure Agreement shall expire on three (3) calendar years from December 31 of the year ..."
-        Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?agreement|(?<!\\bof\\s)(?<!\\bunder\\s)the\\s+(?:[\\w-]+\\s+){0,2}?agreement|the\\s+term)\\b"
+        Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?agreement|" + NOT_OF_ANOTHER + "the\\s+(?:[\\w-]+\\s+){0,2}?agreement|the\\s+term)\\b"
             + IN_SENTENCE + "{0,160}?\\b(?:continue\\s+until|end(?:s|ing)?|expires?|terminates?)\\s+"
             + "(?:on\\s+(?:the\\s+date\\s+)?)?" + DURATION + "\\s+(?:after|following|from|thereafter|therefrom)", CASE),
         // "This Agreement shall have a term of four (4) years", "It shall ... have a duration of two years"
@@ -618,25 +620,42 @@ public final class KeyTermExtractor {
     private static List<Term> listed(List<Chunk> chunks, int from, int most, boolean marked) {
         List<Term> parties = new ArrayList<>();
         for (int index = from; index < Math.min(chunks.size(), from + 2 * most + 2) && parties.size() < most; index++) {
-            String content = chunks.get(index).content();
-            Matcher marker = LISTED_PARTY.matcher(content);
+            Chunk chunk = chunks.get(index);
+            Matcher marker = LISTED_PARTY.matcher(chunk.content());
             marker.lookingAt();
-            boolean allowed = !marked || marker.group(1) != null || marker.group(2) != null;
-            Matcher name = LISTED_NAME.matcher(content).region(marker.end(), content.length());
-            Matcher blank = BLANK_NAME.matcher(content).region(marker.end(), content.length());
-            if (allowed && name.lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()
-                && !SENTENCE_NAME.matcher(nameTerm(chunks.get(index), name).value()).find() && (content.substring(name.end()).isBlank()
-                || DESCRIPTION.matcher(name.group(1)).find() || PARTY_DESCRIPTION.matcher(content).region(name.end(), content.length()).lookingAt())) {
-                parties.add(nameTerm(chunks.get(index), name));
-            } else if (allowed && blank.lookingAt() && (content.substring(blank.end()).isBlank()
-                || PARTY_DESCRIPTION.matcher(content).region(blank.end(), content.length()).lookingAt()
-                || NAME_TO_FILL.matcher(content).region(blank.end(), content.length()).lookingAt())) {
-                parties.add(nameTerm(chunks.get(index), blank));
-            } else if (!PARTY_DESCRIPTION.matcher(content).lookingAt()) {
+            Optional<Term> party = !marked || marker.group(1) != null || marker.group(2) != null
+                ? describedParty(chunk, marker.end()) : Optional.empty();
+            if (party.isPresent()) {
+                parties.add(party.get());
+            } else if (!PARTY_DESCRIPTION.matcher(chunk.content()).lookingAt()) {
                 break;
             }
         }
         return parties;
+    }
+
+    /**
+     * The name a paragraph opens with at {@code at}, or the blank left for it, when its description follows (or the paragraph
+     * ends): a clause ("The Funds were established ...") is no name, and a blank is a name's only before its description or
+     * the words saying what it is for ("[official company name in full]").
+     */
+    private static Optional<Term> describedParty(Chunk chunk, int at) {
+        String content = chunk.content();
+        Matcher name = LISTED_NAME.matcher(content).region(at, content.length());
+        if (name.lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()) {
+            Term party = nameTerm(chunk, name);
+            boolean described = DESCRIPTION.matcher(name.group(1)).find() || describedAfter(content, name.end());
+            return !SENTENCE_NAME.matcher(party.value()).find() && described ? Optional.of(party) : Optional.empty();
+        }
+        Matcher blank = BLANK_NAME.matcher(content).region(at, content.length());
+        return blank.lookingAt() && (describedAfter(content, blank.end())
+            || NAME_TO_FILL.matcher(content).region(blank.end(), content.length()).lookingAt())
+            ? Optional.of(nameTerm(chunk, blank)) : Optional.empty();
+    }
+
+    /** Whether the paragraph ends at {@code end} or a party's description starts there. */
+    private static boolean describedAfter(String content, int end) {
+        return content.substring(end).isBlank() || PARTY_DESCRIPTION.matcher(content).region(end, content.length()).lookingAt();
     }
 
     private static Term nameTerm(Chunk chunk, Matcher name) {
