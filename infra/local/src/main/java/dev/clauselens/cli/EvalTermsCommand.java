@@ -46,6 +46,8 @@ import picocli.CommandLine.Spec;
     description = "Scores key terms (governing law, effective date, term, parties) on CUAD contracts (CUAD: CC BY 4.0, Hendrycks et al. 2021).")
 final class EvalTermsCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The dot inside an abbreviation written with dots: "U.S." is the word "US". */
+    private static final Pattern ABBREVIATION_DOT = Pattern.compile("(?<=\\b\\p{L})\\.(?=\\p{L}\\b)");
     private static final Pattern WRITTEN_DATE = Pattern.compile(KeyTermExtractor.DATE, Pattern.CASE_INSENSITIVE);
 
     @Option(names = "--data", required = true, description = "CUAD file in SQuAD layout (.json or .json.gz)")
@@ -182,9 +184,10 @@ final class EvalTermsCommand implements Callable<Integer> {
         return answers.stream().anyMatch(a -> a.start() < term.end() && term.start() < a.end());
     }
 
-    /** Lower-case words and numbers, punctuation dropped ("Acme, Inc.": acme, inc). */
+    /** Lower-case words and numbers, punctuation dropped ("Acme, Inc.": acme, inc), an abbreviation's dots too ("U.S.": us). */
     private static Set<String> words(String text) {
-        Set<String> words = new HashSet<>(Arrays.asList(text.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").strip().split(" ")));
+        Set<String> words = new HashSet<>(Arrays.asList(ABBREVIATION_DOT.matcher(text).replaceAll("").toLowerCase(Locale.ROOT)
+            .replaceAll("[^\\p{L}\\p{N}]+", " ").strip().split(" ")));
         words.remove("");
         return words;
     }

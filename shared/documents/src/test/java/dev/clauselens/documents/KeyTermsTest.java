@@ -926,6 +926,103 @@ class KeyTermsTest {
     }
 
     @Test
+    void partiesUnderALabelAfterAnAndOrWithARoleAndNoRecitalAmongThem() {
+        KeyTerms recital = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made on the ____ day of ________, 20__ by and between:
+
+            (1) Northwind Composites LLC, incorporated in Delaware whose office is at 12 River Road, Augusta, Maine ("Northwind"); and
+
+            (2) _______________________ incorporated in ____________ whose registered office is at ____________ (the "Company").
+
+            Hereinafter, individually referred to as a "Party" and together, as the "Parties" to this Agreement.
+
+            (A) Each Party wishes to disclose to the other Party Confidential Information in relation to the Purpose (as defined below).
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals(List.of("Northwind Composites LLC", "_______________________"), recital.parties().stream().map(Term::value).toList(),
+            "the recital after the parties' collective name is no party");
+        KeyTerms afterAnd = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            This Agreement is made effective as of the ____ day of ________, 20__, by and between:
+
+            BLUEFIN FIBRE SOLUTIONS CORP., an Alberta corporation, with offices in Calgary ("BLUEFIN");
+
+            And ________________________, having an office in ________________ ("RECIPIENT"), hereinafter collectively referred to as the "Parties".
+
+            WHEREAS both Parties (acting as the Receiving Party) desire to receive and both Parties (acting as the Disclosing Party) are prepared to supply Confidential Information;
+
+            1. The Receiving Party shall keep the Information secret.
+            """);
+        assertEquals(List.of("BLUEFIN FIBRE SOLUTIONS CORP.", "________________________"), afterAnd.parties().stream().map(Term::value).toList());
+        assertEquals("MUTUAL", afterAnd.mutuality().value(), "both parties act as the receiving party, whatever the second is called");
+        KeyTerms cover = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            THIS AGREEMENT dated the ___ day of ___________.
+            BETWEEN:
+            ______________________ ______________________
+            OF THE FIRST PART
+            AND:
+
+            HARBOUR APPLIED RESEARCH INC. 53 Brock Drive, Stoney Creek, Ontario
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals(List.of("______________________", "HARBOUR APPLIED RESEARCH INC."),
+            cover.parties().stream().map(Term::value).toList(), "the party after 'AND:' needs no mark of its own; its address is no name");
+        KeyTerms labelled = extract("""
+            Non-Disclosure Agreement
+            Date: this 1st April 2019
+            Parties:
+            (1) 'The Donor':
+            (2) 'The Recipient': Kestrel IP Limited, of County House, Bayshill Road, Cheltenham
+            1 In consideration of the disclosure to it by the Donor of information the Recipient undertakes that it will preserve its confidentiality.
+            2 The term of this agreement is to be five years from the first disclosure of the Information by the Donor to the Recipient.
+            """);
+        assertEquals(List.of("Kestrel IP Limited"), labelled.parties().stream().map(Term::value).toList(), "a role with no name is passed over");
+        assertEquals("ONE_WAY", labelled.mutuality().value(), "a donor gives, a recipient receives");
+        assertEquals("five years", labelled.term().value());
+    }
+
+    @Test
+    void periodsStatedFirstOrAsAnExtensionAndNoPerpetualLicence() {
+        assertEquals("five (5) years", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. RECIPIENT shall keep the CONFIDENTIAL INFORMATION secret.
+
+            2. RECIPIENT's obligations under Paragraphs 1 and 3 shall extend for a period of five (5) years from the effective date of this Agreement.
+            """).confidentialityPeriod().value());
+        assertEquals("five (5) years", extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. For a period of five (5) years from the date of receiving it, all Confidential Information will be maintained in confidence by the receiving party.
+            """).confidentialityPeriod().value());
+        assertNull(extract("""
+            NON DISCLOSURE AGREEMENT
+
+            1. The Confidant must not disclose any Confidential Information to any third party.
+
+            2. By making a submission based on the Confidential Information, the Confidant grants the organisers an irrevocable, non-exclusive, royalty-free and perpetual right to use the submission.
+            """).confidentialityPeriod(), "a licence granted for ever is no confidentiality period");
+        assertEquals("MUTUAL", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is by and between the University and COMPANY.
+
+            WHEREAS, the University and COMPANY are each interested in examining the CONFIDENTIAL INFORMATION of the other solely for the PURPOSE;
+
+            1. RECIPIENT shall keep the CONFIDENTIAL INFORMATION secret.
+            """).mutuality().value());
+        assertEquals("three years", termOf("The term of this Agreement shall commence on the Effective Date and shall expire three years’ thereafter, "
+            + "unless earlier terminated."));
+    }
+
+    @Test
     void forumsAndPeriodsInTheWordsOfNdasReadCold() {
         KeyTerms german = extract("""
             NON-DISCLOSURE AGREEMENT

@@ -52,7 +52,7 @@ public final class KeyTermExtractor {
             + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
         Pattern.compile("(?:remain|continue)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of)\\s+"
             + DURATION, CASE),
-        Pattern.compile("term of (?:this agreement|the agreement)" + IN_SENTENCE + "{0,40}?(?:is|shall be|will be)\\s+(?:for\\s+)?" + DURATION, CASE),
+        Pattern.compile("term of (?:this agreement|the agreement)" + IN_SENTENCE + "{0,40}?(?:is(?:\\s+to\\s+be)?|shall be|will be)\\s+(?:for\\s+)?" + DURATION, CASE),
         // "This Agreement shall terminate upon the earlier to occur of (a) the closing ..., and (b) one (1) year after the date hereof"
         // "This Agreement and all of your obligations hereunder shall expire five years after the date hereof"
         Pattern.compile("this agreement(?:\\s+and\\s+(?:all\\s+)?(?:of\\s+)?(?:your|its|the|their)\\s+obligations\\s+hereunder)?\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+(?:(?:up)?on\\s+the\\s+(?:earlier|earliest)(?:\\s+to\\s+occur)?\\s+of\\s+"
@@ -73,7 +73,7 @@ public final class KeyTermExtractor {
         // "This Non-Disclosure Agreement shall expire on three (3) calendar years from December 31 of the year ..."
         Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?agreement|" + NOT_OF_ANOTHER + "the\\s+(?:[\\w-]+\\s+){0,2}?agreement|the\\s+term)\\b"
             + IN_SENTENCE + "{0,160}?\\b(?:continue\\s+until|end(?:s|ing)?|expires?|terminates?)\\s+"
-            + "(?:on\\s+(?:the\\s+date\\s+)?)?" + DURATION + "\\s+(?:after|following|from|thereafter|therefrom)", CASE),
+            + "(?:on\\s+(?:the\\s+date\\s+)?)?" + DURATION + "['’]?\\s+(?:after|following|from|thereafter|therefrom)", CASE),
         // "This Agreement shall have a term of four (4) years", "It shall ... have a duration of two years"
         Pattern.compile("(?:this\\s+agreement|\\bit)\\b" + IN_SENTENCE + "{0,120}?\\b(?:shall|will)\\s+have\\s+a\\s+(?:term|duration)\\s+of\\s+" + DURATION,
             CASE),
@@ -94,9 +94,11 @@ public final class KeyTermExtractor {
     private static final String NOT_A_COVENANT = "(?![^.;]{0,200}?\\b(?:solicit\\w*|hire|recruit\\w*|employ|compete)\\b)";
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
-            + "last\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
+            + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
-        Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|perpetual\\w*|"
+        Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|"
+            // not a licence granted for ever: "grants ... an irrevocable, non-exclusive, royalty-free and perpetual right to use"
+            + "perpetual\\w*(?!(?:,?\\s+(?:and\\s+)?[\\w-]+){0,3}?\\s+(?:right|licen[cs]e)s?\\b)|"
             // not data erased "permanently irrecoverable"
             + "permanently(?!\\s+(?:irrecoverable|irretrievable|unrecoverable|deleted|erased|destroyed|removed))|"
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
@@ -120,7 +122,7 @@ public final class KeyTermExtractor {
             + "(?:\\s+and\\s+(?:are|be|shall\\s+be)\\s+of\\s+no\\s+further\\s+force\\s+(?:or|and)\\s+effect)?\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the|its|their)\\s+)*"
-            + "(?:disclosure|receipt|termination|expir\\w*)" + NOT_A_COVENANT, CASE),
+            + "(?:disclosure|receipt|receiving|termination|expir\\w*)" + NOT_A_COVENANT, CASE),
         // "Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement ... divulge"
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
             + "communicate|reveal|use)\\b", CASE),
@@ -279,14 +281,24 @@ public final class KeyTermExtractor {
         + "(?:its\\s+)?(?:principal|registered|a\\s+place|an\\s+address|offices?)|located\\s+at|organi[sz]ed\\s+(?:and\\s+existing\\s+)?under|"
         + "incorporated\\s+(?:in|under)|residing\\s+at|on\\s+the\\s+effective\\s+date|dated\\s+as\\s+of)\\b|,?\\s+Suite\\s+\\d"
         + "|,?\\s+(?:of|at)\\s+(?=[^,]{0,30}\\d)"
+        // a street address straight after the company's suffix: "KERBER APPLIED RESEARCH INC. 53 Isaac Brock Drive"
+        + "|(?<=\\b(?:inc|llc|ltd|limited|corp|corporation|plc|gmbh)\\.?)\\s+(?=\\d{1,5}\\s+\\p{Lu})"
         // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
         + "|(?<=\\p{L}{2})\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE);
     /**
      * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
      * "and" (group 2); a lower-case "the" after it is left out ("(i) the Office of the United Nations High Commissioner ...").
      */
-    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*)|\\d{1,2}\\.\\s+|((?:and|AND)\\s*:?\\s+))?"
+    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*)|\\d{1,2}\\.\\s+|((?:and|AND|And)\\s*:?\\s+))?"
+        // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited"
+        + "([‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”]\\s*:\\s*)?"
         + "(?:the\\s+(?=\\p{Lu}))?");
+    /** A heading that lists the parties under it: "Parties:". */
+    private static final Pattern PARTIES_LABEL = Pattern.compile("\\s*(?:the\\s+)?parties\\s*:?[ \\t]*\\n", CASE);
+    /** The parties' collective name, which ends their list: "hereinafter collectively referred to as the “Parties”". */
+    private static final Pattern PARTIES_DEFINED = Pattern.compile("\\b(?:collectively|together|jointly)\\b[^.;]{0,60}?[\"“]Parties[\"”]", CASE);
+    /** A paragraph that ends where the next party begins: "OF THE FIRST PART / AND:". */
+    private static final Pattern ENDS_IN_AND = Pattern.compile("(?:^|\\s)(?:and|AND|And)\\s*:?\\s*$");
     /** A first party on a line of its own, then "And" on the next: "Between / The New York City Department of Health and Mental Hygiene / And". */
     private static final Pattern COVER_LINE = Pattern.compile("([^\\n]{2,150})\\n[ \\t]*(?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?[ \\t]*:?[ \\t]*(?:\\n|$)");
     /** A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "(hereinafter "MLX")", "and". */
@@ -295,9 +307,12 @@ public final class KeyTermExtractor {
         + "incorporated|organi[sz]ed|here(?:in)?after|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b)", CASE);
     /** What a blank is for, when it is a name: "_______ [official company name in full]". */
     private static final Pattern NAME_TO_FILL = Pattern.compile("\\s*\\[[^\\]\\n]{0,60}\\bname\\b", CASE);
-    /** A clause, not a name: "The Funds were established under ...", "Agent represents and warrants that ...". */
+    /**
+     * A clause, not a name: "The Funds were established under ...", "Agent represents and warrants that ...", a recital
+     * ("WHEREAS both Parties ...", "Each Party wishes to disclose ...").
+     */
     private static final Pattern SENTENCE_NAME = Pattern.compile("\\b(?:is|are|was|were|shall|will|may|must|has|have|agrees?|represents|warrants|"
-        + "means|includes)\\b");
+        + "means|includes|wish(?:es)?|desires?|intends?)\\b|^(?:WHEREAS|Whereas|Each|Both|Either|Neither|NOW)\\b");
     /** A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company name ]". */
     private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]");
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties. */
@@ -348,12 +363,13 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
+        Pattern.compile("\\b(both)\\s+parties\\s*\\(\\s*acting\\s+as\\s+(?:the\\s+|a\\s+)?(?:receiving|disclosing)\\b", CASE),
         Pattern.compile("\\(\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+)?as\\s+|here(?:in)?after\\s+)?(?:(?:the\\s+)?[\"“][^\"”]{1,30}[\"”]\\s+or\\s+)?"
             + "(?:the\\s+)?[\"“]?(?:the\\s+)?((?:data\\s+)?recipient|receiving party"
             + "|confidant|disclosee)[\"”]?\\s*\\)", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
-        Pattern.compile("(?:\\bthe\\s+|\\(\\s*(?:the\\s+)?[\"“])(Discloser)\\b"),
+        Pattern.compile("(?:\\bthe\\s+|\\(\\s*(?:the\\s+)?[\"“])(Discloser|Donor)\\b"),
         // an undertaking signed by "the undersigned", to whom the information goes
         Pattern.compile("\\b(?:disclosure|information|materials?)\\b[^.;]{0,60}?\\bby\\s+\\S+(?:\\s+\\S+)?\\s+to\\s+the\\s+(undersigned)\\b", CASE),
         Pattern.compile("\\bthe\\s+(undersigned)\\s+(?:hereby\\s+)?(?:undertakes|agrees|certifies|acknowledges)\\b", CASE),
@@ -365,6 +381,8 @@ public final class KeyTermExtractor {
         + "(?:that|which|who|furnishing|disclosing|providing|receiving)\\b"
         + "|\\b(?:neither|either)\\s+party\\s+(?:has|is\\s+under|shall\\s+have)\\s+any\\s+obligation\\s+to\\s+disclose\\b"
         + "|\\beach\\s+other['’]s\\s+(?:business|confidential|proprietary|information|know)"
+        // "JHU and COMPANY are each interested in examining the CONFIDENTIAL INFORMATION of the other"
+        + "|\\bare\\s+each\\s+(?:interested|wishing|desirous)\\b[^.;]{0,80}?\\binformation\\s+of\\s+the\\s+other\\b"
         + "|\\beach\\s+of\\s+the\\s+parties\\s+(?:agrees?|shall|will|undertakes?)\\b[^.;]{0,120}?\\bof\\s+the\\s+other\\s+party\\b"
         + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b|\\bmutual\\s+exchange\\b"
         + "|\\beach\\s+party\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\s+confidential\\s+information\\b"
@@ -388,7 +406,7 @@ public final class KeyTermExtractor {
     private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
         + "subsidiaries|personnel|officers|directors)");
     private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "confidant", "disclosee", "i",
-        "discloser", "you", "undersigned", "data recipient");
+        "discloser", "donor", "you", "undersigned", "data recipient");
 
     private KeyTermExtractor() {
     }
@@ -577,10 +595,18 @@ public final class KeyTermExtractor {
                 }
             }
             if (parties.size() == 1) {
-                // "BETWEEN: SMART CHIP TECHNOLOGIES, LLC" and, after its description, "AND: CONSUMER ECONOMIC OPPORTUNITIES INC."
-                parties.addAll(listed(chunks, index + 1, 1, true));
+                // "BETWEEN: SMART CHIP TECHNOLOGIES, LLC" and, after its description, "AND: CONSUMER ECONOMIC OPPORTUNITIES INC.";
+                // a paragraph that ends in "AND:" has the second party in the next
+                parties.addAll(listed(chunks, index + 1, 1, !ENDS_IN_AND.matcher(chunk.content()).find()));
             }
             return parties;
+        }
+        // "Parties: / (1) ‘The Donor’: / (2) ‘The Recipient’: Albright IP Limited, of ..."
+        for (int index = 0; index < opening; index++) {
+            Matcher label = PARTIES_LABEL.matcher(chunks.get(index).content());
+            if (label.lookingAt()) {
+                return listed(chunks, index, MAX_PARTIES, true);
+            }
         }
         return List.of();
     }
@@ -621,13 +647,17 @@ public final class KeyTermExtractor {
         List<Term> parties = new ArrayList<>();
         for (int index = from; index < Math.min(chunks.size(), from + 2 * most + 2) && parties.size() < most; index++) {
             Chunk chunk = chunks.get(index);
-            Matcher marker = LISTED_PARTY.matcher(chunk.content());
+            Matcher label = PARTIES_LABEL.matcher(chunk.content());
+            Matcher marker = LISTED_PARTY.matcher(chunk.content()).region(label.lookingAt() ? label.end() : 0, chunk.content().length());
             marker.lookingAt();
             Optional<Term> party = !marked || marker.group(1) != null || marker.group(2) != null
-                ? describedParty(chunk, marker.end()) : Optional.empty();
+                ? describedParty(chunk, marker.end(), marker.group(3) != null) : Optional.empty();
             if (party.isPresent()) {
                 parties.add(party.get());
-            } else if (!PARTY_DESCRIPTION.matcher(chunk.content()).lookingAt()) {
+            } else if (!PARTY_DESCRIPTION.matcher(chunk.content()).lookingAt() && !chunk.content().substring(marker.end()).isBlank()) {
+                break;
+            }
+            if (PARTIES_DEFINED.matcher(chunk.content()).find()) {
                 break;
             }
         }
@@ -636,15 +666,15 @@ public final class KeyTermExtractor {
 
     /**
      * The name a paragraph opens with at {@code at}, or the blank left for it, when its description follows (or the paragraph
-     * ends): a clause ("The Funds were established ...") is no name, and a blank is a name's only before its description or
-     * the words saying what it is for ("[official company name in full]").
+     * ends, or the role it takes came before it): a clause ("The Funds were established ...") is no name, and a blank is a
+     * name's only before its description or the words saying what it is for ("[official company name in full]").
      */
-    private static Optional<Term> describedParty(Chunk chunk, int at) {
+    private static Optional<Term> describedParty(Chunk chunk, int at, boolean roleNamed) {
         String content = chunk.content();
         Matcher name = LISTED_NAME.matcher(content).region(at, content.length());
         if (name.lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()) {
             Term party = nameTerm(chunk, name);
-            boolean described = DESCRIPTION.matcher(name.group(1)).find() || describedAfter(content, name.end());
+            boolean described = roleNamed || DESCRIPTION.matcher(name.group(1)).find() || describedAfter(content, name.end());
             return !SENTENCE_NAME.matcher(party.value()).find() && described ? Optional.of(party) : Optional.empty();
         }
         Matcher blank = BLANK_NAME.matcher(content).region(at, content.length());
