@@ -87,6 +87,12 @@ public final class KeyTermExtractor {
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides))", CASE));
+    /**
+     * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
+     * ("until", "indefinitely", "perpetual", "so long as", ...) or a date's year. Chunks without one are not tried.
+     */
+    private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|duration|indefinite|perpetu|permanent|without\\s+limit"
+        + "|so\\s+long\\s+as|subject\\s+to\\s+the\\s+terms|\\d{4}|\\d[/.-]\\d{1,2}[/.-]\\d{2}", CASE);
     /** A term whose value is a date alone: the end date the agreement runs until ("until December 31, 2020"). */
     private static final Pattern END_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
 
@@ -220,6 +226,8 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:brought|filed|commenced|instituted|heard)\\s+(?:only\\s+|exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
             + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED
             + COURT_PLACE + STATE_AFTER + ")", CASE));
+    /** A word that every forum pattern needs. */
+    private static final Pattern FORUM_WORDS = Pattern.compile("court|jurisdiction|venue|forum|arbitrat", CASE);
     /** Courts named by the governing law's place: "governed by the laws of the State of Connecticut and enforceable in the courts of that state". */
     private static final Pattern FORUM_OF_LAW = Pattern.compile("(?:enforce\\w*|brought|heard|litigated|resolved|adjudicated|jurisdiction)\\s+"
         + "(?:only\\s+|exclusively\\s+)?(?:in|of)\\s+the\\s+courts\\s+of\\s+(?:that|such|said|the\\s+same)\\s+(?:state|country|jurisdiction)\\b", CASE);
@@ -349,7 +357,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?!(?<=(?-i:\\bthe)\\s)\\S+\\s+\\S+(?:\\s+agreement)?,?\\s+dated\\b)\\b(mutual|two-way|reciprocal|bilateral)\\s+"
             + "(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|disclosure|secrecy|agreement)\\b", CASE),
         // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual")
-        Pattern.compile("(?<!☐[^\\n]{0,80})\\b(one-way|unilateral)\\b", CASE),
+        Pattern.compile("\\b(one-way|unilateral)\\b(?<!☐[^\\n]{0,80}(?:one-way|unilateral))", CASE),
         Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
             + "(?:further\\s+)?(exchange)\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
@@ -415,17 +423,18 @@ public final class KeyTermExtractor {
     public static KeyTerms extract(List<Chunk> chunks, String title) {
         List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
         Term law = GoverningLaw.of(ordered).orElse(null);
-        Optional<Term> term = first(ordered, TERM, 1).map(KeyTermExtractor::termValue);
+        List<Chunk> timed = mentioning(ordered, TIME_WORDS);
+        Optional<Term> term = first(timed, TERM, 1).map(KeyTermExtractor::termValue);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             effectiveDate(ordered), term.orElse(null),
-            first(ordered, CONFIDENTIALITY_PERIOD, 1).or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
+            first(timed, CONFIDENTIALITY_PERIOD, 1).or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
-                .or(() -> first(ordered, List.of(SUNSET), 1))
+                .or(() -> first(timed, List.of(SUNSET), 1))
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
             first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
-            law, first(ordered, FORUM, 1).map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law)).orElse(null),
+            law, first(mentioning(ordered, FORUM_WORDS), FORUM, 1).map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law)).orElse(null),
             placeholders(ordered));
     }
 
@@ -481,6 +490,11 @@ public final class KeyTermExtractor {
     }
 
     /** The first match of any of {@code patterns} in document order (earlier patterns first within a chunk). */
+    /** The chunks that use one of {@code words}: the only ones the patterns that need such a word are tried on. */
+    private static List<Chunk> mentioning(List<Chunk> chunks, Pattern words) {
+        return chunks.stream().filter(chunk -> words.matcher(chunk.content()).find()).toList();
+    }
+
     private static Optional<Term> first(List<Chunk> chunks, List<Pattern> patterns, int group) {
         for (Chunk chunk : chunks) {
             Term best = null;
