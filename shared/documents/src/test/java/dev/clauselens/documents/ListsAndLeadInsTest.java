@@ -132,6 +132,69 @@ class ListsAndLeadInsTest {
         assertEquals(ClauseCategory.ANTI_ASSIGNMENT, category(document, decided, "13.2 The Receiving Party"));
     }
 
+    @Test
+    void headingsNumberedWithoutAPointConditionsOfADisclosureAndBoilerplateInOtherWords() {
+        ParsedDocument document = parse("""
+            NON DISCLOSURE AGREEMENT
+            Background
+            Harbour intends to provide the Confidant with sample data for the purposes of the hackathon.
+            THIS DEED WITNESSES
+            1 Confidential information
+            In this deed, Confidential Information means any information disclosed by Harbour to the Confidant.
+            2 Obligations of Confidentiality
+            2.1 The Recipient may disclose the Confidential Information to those of its Representatives who need to know it, provided that:
+            (a) it informs its Representatives of the confidential nature of the Confidential Information before disclosure;
+            (b) it keeps a written record of these Representatives; and
+            (c) it shall at all times be liable for the failure of any Representative to comply with this deed.
+            3 Reverse engineering, decompilation and re-identification
+            The Confidant must not reverse engineer or decompile any software included in the Confidential Information.
+            4 Intellectual Property
+            By making a submission, the Confidant grants Harbour an irrevocable, non-exclusive, royalty-free and perpetual right to use the submission.
+            6 Severance
+            If any provision of this deed is or becomes invalid, it shall be deemed modified to the minimum extent necessary.
+            7. The Recipient shall return all Confidential Information on request. 8. All right, title and interest in the Confidential Information shall remain the exclusive property of the Disclosing Party.
+            9 Warranty and Indemnity
+            9.1 Each Disclosing Party warrants that it has the right to disclose its Confidential Information to the Recipient.
+            9.2 Each party acknowledges that it has had the opportunity to have legal counsel review this deed.
+            9.3 Each Party agrees that it shall have no remedies in respect of any representation that is not set out in this deed.
+            9.4 Neither party shall export, directly or indirectly, any Confidential Information to any country for which governmental authorization is required.
+            ”PROVIDER” shall mean the party hereto disclosing CONFIDENTIAL INFORMATION to the RECIPIENT party.
+            This Agreement has been entered into on the date stated above by:
+            """);
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document.chunks());
+        assertEquals("1 Confidential information", chunk(document, "In this deed").sectionPath().getFirst(),
+            "a number and a title over unnumbered text head it");
+        assertEquals("3 Reverse engineering, decompilation and re-identification", chunk(document, "The Confidant must not")
+            .sectionPath().getFirst(), "a title as long as a wrapped line is still a line of its own");
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, category(document, decided, "(a) it informs"),
+            "a condition of the disclosure its lead-in permits, not the heading's topic");
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, category(document, decided, "(c) it shall at all times"));
+        assertEquals(ClauseCategory.LICENSE_GRANT, category(document, decided, "By making a submission"));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, category(document, decided, "If any provision"));
+        assertEquals(ClauseCategory.NO_LICENSE, category(document, decided, "8. All right"), "a clause run into the one before is its own");
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, category(document, decided, "9.1 Each Disclosing Party warrants"));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, category(document, decided, "9.2 Each party acknowledges"));
+        assertEquals(ClauseCategory.ENTIRE_AGREEMENT, category(document, decided, "9.3 Each Party agrees"));
+        assertEquals(ClauseCategory.EXPORT_CONTROL, category(document, decided, "9.4 Neither party shall export"));
+        assertEquals(ClauseCategory.DEFINITIONS, category(document, decided, "”PROVIDER” shall mean"));
+        assertEquals(ChunkKind.SIGNATURE_BLOCK, chunk(document, "This Agreement has been entered into").kind());
+    }
+
+    @Test
+    void aNumberStartingALineInsideASentenceOrAnAddressIsNoHeading() {
+        ParsedDocument document = parse("""
+            CONFIDENTIALITY AGREEMENT
+            1. The Recipient shall return the Confidential Information within ten business days after the Discloser asks for it, and in any event within
+            2 Business Days of the end of the Purpose.
+            2. Notices go to Beta Ltd,
+            9 Old Hall Street
+            Liverpool.
+            """);
+        assertTrue(chunk(document, "1. The Recipient").content().contains("2 Business Days"), "a wrapped sentence stays whole");
+        assertTrue(document.chunks().stream().flatMap(c -> c.sectionPath().stream()).noneMatch(s -> s.startsWith("9 Old")),
+            "an address line is no heading");
+    }
+
     private static ClauseCategory category(ParsedDocument document, Map<String, ClauseDecision> decided, String start) {
         ClauseDecision decision = decided.get(chunk(document, start).id());
         return decision == null ? null : decision.category();

@@ -439,6 +439,28 @@ class TriageChecklistTest {
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());
     }
 
+    @Test
+    void lawsOfAnyKindJudicialActionAndLicencesNeitherGrantedNorAcquiredAreRead() {
+        Map<String, Check> any = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            4. RECIPIENT's obligations shall not extend to CONFIDENTIAL INFORMATION that is required by any law, regulation, or order of court to be disclosed by RECIPIENT. Prior to disclosing it, the RECIPIENT shall first notify PROVIDER.
+
+            6. Nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license under any patent.
+            """);
+        assertEquals(Status.GREEN, any.get("Notice of compelled disclosure").status(), any.get("Notice of compelled disclosure").reason());
+        assertEquals(Status.GREEN, any.get("No licence granted").status(), any.get("No licence granted").reason());
+        Map<String, Check> judicial = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            4. The restrictions above will not apply to Confidential Information which is disclosed pursuant to judicial action or government regulations, provided that the receiving party notifies the furnishing party prior to such disclosure.
+
+            8. The Confidant acknowledges that it will not acquire any licence, rights, title or interest in any Confidential Information.
+            """);
+        assertEquals(Status.GREEN, judicial.get("Notice of compelled disclosure").status(), judicial.get("Notice of compelled disclosure").reason());
+        assertEquals(Status.GREEN, judicial.get("No licence granted").status(), judicial.get("No licence granted").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -118,12 +118,12 @@ public final class ClauseRules {
         heading(ClauseCategory.NO_REVERSE_ENGINEERING, "reverse engineer");
         heading(ClauseCategory.RESIDUALS, "residual");
         heading(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third part(y|ies)|rights of third");
-        heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|separation|waiver|amendment|modification|variation|headings"
+        heading(ClauseCategory.GENERAL_PROVISIONS, "general|miscellaneous|counterparts?|severab|severance|separation|waiver|amendment|modification|variation|headings"
             + "|^representations?( and warranties)?$|enurement|inurement|binding effect|assurances?|opportunity to negotiate|legal advice"
             + "|relationship (of|between)|^relationship$|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b"
             + "|conflicts? of interest|compliance with (applicable )?laws?|pronouns|^gender$|consents? and approvals?|^drafting$");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
-        HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background|preamble)$")));
+        HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background( information)?|preamble)$")));
         // a "Recordal" section often holds definitions and duties too: a plain heading
         heading(ClauseCategory.PREAMBLE, "^recordals?$");
         heading(ClauseCategory.PREAMBLE, "^introduction$");
@@ -144,7 +144,7 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“]([\\p{L}-]+ ){0,3}(non-?public|confidential|proprietary) (information|materials?)[\"”]"
             + "\\s+(shall\\s+)?(means?|includes?|refers? to)|[\"“]evaluation materials?[\"”]\\s+(shall\\s+)?(means?|includes?|refers? to)");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
-        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“][^\"”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning"
+        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“”][^\"“”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning"
             + "|be (broadly )?(interpreted|construed) to (include|mean))"
             + "|\\bthe (term|expression|word) [\"“][^\"”]{1,40}[\"”] (shall )?(means?|has the meaning|refers? to|includes?)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
@@ -241,6 +241,9 @@ public final class ClauseRules {
             + "|\\bany licen[cs]es? or (other )?rights?\\b[^.;]{0,20}\\bother than\\b"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|(construed as|deemed to)[^.;]{0,200}\\bgrant\\w* [^.;]{0,40}(licen|rights?)|remains? (the )?(sole |exclusive )?property of"
             + "|\\b(property|rights?|title)\\b[^.;]{0,80}\\b(remain|vest)\\w*( with and be vested)? (with|in) the (disclos\\w*|owner)|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
+        // a licence given, not one denied: "grants the organisers an irrevocable, non-exclusive, royalty-free and perpetual right to use"
+        words(ClauseCategory.LICENSE_GRANT, 3.5, "(?<!\\b(?:nothing|not|no)\\b[^.;]{0,80})\\bgrants?\\b[^.;]{0,80}?\\b(?:an?|the)\\s+(?:[\\w-]+,?\\s+(?:and\\s+)?){0,5}?"
+            + "(?:non-exclusive|exclusive|irrevocable|perpetual|royalty-free|worldwide)\\b[^.;]{0,80}?\\b(?:licen[cs]e|right to use)");
         words(ClauseCategory.REMEDIES, 3, "(prevailing|non-breaching|successful) party[^.;]{0,120}\\b(costs|expenses|attorneys'? fees|legal fees)|injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
             + "|restraining orders?|extraordinary relief|penalt(y|ies) [^.;]{0,40}(law|equity)|(sole|exclusive) (and exclusive )?remed(y|ies)");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees?|personnel)\\b");
@@ -279,6 +282,7 @@ public final class ClauseRules {
             + "consummate|negotiate) (a |any |the )?[^.;]{0,30}(transaction|agreement|relationship)");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,60}(enter|proceed|disclose|transaction)"
+            + "|\\b(shall|will|does) not (form|constitute) (any|an) offer\\b|\\bnothing\\b[^.;]{0,60}\\bobligates?\\b[^.;]{0,60}\\b(disclos|enter|proceed)"
             + "|\\b(not|nothing)\\b[^.;]{0,60}\\b(express|imply|create|constitute)\\w*( or (express|imply)\\w*)? (a|any) (commitment|obligation)\\b[^.;]{0,60}\\bto (disclose|purchase|sell|enter|proceed)"
             + "|(does|shall|will) not (be construed to )?(constitute|create) (an|any) (agreement|obligation|commitment) (on the part of (either|any) party )?to (proceed|enter|cooperate|retain|purchase|buy)"
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
@@ -299,17 +303,19 @@ public final class ClauseRules {
             + "|\\b(keep|hold|treat)\\b[^.;]{0,20}\\b(existence|terms|nature)\\b[^.;]{0,30}\\bof this agreement\\b[^.;]{0,20}\\bconfidential"
             + "|\\brelease to (trade publications|the press)\\b"
             + "|\\bdisclosure of (your|its|their|the) (possible )?interest in\\b");
-        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|use the name of the other party|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|\\buse (of )?(the )?names? of the other\\b|\\buse (of )?the other party['’]s names?\\b|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable|\\bHIPAA\\b|health insurance portability"
             + "|protected health information|patient (care )?(information|records)");
-        words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export");
+        words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export"
+            + "|\\bexport\\b[^.;]{0,120}\\b(governmental authori[sz]ation|foreign nationals?|export licen[cs]e)");
         // a standstill: no buying the company's securities or seeking control (outweighs the "public announcement" it lists)
         words(ClauseCategory.SECURITIES_TRADING, 3.5, "\\bstandstill\\b|\\bacquire\\b[^.;]{0,60}\\b(securities|voting stock|shares)\\b"
             + "|solicitation of proxies|\\bproxies to vote\\b");
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|publicly[- ]traded|trading in [^.;]{0,30}securities|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities"
             + "|\\b(sale|short-sale|purchase|acquisition) of any (equity |voting )?securities");
-        words(ClauseCategory.ENTIRE_AGREEMENT, 3, "entire (and complete )?(agreement|understanding)|(sole|whole|entire|complete) record of the (agreement|terms)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
+        words(ClauseCategory.ENTIRE_AGREEMENT, 3, "no remed(y|ies) in respect of any (representation|statement)|(has|have) not relied (on|upon) any (representation|statement)"
+            + "|\\bnon-reliance\\b|entire (and complete )?(agreement|understanding)|(sole|whole|entire|complete) record of the (agreement|terms)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
         words(ClauseCategory.NOTICES, 3, "\\bchoose\\b[^.;]{0,40}\\baddress|domicili(um|a) citandi|\\bvary (its|their|his|her) (physical |postal |e-?mail )?address"
             + "|notices?\\b.{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice"
             // the address lines of a notice clause
@@ -344,6 +350,10 @@ public final class ClauseRules {
         words(ClauseCategory.GENERAL_PROVISIONS, 2.5, "\\bheadings?\\b[^.;]{0,60}\\b(convenience|ease of reference|reference only|not (to )?affect)");
         // severance outweighs the "remain in full force and effect" it always says
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,200}(remain|remaining|not (be )?affect)|\\bsevered\\b"
+            + "|\\b(is|becomes|is or becomes) (invalid|illegal|unenforceable)\\b"
+            // a party's authority to sign or disclose, the words of interpretation: boilerplate
+            + "|\\bwarrants that it has the (full )?(right|power|authority)\\b|\\bduly authori[sz]ed to (bind|execute|sign|enter)"
+            + "|opportunity to have (legal )?counsel review|\\bnot words of limitation\\b"
             + "|(held|declared|found|deemed|rendered|adjudged) (by [^.;]{0,60})?(to be )?(illegal|invalid|unenforceable|void)\\b"
             + "|\\bin duplicate\\b|\\bengrossed\\b|(amendments?|modifications?|additions?|variations?)\\b[^.;]{0,60}\\b(must|shall) (only )?be (made )?(only )?in writing");
         words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))"
@@ -434,7 +444,10 @@ public final class ClauseRules {
             }
             boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt() || subItem(leadIn, chunk);
             if (item && leadIn != null && heads(leadIn.chunk().sectionPath(), chunk.sectionPath())) {
-                decision = underLeadIn(chunk, decision, leadIn);
+                // the section's heading is no word of the item's own: "(a) it informs its Representatives ..." under "Obligations of
+                // Confidentiality" is a condition of the lead-in's "may disclose ... to its Representatives, provided that:"
+                boolean ownWords = decision != null && decide(chunk, null, !numberedSectionSeen || chunk.index() < 3) != null;
+                decision = underLeadIn(chunk, ownWords ? decision : null, leadIn);
             }
             if (decision != null) {
                 decided.put(chunk.id(), decision);

@@ -141,14 +141,16 @@ public final class TriageChecklist {
         + "|from\\s+(?:a|any)\\s+(?:person|source|entity)(?:,[^,.;]{0,80},)?\\s+(?:who|that|which)\\s+is\\s+not\\s+[^.;]{0,60}?\\b(?:bound|prohibited)\\b"
         + "|from\\s+a\\s+source\\s+\\(other\\s+than", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
-        + "(?:by\\s+(?:the\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|judicial\\s+process|governmental)|"
+        + "(?:by\\s+(?:the\\s+|any\\s+|applicable\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|judicial\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement"
         + "|ordered\\s+(?:by\\s+[^.;]{0,60}?)?to\\s+disclose|required\\s+to\\s+be\\s+disclosed\\s+(?:by|under|in\\s+accordance\\s+with|pursuant\\s+to)"
         + "|order\\s+(?:of|by)\\s+(?:a|any|the)\\s+(?:competent\\s+|valid\\s+)?court|government(?:al)?\\s+order"
         + "|requirement\\s+of\\s+(?:a\\s+|any\\s+)?(?:governmental|government|regulatory|court|law)"
         + "|(?:legally|lawfully|judicially)\\s+(?:compelled|required|obliged|obligated)\\s+to\\s+disclose"
         + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative)\\b"
-        + "|(?:compelled|required)\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)", CASE);
+        + "|(?:compelled|required)\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
+        // an exclusion for what the law makes public: "Is disclosed pursuant to judicial action or government regulations"
+        + "|disclosed\\s+pursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|government)\\b", CASE);
     private static final Pattern NON_SOLICIT_HEADING = Pattern.compile("\\bnon[- ]?solicit", CASE);
     private static final Pattern COVENANT = Pattern.compile("\\b(?:will|shall)\\s+not\\b", CASE);
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
@@ -171,6 +173,9 @@ public final class TriageChecklist {
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
         + "|\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
         + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:any\\s+)?(?:licen[cs]e|rights?)"
+        // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
+        // "will not acquire any licence, rights, title or interest in"
+        + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:licen[cs]e|rights?|title)"
         // ownership kept by the discloser: nothing passes, so no licence is implied
         + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|(?:remains?|is|are)\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
         + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"

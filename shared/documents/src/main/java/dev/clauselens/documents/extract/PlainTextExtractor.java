@@ -33,6 +33,10 @@ final class PlainTextExtractor {
     private static final Pattern FIGURE_IN_BRACKETS = Pattern.compile("^\\(\\d{1,4}\\)\\s+\\p{Ll}");
     /** A lettered clause with a title in capitals run into the end of the one before, as PDFs export forms: "... entity. B. MAINTAINING CONFIDENTIALITY: The". */
     private static final Pattern RUN_IN_CLAUSE = Pattern.compile("(?<=[.;])\\s+(?=[A-Z]\\.\\s+[A-Z][A-Z ,'’&/-]{3,60}:\\s)");
+    /** A line that opens a numbered clause: "7. The Receiving Party shall ...". */
+    private static final Pattern NUMBERED_LINE = Pattern.compile("^(\\d{1,2})\\.\\s+\\p{Lu}");
+    /** A clause's number and title on a line of their own, short of a wrapped line: "5 Reverse engineering, decompilation and re-identification". */
+    private static final Pattern NUMBERED_TITLE = Pattern.compile("^\\d{1,2}\\s+\\p{Lu}[^.;:!?]{2,66}$");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -127,10 +131,12 @@ final class PlainTextExtractor {
             }
             String content = text.substring(from, to);
             Matcher runIn = RUN_IN_CLAUSE.matcher(content);
-            if (runIn.find()) {
-                line(from, from + runIn.start());
+            int next = nextClauseRunIn(content);
+            if (runIn.find() || next > 0) {
+                int stop = next > 0 ? next : runIn.start();
+                line(from, from + stop);
                 flush(0);
-                line(from + runIn.end(), to);
+                line(from + stop, to);
                 return;
             }
             if (content.isEmpty()) {
@@ -165,6 +171,19 @@ final class PlainTextExtractor {
             lastLine = content;
         }
 
+        /**
+         * Where the next numbered clause starts inside a line that opens one, run into it as PDFs export them ("7. ... such
+         * embodiments. 8. All right, title and interest ..."): only the number after this one, after a sentence ends; 0 if none.
+         */
+        private static int nextClauseRunIn(String content) {
+            Matcher number = NUMBERED_LINE.matcher(content);
+            if (!number.lookingAt()) {
+                return 0;
+            }
+            Matcher next = Pattern.compile("(?<=[.;])\\s+" + (Integer.parseInt(number.group(1)) + 1) + "\\.\\s+\\p{Lu}").matcher(content);
+            return next.find() ? next.start() : 0;
+        }
+
         private boolean breaksBefore(String content) {
             if (NUMBER_WORD_END.matcher(lastLine).find() && FIGURE_IN_BRACKETS.matcher(content).find()) {
                 return false; // "... for a period of eighteen" + "(18) months following ...": no list item
@@ -176,6 +195,8 @@ final class PlainTextExtractor {
                 || PART_OPENER.matcher(content).find()
                 || content.startsWith("|")
                 || HeadingShapes.isAllCapsHeading(lastLine)
+                || NUMBERED_TITLE.matcher(lastLine).matches() && Character.isUpperCase(content.charAt(0))
+                || NUMBERED_TITLE.matcher(content).matches() && content.length() < SHORT_LINE
                 || HeadingShapes.isAllCapsHeading(content)
                 || lastLine.startsWith("|");
         }

@@ -28,11 +28,15 @@ final class SectionDetector {
     private static final int MAX_ELEMENT_LENGTH = 80;
     private static final int FRONT_MATTER_PARAGRAPHS = 6;
     private static final int FORM_FIELD_WORDS = 6;
+    /** A paragraph this long is one of its own, not a wrapped sentence's first line. */
+    private static final int WHOLE_PARAGRAPH_WORDS = 12;
 
     private static final Pattern TITLE_WORDS = Pattern.compile(
         "(?i).*\\b(agreement|nda|non-?disclosure|confidentiality|deed|undertaking)\\b.*");
     private static final Pattern SIGNATURE_START = Pattern.compile(
-        "(?i)^(in witness+ (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed)\\b.*");
+        "(?i)^(in witness+ (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed"
+            // "This Agreement has been entered into on the date stated above by:", "I agree to the above terms and conditions (Recipient)"
+            + "|this agreement has been (entered into|executed|signed) on the date|i agree to the above terms)\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     /** A letter's date or an address's last line: "December 15, 2010", "New York, New York 10007"; no heading. */
@@ -66,6 +70,8 @@ final class SectionDetector {
     private String title;
     private boolean seenContent;
     private boolean inSignatures;
+    /** The number of the last "N Title" heading: the next one in turn may follow it. */
+    private int lastNumberedHeading;
     private int frontMatterRank = Integer.MAX_VALUE;
     private int lastFrontMatter = -1;
     /** The title block's lines and the headings so far: one seen again later, in capitals, is a page's running header. */
@@ -238,7 +244,9 @@ final class SectionDetector {
 
     /**
      * "1 Interpretation" over "1.1 In this Agreement ...": a clause number without its point, then a title, is a top-level
-     * heading when the next paragraph opens that clause's first subclause; without one it may be a line of an address.
+     * heading when the next paragraph opens that clause's first subclause, or when it is the next such heading in turn ("1
+     * Confidential information", then "2 Use of Confidential Information", each over unnumbered text) after a sentence or a
+     * heading has ended; otherwise it may be a line of an address ("9 Old Hall Street").
      */
     private ClauseMarker numberedHeading(int index, String content) {
         ClauseMarker bare = ClauseMarker.bareNumber(content);
@@ -248,8 +256,29 @@ final class SectionDetector {
         String title = plain(content.substring(bare.restFrom()));
         ClauseMarker next = ClauseMarker.parse(textOf(index + 1).strip());
         boolean titleShaped = HeadingShapes.wordCount(title) <= 12 && !title.matches(".*[.:;,!?].*");
-        return titleShaped && next != null && next.kind() == MarkerKind.DECIMAL && next.value().startsWith(bare.value() + ".")
-            ? bare : null;
+        boolean opensSubclause = titleShaped && next != null && next.kind() == MarkerKind.DECIMAL && next.value().startsWith(bare.value() + ".");
+        int number = Integer.parseInt(bare.value());
+        boolean inTurn = (lastNumberedHeading == 0 ? number == 1 : number > lastNumberedHeading && number <= lastNumberedHeading + 2)
+            && HeadingShapes.wordCount(title) <= 12 && !title.matches(".*[.:;!?].*") && afterAnEnd(index);
+        if (!opensSubclause && !inTurn) {
+            return null;
+        }
+        lastNumberedHeading = number;
+        return bare;
+    }
+
+    /**
+     * Whether the paragraph before {@code index} ends a sentence, is a heading or is a whole paragraph of its own: a new line
+     * there is no wrapped sentence's.
+     */
+    private boolean afterAnEnd(int index) {
+        for (int before = index - 1; before >= 0; before--) {
+            String previous = plain(textOf(before).strip());
+            if (!previous.isEmpty()) {
+                return previous.matches(".*[.;:!?)\"”]$") || hasHeadingShape(previous) || HeadingShapes.wordCount(previous) >= WHOLE_PARAGRAPH_WORDS;
+            }
+        }
+        return true;
     }
 
     /** (i) after (h) is a letter, not a Roman numeral. */
