@@ -742,6 +742,12 @@ class KeyTermsTest {
     }
 
     @Test
+    void aLawWithAnAsideInBracketsBeforeItsPlaceIsRead() {
+        assertEquals("State of California", law("This Agreement shall be governed by and construed in accordance with the laws (excluding the laws "
+            + "of conflict of laws) of the State of California."));
+    }
+
+    @Test
     void everyPartyByAndAmongIsNamed() {
         KeyTerms terms = extract("""
             CONFIDENTIALITY AGREEMENT

@@ -195,6 +195,27 @@ class ListsAndLeadInsTest {
             "an address line is no heading");
     }
 
+    @Test
+    void capitalLetteredItemsAreItemsAndPurposesAndEmployeesInOtherWords() {
+        ParsedDocument document = parse("""
+            NON DISCLOSURE AGREEMENT
+            1. CONFIDENTIAL INFORMATION. Acme agrees to transmit to RECIPIENT confidential information for evaluation purposes only.
+            2. PERIOD. For a period of five (5) years, RECIPIENT will not disseminate the confidential information except to it's employees who evaluate it.
+            3. NON-CONFIDENTIAL INFORMATION. RECIPIENT shall have no obligation with respect to information to the extent such information:
+            A. is or becomes generally available to the public other than as a consequence of a breach of an obligation of confidentiality; or
+            B. is made public by Acme; or
+            C. is independently developed by RECIPIENT; or
+            D. is received from a third party independent of Acme without breaching an obligation of confidentiality; or
+            E. is required to be disclosed by the operation of law.
+            """);
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document.chunks());
+        assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, category(document, decided, "A. is or becomes"), "a capital-lettered item is no heading");
+        assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, category(document, decided, "D. is received from a third party"),
+            "an item of its own, not run into the one on the law after it");
+        assertTrue(ClauseRules.topics(document.chunks()).containsAll(Set.of(ClauseCategory.PURPOSE_LIMITATION, ClauseCategory.PERMITTED_DISCLOSURE)),
+            "'for evaluation purposes only' limits the use; 'except to it's employees' permits a disclosure");
+    }
+
     private static ClauseCategory category(ParsedDocument document, Map<String, ClauseDecision> decided, String start) {
         ClauseDecision decision = decided.get(chunk(document, start).id());
         return decision == null ? null : decision.category();

@@ -461,6 +461,25 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, judicial.get("No licence granted").status(), judicial.get("No licence granted").reason());
     }
 
+    @Test
+    void noticeProvidedLawfulPossessionAndSourcesOtherThanTheDiscloserAreRead() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            3. Limitations. The obligations of the Recipient shall not apply to Confidential Information that: (a) is or becomes generally known to the public; (b) is in the Recipient’s lawful possession at the time of disclosure; (c) becomes known to the Recipient through disclosure by an unaffiliated third party; or (d) is independently developed by the Recipient. It shall not be a breach of this Agreement for the Recipient to disclose Confidential Information if required to do so under law, provided the Disclosing Party has been given reasonable prior notice.
+
+            4. Confidential Information may be disclosed as required pursuant to a requirement of a governmental agency or law so long as the other party is provided notice of such requirement.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        Map<String, Check> source = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            3. The Recipient shall have no obligation with respect to Confidential Information received at any time from any source other than the Company that has no obligation regarding its confidentiality, made public by the Company, or independently developed by the Recipient, or rightfully in the possession of the Recipient prior to signing this Agreement.
+            """);
+        assertEquals(Status.GREEN, source.get("Standard exclusions").status(), source.get("Standard exclusions").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -153,7 +153,8 @@ public final class ClauseRules {
         words(ClauseCategory.DEFINITIONS, 2, "(here(in)?after|shall be) referred to as");
         // who takes which role on a form: "Seller; OR Buyer is the Delivering Party", "each ... shall be a Delivering Party and a Receiving Party"
         words(ClauseCategory.PARTIES, 3, "\\b(is|shall be) the (delivering|disclosing|receiving) party\\b|\\bshall be a (delivering|disclosing) party and a receiving party\\b");
-        words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated )?(purpose|evaluat|business relationship|transaction|project)"
+        words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated |following |agreed )?(purpose|evaluat|business relationship|transaction|project)"
+            + "|\\bfor (\\w+ ){1,3}purposes? only\\b"
             + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
             + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?use (the |any )?(confidential|proprietary) information (otherwise than|other than|except)"
@@ -175,7 +176,9 @@ public final class ClauseRules {
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
         // Information of the other party:"
-        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(may|is permitted to|shall be entitled to) disclose (the |any (of the )?)?(other party's )?"
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\bnot (disclose|disseminate|reveal|divulge)\\b[^.;]{0,60}\\bexcept (to|for) (its|it['’]s|their) (own )?"
+            + "(employees|representatives|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors)\\b"
+            + "|\\b(may|is permitted to|shall be entitled to) disclose (the |any (of the )?)?(other party's )?"
             + "confidential information\\b|\\b(may|is permitted to|shall be entitled to) disclose to\\b"
             // not the exchange the agreement is about ("Each party may disclose to the other party ...")
             + "(?! (the )?(other part(y|ies)\\b|each other|recipient|receiving))");

@@ -32,7 +32,7 @@ final class GoverningLaw {
         + "|in\\s+accordance\\s+with|according\\s+to|pursuant\\s+to|(?:made|entered\\s+into|executed|performed|contract)\\s+under)\\b", CASE);
     /** "the laws of", "the internal laws, and not the law of conflicts, of", "laws and decisions of", "legislation of", "laws in force in". */
     private static final Pattern LAWS_OF = Pattern.compile("\\b(?:laws?|legislation)(?:\\s+and\\s+(?:decisions|regulations|statutes))?"
-        + "(?:\\s*,[^,.;]{1,60},)?\\s+(?:of|in(?:\\s+force\\s+in)?|prevailing\\s+in)\\s+", CASE);
+        + "(?:\\s*,[^,.;]{1,60},)?(?:\\s*\\([^().;]{1,80}\\))?\\s+(?:of|in(?:\\s+force\\s+in)?|prevailing\\s+in)\\s+", CASE);
     /** "the laws thereof", "the laws of that State": the place named before in the sentence. */
     private static final Pattern LAWS_THEREOF = Pattern.compile("\\blaws?\\s+(?:thereof|of\\s+(?:that|such|said|the\\s+same)\\s+"
         + "(?:state|commonwealth|province|country|jurisdiction))\\b", CASE);

@@ -125,13 +125,13 @@ public final class TriageChecklist {
         + "(?:known|available)|in\\s+the\\s+public\\s+domain|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed"
         + "|available\\s+to\\s+the\\s+(?:general\\s+)?public)", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
-        + "possession|possess\\w*|knows?|knew)|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
+        + "possession|possess\\w*|knows?|knew)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before|at\\s+the\\s+time\\s+of)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
-        + "possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
+        + "(?:lawful\\s+|rightful\\s+)?possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
         + "|in\\s+the\\s+(?:actual\\s+)?possession\\s+of\\s+the\\s+(?:receiving\\s+party|recipient)"
         + "|(?:was|were)\\s+in\\s+its\\s+possession", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
-        + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+a\\s+source\\s+other\\s+than|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
+        + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third\\s+part(?:y|ies)|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
         + "third\\s+part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
@@ -150,11 +150,12 @@ public final class TriageChecklist {
         + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative)\\b"
         + "|(?:compelled|required)\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
         // an exclusion for what the law makes public: "Is disclosed pursuant to judicial action or government regulations"
-        + "|disclosed\\s+pursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|government)\\b", CASE);
+        + "|disclosed\\s+pursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|government)\\b"
+        + "|required\\s+to\\s+do\\s+so\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)", CASE);
     private static final Pattern NON_SOLICIT_HEADING = Pattern.compile("\\bnon[- ]?solicit", CASE);
     private static final Pattern COVENANT = Pattern.compile("\\b(?:will|shall)\\s+not\\b", CASE);
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
-        + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|provide|provides|send|sends)\\s+[^.;]{0,60}?\\bnotice\\b"
+        + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|given|provide|provides|provided|send|sends|sent)\\s+[^.;]{0,60}?\\bnotice\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"
         + "|\\bnotif(?:y|ies|ied|ication)\\b|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender)[^.;]{0,80}?(?:confidential|"

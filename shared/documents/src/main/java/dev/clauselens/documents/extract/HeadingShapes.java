@@ -7,7 +7,7 @@ public final class HeadingShapes {
     private static final int MAX_HEADING_WORDS = 12;
     /** A line that opens a clause or list item: {@code 1.}, {@code 1.2}, {@code (a)}, {@code ARTICLE}, a bullet. */
     private static final Pattern CLAUSE_OPENER = Pattern.compile(
-        "^(\\(?[a-zA-Z]{1,4}\\)|[a-z]\\.\\s|\\(?\\d{1,2}(\\.\\d{1,3})*[.)]|(ARTICLE|Article|SECTION|Section)\\s+\\w+|[-*+•●▪◦]\\s)");
+        "^(\\(?[a-zA-Z]{1,4}\\)|[a-z]\\.\\s|[A-Z]\\.\\s+\\p{Ll}|\\(?\\d{1,2}(\\.\\d{1,3})*[.)]|(ARTICLE|Article|SECTION|Section)\\s+\\w+|[-*+•●▪◦]\\s)");
     /** A term defined in passing, {@code ("CPR")}: a party line or a sentence, which headings never do... */
     private static final Pattern DEFINES = Pattern.compile("\\(\\s*(?:the\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)");
     /** ...but for a title naming its own short form, {@code NON-DISCLOSURE AGREEMENT ("CNDA")}. */
