@@ -216,6 +216,32 @@ class ListsAndLeadInsTest {
             "'for evaluation purposes only' limits the use; 'except to it's employees' permits a disclosure");
     }
 
+    @Test
+    void exclusionsAfterTheForegoingAPrivilegeNotWaivedAndATermToContinueInOtherWords() {
+        ParsedDocument document = parse("""
+            NON-DISCLOSURE AGREEMENT
+            2. Company will not disclose Confidential Information to any third person. Company will make no commercial use of the Confidential Information.
+            3. This Agreement does not preclude discussions of Confidential Information between the undersigned and the University's staff.
+            4. COMPANY agrees that, for a period of five (5) years after its receipt of Confidential Information, it shall keep it confidential. The foregoing shall not apply to that part of any Confidential Information that:
+            (a) is disclosed or used by COMPANY in accordance with any written consent granted by the University; or
+            (b) at the time of receipt by COMPANY was independently known by COMPANY; or
+            (c) at any time becomes generally known to the public through no fault of COMPANY.
+            5. It is not the intention of the University for the Company to waive solicitor-client privilege or any other protection provided by law.
+            6. Nothing herein contained shall be deemed to impose on either party any obligation to give the other party the opportunity of making a tender or to enter into any contract.
+            7. This agreement will be effective as of the date below, and continue for five (5) years.
+            """);
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document.chunks());
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, category(document, decided, "3. This Agreement does not preclude"));
+        assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, category(document, decided, "(a) is disclosed or used"),
+            "an item after 'The foregoing shall not apply to ... that:' is an exclusion, not the term its paragraph opens with");
+        assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, category(document, decided, "(b) at the time of receipt"));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, category(document, decided, "5. It is not the intention"), "a solicitor is no solicitation");
+        assertEquals(ClauseCategory.NO_OBLIGATION, category(document, decided, "6. Nothing herein"));
+        assertEquals(ClauseCategory.TERM_AND_SURVIVAL, category(document, decided, "7. This agreement will be effective"));
+        assertTrue(ClauseRules.topics(document.chunks()).contains(ClauseCategory.PURPOSE_LIMITATION), "'make no commercial use' limits the use");
+        assertTrue(!ClauseRules.topics(document.chunks()).contains(ClauseCategory.NON_SOLICITATION));
+    }
+
     private static ClauseCategory category(ParsedDocument document, Map<String, ClauseDecision> decided, String start) {
         ClauseDecision decision = decided.get(chunk(document, start).id());
         return decision == null ? null : decision.category();

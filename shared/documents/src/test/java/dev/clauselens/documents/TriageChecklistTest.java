@@ -480,6 +480,22 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, source.get("Standard exclusions").status(), source.get("Standard exclusions").reason());
     }
 
+    @Test
+    void aPrivilegeOfSolicitorAndClientIsNoNonSolicitAndAnInformationKnownIndependentlyIsPriorKnowledge() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            2. Company acknowledges and agrees that nothing contained in this Agreement will be construed as granting it any rights, by license or otherwise, to any Confidential Information.
+
+            3. It is not the intention of FNHA for the Company to waive solicitor-client privilege or any other protection provided by law that applies to the Confidential Information or to the discussions with its clients.
+
+            4. The foregoing shall not apply to Confidential Information that (a) at the time of receipt was independently known by COMPANY; (b) becomes generally known to the public; (c) is made available to COMPANY by a third party having the lawful right to do so; or (d) is independently developed by COMPANY.
+            """);
+        assertEquals(Status.GREEN, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());
+        assertEquals(Status.GREEN, checks.get("No licence granted").status(), checks.get("No licence granted").reason());
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

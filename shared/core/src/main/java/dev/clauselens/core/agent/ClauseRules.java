@@ -155,7 +155,8 @@ public final class ClauseRules {
         words(ClauseCategory.PARTIES, 3, "\\b(is|shall be) the (delivering|disclosing|receiving) party\\b|\\bshall be a (delivering|disclosing) party and a receiving party\\b");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated |following |agreed )?(purpose|evaluat|business relationship|transaction|project)"
             + "|\\bfor (\\w+ ){1,3}purposes? only\\b"
-            + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|for the (sole|specific|limited|exclusive|express) purposes? of"
+            + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|\\bmake no (commercial |other )?use of\\b"
+            + "|\\bnot (to )?use [^.;]{0,60}\\bfor any commercial purpose|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
             + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?use (the |any )?(confidential|proprietary) information (otherwise than|other than|except)"
             + "|\\bnot to (make )?(any )?commercial use\\b|\\bnot to use [^.;]{0,30}\\bfor the (benefit|purpose) of\\b|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
@@ -176,7 +177,8 @@ public final class ClauseRules {
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
         // Information of the other party:"
-        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\bnot (disclose|disseminate|reveal|divulge)\\b[^.;]{0,60}\\bexcept (to|for) (its|it['’]s|their) (own )?"
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(does|shall|will) not (preclude|prohibit|prevent) (the )?(discussions?|disclosures?)\\b"
+            + "|\\bnot (disclose|disseminate|reveal|divulge)\\b[^.;]{0,60}\\bexcept (to|for) (its|it['’]s|their) (own )?"
             + "(employees|representatives|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors)\\b"
             + "|\\b(may|is permitted to|shall be entitled to) disclose (the |any (of the )?)?(other party's )?"
             + "confidential information\\b|\\b(may|is permitted to|shall be entitled to) disclose to\\b"
@@ -214,6 +216,7 @@ public final class ClauseRules {
             + "|security (protocols|features|safeguards|controls|standards|policies)|(administrative|technical|physical)[^.;]{0,30}safeguards"
             + "|background (checks?|screening|investigations?)|\\bauthenticat\\w*\\b[^.;]{0,40}\\baccess|\\bfirewalls?\\b|anti-?virus");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 3, "(shall|will|does|do) not (apply|extend|include|cover) (to )?(any )?(information|confidential information|the following)"
+            + "|\\b(the foregoing|the above|these obligations|such obligations|this (section|clause|paragraph)) (shall|will|does) not apply to (that part of )?(any )?(confidential )?information\\b"
             + "|(will|shall) not be (prevented|restricted|prohibited) from (using|disclosing)"
             + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information[\"”']? (shall|does) not include"
             + "|confidential information excludes"
@@ -235,6 +238,7 @@ public final class ClauseRules {
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "(may|entitled to) retain\\b");
         words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|(?<!any )term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding|\\bperpetual protection\\b"
+            + "|\\b(this agreement|it)\\b[^.;]{0,80}\\bcontinue (in (full )?(force|effect) )?for (a (further )?period of )?(\\w+ )?\\(?\\d{1,2}\\)? (years?|months?)\\b"
             + "|\\bplace a time limitation on\\b");
         // leaving the agreement on notice is about its term, not about how notices are given
         words(ClauseCategory.TERM_AND_SURVIVAL, 3.5, "\\b(may|can) (withdraw from|terminate) this (agreement|nda)\\b[^.;]{0,40}\\bnotice\\b");
@@ -285,7 +289,8 @@ public final class ClauseRules {
             + "consummate|negotiate) (a |any |the )?[^.;]{0,30}(transaction|agreement|relationship)");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,60}(enter|proceed|disclose|transaction)"
-            + "|\\b(shall|will|does) not (form|constitute) (any|an) offer\\b|\\bnothing\\b[^.;]{0,60}\\bobligates?\\b[^.;]{0,60}\\b(disclos|enter|proceed)"
+            + "|\\bnothing\\b[^.;]{0,80}\\bimpose\\b[^.;]{0,40}\\bany obligation\\b[^.;]{0,160}\\b(enter|proceed|purchase|contract)"
+            + "|\\bor obligate (either|any|the) part(y|ies) to enter into\\b|\\b(shall|will|does) not (form|constitute) (any|an) offer\\b|\\bnothing\\b[^.;]{0,60}\\bobligates?\\b[^.;]{0,60}\\b(disclos|enter|proceed)"
             + "|\\b(not|nothing)\\b[^.;]{0,60}\\b(express|imply|create|constitute)\\w*( or (express|imply)\\w*)? (a|any) (commitment|obligation)\\b[^.;]{0,60}\\bto (disclose|purchase|sell|enter|proceed)"
             + "|(does|shall|will) not (be construed to )?(constitute|create) (an|any) (agreement|obligation|commitment) (on the part of (either|any) party )?to (proceed|enter|cooperate|retain|purchase|buy)"
             + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
@@ -341,7 +346,7 @@ public final class ClauseRules {
             + "|(person|party) who is not a party to this agreement [^.;]{0,40}(no right|may not|shall not|cannot)");
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
         // privileged material disclosed is no waiver of the privilege: boilerplate, whatever it says of the information
-        words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "attorney[- ]client privilege|work product (protection|doctrine|privilege)");
+        words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "attorney[- ]client privilege|solicitor[- ]client privilege|legal (professional )?privilege|work product (protection|doctrine|privilege)");
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "(interpreted|construed) (for or )?against (the|either|any) (party|drafter)|\\bdraftsman\\b"
             + "|participated (equally|jointly) in the drafting|\\b(recitals|recordals|preamble|schedules?|annexures?) "
             + "(forms?|shall form) (an )?integral part");
@@ -359,7 +364,7 @@ public final class ClauseRules {
             + "|opportunity to have (legal )?counsel review|\\bnot words of limitation\\b"
             + "|(held|declared|found|deemed|rendered|adjudged) (by [^.;]{0,60})?(to be )?(illegal|invalid|unenforceable|void)\\b"
             + "|\\bin duplicate\\b|\\bengrossed\\b|(amendments?|modifications?|additions?|variations?)\\b[^.;]{0,60}\\b(must|shall) (only )?be (made )?(only )?in writing");
-        words(ClauseCategory.GENERAL_PROVISIONS, 2, "counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))"
+        words(ClauseCategory.GENERAL_PROVISIONS, 2, "\\bno (variation|amendment|modification)\\b[^.;]{0,80}\\b(effective|valid|binding)\\b[^.;]{0,40}\\bunless\\b[^.;]{0,30}\\bin writing|counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))"
             + "|construed against|by reason of (its )?authorship|(jointly|mutually) (prepared|drafted)|(prepared|drafted) jointly|inure to the benefit"
             + "|beyond [^.;]{0,30}control|acts? of god|force majeure|represents?,? (and )?warrants?|warrants?,? (and )?represents?"
             + "|omitted from this (public )?filing|filed separately with the (securities|sec\\b)|personally guarantee|guarantee (the )?performance"

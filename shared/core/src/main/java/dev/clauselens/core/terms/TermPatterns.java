@@ -32,7 +32,7 @@ public final class TermPatterns {
     public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?(memor\\w*|minds?)|unaided memory"
         + "|mental impressions", FLAGS);
 
-    private static final Pattern SOLICIT = Pattern.compile("(?:(solicit|entice|induce|recruit|hire|approach)\\w*|\\bemploy\\b)[^.;]{0,100}?"
+    private static final Pattern SOLICIT = Pattern.compile("(?:(solicit(?!or)|entice|induce|recruit|hire|approach)\\w*|\\bemploy\\b)[^.;]{0,100}?"
         + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+(?:(?:who|that)\\s+(?:is|are)\\s+)?(?:(?:currently|then|presently|now)\\s+)?employed)", FLAGS);
     /** How a sentence that introduces a list ends: a colon, or a dash after a space. */
     public static final String LIST_INTRO_END = "(:|:-|\\s[-–—])$";

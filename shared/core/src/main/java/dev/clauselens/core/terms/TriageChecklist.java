@@ -124,7 +124,7 @@ public final class TriageChecklist {
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
         + "(?:known|available)|in\\s+the\\s+public\\s+domain|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed"
         + "|available\\s+to\\s+the\\s+(?:general\\s+)?public)", CASE);
-    private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully)\\s+(?:known|in\\s+(?:its|the)\\s+"
+    private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully|independently)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
         + "(?:prior|before|at\\s+the\\s+time\\s+of)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "(?:lawful\\s+|rightful\\s+)?possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
@@ -173,7 +173,7 @@ public final class TriageChecklist {
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
         + "|\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
-        + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:any\\s+)?(?:licen[cs]e|rights?)"
+        + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:(?:it|them|him|her)\\s+)?(?:any\\s+)?(?:licen[cs]e|rights?)"
         // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
         // "will not acquire any licence, rights, title or interest in"
         + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:licen[cs]e|rights?|title)"
