@@ -242,6 +242,26 @@ class ListsAndLeadInsTest {
         assertTrue(!ClauseRules.topics(document.chunks()).contains(ClauseCategory.NON_SOLICITATION));
     }
 
+    @Test
+    void aCompetentAuthorityANamedVentureAndHeadingsForReferenceAreNotWhatTheirWordsSuggest() {
+        ParsedDocument document = parse("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+            BE IT KNOWN, that the Owner has or may furnish to the Recipient certain confidential information on the following conditions:
+            1. Each party intends to disclose information to the other for the purpose of discussing a joint venture (the Purpose).
+            6. Nothing in this Agreement will prevent the Recipient from making any disclosure of the Confidential Information required by law or by any competent authority.
+            8. Neither this Agreement nor the supply of any information grants the Recipient any licence, interest or right in respect of any intellectual property rights of the other party except the right to copy the Confidential Information solely for the Purpose.
+            9. None of the Confidential Information shall constitute any representation, warranty or guarantee by the Owner.
+            14. Interpretation: The use of sections and the insertion of headings are for reference purposes only and are not to affect the interpretation of this agreement.
+            """);
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document.chunks());
+        assertEquals(ClauseCategory.PREAMBLE, category(document, decided, "BE IT KNOWN"));
+        assertTrue(category(document, decided, "1. Each party intends") != ClauseCategory.GENERAL_PROVISIONS, "a venture discussed is no partnership disclaimed");
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, category(document, decided, "6. Nothing in this Agreement"), "a competent authority is no competitor");
+        assertEquals(ClauseCategory.NO_LICENSE, category(document, decided, "8. Neither this Agreement"));
+        assertEquals(ClauseCategory.NO_WARRANTY, category(document, decided, "9. None of the Confidential"));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, category(document, decided, "14. Interpretation"), "headings for reference purposes are no purpose");
+    }
+
     private static ClauseCategory category(ParsedDocument document, Map<String, ClauseDecision> decided, String start) {
         ClauseDecision decision = decided.get(chunk(document, start).id());
         return decision == null ? null : decision.category();

@@ -496,6 +496,22 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
     }
 
+    @Test
+    void knownAtTheTimeOfDisclosureAnotherSourceAJudicialProcessAndNeitherGrantsAreRead() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. These restrictions shall not apply to any CONFIDENTIAL INFORMATION: i. which is independently developed by Vendor or is lawfully received free of restriction from another source having the right to furnish it; ii. after it has become generally available to the public; iii. which, at the time of disclosure to Vendor, was known to Vendor to be free of restriction.
+
+            2. In the event that either party is required to disclose Confidential Information pursuant to judicial or administrative process, that party will give prompt notice to the party to whom the Confidential Information belongs.
+
+            3. Neither this Agreement nor the supply of any information grants the Recipient any licence, interest or right in respect of any intellectual property rights of the other party.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        assertEquals(Status.GREEN, checks.get("No licence granted").status(), checks.get("No licence granted").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

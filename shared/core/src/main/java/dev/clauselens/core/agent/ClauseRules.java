@@ -154,7 +154,8 @@ public final class ClauseRules {
         // who takes which role on a form: "Seller; OR Buyer is the Delivering Party", "each ... shall be a Delivering Party and a Receiving Party"
         words(ClauseCategory.PARTIES, 3, "\\b(is|shall be) the (delivering|disclosing|receiving) party\\b|\\bshall be a (delivering|disclosing) party and a receiving party\\b");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated |following |agreed )?(purpose|evaluat|business relationship|transaction|project)"
-            + "|\\bfor (\\w+ ){1,3}purposes? only\\b"
+            // not headings "for reference purposes only"
+            + "|\\bfor (?!(reference|convenience|information(al)?|illustrat\\w*|identification)\\b)(\\w+ ){1,3}purposes? only\\b"
             + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|\\bmake no (commercial |other )?use of\\b"
             + "|\\bnot (to )?use [^.;]{0,60}\\bfor any commercial purpose|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
@@ -206,7 +207,7 @@ public final class ClauseRules {
             + "(court |judicial |governmental )?(order|subpoena)\\b");
         carveOut(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
             + "|\\bsubpoena|court order|order of (a|any|the) (competent |valid )?(court|governmental|government)|order by a court|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|(must|required to) be disclosed (by|under|pursuant to)|\\b(a|an|any|the|seek|obtain|for)\\s+(appropriate\\s+|other\\s+)?protective order|ordered (by [^.;]{0,60})?to disclose");
-        words(ClauseCategory.STANDARD_OF_CARE, 3, "(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
+        words(ClauseCategory.STANDARD_OF_CARE, 3, "\\b(proper|reasonable|adequate|appropriate)( and (proper|reasonable|adequate))? (physical )?security\\b|(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"
             + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)|(reasonable|appropriate|necessary)[^.;]{0,40}\\befforts to (safeguard|protect)\\b"
@@ -248,6 +249,8 @@ public final class ClauseRules {
             + "|\\bany licen[cs]es? or (other )?rights?\\b[^.;]{0,20}\\bother than\\b"
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|(construed as|deemed to)[^.;]{0,200}\\bgrant\\w* [^.;]{0,40}(licen|rights?)|remains? (the )?(sole |exclusive )?property of"
             + "|\\b(property|rights?|title)\\b[^.;]{0,80}\\b(remain|vest)\\w*( with and be vested)? (with|in) the (disclos\\w*|owner)|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
+        words(ClauseCategory.NO_LICENSE, 3.5, "\\bneither\\b[^.;]{0,80}\\bgrants?\\b[^.;]{0,60}\\bany licen[cs]e"
+            + "|\\bdeemed a (transfer|grant)\\b[^.;]{0,60}\\b(intellectual property|rights?|licen[cs]e)");
         // a licence given, not one denied: "grants the organisers an irrevocable, non-exclusive, royalty-free and perpetual right to use"
         words(ClauseCategory.LICENSE_GRANT, 3.5, "(?<!\\b(?:nothing|not|no)\\b[^.;]{0,80})\\bgrants?\\b[^.;]{0,80}?\\b(?:an?|the)\\s+(?:[\\w-]+,?\\s+(?:and\\s+)?){0,5}?"
             + "(?:non-exclusive|exclusive|irrevocable|perpetual|royalty-free|worldwide)\\b[^.;]{0,80}?\\b(?:licen[cs]e|right to use)");
@@ -262,7 +265,7 @@ public final class ClauseRules {
         covenant(ClauseCategory.NON_COMPETE, 3, "non-?compet|circumventing|not conduct business with|(not|refrain from),? .{0,60}(compet(e|es|ing)\\b|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
         // the freedom to develop or buy what competes, which a non-compete's words often say in the negative
         words(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, 4, "\\bnothing\\b[^.;]{0,120}\\b(construed|deemed|interpreted|prevent|preclude|restrict|limit|prohibit)\\w*\\b"
-            + "[^.;]{0,120}\\b(develop|compet|acquir)\\w*|\\b(may|might) (currently |now |already )?(or in the future )?(be )?(develop|acquir)\\w*[^.;]{0,80}\\b(similar|compet\\w*)\\b"
+            + "[^.;]{0,120}\\b(develop|compet(?!ent)|acquir)\\w*|\\b(may|might) (currently |now |already )?(or in the future )?(be )?(develop|acquir)\\w*[^.;]{0,80}\\b(similar|compet\\w*)\\b"
             + "|\\bfree to (independently )?(develop|pursue|acquire)");
         // a no-shop: the seller will not look for other buyers while the deal is discussed
         words(ClauseCategory.EXCLUSIVITY, 3.5, "\\b(not|nor)\\b[^.;]{0,120}\\b(solicit|encourage|initiate)\\w*[^.;]{0,80}\\b(inquiries|proposals|offers)\\b"
@@ -282,6 +285,7 @@ public final class ClauseRules {
         WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
         words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party [^.;]{0,60}makes? (a|any) [^.;]{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
             + "|\\b(none|neither) of\\b[^.;]{0,120}\\bmakes? (any )?(express or implied )?(representations?|warrant)"
+            + "|\\bnone of\\b[^.;]{0,120}\\b(shall|will) (constitute|be deemed)\\b[^.;]{0,20}\\b(any )?(representations?|warrant)"
             + "|(accuracy|completeness) of (the |any )[^.;]{0,40}\\binformation\\b"
             + "|\\bas to (the )?(accuracy|completeness|adequacy|sufficiency)\\b"
             + "|construed as a representation|independently (investigate|verify)|(use|rely)\\w*[^.;]{0,80}\\bat (its|their|his|her|your) (own |sole )+risk");
@@ -368,7 +372,8 @@ public final class ClauseRules {
             + "|construed against|by reason of (its )?authorship|(jointly|mutually) (prepared|drafted)|(prepared|drafted) jointly|inure to the benefit"
             + "|beyond [^.;]{0,30}control|acts? of god|force majeure|represents?,? (and )?warrants?|warrants?,? (and )?represents?"
             + "|omitted from this (public )?filing|filed separately with the (securities|sec\\b)|personally guarantee|guarantee (the )?performance"
-            + "|(independent contractors?|partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors"
+            // a relationship the agreement does not create, not "the purpose of ... entering into a joint venture" nor "any person, firm or partnership"
+            + "|independent contractors?|\\b(create|establish|constitute|form|deem|construe)\\w*\\b[^.;]{0,80}\\b(partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors"
             // signing by fax, not a notice sent by fax
             + "|(executed|signed|signatures?|cop(y|ies) of this agreement)[^.;]{0,100}\\bfacsimile|facsimile (signatures?|copies|counterparts?)"
             + "|time is of the essence"
@@ -388,7 +393,7 @@ public final class ClauseRules {
             + "\\b(will|may) (need|require) (to have )?access\\b|it (may|will) be necessary for (either|each|one|both|the) part(y|ies)\\b[^.;]{0,20}"
             + "\\bto (disclose|share|exchange|provide)");
         words(ClauseCategory.PREAMBLE, 3, "\\b(acknowledges?|confirms?) (having been|that (it|he|she|they) (has|have) been) (advised|informed)\\b[^.;]{0,40}:\\s*$");
-        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b)|now,? therefore|(it is|is hereby|are) agreed\\b[^.;:]{0,60}?\\bas follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of [^.]{0,300}\\b(agree|covenant)\\w*\\b[^.;]{0,60}(:|as follows|the following)|agree as (follows|set out (herein|below))|agrees? to the following (terms|provisions)");
+        words(ClauseCategory.PREAMBLE, 3, "^\\W*(whereas|recitals?\\b|background\\b|be it known\\b)|now,? therefore|(it is|is hereby|are) agreed\\b[^.;:]{0,60}?\\bas follows|(the parties|each party) (hereby )?agrees? as follows|(^|\\n)\\W*in consideration of [^.]{0,300}\\b(agree|covenant)\\w*\\b[^.;]{0,60}(:|as follows|the following)|agree as (follows|set out (herein|below))|agrees? to the following (terms|provisions)");
     }
 
     private ClauseRules() {

@@ -129,9 +129,11 @@ public final class TriageChecklist {
         + "(?:prior|before|at\\s+the\\s+time\\s+of)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "(?:lawful\\s+|rightful\\s+)?possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
         + "|in\\s+the\\s+(?:actual\\s+)?possession\\s+of\\s+the\\s+(?:receiving\\s+party|recipient)"
-        + "|(?:was|were)\\s+in\\s+its\\s+possession", CASE);
+        + "|(?:was|were)\\s+in\\s+its\\s+possession"
+        // "which, at the time of disclosure to Vendor, was known to Vendor to be free of restriction"
+        + "|at\\s+the\\s+time\\s+of\\s+(?:its\\s+)?(?:disclosure|receipt)[^.;]{0,40}?\\b(?:was|were|is)\\s+(?:already\\s+)?known\\s+to", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
-        + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third\\s+part(?:y|ies)|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
+        + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third\\s+part(?:y|ies)|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
         + "third\\s+part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
@@ -151,7 +153,8 @@ public final class TriageChecklist {
         + "|(?:compelled|required)\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
         // an exclusion for what the law makes public: "Is disclosed pursuant to judicial action or government regulations"
         + "|disclosed\\s+pursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|government)\\b"
-        + "|required\\s+to\\s+do\\s+so\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)", CASE);
+        + "|required\\s+to\\s+do\\s+so\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
+        + "|required\\s+to\\s+disclose\\s+[^.;]{0,60}?\\bpursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|administrative|law)", CASE);
     private static final Pattern NON_SOLICIT_HEADING = Pattern.compile("\\bnon[- ]?solicit", CASE);
     private static final Pattern COVENANT = Pattern.compile("\\b(?:will|shall)\\s+not\\b", CASE);
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
@@ -177,6 +180,7 @@ public final class TriageChecklist {
         // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
         // "will not acquire any licence, rights, title or interest in"
         + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:licen[cs]e|rights?|title)"
+        + "|\\bneither\\b[^.;]{0,80}\\bgrants?\\b[^.;]{0,60}\\bany\\s+licen[cs]e|\\bdeemed\\s+a\\s+(?:transfer|grant)\\b[^.;]{0,60}\\b(?:intellectual\\s+property|rights?|licen[cs]e)"
         // ownership kept by the discloser: nothing passes, so no licence is implied
         + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|(?:remains?|is|are)\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
         + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
