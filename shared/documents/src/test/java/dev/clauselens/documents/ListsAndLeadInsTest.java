@@ -262,6 +262,26 @@ class ListsAndLeadInsTest {
         assertEquals(ClauseCategory.GENERAL_PROVISIONS, category(document, decided, "14. Interpretation"), "headings for reference purposes are no purpose");
     }
 
+    @Test
+    void theOpeningsLeadInHeadsNoItemOfALaterNumberedClause() {
+        ParsedDocument document = parse("""
+            Two-Way Non-Disclosure Agreement
+            This Agreement is made between Harbour Ltd. and Beta Ltd. In consideration of the mutual covenants contained in this Agreement, the parties hereby agree to the following:
+            1. Definitions
+            (a) "Confidential Information" means non public information that the Disclosing Party designates as being confidential.
+            2. Rights & Remedies
+            (a) Receiving Party acknowledges that monetary damages may not be a sufficient remedy for unauthorised disclosure of Confidential Information and that Disclosing Party shall be entitled to such compensation as may be deemed proper by a court of competent jurisdiction.
+            (b) Disclosing Party may visit Receiving Party's premises, with reasonable prior notice and during normal business hours, to review Receiving Party's compliance with the Terms of this Agreement.
+            3. Miscellaneous
+            (a) The terms of confidentiality under this Agreement shall not be construed to limit either party's right to independently develop or acquire products without use of the other party's Confidential Information.
+            """);
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document.chunks());
+        assertEquals(ClauseCategory.REMEDIES, category(document, decided, "(a) Receiving Party acknowledges"),
+            "an item of clause 2, not of the opening's 'agree to the following:'");
+        assertEquals(ClauseCategory.AUDIT_RIGHTS, category(document, decided, "(b) Disclosing Party may visit"));
+        assertEquals(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, category(document, decided, "(a) The terms of confidentiality"));
+    }
+
     private static ClauseCategory category(ParsedDocument document, Map<String, ClauseDecision> decided, String start) {
         ClauseDecision decision = decided.get(chunk(document, start).id());
         return decision == null ? null : decision.category();

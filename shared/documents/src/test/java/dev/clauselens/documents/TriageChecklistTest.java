@@ -512,6 +512,16 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, checks.get("No licence granted").status(), checks.get("No licence granted").reason());
     }
 
+    @Test
+    void materialsTurnedOverOnRequestAreAReturnDuty() {
+        Map<String, Check> checks = screen("""
+            FOCUS GROUP NON-DISCLOSURE AGREEMENT
+
+            e) All notes and records reflecting any of the Confidential Information shall belong exclusively to Owner and the undersigned agrees to turn over all copies of such materials in the undersigned's possession to Owner upon request.
+            """);
+        assertEquals(Status.GREEN, checks.get("Return or destruction").status(), checks.get("Return or destruction").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

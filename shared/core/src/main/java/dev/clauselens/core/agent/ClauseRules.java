@@ -57,6 +57,8 @@ public final class ClauseRules {
     private static final int MAX_RECITALS = 8;
     private static final Pattern SECTION_NUMBER = Pattern.compile("^\\s*(\\d{1,2}(?:\\.\\d{1,3})+)\\.?\\s");
     private static final Pattern NUMBERED = Pattern.compile("^\\s*\\d{1,2}(\\.\\d{1,3})*[.)]?\\s+\\S");
+    /** A section that is a top-level numbered clause, "2. Restrictions", "1 Definitions", "Article 3": not a list item's mark. */
+    private static final Pattern TOP_CLAUSE = Pattern.compile("(?i)\\d{1,2}\\.?(?:\\s|$)|(?:article|section)\\s");
     private static final Pattern EXCEPT = Pattern.compile("(?i)\\b(except|excepting|save|other than)( for| that| where| as follows)?\\s*(:|:-|[-–—])$");
     /** What a recital may be besides background: where the parties and terms are defined. */
     private static final Set<ClauseCategory> DEFINED_IN_RECITALS = EnumSet.of(ClauseCategory.PREAMBLE, ClauseCategory.PARTIES,
@@ -153,7 +155,7 @@ public final class ClauseRules {
         words(ClauseCategory.DEFINITIONS, 2, "(here(in)?after|shall be) referred to as");
         // who takes which role on a form: "Seller; OR Buyer is the Delivering Party", "each ... shall be a Delivering Party and a Receiving Party"
         words(ClauseCategory.PARTIES, 3, "\\b(is|shall be) the (delivering|disclosing|receiving) party\\b|\\bshall be a (delivering|disclosing) party and a receiving party\\b");
-        words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to) (the )?(permitted |stated |following |agreed )?(purpose|evaluat|business relationship|transaction|project)"
+        words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to|in pursuance of) (the )?([\\w-]+['’]s )?(permitted |stated |following |agreed )?(purpose|evaluat|business relationship|transaction|project)"
             // not headings "for reference purposes only"
             + "|\\bfor (?!(reference|convenience|information(al)?|illustrat\\w*|identification)\\b)(\\w+ ){1,3}purposes? only\\b"
             + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|\\bmake no (commercial |other )?use of\\b"
@@ -254,7 +256,7 @@ public final class ClauseRules {
         // a licence given, not one denied: "grants the organisers an irrevocable, non-exclusive, royalty-free and perpetual right to use"
         words(ClauseCategory.LICENSE_GRANT, 3.5, "(?<!\\b(?:nothing|not|no)\\b[^.;]{0,80})\\bgrants?\\b[^.;]{0,80}?\\b(?:an?|the)\\s+(?:[\\w-]+,?\\s+(?:and\\s+)?){0,5}?"
             + "(?:non-exclusive|exclusive|irrevocable|perpetual|royalty-free|worldwide)\\b[^.;]{0,80}?\\b(?:licen[cs]e|right to use)");
-        words(ClauseCategory.REMEDIES, 3, "(prevailing|non-breaching|successful) party[^.;]{0,120}\\b(costs|expenses|attorneys'? fees|legal fees)|injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
+        words(ClauseCategory.REMEDIES, 3, "(monetary )?damages (alone )?(may|would|will|might) not be (a |an )?(sufficient|adequate)|(prevailing|non-breaching|successful) party[^.;]{0,120}\\b(costs|expenses|attorneys'? fees|legal fees)|injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
             + "|restraining orders?|extraordinary relief|penalt(y|ies) [^.;]{0,40}(law|equity)|(sole|exclusive) (and exclusive )?remed(y|ies)");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees?|personnel)\\b");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "\\b(encourage|entice|induce|persuade)\\w*(,? (or )?(encourage|entice|induce|persuade)\\w*)+\\s+any (person|employee|individual)\\b");
@@ -266,13 +268,15 @@ public final class ClauseRules {
         // the freedom to develop or buy what competes, which a non-compete's words often say in the negative
         words(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, 4, "\\bnothing\\b[^.;]{0,120}\\b(construed|deemed|interpreted|prevent|preclude|restrict|limit|prohibit)\\w*\\b"
             + "[^.;]{0,120}\\b(develop|compet(?!ent)|acquir)\\w*|\\b(may|might) (currently |now |already )?(or in the future )?(be )?(develop|acquir)\\w*[^.;]{0,80}\\b(similar|compet\\w*)\\b"
-            + "|\\bfree to (independently )?(develop|pursue|acquire)");
+            + "|\\bfree to (independently )?(develop|pursue|acquire)|\\bnot be construed to limit\\b[^.;]{0,60}\\bright to (independently )?(develop|acquire)");
         // a no-shop: the seller will not look for other buyers while the deal is discussed
         words(ClauseCategory.EXCLUSIVITY, 3.5, "\\b(not|nor)\\b[^.;]{0,120}\\b(solicit|encourage|initiate)\\w*[^.;]{0,80}\\b(inquiries|proposals|offers)\\b"
             + "|\\bno[- ]shop\\b|\\b(exclusive (negotiations?|dealing)|negotiate exclusively)\\b"
             // no teaming: no arrangement with co-bidders or co-investors
             + "|\\b(not|nor)\\b[^.;]{0,80}\\benter\\w* (in|into) any (agreement|arrangement|understanding)\\b[^.;]{0,200}\\b(co-?investor|co-?bidder|joint bidder|consortium|as a principal)");
         words(ClauseCategory.RESIDUALS, 3, TermPatterns.RESIDUALS.pattern());
+        // a right to check the recipient's compliance on its premises
+        words(ClauseCategory.AUDIT_RIGHTS, 3.5, "\\b(visit|enter|inspect)\\w*\\b[^.;]{0,40}\\bpremises\\b[^.;]{0,100}\\b(review|verify|audit|inspect|examin)\\w*\\b[^.;]{0,60}\\bcompliance\\b");
         // no contact with the other side's people, customers or suppliers outside the agreed channel
         covenant(ClauseCategory.NON_SOLICITATION, 3.5, "((shall|will|agrees?|undertakes?) (to )?(under no circumstances|not)|\\b(neither|no) part(y|ies) (shall|will|may))[^.;]{0,40}"
             + "\\b(contact|communicate with)\\b[^.;]{0,120}\\b(employees?|officers|directors|partners|residents|customers|suppliers|lenders|shareholders|personnel)\\b"
@@ -642,9 +646,13 @@ public final class ClauseRules {
         return topics;
     }
 
-    /** Whether a lead-in in section {@code leadIn} heads an item in section {@code item}: its own section or one below it. */
+    /**
+     * Whether a lead-in in section {@code leadIn} heads an item in section {@code item}: its own section or one below it, unless
+     * a numbered clause has begun between them ("... the parties hereby agree to the following:" heads no "(a)" of "2. Restrictions").
+     */
     private static boolean heads(List<String> leadIn, List<String> item) {
-        return item.size() >= leadIn.size() && item.subList(0, leadIn.size()).equals(leadIn);
+        return item.size() >= leadIn.size() && item.subList(0, leadIn.size()).equals(leadIn)
+            && item.subList(leadIn.size(), item.size()).stream().noneMatch(s -> TOP_CLAUSE.matcher(s).lookingAt());
     }
 
     private static boolean sameSection(List<String> leadIn, List<String> item) {

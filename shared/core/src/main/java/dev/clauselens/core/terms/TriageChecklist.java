@@ -161,7 +161,7 @@ public final class TriageChecklist {
         + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|given|provide|provides|provided|send|sends|sent)\\s+[^.;]{0,60}?\\bnotice\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"
         + "|\\bnotif(?:y|ies|ied|ication)\\b|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
-    private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender)[^.;]{0,80}?(?:confidential|"
+    private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender|turn\\s+over|hand\\s+over)[^.;]{0,80}?(?:confidential|"
         + "information|materials?|copies|documents)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
         + "|(?:copies|information|materials|documents)[^.;]{0,80}?(?:will|shall)\\s+be\\s+(?:promptly\\s+)?(?:delivered|returned)\\s+(?:by\\s+[^.;]{0,60}?)?to\\b"
