@@ -185,7 +185,8 @@ class ListsAndLeadInsTest {
         ParsedDocument document = parse("""
             CONFIDENTIALITY AGREEMENT
             1. The Recipient shall return the Confidential Information within ten business days after the Discloser asks for it, and in any event within
-            2 Business Days of the end of the Purpose.
+            2 Business Days after the end of the Purpose and
+            shall certify the return in writing.
             2. Notices go to Beta Ltd,
             9 Old Hall Street
             Liverpool.

@@ -36,7 +36,9 @@ final class PlainTextExtractor {
     /** A line that opens a numbered clause: "7. The Receiving Party shall ...". */
     private static final Pattern NUMBERED_LINE = Pattern.compile("^(\\d{1,2})\\.\\s+\\p{Lu}");
     /** A clause's number and title on a line of their own, short of a wrapped line: "5 Reverse engineering, decompilation and re-identification". */
-    private static final Pattern NUMBERED_TITLE = Pattern.compile("^\\d{1,2}\\s+\\p{Lu}[^.;:!?]{2,66}$");
+    private static final Pattern NUMBERED_TITLE = Pattern.compile("^\\d{1,2}\\s+\\p{Lu}[^.;:!?]{2,66}"
+        // a title ends on a word of its own, not on a joining word: "2 Business Days after the end of the Purpose and" goes on
+        + "(?<!\\s(?i:and|or|of|the|to|a|an|in|for|by|with|that|which|within|after|before|from|than))$");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
