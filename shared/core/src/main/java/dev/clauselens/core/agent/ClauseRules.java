@@ -453,7 +453,8 @@ public final class ClauseRules {
             }
             numberedSectionSeen |= chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt()
                 && !NUMBER_PAREN_ONLY.matcher(s).matches());
-            ClauseDecision decision = decide(chunk, heading(chunk), !numberedSectionSeen || chunk.index() < 3);
+            boolean opening = !numberedSectionSeen || chunk.index() < 3;
+            ClauseDecision decision = decide(chunk, heading(chunk), opening);
             if (!numberedSectionSeen && TICK_BOX.matcher(chunk.content()).lookingAt()
                 && (decision == null || !DEFINED_IN_RECITALS.contains(decision.category()) && decision.confidence() < 0.95)) {
                 decision = new ClauseDecision(chunk.id(), ClauseCategory.PREAMBLE, decision == null ? List.of() : List.of(decision.category()),
@@ -463,7 +464,7 @@ public final class ClauseRules {
             if (item && leadIn != null && heads(leadIn.chunk().sectionPath(), chunk.sectionPath())) {
                 // the section's heading is no word of the item's own: "(a) it informs its Representatives ..." under "Obligations of
                 // Confidentiality" is a condition of the lead-in's "may disclose ... to its Representatives, provided that:"
-                boolean ownWords = decision != null && decide(chunk, null, !numberedSectionSeen || chunk.index() < 3) != null;
+                boolean ownWords = decision != null && decide(chunk, null, opening) != null;
                 decision = underLeadIn(chunk, ownWords ? decision : null, leadIn);
             }
             if (decision != null) {

@@ -489,12 +489,12 @@ public final class KeyTermExtractor {
                 ? "the " : "") + law.value(), courts.quote(), courts.start(), courts.end()));
     }
 
-    /** The first match of any of {@code patterns} in document order (earlier patterns first within a chunk). */
     /** The chunks that use one of {@code words}: the only ones the patterns that need such a word are tried on. */
     private static List<Chunk> mentioning(List<Chunk> chunks, Pattern words) {
         return chunks.stream().filter(chunk -> words.matcher(chunk.content()).find()).toList();
     }
 
+    /** The first match of any of {@code patterns} in document order (earlier patterns first within a chunk). */
     private static Optional<Term> first(List<Chunk> chunks, List<Pattern> patterns, int group) {
         for (Chunk chunk : chunks) {
             Term best = null;

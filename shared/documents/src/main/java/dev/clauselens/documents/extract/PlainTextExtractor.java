@@ -35,6 +35,8 @@ final class PlainTextExtractor {
     private static final Pattern RUN_IN_CLAUSE = Pattern.compile("(?<=[.;])\\s+(?=[A-Z]\\.\\s+[A-Z][A-Z ,'’&/-]{3,60}:\\s)");
     /** A line that opens a numbered clause: "7. The Receiving Party shall ...". */
     private static final Pattern NUMBERED_LINE = Pattern.compile("^(\\d{1,2})\\.\\s+\\p{Lu}");
+    /** A numbered clause after a sentence's end inside a line: " 8. All right, title ...". */
+    private static final Pattern CLAUSE_AFTER_SENTENCE = Pattern.compile("(?<=[.;])\\s+(\\d{1,2})\\.\\s+\\p{Lu}");
     /** A clause's number and title on a line of their own, short of a wrapped line: "5 Reverse engineering, decompilation and re-identification". */
     private static final Pattern NUMBERED_TITLE = Pattern.compile("^\\d{1,2}\\s+\\p{Lu}[^.;:!?]{2,66}"
         // a title ends on a word of its own, not on a joining word: "2 Business Days after the end of the Purpose and" goes on
@@ -182,8 +184,14 @@ final class PlainTextExtractor {
             if (!number.lookingAt()) {
                 return 0;
             }
-            Matcher next = Pattern.compile("(?<=[.;])\\s+" + (Integer.parseInt(number.group(1)) + 1) + "\\.\\s+\\p{Lu}").matcher(content);
-            return next.find() ? next.start() : 0;
+            String following = Integer.toString(Integer.parseInt(number.group(1)) + 1);
+            Matcher next = CLAUSE_AFTER_SENTENCE.matcher(content);
+            while (next.find()) {
+                if (next.group(1).equals(following)) {
+                    return next.start();
+                }
+            }
+            return 0;
         }
 
         private boolean breaksBefore(String content) {

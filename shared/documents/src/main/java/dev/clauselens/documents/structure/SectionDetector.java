@@ -190,13 +190,8 @@ final class SectionDetector {
         if (PARTY_CONNECTOR.matcher(plain).matches() || PARTY_OPENING.matcher(plain).lookingAt()) {
             return true;
         }
-        for (int before = index - 1; before >= 0; before--) {
-            String previous = plain(textOf(before));
-            if (!previous.isEmpty()) {
-                return PARTY_CONNECTOR.matcher(previous).matches();
-            }
-        }
-        return false;
+        String previous = previousText(index);
+        return previous != null && PARTY_CONNECTOR.matcher(previous).matches();
     }
 
     /** A label-only paragraph ({@code ARTICLE I}) takes the heading that follows it as its title. */
@@ -255,11 +250,13 @@ final class SectionDetector {
         }
         String title = plain(content.substring(bare.restFrom()));
         ClauseMarker next = ClauseMarker.parse(textOf(index + 1).strip());
-        boolean titleShaped = HeadingShapes.wordCount(title) <= 12 && !title.matches(".*[.:;,!?].*");
-        boolean opensSubclause = titleShaped && next != null && next.kind() == MarkerKind.DECIMAL && next.value().startsWith(bare.value() + ".");
+        // a title has no sentence in it; one over a subclause has no comma either
+        boolean noSentence = HeadingShapes.wordCount(title) <= 12 && !title.matches(".*[.:;!?].*");
+        boolean opensSubclause = noSentence && !title.contains(",") && next != null && next.kind() == MarkerKind.DECIMAL
+            && next.value().startsWith(bare.value() + ".");
         int number = Integer.parseInt(bare.value());
-        boolean inTurn = (lastNumberedHeading == 0 ? number == 1 : number > lastNumberedHeading && number <= lastNumberedHeading + 2)
-            && HeadingShapes.wordCount(title) <= 12 && !title.matches(".*[.:;!?].*") && afterAnEnd(index);
+        boolean inTurn = noSentence && (lastNumberedHeading == 0 ? number == 1 : number > lastNumberedHeading && number <= lastNumberedHeading + 2)
+            && afterAnEnd(index);
         if (!opensSubclause && !inTurn) {
             return null;
         }
@@ -272,13 +269,20 @@ final class SectionDetector {
      * there is no wrapped sentence's.
      */
     private boolean afterAnEnd(int index) {
+        String previous = previousText(index);
+        return previous == null || previous.matches(".*[.;:!?)\"”]$") || hasHeadingShape(previous)
+            || HeadingShapes.wordCount(previous) >= WHOLE_PARAGRAPH_WORDS;
+    }
+
+    /** The plain text of the last non-empty paragraph before {@code index}, or {@code null} at the start. */
+    private String previousText(int index) {
         for (int before = index - 1; before >= 0; before--) {
-            String previous = plain(textOf(before).strip());
+            String previous = plain(textOf(before));
             if (!previous.isEmpty()) {
-                return previous.matches(".*[.;:!?)\"”]$") || hasHeadingShape(previous) || HeadingShapes.wordCount(previous) >= WHOLE_PARAGRAPH_WORDS;
+                return previous;
             }
         }
-        return true;
+        return null;
     }
 
     /** (i) after (h) is a letter, not a Roman numeral. */
