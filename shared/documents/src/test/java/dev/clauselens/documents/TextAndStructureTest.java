@@ -244,6 +244,52 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aTitleInCapitalsRunIntoTheTextBeforeOrAfterItIsAHeadingOfItsOwn() {
+        ParsedDocument document = parse("""
+            CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT
+
+            USE INFORMATION FOR EVALUATION PURPOSE ONLY
+            Buyer agrees to use Confidential Information solely to evaluate the Business.
+            DO NOT CIRCUMVENT SELLER AND/OR BROKER Buyer will not circumvent Seller by contacting its customers. NO WARRANTY GIVEN BY BROKER
+            All information about the Business is provided by the Seller and is not verified by Broker.
+            """);
+        Chunk circumvent = document.chunks().stream().filter(c -> c.content().contains("circumvent Seller")).findFirst().orElseThrow();
+        assertEquals("Buyer will not circumvent Seller by contacting its customers.", circumvent.content().strip());
+        assertEquals(List.of("DO NOT CIRCUMVENT SELLER AND/OR BROKER"), circumvent.sectionPath());
+        Chunk warranty = document.chunks().stream().filter(c -> c.content().contains("not verified")).findFirst().orElseThrow();
+        assertEquals(List.of("NO WARRANTY GIVEN BY BROKER"), warranty.sectionPath());
+    }
+
+    @Test
+    void aParagraphSignHeadsTheNumberedItemsUnderItAndItsLongTitleStandsAlone() {
+        ParsedDocument document = parse("""
+            Non-Disclosure Agreement
+            between the company
+            – in the following referred to as “the company” –
+            and the university
+            – in the following referred to as “the university” –
+            A student of the university is planning to complete their thesis with the company, and the parties may exchange information.
+            § 2 Definition
+            (1) Confidential information for purposes of this agreement is any such information as
+            1. is marked as confidential or
+            2. is subject to banking confidentiality
+            3. has been waived in writing
+            § 8 Legal Relationships Existing Outside this Agreement
+            No employment or similar contract exists between the university and the student.
+            Both parties signify their agreement to the above terms by signing this Agreement.
+            """);
+        Chunk item = document.chunks().stream().filter(c -> c.content().contains("banking")).findFirst().orElseThrow();
+        assertEquals("§ 2 Definition", item.sectionPath().getFirst(), document.chunks()::toString);
+        Chunk waived = document.chunks().stream().filter(c -> c.content().contains("waived")).findFirst().orElseThrow();
+        assertFalse(waived.content().contains("§ 8"), waived::content);
+        Chunk outside = document.chunks().stream().filter(c -> c.content().contains("No employment")).findFirst().orElseThrow();
+        assertEquals(List.of("§ 8 Legal Relationships Existing Outside this Agreement"), outside.sectionPath());
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().startsWith("A student")), document.chunks()::toString);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().startsWith("Both parties signify")
+            && c.kind() == ChunkKind.SIGNATURE_BLOCK), document.chunks()::toString);
+    }
+
+    @Test
     void aNoticeAddressLineStaysOutOfTheNextNumberedClause() {
         ParsedDocument document = parse("""
             NON-DISCLOSURE AGREEMENT

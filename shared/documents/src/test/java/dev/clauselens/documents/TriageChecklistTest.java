@@ -522,6 +522,39 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, checks.get("Return or destruction").status(), checks.get("Return or destruction").reason());
     }
 
+    @Test
+    void anIndemnityForActsOrOmissionsRightsNotConferredABrokenThirdPartyAndCircumventionAreRead() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Board Member shall not be liable for any disclosure of Confidential Information that (a) is publicly available; (b) is lawfully obtained by the Board Member from a third- party; (c) was known to him or her prior to its disclosure; or (d) was independently developed by the Board Member.
+
+            2. This agreement does not confer any rights, in particular property, licencing or replication rights.
+
+            3. The Recipient agrees to indemnify the Discloser in respect of any losses the Discloser may incur as a result of an act or omission by the Recipient.
+
+            4. The Parties agree that absolutely no effort shall be made to circumvent the Agreement to gain fees.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("No licence granted").status(), checks.get("No licence granted").reason());
+        assertEquals(Status.RED, checks.get("Remedies").status(), checks.get("Remedies").reason());
+        assertEquals(Status.RED, checks.get("No non-compete or non-solicit").status(), "going around the agreement");
+        Map<String, Check> contact = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. Buyer will not circumvent Seller and/or Broker by contacting any person involved with the Business including employees, suppliers or customers.
+
+            2. No party shall act in collusion with any other person to circumvent such law.
+            """);
+        assertEquals(Status.YELLOW, contact.get("No non-compete or non-solicit").status(), "going around the seller by contacting its people is a no-contact");
+        Map<String, Check> law = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. No party shall act in collusion with any other person to circumvent such law.
+            """);
+        assertEquals(Status.GREEN, law.get("No non-compete or non-solicit").status(), "going around a law");
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

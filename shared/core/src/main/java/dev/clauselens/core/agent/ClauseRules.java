@@ -69,6 +69,10 @@ public final class ClauseRules {
     private static final Pattern CARVE_OUT = Pattern.compile("(?i)\\b(unless|except|save)( as)?( otherwise)?( (is|may be|as))?\\s*$");
     /** A form's tick box opening a line: "□ a business owned by Seller ...". */
     private static final Pattern TICK_BOX = Pattern.compile("^\\s*[□☐☑☒■]");
+    private static final String RECITALS_HEADING = "^(whereas|recitals?|background( information)?|preamble)$";
+    private static final Pattern RECITALS_TITLE = Pattern.compile(RECITALS_HEADING, Pattern.CASE_INSENSITIVE);
+    /** A term the parties agree among the recitals, which is no recital: "It is agreed that ... will not contact ...". */
+    private static final Pattern AGREED_TERM = Pattern.compile("(?i)^\\W*(it is (hereby |further |expressly )?agreed|the parties (hereby |further )?agree) that\\b");
     /** The words that end the recitals and begin the agreement's terms. */
     private static final Pattern OPERATIVE = Pattern.compile("(?i)now,? therefore|agreed?\\b[^.;:]{0,60}?\\bas follows|agrees? to the following"
         + "|in consideration of .{0,300}(agree|covenant)");
@@ -125,7 +129,7 @@ public final class ClauseRules {
             + "|relationship (of|between)|^relationship$|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b"
             + "|conflicts? of interest|compliance with (applicable )?laws?|pronouns|^gender$|consents? and approvals?|^drafting$");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
-        HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder("^(whereas|recitals?|background( information)?|preamble)$")));
+        HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder(RECITALS_HEADING)));
         // a "Recordal" section often holds definitions and duties too: a plain heading
         heading(ClauseCategory.PREAMBLE, "^recordals?$");
         heading(ClauseCategory.PREAMBLE, "^introduction$");
@@ -152,7 +156,7 @@ public final class ClauseRules {
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
             + "|\\bterms? [\"“][^\"”]{1,40}[\"”][^.;]{0,40}?(shall be|is) defined"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
-        words(ClauseCategory.DEFINITIONS, 2, "(here(in)?after|shall be) referred to as");
+        words(ClauseCategory.DEFINITIONS, 2, "(here(in)?after|shall be) referred to as|\\b(is|are) (herein|hereinafter|hereafter) referred to (as )?(the )?[\"“]");
         // who takes which role on a form: "Seller; OR Buyer is the Delivering Party", "each ... shall be a Delivering Party and a Receiving Party"
         words(ClauseCategory.PARTIES, 3, "\\b(is|shall be) the (delivering|disclosing|receiving) party\\b|\\bshall be a (delivering|disclosing) party and a receiving party\\b");
         words(ClauseCategory.PURPOSE_LIMITATION, 3, "(solely|only|exclusively) (for|in connection with|to|in pursuance of) (the )?([\\w-]+['’]s )?(permitted |stated |following |agreed )?(purpose|evaluat|business relationship|transaction|project)"
@@ -177,13 +181,15 @@ public final class ClauseRules {
             + "|(may|shall|will) (only )?make (only )?(as many |such )?(copies|reproductions)[^.;]{0,60}(reasonably )?(necessary|required)"
             + "|cop(y|ies)[^.;]{0,40}(marked|bear|contain|reproduce)[^.;]{0,40}(proprietary|confidential\\w*) (notices|legends|markings)"
             + "|neither party (shall|will|may) (disclose|divulge|reveal)|(shall|will|must) not discuss|\\bnot to (copy|reproduce)\\b"
+            + "|\\b(shall|will|must) not (copy|reproduce|duplicate)\\b|\\bnot to (make available|divulge|reveal|communicate)\\b"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
+        words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 2, "\\b(obligations|duties) (with respect to|in respect of|regarding|as to) (the )?protection of\\b");
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
         // Information of the other party:"
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(does|shall|will) not (preclude|prohibit|prevent) (the )?(discussions?|disclosures?)\\b"
             + "|\\bnot (disclose|disseminate|reveal|divulge)\\b[^.;]{0,60}\\bexcept (to|for) (its|it['’]s|their) (own )?"
             + "(employees|representatives|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors)\\b"
-            + "|\\b(may|is permitted to|shall be entitled to) disclose (the |any (of the )?)?(other party's )?"
+            + "|\\b(may|is permitted to|shall be entitled to) (disclose|reveal) (the |any (of the )?)?(other party's )?"
             + "confidential information\\b|\\b(may|is permitted to|shall be entitled to) disclose to\\b"
             // not the exchange the agreement is about ("Each party may disclose to the other party ...")
             + "(?! (the )?(other part(y|ies)\\b|each other|recipient|receiving))");
@@ -193,6 +199,7 @@ public final class ClauseRules {
             // answering for the people it shares with
             + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents"
             + "|advis[eo]rs|directors|officers)|\\bshall cause its\\b[^.;]{0,160}\\bto (observe|comply with|be (similarly )?bound by)\\b");
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\brestrict (the )?(dissemination|disclosure|access)\\b[^.;]{0,80}\\bto (those|such|its|persons|employees|individuals)\\b");
         // answering for the people it shares with: "ensure that each Authorised Person to whom it discloses ... observes"
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3.5, "\\b(ensure|procure|cause) that (each|any|all|its|such|every)\\b[^.;]{0,80}\\bto whom\\b"
             + "[^.;]{0,60}\\bdisclos\\w*[^.;]{0,80}\\b(observes?|compl(y|ies)|abides?|(is|are) bound)\\b");
@@ -265,6 +272,8 @@ public final class ClauseRules {
         covenant(ClauseCategory.NON_COMPETE, 3.5, "(shall|will) not,? (at any time,? )?(directly or indirectly,? )?(manufacture|sell|distribute|market|produce)\\b"
             + "[^.;]{0,200}\\b(same|identical|similar|in competition)\\b");
         covenant(ClauseCategory.NON_COMPETE, 3, "non-?compet|circumventing|not conduct business with|(not|refrain from),? .{0,60}(compet(e|es|ing)\\b|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
+        // and every covenant the triage checklist reads as one: no dealings with the contacts the other party introduces
+        WORDS.add(new Cue(ClauseCategory.NON_COMPETE, 3, TermPatterns::nonCompete));
         // the freedom to develop or buy what competes, which a non-compete's words often say in the negative
         words(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, 4, "\\bnothing\\b[^.;]{0,120}\\b(construed|deemed|interpreted|prevent|preclude|restrict|limit|prohibit)\\w*\\b"
             + "[^.;]{0,120}\\b(develop|compet(?!ent)|acquir)\\w*|\\b(may|might) (currently |now |already )?(or in the future )?(be )?(develop|acquir)\\w*[^.;]{0,80}\\b(similar|compet\\w*)\\b"
@@ -279,7 +288,7 @@ public final class ClauseRules {
         words(ClauseCategory.AUDIT_RIGHTS, 3.5, "\\b(visit|enter|inspect)\\w*\\b[^.;]{0,40}\\bpremises\\b[^.;]{0,100}\\b(review|verify|audit|inspect|examin)\\w*\\b[^.;]{0,60}\\bcompliance\\b");
         // no contact with the other side's people, customers or suppliers outside the agreed channel
         covenant(ClauseCategory.NON_SOLICITATION, 3.5, "((shall|will|agrees?|undertakes?) (to )?(under no circumstances|not)|\\b(neither|no) part(y|ies) (shall|will|may))[^.;]{0,40}"
-            + "\\b(contact|communicate with)\\b[^.;]{0,120}\\b(employees?|officers|directors|partners|residents|customers|suppliers|lenders|shareholders|personnel)\\b"
+            + "\\b(contact|communicate with)\\b[^.;]{0,160}\\b(introduced|employees?|officers|directors|partners|residents|customers|suppliers|lenders|shareholders|personnel)\\b"
             + "|under no circumstances shall [^.;]{0,160}\\bbe contacted"
             + "|\\b(communications|requests for (additional )?(information|confidential information|evaluation material\\w*))\\b[^.;]{0,200}\\b(shall|will) be "
             + "(submitted|directed)( or (submitted|directed))? (only )?to\\b"
@@ -331,12 +340,12 @@ public final class ClauseRules {
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|publicly[- ]traded|trading in [^.;]{0,30}securities|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities"
             + "|\\b(sale|short-sale|purchase|acquisition) of any (equity |voting )?securities");
         words(ClauseCategory.ENTIRE_AGREEMENT, 3, "no remed(y|ies) in respect of any (representation|statement)|(has|have) not relied (on|upon) any (representation|statement)"
-            + "|\\bnon-reliance\\b|entire (and complete )?(agreement|understanding)|(sole|whole|entire|complete) record of the (agreement|terms)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
+            + "|\\bnon-reliance\\b|\\bembod(y|ies) all (the )?understandings\\b|\\bmerges? all prior\\b|entire (and complete )?(agreement|understanding)|(sole|whole|entire|complete) record of the (agreement|terms)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
         words(ClauseCategory.NOTICES, 3, "\\bchoose\\b[^.;]{0,40}\\baddress|domicili(um|a) citandi|\\bvary (its|their|his|her) (physical |postal |e-?mail )?address"
             + "|notices?\\b.{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice"
             // the address lines of a notice clause
             + "|(^|\\n)\\s*(attention|attn\\.?|(facsimile|fax|telephone|phone|tel\\.?|e-?mail)( no\\.?| number)?)\\s*:\\s*\\S");
-        words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|governing law governs|(construed|interpreted|enforced|performed)( and (enforced|construed|interpreted))? in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
+        words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|\\b(only )?[a-z]+ law (shall )?(exclusively )?appl(y|ies)\\b|governing law governs|(construed|interpreted|enforced|performed)( and (enforced|construed|interpreted))? in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
         words(ClauseCategory.JURISDICTION, 3.5, "submits? to the (exclusive |non-exclusive )?jurisdiction of|consents? to the (exclusive |non-exclusive )?jurisdiction of"
             + "|\\bshall be brought (only |exclusively )?in the (state |federal )?courts\\b");
         words(ClauseCategory.JURISDICTION, 2.5, "(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
@@ -344,7 +353,7 @@ public final class ClauseRules {
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party)[^.;]{0,60}\\b(cede|assign)\\w*,[^.;]{0,60}\\b(rights|obligations|this agreement)\\b");
         words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");
         words(ClauseCategory.INDEMNITY, 3, "indemnif|hold harmless|indemnit");
-        words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)|monetary penalty|penalty [^.;]{0,40}(paid|payable)");
+        words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)|(monetary|financial) penalt(y|ies)|penalty [^.;]{0,40}(paid|payable|imposed)");
         words(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, 3, "hereby assigns?|assigns? .{0,80}(right, title and interest|intellectual property|inventions?)|works? (made )?for hire|work[- ]for[- ]hire"
             // what is created becomes the discloser's, not the copies made of its information
             + "|(invent|work product|development|improvement|deliverable|intellectual property|results?\\b|modification|derivative)\\w*[^.;]{0,150}"
@@ -352,9 +361,12 @@ public final class ClauseRules {
         words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability .{0,80}(shall not exceed|limited to|in no event)|in no event shall .{0,60}liable");
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)"
             + "|(person|party) who is not a party to this agreement [^.;]{0,40}(no right|may not|shall not|cannot)");
+        words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3.5, "\\bnot for the benefit of any (third|other) (person|part)|\\b(rights|benefits?)( or obligations)? (to|in|on|upon) any third part(y|ies)\\b");
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
-        // privileged material disclosed is no waiver of the privilege: boilerplate, whatever it says of the information
-        words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "attorney[- ]client privilege|solicitor[- ]client privilege|legal (professional )?privilege|work product (protection|doctrine|privilege)");
+        // privileged material disclosed is no waiver of the privilege: boilerplate, whatever it says of the information; a definition
+        // that only lists privileged communications among the information stays the definition
+        String privilege = "(attorney[- ]client privilege|solicitor[- ]client privilege|legal (professional )?privilege|work product (protection|doctrine|privilege))";
+        words(ClauseCategory.GENERAL_PROVISIONS, 3.5, privilege + "[^.;]{0,200}\\b(waiv|preserv|los[es]|prejudic|impair)|\\b(waiv|preserv|los[es]|prejudic|impair)\\w*[^.;]{0,200}" + privilege);
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "(interpreted|construed) (for or )?against (the|either|any) (party|drafter)|\\bdraftsman\\b"
             + "|participated (equally|jointly) in the drafting|\\b(recitals|recordals|preamble|schedules?|annexures?) "
             + "(forms?|shall form) (an )?integral part");
@@ -371,7 +383,11 @@ public final class ClauseRules {
             + "|\\bwarrants that it has the (full )?(right|power|authority)\\b|\\bduly authori[sz]ed to (bind|execute|sign|enter)"
             + "|opportunity to have (legal )?counsel review|\\bnot words of limitation\\b"
             + "|(held|declared|found|deemed|rendered|adjudged) (by [^.;]{0,60})?(to be )?(illegal|invalid|unenforceable|void)\\b"
-            + "|\\bin duplicate\\b|\\bengrossed\\b|(amendments?|modifications?|additions?|variations?)\\b[^.;]{0,60}\\b(must|shall) (only )?be (made )?(only )?in writing");
+            + "|\\bin duplicate\\b|\\boriginal copies\\b|\\bin the english language\\b|\\bengrossed\\b"
+            + "|(amendments?|modifications?|additions?|variations?)\\b[^.;]{0,60}\\b(must|shall|ha(ve|s) to) (only )?be (made )?(only )?in writing"
+            + "|\\b(ha[sd]|have) (the )?full (right,? )?(power and )?authority to\\b|\\bno (employment|agency|partnership)\\b[^.;]{0,40}\\b(contract|relationship)\\b[^.;]{0,20}\\b(exists|is created)");
+        // a party's agency for the other, which "Nothing ... shall grant to any Party the right" often opens
+        words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "\\b(right|authority|power) to (make any commitments?|bind|act|incur)\\b[^.;]{0,60}\\bon behalf of\\b");
         words(ClauseCategory.GENERAL_PROVISIONS, 2, "\\bno (variation|amendment|modification)\\b[^.;]{0,80}\\b(effective|valid|binding)\\b[^.;]{0,40}\\bunless\\b[^.;]{0,30}\\bin writing|counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))"
             + "|construed against|by reason of (its )?authorship|(jointly|mutually) (prepared|drafted)|(prepared|drafted) jointly|inure to the benefit"
             + "|beyond [^.;]{0,30}control|acts? of god|force majeure|represents?,? (and )?warrants?|warrants?,? (and )?represents?"
@@ -454,7 +470,12 @@ public final class ClauseRules {
             numberedSectionSeen |= chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt()
                 && !NUMBER_PAREN_ONLY.matcher(s).matches());
             boolean opening = !numberedSectionSeen || chunk.index() < 3;
-            ClauseDecision decision = decide(chunk, heading(chunk), opening);
+            String heading = heading(chunk);
+            // a term agreed among the recitals is no recital, whatever the heading over it
+            if (heading != null && AGREED_TERM.matcher(chunk.content()).lookingAt() && RECITALS_TITLE.matcher(heading).find()) {
+                heading = null;
+            }
+            ClauseDecision decision = decide(chunk, heading, opening);
             if (!numberedSectionSeen && TICK_BOX.matcher(chunk.content()).lookingAt()
                 && (decision == null || !DEFINED_IN_RECITALS.contains(decision.category()) && decision.confidence() < 0.95)) {
                 decision = new ClauseDecision(chunk.id(), ClauseCategory.PREAMBLE, decision == null ? List.of() : List.of(decision.category()),
@@ -602,7 +623,8 @@ public final class ClauseRules {
             } else if (OPERATIVE.matcher(chunk.content()).find()) {
                 for (Chunk recital : clauses.subList(opening + 1, i)) {
                     ClauseDecision own = decided.get(recital.id());
-                    if (own == null || !DEFINED_IN_RECITALS.contains(own.category()) && own.confidence() < 0.95) {
+                    if (!AGREED_TERM.matcher(recital.content()).lookingAt() && (own == null
+                        || !DEFINED_IN_RECITALS.contains(own.category()) && own.confidence() < 0.95)) {
                         decided.put(recital.id(), new ClauseDecision(recital.id(), ClauseCategory.PREAMBLE,
                             own == null ? List.of() : List.of(own.category()), 0.85, "Classified as "
                                 + ClauseCategory.PREAMBLE.displayName() + ": a recital, between the parties and the words that "

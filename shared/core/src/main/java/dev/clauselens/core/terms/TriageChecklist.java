@@ -133,8 +133,8 @@ public final class TriageChecklist {
         // "which, at the time of disclosure to Vendor, was known to Vendor to be free of restriction"
         + "|at\\s+the\\s+time\\s+of\\s+(?:its\\s+)?(?:disclosure|receipt)[^.;]{0,40}?\\b(?:was|were|is)\\s+(?:already\\s+)?known\\s+to", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
-        + "third\\s+(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third\\s+part(?:y|ies)|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
-        + "third\\s+part(?:y|ies)"
+        + "third-?\\s*(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
+        + "third-?\\s*part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
         + "|(?:from|by)\\s+a\\s+source\\s+(?:not\\s+subject|that\\s+is\\s+not|with\\s+(?:a\\s+)?(?:legal\\s+)?right)"
@@ -173,10 +173,10 @@ public final class TriageChecklist {
     private static final Pattern FORBIDDING = Pattern.compile("\\bnot\\s+(?:authori[sz]e|permit|allow)\\b[^.;]{0,80}$"
         + "|\\bunauthori[sz]ed\\s+(?:\\w+,\\s+)*(?:\\w+,?\\s+)?(?:and|or)\\s+$", CASE);
     private static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
-        + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs]e|right,?\\s+title|rights?\\s+(?:in|to|under))"
+        + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs](?:e|ing)|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
         + "|\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
-        + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:(?:it|them|him|her)\\s+)?(?:any\\s+)?(?:licen[cs]e|rights?)"
+        + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:[^.;]{0,60}?\\s)?(?:any\\s+)?(?:licen[cs]e|rights?)\\b"
         // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
         // "will not acquire any licence, rights, title or interest in"
         + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:licen[cs]e|rights?|title)"
@@ -191,7 +191,7 @@ public final class TriageChecklist {
         + "irreparable|restraining\\s+orders?|extraordinary\\s+relief|interim\\s+relief|interlocutory\\s+relief", CASE);
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|penalt(?:y|ies)"
         // an indemnity for breach, not one the discloser gives the recipient for following its instructions
-        + "|(?:indemnif\\w+|hold\\s+harmless)[^.;]{0,300}?(?:breach|violation)|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
+        + "|(?:indemnif\\w+|hold\\s+harmless)[^.;]{0,300}?(?:breach|violation|acts?\\s+or\\s+omissions?)|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
         // the same in other words: the recipient pays what a third party's claim over its breach costs the discloser
         + "|(?:breach|violation)[^.;]{0,160}?(?:shall|will)\\s+(?:pay|reimburse)\\s+(?:all\\s+)?(?:settlements|losses|damages)", CASE);
     private TriageChecklist() {

@@ -633,6 +633,41 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.NON_SOLICITATION, decided.get("c0003").category(), "the channel for contacts");
     }
 
+    @Test
+    void aTermAgreedAmongTheRecitalsAgencyThirdPartiesPenaltiesAndPrivilegedInformationInADefinitionAreRead() {
+        Map<String, ClauseDecision> recitals = ClauseRules.decide(document(List.of("WHEREAS"),
+            "Each Party has developed or possesses information and data.",
+            "It is agreed that INTERMEDIARY or PRODUCER will not contact in any way or manner any Party introduced by the other party "
+                + "without the prior written agreement of the other Party.",
+            "NOW THEREFORE, in consideration of the foregoing the Parties hereby agree as follows:"));
+        assertEquals(ClauseCategory.PREAMBLE, recitals.get("c0000").category());
+        assertEquals(ClauseCategory.NON_SOLICITATION, recitals.get("c0001").category(), recitals.get("c0001").toString());
+        Map<String, ClauseDecision> general = ClauseRules.decide(document(List.of(),
+            "17. Nothing in the Agreement shall grant to any Party the right to make any commitments of any kind for or on behalf of the "
+                + "other Party without that Party's express written authority.",
+            "18. The rights herein granted are for the benefit of the Parties hereto and are not for the benefit of any third person, and "
+                + "nothing herein contained shall be construed to create any rights or obligations to any third parties.",
+            "19. All Parties agree that a financial penalty may be imposed on any one Party for any violation of this Agreement.",
+            "20. The Parties acknowledge that their representatives who have signed this Agreement had full authority to do so.",
+            "21. The Agreement has been prepared and signed in two (2) original copies in the English language."));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, general.get("c0000").category(), "agency, not a licence");
+        assertEquals(ClauseCategory.THIRD_PARTY_BENEFICIARY, general.get("c0001").category());
+        assertEquals(ClauseCategory.LIQUIDATED_DAMAGES, general.get("c0002").category());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, general.get("c0003").category());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, general.get("c0004").category());
+        Map<String, ClauseDecision> definition = ClauseRules.decide(document(List.of("1. Definitions"),
+            "1. The term “Confidential Information” shall include:",
+            "(a) Any information provided to the Board Member in connection with his or her duties, including communications that may be "
+                + "protected by the Attorney-Client Privilege or the Attorney Work Product Doctrine;",
+            "2. The Board Member agrees to restrict dissemination of Confidential Information to those persons employed by the Board Member "
+                + "who require access to it, and then only if they agree to maintain the confidentiality of the Confidential Information.",
+            "3. This Agreement embodies all the understandings between the Parties concerning the subject matter hereof, and merges all "
+                + "prior discussions."));
+        assertEquals(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, definition.get("c0001").category(), definition.get("c0001").toString());
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, definition.get("c0002").category());
+        assertEquals(ClauseCategory.ENTIRE_AGREEMENT, definition.get("c0003").category());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;

@@ -38,9 +38,17 @@ final class PlainTextExtractor {
     /** A numbered clause after a sentence's end inside a line: " 8. All right, title ...". */
     private static final Pattern CLAUSE_AFTER_SENTENCE = Pattern.compile("(?<=[.;])\\s+(\\d{1,2})\\.\\s+\\p{Lu}");
     /** A clause's number and title on a line of their own, short of a wrapped line: "5 Reverse engineering, decompilation and re-identification". */
-    private static final Pattern NUMBERED_TITLE = Pattern.compile("^\\d{1,2}\\s+\\p{Lu}[^.;:!?]{2,66}"
+    private static final Pattern NUMBERED_TITLE = Pattern.compile("^(?:§\\s*)?\\d{1,2}\\s+\\p{Lu}[^.;:!?]{2,66}"
         // a title ends on a word of its own, not on a joining word: "2 Business Days after the end of the Purpose and" goes on
         + "(?<!\\s(?i:and|or|of|the|to|a|an|in|for|by|with|that|which|within|after|before|from|than))$");
+    /** A party's defined name on a line of its own between dashes, as German forms put it: "– in the following referred to as “the company” –". */
+    private static final Pattern DASHED_ASIDE = Pattern.compile("^[–—-]\\s.*\\s[–—-]$");
+    /**
+     * A title in capitals run into the text after it, or after a sentence's end at the end of a line, as PDFs export forms: "DO
+     * NOT CIRCUMVENT SELLER AND/OR BROKER Buyer will not ...", "... customers. CONFIDENTIAL INFORMATION IS PROVIDED BY SELLER".
+     */
+    private static final Pattern RUN_IN_TITLE = Pattern.compile("^\\p{Lu}[\\p{Lu}/&'’-]+(?:\\s+\\p{Lu}[\\p{Lu}/&'’-]*){2,9}\\s+(?=\\p{Lu}\\p{Ll}+\\s+\\p{Ll})"
+        + "|(?<=\\p{Ll}[.;])\\s+(?=\\p{Lu}[\\p{Lu}/&'’-]+(?:\\s+\\p{Lu}[\\p{Lu}/&'’-]*){2,9}$)");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -135,9 +143,10 @@ final class PlainTextExtractor {
             }
             String content = text.substring(from, to);
             Matcher runIn = RUN_IN_CLAUSE.matcher(content);
+            Matcher title = RUN_IN_TITLE.matcher(content);
             int next = nextClauseRunIn(content);
-            if (runIn.find() || next > 0) {
-                int stop = next > 0 ? next : runIn.start();
+            int stop = next > 0 ? next : runIn.find() ? runIn.start() : title.find() ? title.end() : 0;
+            if (stop > 0) {
                 line(from, from + stop);
                 flush(0);
                 line(from + stop, to);
@@ -201,6 +210,7 @@ final class PlainTextExtractor {
             char last = lastLine.charAt(lastLine.length() - 1);
             return ".;:!?".indexOf(last) >= 0
                 || lastLine.length() < SHORT_LINE
+                || DASHED_ASIDE.matcher(lastLine).matches()
                 || HeadingShapes.opensClause(content)
                 || PART_OPENER.matcher(content).find()
                 || content.startsWith("|")

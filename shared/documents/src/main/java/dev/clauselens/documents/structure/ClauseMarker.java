@@ -16,7 +16,9 @@ record ClauseMarker(MarkerKind kind, int depth, String label, String value, int 
 
     private static final Pattern EMPHASIS = Pattern.compile("^(?:[-*+•]\\s+)?(\\*\\*|__|\\*|_)?");
     private static final Pattern ARTICLE = Pattern.compile("^(?:ARTICLE|Article)\\s+([IVXLC]+|\\d{1,3}|[A-Z])\\b\\.?");
-    private static final Pattern SECTION = Pattern.compile("^(?:SECTION|Section|§)\\s*(\\d{1,3}(?:\\.\\d{1,3})*)\\.?(?=[\\s:.\\-–—]|$)");
+    private static final Pattern SECTION = Pattern.compile("^(?:SECTION|Section)\\s*(\\d{1,3}(?:\\.\\d{1,3})*)\\.?(?=[\\s:.\\-–—]|$)");
+    /** "§ 2 Definition": in German drafting a paragraph over numbered items of its own ("1.", "(1)"), so ranked as an article. */
+    private static final Pattern PARAGRAPH_SIGN = Pattern.compile("^§\\s*(\\d{1,3})\\.?(?=[\\s:.\\-–—]|$)");
     private static final Pattern DECIMAL = Pattern.compile("^(\\d{1,2}(?:\\.\\d{1,3})*)(\\.?)(?=\\s|$|\\*)");
     private static final Pattern NUMBER_PAREN = Pattern.compile("^\\(?(\\d{1,2})\\)(?=\\s|$)");
     private static final Pattern PAREN = Pattern.compile("^\\(([a-zA-Z]{1,5})\\)(?=\\s|$)|^([a-zA-Z]{1,5})\\)(?=\\s)");
@@ -34,6 +36,9 @@ record ClauseMarker(MarkerKind kind, int depth, String label, String value, int 
         String body = text.substring(offset);
         Matcher m;
         if ((m = ARTICLE.matcher(body)).find()) {
+            return new ClauseMarker(MarkerKind.ARTICLE, 1, strip(m.group()), m.group(1), offset + m.end());
+        }
+        if ((m = PARAGRAPH_SIGN.matcher(body)).find()) {
             return new ClauseMarker(MarkerKind.ARTICLE, 1, strip(m.group()), m.group(1), offset + m.end());
         }
         if ((m = SECTION.matcher(body)).find()) {

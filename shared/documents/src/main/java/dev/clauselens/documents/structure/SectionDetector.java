@@ -36,7 +36,9 @@ final class SectionDetector {
     private static final Pattern SIGNATURE_START = Pattern.compile(
         "(?i)^(in witness+ (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed"
             // "This Agreement has been entered into on the date stated above by:", "I agree to the above terms and conditions (Recipient)"
-            + "|this agreement has been (entered into|executed|signed) on the date|i agree to the above terms)\\b.*");
+            + "|this agreement has been (entered into|executed|signed) on the date|i agree to the above terms"
+            // "Both parties signify their agreement to the above terms by signing"
+            + "|(both|the) parties signify their agreement)\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     /** A letter's date or an address's last line: "December 15, 2010", "New York, New York 10007"; no heading. */
