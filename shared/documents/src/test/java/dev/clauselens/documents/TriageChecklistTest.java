@@ -555,6 +555,28 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, law.get("No non-compete or non-solicit").status(), "going around a law");
     }
 
+    @Test
+    void knownAtTheTimeOfDisclosureNoAccessABodyRequiringDisclosureAndNoWayConstruedAreRead() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The obligations do not apply to information that (a) was in the public domain; (b) had been received by such Participating Entity at or prior to the time of disclosure; (c) is subsequently disclosed to it by a third party without restriction; or (d) is the result of developments undertaken by the Receiving Party’s personnel which had no access to such information.
+
+            2. Proprietary Information may be disclosed to a legislative, judicial, or regulatory body requiring its disclosure, provided that, prior to such disclosure, the receiving Party has notified the disclosing Party.
+
+            3. This Agreement shall in no way be construed as the granting or conferring of a license to either Party.
+
+            4. The Town shall have the right to terminate the engagement of the Provider without any liability or penalty if the Provider fails the assessment.
+
+            5. Each Party's Proprietary Information may include, but is not limited to, customer lists, solicitation response strategies and technical solutions to client requirements.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        assertEquals(Status.GREEN, checks.get("No licence granted").status(), checks.get("No licence granted").reason());
+        assertEquals(Status.YELLOW, checks.get("Remedies").status(), "ending an engagement without penalty is no penalty");
+        assertEquals(Status.GREEN, checks.get("No non-compete or non-solicit").status(), "\"not limited to\" is no negation");
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -55,6 +55,8 @@ public final class ClauseRules {
     private static final Pattern NUMBER_PAREN_ONLY = Pattern.compile("\\s*\\d+\\)\\s*");
     private static final Pattern SENTENCE_END = Pattern.compile("[.;:](\\s|$)");
     private static final int MAX_RECITALS = 8;
+    /** Paragraphs a cover may put before the opening words: a title, "Effective Date:", "End of confidentiality obligations:". */
+    private static final int COVER_LINES = 4;
     private static final Pattern SECTION_NUMBER = Pattern.compile("^\\s*(\\d{1,2}(?:\\.\\d{1,3})+)\\.?\\s");
     private static final Pattern NUMBERED = Pattern.compile("^\\s*\\d{1,2}(\\.\\d{1,3})*[.)]?\\s+\\S");
     /** A section that is a top-level numbered clause, "2. Restrictions", "1 Definitions", "Article 3": not a list item's mark. */
@@ -66,7 +68,7 @@ public final class ClauseRules {
     /** The agreement's own title over its opening ("NON-DISCLOSURE AGREEMENT"), which names no clause's topic. */
     private static final Pattern DOCUMENT_TITLE = Pattern.compile("(?i)((mutual|reciprocal|unilateral|one-way|bilateral)\\s+)?"
         + "(non-?disclosure|confidentiality|secrecy)(\\s+and\\s+non-?disclosure)?\\s+(agreement|undertaking)\\b");
-    private static final Pattern CARVE_OUT = Pattern.compile("(?i)\\b(unless|except|save)( as)?( otherwise)?( (is|may be|as))?\\s*$");
+    private static final Pattern CARVE_OUT = Pattern.compile("(?i)\\b(unless|except|save)( as| to the extent( that)?)?( otherwise)?( such disclosure)?( (is|may be|as))?\\s*$");
     /** A form's tick box opening a line: "□ a business owned by Seller ...". */
     private static final Pattern TICK_BOX = Pattern.compile("^\\s*[□☐☑☒■]");
     private static final String RECITALS_HEADING = "^(whereas|recitals?|background( information)?|preamble)$";
@@ -100,7 +102,7 @@ public final class ClauseRules {
         heading(ClauseCategory.PERMITTED_DISCLOSURE, "permitted disclosures?|representatives|disclosure to");
         heading(ClauseCategory.COMPELLED_DISCLOSURE, "required by law|compelled|legal(ly)? required|legal process|court orders?");
         heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|security|safeguard");
-        heading(ClauseCategory.STANDARD_EXCEPTIONS, "exceptions?|exclusions?|excluded information|exclusions? from");
+        heading(ClauseCategory.STANDARD_EXCEPTIONS, "exceptions?|exclusions?|exemptions?|excluded information|exclusions? from");
         // "Effects of termination" is what happens to the information then
         heading(ClauseCategory.RETURN_OR_DESTRUCTION, "return|destruction|destroy|effects? of (termination|expiry|expiration)|consequences of termination");
         heading(ClauseCategory.TERM_AND_SURVIVAL, "^term\\b|\\bterm$|duration|survival|^termination|term and termination|period of confidentiality");
@@ -134,7 +136,9 @@ public final class ClauseRules {
         heading(ClauseCategory.PREAMBLE, "^recordals?$");
         heading(ClauseCategory.PREAMBLE, "^introduction$");
 
-        words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”'](confidential|proprietary) (information|materials?)[\"“”']?,?\\s+(shall,?\\s+)?(means?|includes?|refers? to|is defined|shall be deemed)"
+        words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”'](confidential|proprietary) (information|materials?)[\"“”']?,?\\s+(under this agreement\\s+)?(shall,?\\s+)?(means?|includes?|refers? to|is defined|shall be deemed|consists? of|comprises?)"
+            // a definitions list without quotation marks: "Confidential Information means any information disclosed ..."
+            + "|^\\W*(\\d{1,2}(\\.\\d{1,3})*\\.?\\s+)?confidential information means\\b"
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
             + "|\\b(means|mean) (any and )?all (non-public|confidential|proprietary|information)"
             + "|confidential information (also )?(includes|shall include)|shall be deemed to be confidential information\\b"
@@ -156,6 +160,10 @@ public final class ClauseRules {
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
             + "|\\bterms? [\"“][^\"”]{1,40}[\"”][^.;]{0,40}?(shall be|is) defined"
             + "|following (terms|words|expressions|definitions)|(terms|words|expressions) .{0,40}(have|bear) the (following )?meanings?");
+        // a definitions list without quotation marks, as English forms write it: "Affiliate means any other entity ...", "For the
+        // purposes of Clause 4 Recipient means ..."
+        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})*\\.?\\s+)?(in this agreement[,:]?\\s+)?(for the purposes? of [^,.;]{1,40}?,?\\s+)?(?!confidential information)"
+            + "(?-i:(\\p{Lu}[\\w-]*\\s+){1,4})means\\b");
         words(ClauseCategory.DEFINITIONS, 2, "(here(in)?after|shall be) referred to as|\\b(is|are) (herein|hereinafter|hereafter) referred to (as )?(the )?[\"“]");
         // who takes which role on a form: "Seller; OR Buyer is the Delivering Party", "each ... shall be a Delivering Party and a Receiving Party"
         words(ClauseCategory.PARTIES, 3, "\\b(is|shall be) the (delivering|disclosing|receiving) party\\b|\\bshall be a (delivering|disclosing) party and a receiving party\\b");
@@ -212,6 +220,8 @@ public final class ClauseRules {
             + "|\\b(may|might|can) be required (by|under)\\b[^.;]{0,60}\\bto disclose\\b");
         // freedom-of-information laws make public bodies disclose on request
         words(ClauseCategory.COMPELLED_DISCLOSURE, 2, "freedom of information|\\bFOIA\\b");
+        words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "\\b(in response to|pursuant to) (a |any )?(requests?|demands?) (under|pursuant to|made under)\\b[^.;]{0,40}"
+            + "\\b(freedom of information|public records|open records)");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "(pursuant to|in response to|as required by) (a |an |any )?(valid |lawful |binding )?"
             + "(court |judicial |governmental )?(order|subpoena)\\b");
         carveOut(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
@@ -230,6 +240,8 @@ public final class ClauseRules {
             + "|(will|shall) not be (prevented|restricted|prohibited) from (using|disclosing)"
             + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information[\"”']? (shall|does) not include"
             + "|confidential information excludes"
+            // "shall not have breached any obligation under this Agreement if the Confidential Information is disclosed ... when"
+            + "|(shall|will) not (have breached|be in breach of|be liable for)\\b[^.;]{0,80}\\bdisclos\\w*[^.;]{0,80}\\b(if|when|where)\\b"
             // "This Agreement shall not restrict disclosure or use of Proprietary Information that is:"
             + "|(shall|will|does|do) not (restrict|limit|prohibit|prevent) (the )?(disclosure|use)[^.;]{0,60}(information|materials?) (that|which)");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available|knowledge)|general(ly)? (available|known) to the public"
@@ -301,7 +313,7 @@ public final class ClauseRules {
             + "|\\bnone of\\b[^.;]{0,120}\\b(shall|will) (constitute|be deemed)\\b[^.;]{0,20}\\b(any )?(representations?|warrant)"
             + "|(accuracy|completeness) of (the |any )[^.;]{0,40}\\binformation\\b"
             + "|\\bas to (the )?(accuracy|completeness|adequacy|sufficiency)\\b"
-            + "|construed as a representation|independently (investigate|verify)|(use|rely)\\w*[^.;]{0,80}\\bat (its|their|his|her|your) (own |sole )+risk");
+            + "|construed as a representation|\\bowes? (any|no) duty of care\\b|independently (investigate|verify)|(use|rely)\\w*[^.;]{0,80}\\bat (its|their|his|her|your) (own |sole )+risk");
         words(ClauseCategory.NO_OBLIGATION, 3.5, "(promise|intention|commitment|obligation)s? [^.;]{0,60}to (enter into|proceed with|"
             + "consummate|negotiate) (a |any |the )?[^.;]{0,30}(transaction|agreement|relationship)");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
@@ -310,11 +322,11 @@ public final class ClauseRules {
             + "|\\bor obligate (either|any|the) part(y|ies) to enter into\\b|\\b(shall|will|does) not (form|constitute) (any|an) offer\\b|\\bnothing\\b[^.;]{0,60}\\bobligates?\\b[^.;]{0,60}\\b(disclos|enter|proceed)"
             + "|\\b(not|nothing)\\b[^.;]{0,60}\\b(express|imply|create|constitute)\\w*( or (express|imply)\\w*)? (a|any) (commitment|obligation)\\b[^.;]{0,60}\\bto (disclose|purchase|sell|enter|proceed)"
             + "|(does|shall|will) not (be construed to )?(constitute|create) (an|any) (agreement|obligation|commitment) (on the part of (either|any) party )?to (proceed|enter|cooperate|retain|purchase|buy)"
-            + "|nothing .{0,80}(obligat|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
+            + "|nothing .{0,80}(oblig|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
             + "|neither party (has|is under|shall have) (an|any) obligation|nothing [^.;]{0,60}(constitute|create|imply) (a|any) commitment"
             + "|(shall|will|does) not constitute (or imply )?(a|any) commitment|(will|shall) be under (any|no) (legal )?obligation"
             + "|construed as (an? )?(agreement|commitment|promise|obligation)\\b[^.;]{0,80}\\bto (do business|enter into|proceed|purchase|consummate|negotiate)"
-            + "|construed as [^.;]{0,40}\\brequiring (a|either|any|the) part(y|ies) to (disclose|accept)"
+            + "|construed as [^.;]{0,40}\\b(requiring|compelling|obliging|obligating) (a|either|any|the) part(y|ies) to (disclose|accept)"
             + "|\\b(not|no) be under (any|an) (legal )?obligation|does not give rise to any (legal )?obligation"
             + "|(does|shall|will) not (accept|assume|undertake) any obligation to (provide|update|disclose|continue)"
             + "|reserves? the right (not )?to (negotiate with|sell|dispose|reject any|terminate[^.;]{0,40}\\b(process|discussions|negotiations|participation))"
@@ -324,13 +336,13 @@ public final class ClauseRules {
             + "|\\bfree to conduct\\b[^.;]{0,60}\\bprocess\\b"
             + "|until [^.;]{0,20}definitive agreement|(does|shall|will) not (imply|create) any (commercial |business |legal )?obligation");
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
-        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose (the )?(existence|terms)( or (existence|terms))? of this agreement"
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose\\b[^.;]{0,30}?\\b(the )?(existence|terms)( or (existence|terms))? of this agreement"
             + "|\\b(keep|hold|treat)\\b[^.;]{0,20}\\b(existence|terms|nature)\\b[^.;]{0,30}\\bof this agreement\\b[^.;]{0,20}\\bconfidential"
             + "|\\brelease to (trade publications|the press)\\b"
             + "|\\bdisclosure of (your|its|their|the) (possible )?interest in\\b");
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|\\buse (of )?(the )?names? of the other\\b|\\buse (of )?the other party['’]s names?\\b|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
-        words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|\\bgdpr\\b|personally identifiable|\\bHIPAA\\b|health insurance portability"
+        words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|privacy (legislation|laws?|acts?)\\b|\\bgdpr\\b|personally identifiable|\\bHIPAA\\b|health insurance portability"
             + "|protected health information|patient (care )?(information|records)");
         words(ClauseCategory.EXPORT_CONTROL, 3, "export (control|laws?|regulations?|administration)|re-?export"
             + "|\\bexport\\b[^.;]{0,120}\\b(governmental authori[sz]ation|foreign nationals?|export licen[cs]e)");
@@ -341,7 +353,7 @@ public final class ClauseRules {
             + "|\\b(sale|short-sale|purchase|acquisition) of any (equity |voting )?securities");
         words(ClauseCategory.ENTIRE_AGREEMENT, 3, "no remed(y|ies) in respect of any (representation|statement)|(has|have) not relied (on|upon) any (representation|statement)"
             + "|\\bnon-reliance\\b|\\bembod(y|ies) all (the )?understandings\\b|\\bmerges? all prior\\b|entire (and complete )?(agreement|understanding)|(sole|whole|entire|complete) record of the (agreement|terms)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
-        words(ClauseCategory.NOTICES, 3, "\\bchoose\\b[^.;]{0,40}\\baddress|domicili(um|a) citandi|\\bvary (its|their|his|her) (physical |postal |e-?mail )?address"
+        words(ClauseCategory.NOTICES, 3, "\\bpoints? of contact\\b|\\bchoose\\b[^.;]{0,40}\\baddress|domicili(um|a) citandi|\\bvary (its|their|his|her) (physical |postal |e-?mail )?address"
             + "|notices?\\b.{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice"
             // the address lines of a notice clause
             + "|(^|\\n)\\s*(attention|attn\\.?|(facsimile|fax|telephone|phone|tel\\.?|e-?mail)( no\\.?| number)?)\\s*:\\s*\\S");
@@ -367,7 +379,7 @@ public final class ClauseRules {
         // that only lists privileged communications among the information stays the definition
         String privilege = "(attorney[- ]client privilege|solicitor[- ]client privilege|legal (professional )?privilege|work product (protection|doctrine|privilege))";
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, privilege + "[^.;]{0,200}\\b(waiv|preserv|los[es]|prejudic|impair)|\\b(waiv|preserv|los[es]|prejudic|impair)\\w*[^.;]{0,200}" + privilege);
-        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(interpreted|construed) (for or )?against (the|either|any) (party|drafter)|\\bdraftsman\\b"
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(interpreted|construed) (for or )?against (the|either|any) ([\\w-]+ )?(party|drafter|entity)|\\bdraftsman\\b"
             + "|participated (equally|jointly) in the drafting|\\b(recitals|recordals|preamble|schedules?|annexures?) "
             + "(forms?|shall form) (an )?integral part");
         // late payment's interest, the advice to take legal counsel: boilerplate whatever the heading over them
@@ -386,6 +398,8 @@ public final class ClauseRules {
             + "|\\bin duplicate\\b|\\boriginal copies\\b|\\bin the english language\\b|\\bengrossed\\b"
             + "|(amendments?|modifications?|additions?|variations?)\\b[^.;]{0,60}\\b(must|shall|ha(ve|s) to) (only )?be (made )?(only )?in writing"
             + "|\\b(ha[sd]|have) (the )?full (right,? )?(power and )?authority to\\b|\\bno (employment|agency|partnership)\\b[^.;]{0,40}\\b(contract|relationship)\\b[^.;]{0,20}\\b(exists|is created)");
+        // represented, a party's authority is boilerplate only where the clause says nothing else (it often goes with a disclaimer)
+        words(ClauseCategory.GENERAL_PROVISIONS, 1.5, "\\brepresents\\b[^.;]{0,40}\\bit has the (full )?(right|power|authority)\\b");
         // a party's agency for the other, which "Nothing ... shall grant to any Party the right" often opens
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "\\b(right|authority|power) to (make any commitments?|bind|act|incur)\\b[^.;]{0,60}\\bon behalf of\\b");
         words(ClauseCategory.GENERAL_PROVISIONS, 2, "\\bno (variation|amendment|modification)\\b[^.;]{0,80}\\b(effective|valid|binding)\\b[^.;]{0,40}\\bunless\\b[^.;]{0,30}\\bin writing|counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))"
@@ -605,6 +619,7 @@ public final class ClauseRules {
     private static void recitals(List<Chunk> document, Map<String, ClauseDecision> decided) {
         List<Chunk> clauses = document.stream().filter(c -> c.kind() == ChunkKind.CLAUSE).toList();
         int opening = -1;
+        int lastDefined = -1;
         for (int i = 0; i < clauses.size(); i++) {
             Chunk chunk = clauses.get(i);
             if (chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt()) || NUMBERED.matcher(chunk.content()).lookingAt()) {
@@ -615,11 +630,11 @@ public final class ClauseRules {
             if (opening < 0) {
                 if (preamble && !OPERATIVE.matcher(chunk.content()).find()) {
                     opening = i; // the parties, and the terms not yet begun
-                } else if (preamble || i >= 1) {
-                    return; // the opening leads straight into the terms, or there is none (a title may come first)
+                } else if (preamble || i >= COVER_LINES) {
+                    return; // the opening leads straight into the terms, or there is none (a title or a cover's fields may come first)
                 }
-            } else if (i - opening > MAX_RECITALS) {
-                return;
+            } else if (i - Math.max(opening, lastDefined) > MAX_RECITALS) {
+                return; // too far from the opening, or from the last recital or party line, for the operative words to end them
             } else if (OPERATIVE.matcher(chunk.content()).find()) {
                 for (Chunk recital : clauses.subList(opening + 1, i)) {
                     ClauseDecision own = decided.get(recital.id());
@@ -632,6 +647,8 @@ public final class ClauseRules {
                     }
                 }
                 return;
+            } else if (decision != null && DEFINED_IN_RECITALS.contains(decision.category())) {
+                lastDefined = i;
             }
         }
     }

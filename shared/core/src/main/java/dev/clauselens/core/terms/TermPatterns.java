@@ -24,13 +24,14 @@ public final class TermPatterns {
 
     /**
      * Information the recipient develops on its own, the exception every NDA should have: "independently developed",
-     * "developed by the Recipient independently of", "generated ... without reference to"; not a trade secret's
+     * "developed by the Recipient independently of", "generated ... without reference to", "developments undertaken by ... personnel
+     * which had no access to such information"; not a trade secret's
      * definition ("not readily ascertainable through independent development"). Lower-case words: it also reads
      * lower-cased text.
      */
     public static final Pattern INDEPENDENT_DEVELOPMENT = Pattern.compile("(?<!(through|by) )independent\\w*[^.;]{0,30}(develop|generat|creat"
         + "|conceiv|deriv|acquir)|(develop|generat|creat|conceiv)\\w*[^.;]{0,60}(independent|without (the )?(reference|use|access|reliance"
-        + "|benefit))", FLAGS);
+        + "|benefit)|\\b(had|having|with) no access to)", FLAGS);
 
     public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?(memor\\w*|minds?)|unaided memory"
         + "|mental impressions", FLAGS);
@@ -40,7 +41,8 @@ public final class TermPatterns {
     /** How a sentence that introduces a list ends: a colon, or a dash after a space. */
     public static final String LIST_INTRO_END = "(:|:-|\\s[-–—])$";
     private static final Pattern INTRODUCES_LIST = Pattern.compile(LIST_INTRO_END);
-    private static final Pattern NEGATION_BEFORE = Pattern.compile("\\b(not|nor|neither|refrain|never|under no circumstances?)\\b[^.;]{0,160}$", FLAGS);
+    /** A negation, not "including but not limited to". */
+    private static final Pattern NEGATION_BEFORE = Pattern.compile("\\b(not(?!\\s+(be\\s+)?limited\\b)|nor|neither|refrain|never|under no circumstances?)\\b[^.;]{0,160}$", FLAGS);
     /** Around a name that is the agreement's own: "This Covenant Not to Compete (this "Agreement")". */
     private static final Pattern THIS_BEFORE = Pattern.compile("\\bthis\\s+$", FLAGS);
     private static final Pattern AGREEMENT_AFTER = Pattern.compile("\\s*\\(\\s*(?:the|this)\\s+[\"“]?agreement\\b", FLAGS);

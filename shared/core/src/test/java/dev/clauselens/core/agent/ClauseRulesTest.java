@@ -668,6 +668,59 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.ENTIRE_AGREEMENT, definition.get("c0003").category());
     }
 
+    @Test
+    void definitionsWithoutQuotesExemptionsFreedomOfInformationAndTheAgreementsExistenceAreRead() {
+        Map<String, ClauseDecision> definitions = ClauseRules.decide(document(List.of("1 Interpretation"),
+            "In this Agreement: Affiliate means any other entity that directly or indirectly controls, is controlled by or is under common "
+                + "control with either party;",
+            "Confidential Information means any information disclosed by or on behalf of the Disclosing Party to the Receiving Party;",
+            "4.4 For the purposes of Clause 4 Recipient means a person to whom any Confidential Information is disclosed."));
+        assertEquals(ClauseCategory.DEFINITIONS, definitions.get("c0000").category(), definitions.get("c0000").toString());
+        assertEquals(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, definitions.get("c0001").category());
+        assertEquals(ClauseCategory.DEFINITIONS, definitions.get("c0002").category());
+        Map<String, ClauseDecision> scope = ClauseRules.decide(document(List.of("1. Purpose, Scope, and Definitions"),
+            "“Confidential Information” under this Agreement consists of:",
+            "(i) all information disclosed by any Participating Entity pursuant to its participation in the Program;"));
+        assertEquals(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, scope.get("c0001").category(), scope.get("c0001").toString());
+        Map<String, ClauseDecision> rest = ClauseRules.decide(document(List.of(),
+            "3. Exemptions to Non-Disclosure. Notwithstanding Sections 1 and 2, a Participating Entity shall not have breached any "
+                + "obligation under this Agreement if the Confidential Information is disclosed to a third party when the Confidential Information:",
+            "(b) A Participating Entity shall not disclose any Confidential Information in response to a request under the federal Freedom of "
+                + "Information Act, except as required by law.",
+            "6.3 Save as expressly set out in this Agreement, neither party shall owe any duty of care to the other party.",
+            "9 Neither party shall disclose the Purpose or the existence of this Agreement to another person without the prior written consent "
+                + "of the other party except to the extent that such disclosure is required by law.",
+            "2 - Nothing in this Agreement shall be construed as compelling a Party to disclose any Confidential Information to the other.",
+            "13. The exclusive points of contact (POC) for the Parties with respect to the exchange of Proprietary Information are as follows:"));
+        assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, rest.get("c0000").category(), rest.get("c0000").toString());
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, rest.get("c0001").category());
+        assertEquals(ClauseCategory.NO_WARRANTY, rest.get("c0002").category());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, rest.get("c0003").category(), rest.get("c0003").toString());
+        assertEquals(ClauseCategory.NO_OBLIGATION, rest.get("c0004").category());
+        assertEquals(ClauseCategory.NOTICES, rest.get("c0005").category());
+    }
+
+    @Test
+    void recitalsAfterACoversFieldsAndALongListOfPartiesAreRecitals() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "Effective Date:",
+            "End of confidentiality obligations:",
+            "This non disclosure agreement is made by and between:",
+            "WHEREAS, there is a collaboration agreement between CEA and the Partners:",
+            "- The European Research Services GmbH, having its registered office at Mendelstr. 17, Münster, Germany,",
+            "- Some Other Institute, having its registered office at Strindveien 4, Trondheim, Norway,",
+            "- A Third Institute, having its registered office at College Green, Dublin 2, Ireland,",
+            "- A Fourth Institute, having its registered office at Brownlow Hill, Liverpool, United Kingdom,",
+            "- A Fifth Institute, having its registered office at Überlandstrasse 129, Dübendorf, Switzerland,",
+            "- A Sixth Institute, having its registered office at Mendelstr. 17, Münster, Germany,",
+            "- A Seventh Institute, having its registered office at Rue de la Loi 200, Brussels, Belgium,",
+            "CEA and the Partners are active in the characterisation of nanomedicines and own valuable information related to the same;",
+            "The Sponsor is active in the development, production and commercialisation of products and owns valuable information.",
+            "NOW THEREFORE, the Parties hereto agree as follows:"));
+        assertEquals(ClauseCategory.PREAMBLE, decided.get("c0011").category(), String.valueOf(decided.get("c0011")));
+        assertEquals(ClauseCategory.PREAMBLE, decided.get("c0012").category(), String.valueOf(decided.get("c0012")));
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
