@@ -577,6 +577,22 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, checks.get("No non-compete or non-solicit").status(), "\"not limited to\" is no negation");
     }
 
+    @Test
+    void aDisclosureByTheRecipientPursuantToJudicialActionSuppliedInformationAndABlankUsStateAreRead() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The restrictions shall not apply to information which: (i) is known by Recipient at the time of receipt; (ii) is or becomes a part of the public domain; (iii) can be demonstrated to have been supplied to Recipient by a third party who is under no obligation of confidence; (iv) is independently developed by Recipient; or (v) is disclosed by Recipient pursuant to judicial action or Government regulations provided Recipient notifies Discloser prior to such disclosure.
+
+            2. This Agreement shall be construed in accordance with the laws of the State of [state] without regard to any conflict of law principles.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        Check whistleblower = checks.get("Whistleblower immunity notice (US)");
+        assertEquals(Status.YELLOW, whistleblower.status(), whistleblower.reason());
+        assertTrue(whistleblower.quote().quote().contains("State of [state]"), whistleblower.quote()::quote);
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -107,7 +107,7 @@ public final class ClauseRules {
         heading(ClauseCategory.RETURN_OR_DESTRUCTION, "return|destruction|destroy|effects? of (termination|expiry|expiration)|consequences of termination");
         heading(ClauseCategory.TERM_AND_SURVIVAL, "^term\\b|\\bterm$|duration|survival|^termination|term and termination|period of confidentiality");
         heading(ClauseCategory.NO_LICENSE, "no (implied )?(licen[cs]e|rights)|proprietary rights|ownership|intellectual property|no implied rights");
-        heading(ClauseCategory.REMEDIES, "remed|equitable relief|injunct|enforcement|breach");
+        heading(ClauseCategory.REMEDIES, "remed|equitable relief|injunct|enforcement|breach|attorneys?['’]? fees|legal (fees|costs)");
         heading(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, "publicity|public (announcements?|disclosures?|statements?)|press releases?");
         heading(ClauseCategory.NO_WARRANTY, "disclaimer|no (representations? (and|or) )?warrant|^warrant(y|ies)$|accuracy");
         heading(ClauseCategory.NO_OBLIGATION, "no (further )?(obligation|commitment)|no agreement to");
@@ -153,6 +153,9 @@ public final class ClauseRules {
         // the same information under another name: "Blueknight Non-public Information" shall mean, "Evaluation Material" means
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“]([\\p{L}-]+ ){0,3}(non-?public|confidential|proprietary) (information|materials?)[\"”]"
             + "\\s+(shall\\s+)?(means?|includes?|refers? to)|[\"“]evaluation materials?[\"”]\\s+(shall\\s+)?(means?|includes?|refers? to)");
+        // a late designation: "Discloser may give notice in writing that ... information ... not declared confidential, is in fact confidential"
+        words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3.5, "\\bnotice in writing that\\b[^.;]{0,160}\\bconfidential\\b"
+            + "|\\bnot (declared|designated|marked|identified) (as )?confidential\\b[^.;]{0,60}\\b(is|are|be) (in fact )?confidential");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
         words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“”][^\"“”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning"
             + "|be (broadly )?(interpreted|construed) to (include|mean))"
@@ -172,7 +175,7 @@ public final class ClauseRules {
             + "|\\bfor (?!(reference|convenience|information(al)?|illustrat\\w*|identification)\\b)(\\w+ ){1,3}purposes? only\\b"
             + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|\\bmake no (commercial |other )?use of\\b"
             + "|\\bnot (to )?use [^.;]{0,60}\\bfor any commercial purpose|for the (sole|specific|limited|exclusive|express) purposes? of"
-            + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
+            + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?(disclose,? or )?(otherwise )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
             + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?use (the |any )?(confidential|proprietary) information (otherwise than|other than|except)"
             + "|\\bnot to (make )?(any )?commercial use\\b|\\bnot to use [^.;]{0,30}\\bfor the (benefit|purpose) of\\b|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3.5, "(remove|deface|obscure|overprint|alter)[^.;]{0,40}(notices?|legends?|markings?) of "
@@ -226,6 +229,8 @@ public final class ClauseRules {
             + "(court |judicial |governmental )?(order|subpoena)\\b");
         carveOut(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
             + "|\\bsubpoena|court order|order of (a|any|the) (competent |valid )?(court|governmental|government)|order by a court|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|(must|required to) be disclosed (by|under|pursuant to)|\\b(a|an|any|the|seek|obtain|for)\\s+(appropriate\\s+|other\\s+)?protective order|ordered (by [^.;]{0,60})?to disclose");
+        // the care owed outweighs the duty to report a leak that a clause on it often ends with
+        words(ClauseCategory.STANDARD_OF_CARE, 4, "\\b(same|similar|reasonable) (degree|standard) of care\\b");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "\\b(proper|reasonable|adequate|appropriate)( and (proper|reasonable|adequate))? (physical )?security\\b|(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"
@@ -275,7 +280,7 @@ public final class ClauseRules {
         // a licence given, not one denied: "grants the organisers an irrevocable, non-exclusive, royalty-free and perpetual right to use"
         words(ClauseCategory.LICENSE_GRANT, 3.5, "(?<!\\b(?:nothing|not|no)\\b[^.;]{0,80})\\bgrants?\\b[^.;]{0,80}?\\b(?:an?|the)\\s+(?:[\\w-]+,?\\s+(?:and\\s+)?){0,5}?"
             + "(?:non-exclusive|exclusive|irrevocable|perpetual|royalty-free|worldwide)\\b[^.;]{0,80}?\\b(?:licen[cs]e|right to use)");
-        words(ClauseCategory.REMEDIES, 3, "(monetary )?damages (alone )?(may|would|will|might) not be (a |an )?(sufficient|adequate)|(prevailing|non-breaching|successful) party[^.;]{0,120}\\b(costs|expenses|attorneys'? fees|legal fees)|injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
+        words(ClauseCategory.REMEDIES, 3, "(monetary )?damages (alone )?(may|would|will|might) not be (a |an )?(sufficient|adequate)|(prevailing|non-breaching|successful) party[^.;]{0,240}\\b(costs|expenses|attor-?neys['’]? fees|legal fees)|injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
             + "|restraining orders?|extraordinary relief|penalt(y|ies) [^.;]{0,40}(law|equity)|(sole|exclusive) (and exclusive )?remed(y|ies)");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees?|personnel)\\b");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "\\b(encourage|entice|induce|persuade)\\w*(,? (or )?(encourage|entice|induce|persuade)\\w*)+\\s+any (person|employee|individual)\\b");
@@ -283,13 +288,13 @@ public final class ClauseRules {
         // "will not, directly or indirectly, manufacture, sell, distribute ... any products ... the same or identical to" the discloser's
         covenant(ClauseCategory.NON_COMPETE, 3.5, "(shall|will) not,? (at any time,? )?(directly or indirectly,? )?(manufacture|sell|distribute|market|produce)\\b"
             + "[^.;]{0,200}\\b(same|identical|similar|in competition)\\b");
-        covenant(ClauseCategory.NON_COMPETE, 3, "non-?compet|circumventing|not conduct business with|(not|refrain from),? .{0,60}(compet(e|es|ing)\\b|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
+        covenant(ClauseCategory.NON_COMPETE, 3, "non-?compet(?!\\w*\\s+agreement\\b)|circumventing|not conduct business with|(not|refrain from),? .{0,60}(compet(e|es|ing)\\b|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
         // and every covenant the triage checklist reads as one: no dealings with the contacts the other party introduces
         WORDS.add(new Cue(ClauseCategory.NON_COMPETE, 3, TermPatterns::nonCompete));
         // the freedom to develop or buy what competes, which a non-compete's words often say in the negative
         words(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, 4, "\\bnothing\\b[^.;]{0,120}\\b(construed|deemed|interpreted|prevent|preclude|restrict|limit|prohibit)\\w*\\b"
             + "[^.;]{0,120}\\b(develop|compet(?!ent)|acquir)\\w*|\\b(may|might) (currently |now |already )?(or in the future )?(be )?(develop|acquir)\\w*[^.;]{0,80}\\b(similar|compet\\w*)\\b"
-            + "|\\bfree to (independently )?(develop|pursue|acquire)|\\bnot be construed to limit\\b[^.;]{0,60}\\bright to (independently )?(develop|acquire)");
+            + "|\\bfree to (independently )?(develop|pursue|acquire)|\\bmay (use|assign) the same (personnel|employees|staff)\\b[^.;]{0,100}\\bother projects\\b|\\bnot be construed to limit\\b[^.;]{0,60}\\bright to (independently )?(develop|acquire)");
         // a no-shop: the seller will not look for other buyers while the deal is discussed
         words(ClauseCategory.EXCLUSIVITY, 3.5, "\\b(not|nor)\\b[^.;]{0,120}\\b(solicit|encourage|initiate)\\w*[^.;]{0,80}\\b(inquiries|proposals|offers)\\b"
             + "|\\bno[- ]shop\\b|\\b(exclusive (negotiations?|dealing)|negotiate exclusively)\\b"
@@ -323,7 +328,7 @@ public final class ClauseRules {
             + "|\\b(not|nothing)\\b[^.;]{0,60}\\b(express|imply|create|constitute)\\w*( or (express|imply)\\w*)? (a|any) (commitment|obligation)\\b[^.;]{0,60}\\bto (disclose|purchase|sell|enter|proceed)"
             + "|(does|shall|will) not (be construed to )?(constitute|create) (an|any) (agreement|obligation|commitment) (on the part of (either|any) party )?to (proceed|enter|cooperate|retain|purchase|buy)"
             + "|nothing .{0,80}(oblig|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
-            + "|neither party (has|is under|shall have) (an|any) obligation|nothing [^.;]{0,60}(constitute|create|imply) (a|any) commitment"
+            + "|(neither|no) party (has|is under|shall have) (an|any) obligation|nothing [^.;]{0,60}(constitute|create|imply) (a|any) commitment"
             + "|(shall|will|does) not constitute (or imply )?(a|any) commitment|(will|shall) be under (any|no) (legal )?obligation"
             + "|construed as (an? )?(agreement|commitment|promise|obligation)\\b[^.;]{0,80}\\bto (do business|enter into|proceed|purchase|consummate|negotiate)"
             + "|construed as [^.;]{0,40}\\b(requiring|compelling|obliging|obligating) (a|either|any|the) part(y|ies) to (disclose|accept)"
@@ -338,7 +343,7 @@ public final class ClauseRules {
         // the covenant outweighs its usual carve-out ("Except as required by law, neither party shall disclose ...")
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3.5, "disclose\\b[^.;]{0,30}?\\b(the )?(existence|terms)( or (existence|terms))? of this agreement"
             + "|\\b(keep|hold|treat)\\b[^.;]{0,20}\\b(existence|terms|nature)\\b[^.;]{0,30}\\bof this agreement\\b[^.;]{0,20}\\bconfidential"
-            + "|\\brelease to (trade publications|the press)\\b"
+            + "|\\brelease to (trade publications|the press)\\b|\\bthe existence of,? or any of the terms\\b|\\bthat the confidential information has been made available\\b"
             + "|\\bdisclosure of (your|its|their|the) (possible )?interest in\\b");
         words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|\\buse (of )?(the )?names? of the other\\b|\\buse (of )?the other party['’]s names?\\b|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
@@ -351,6 +356,7 @@ public final class ClauseRules {
             + "|solicitation of proxies|\\bproxies to vote\\b");
         words(ClauseCategory.SECURITIES_TRADING, 3, "securities laws?|publicly[- ]traded|trading in [^.;]{0,30}securities|insider (trading|dealing|information)|material,? non-?public|purchas\\w* or sell\\w* .{0,40}securities"
             + "|\\b(sale|short-sale|purchase|acquisition) of any (equity |voting )?securities");
+        words(ClauseCategory.SECURITIES_TRADING, 3.5, "\\boffer to (buy|sell|purchase)( or (buy|sell|purchase))? (any )?securities\\b");
         words(ClauseCategory.ENTIRE_AGREEMENT, 3, "no remed(y|ies) in respect of any (representation|statement)|(has|have) not relied (on|upon) any (representation|statement)"
             + "|\\bnon-reliance\\b|\\bembod(y|ies) all (the )?understandings\\b|\\bmerges? all prior\\b|entire (and complete )?(agreement|understanding)|(sole|whole|entire|complete) record of the (agreement|terms)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
         words(ClauseCategory.NOTICES, 3, "\\bpoints? of contact\\b|\\bchoose\\b[^.;]{0,40}\\baddress|domicili(um|a) citandi|\\bvary (its|their|his|her) (physical |postal |e-?mail )?address"
@@ -387,19 +393,21 @@ public final class ClauseRules {
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "\\b(not )?provide legal advice\\b|opportunity to (consult|obtain|seek) (the advice of |with )?(independent )?(legal )?(counsel|advice)"
             + "|seek the advice of (their|its|his|her) own legal counsel");
         // the interpretation clause's "headings are for ease of reference only" is boilerplate, not another definition
-        words(ClauseCategory.GENERAL_PROVISIONS, 2.5, "\\bheadings?\\b[^.;]{0,60}\\b(convenience|ease of reference|reference only|not (to )?affect)");
+        words(ClauseCategory.GENERAL_PROVISIONS, 2.5, "\\bheadings?\\b[^.;]{0,60}\\b(convenience|ease of reference|reference (purposes )?only|not (to )?affect)");
         // severance outweighs the "remain in full force and effect" it always says
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "(invalid|illegal|unenforceable)[^.;]{0,200}(remain|remaining|not (be )?affect)|\\bsevered\\b"
             + "|\\b(is|becomes|is or becomes) (invalid|illegal|unenforceable)\\b"
             // a party's authority to sign or disclose, the words of interpretation: boilerplate
-            + "|\\bwarrants that it has the (full )?(right|power|authority)\\b|\\bduly authori[sz]ed to (bind|execute|sign|enter)"
+            + "|\\bduly authori[sz]ed to (bind|execute|sign|enter)"
             + "|opportunity to have (legal )?counsel review|\\bnot words of limitation\\b"
             + "|(held|declared|found|deemed|rendered|adjudged) (by [^.;]{0,60})?(to be )?(illegal|invalid|unenforceable|void)\\b"
             + "|\\bin duplicate\\b|\\boriginal copies\\b|\\bin the english language\\b|\\bengrossed\\b"
             + "|(amendments?|modifications?|additions?|variations?)\\b[^.;]{0,60}\\b(must|shall|ha(ve|s) to) (only )?be (made )?(only )?in writing"
             + "|\\b(ha[sd]|have) (the )?full (right,? )?(power and )?authority to\\b|\\bno (employment|agency|partnership)\\b[^.;]{0,40}\\b(contract|relationship)\\b[^.;]{0,20}\\b(exists|is created)");
-        // represented, a party's authority is boilerplate only where the clause says nothing else (it often goes with a disclaimer)
+        // represented or warranted, a party's authority is boilerplate only where the clause says little else (it often goes with a
+        // disclaimer)
         words(ClauseCategory.GENERAL_PROVISIONS, 1.5, "\\brepresents\\b[^.;]{0,40}\\bit has the (full )?(right|power|authority)\\b");
+        words(ClauseCategory.GENERAL_PROVISIONS, 2, "\\bwarrants that it has the (full )?(right|power|authority)\\b");
         // a party's agency for the other, which "Nothing ... shall grant to any Party the right" often opens
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "\\b(right|authority|power) to (make any commitments?|bind|act|incur)\\b[^.;]{0,60}\\bon behalf of\\b");
         words(ClauseCategory.GENERAL_PROVISIONS, 2, "\\bno (variation|amendment|modification)\\b[^.;]{0,80}\\b(effective|valid|binding)\\b[^.;]{0,40}\\bunless\\b[^.;]{0,30}\\bin writing|counterparts|severab|divisible|\\bwaiver\\b|no (failure|delay)|(amended|modified|varied|amendment|modification) .{0,120}(in writing|signed|written (agreement|instrument))"
@@ -499,7 +507,7 @@ public final class ClauseRules {
             if (item && leadIn != null && heads(leadIn.chunk().sectionPath(), chunk.sectionPath())) {
                 // the section's heading is no word of the item's own: "(a) it informs its Representatives ..." under "Obligations of
                 // Confidentiality" is a condition of the lead-in's "may disclose ... to its Representatives, provided that:"
-                boolean ownWords = decision != null && decide(chunk, null, opening) != null;
+                boolean ownWords = decision != null && decide(chunk, ownHeading(chunk), opening) != null;
                 decision = underLeadIn(chunk, ownWords ? decision : null, leadIn);
             }
             if (decision != null) {
@@ -752,9 +760,9 @@ public final class ClauseRules {
 
     /** The clause's own leading heading ("6. Return of Materials." / "Governing Law | ..."), else its section's. */
     static String heading(Chunk chunk) {
-        Matcher own = LEADING_HEADING.matcher(chunk.content());
-        if (own.lookingAt() && words(own.group(1)) <= 8) {
-            return own.group(1).strip();
+        String own = ownHeading(chunk);
+        if (own != null) {
+            return own;
         }
         for (String section : chunk.sectionPath().reversed()) {
             String title = NUMBERING.matcher(section).replaceFirst("").replaceAll("[*_]", "").strip().replaceFirst(":$", "");
@@ -763,6 +771,12 @@ public final class ClauseRules {
             }
         }
         return null;
+    }
+
+    /** The clause's own leading heading ("(d) Headings. All headings ..."), if it has one. */
+    private static String ownHeading(Chunk chunk) {
+        Matcher own = LEADING_HEADING.matcher(chunk.content());
+        return own.lookingAt() && words(own.group(1)) <= 8 ? own.group(1).strip() : null;
     }
 
     /** Where the clause's first sentence (after its heading) ends. */

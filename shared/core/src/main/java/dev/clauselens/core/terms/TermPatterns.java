@@ -15,12 +15,12 @@ public final class TermPatterns {
 
     public static final Pattern NON_COMPETE = Pattern.compile("(shall|will|agrees? (?:that it will )?(?:to )?)\\s*not,?[^.;]{0,60}?"
         + "(compete|engage in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business))"
-        + "|non-?competition|covenant not to compete|[\"“]competing business[\"”]"
+        + "|non-?competition(?!\\s+agreement\\b)|covenant not to compete|[\"“]competing business[\"”]"
         // non-circumvention: not to deal with the other's contacts or go around it (going around it by contacting them is a no-contact;
         // going around a law is not going around a party)
         + "|\\bno(t)?\\b[^.;]{0,60}?circumvent(?!\\w*\\s+(?:such\\s+|the\\s+|any\\s+|applicable\\s+)?(?:laws?|regulations?|rules)\\b)"
         + "(?![^.;]{0,80}?\\bby\\s+contacting)|(shall|will)\\s+not\\s+conduct\\s+business\\s+with"
-        + "|\\bnot\\b[^.;]{0,40}\\b(make\\s+any\\s+contracts?|do\\s+business|be\\s+involved\\s+in\\s+any\\s+transactions?)\\b[^.;]{0,200}\\bintroduced\\s+by\\b", FLAGS);
+        + "|\\bnot\\b[^.;]{0,60}\\b(make\\s+any\\s+contracts?|do\\s+business|deal\\s+with|(be|become)\\s+involved\\s+(in|with))\\b[^.;]{0,200}\\bintroduced\\b", FLAGS);
 
     /**
      * Information the recipient develops on its own, the exception every NDA should have: "independently developed",

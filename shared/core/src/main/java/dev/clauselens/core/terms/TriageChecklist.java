@@ -133,7 +133,7 @@ public final class TriageChecklist {
         // "which, at the time of disclosure to Vendor, was known to Vendor to be free of restriction"
         + "|at\\s+the\\s+time\\s+of\\s+(?:its\\s+)?(?:disclosure|receipt)[^.;]{0,40}?\\b(?:was|were|is)\\s+(?:already\\s+)?known\\s+to", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
-        + "third-?\\s*(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
+        + "third-?\\s*(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|supplied|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
         + "third-?\\s*part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
@@ -152,12 +152,14 @@ public final class TriageChecklist {
         + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative)\\b"
         + "|(?:compelled|required)\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
         // an exclusion for what the law makes public: "Is disclosed pursuant to judicial action or government regulations"
-        + "|disclosed\\s+pursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|government)\\b"
+        + "|disclosed\\s+(?:by\\s+[^.;]{0,40}?\\s+)?pursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|government)\\b"
         + "|required\\s+to\\s+be\\s+(?:divulged|produced)\\s+(?:by|under|pursuant\\s+to)"
         // "may be disclosed to a legislative, judicial, or regulatory body requiring its disclosure"
         + "|(?:judicial|regulatory|governmental|legislative|administrative)\\s+(?:body|authority|agency)\\s+(?:requiring|that\\s+requires|which\\s+requires)\\s+(?:its\\s+|such\\s+)?disclosure"
         + "|required\\s+to\\s+do\\s+so\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
         + "|required\\s+to\\s+disclose\\s+[^.;]{0,60}?\\bpursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|administrative|law)", CASE);
+    /** A US form whose state is left to fill in: "the laws of the State of [state]", "the laws of the State of ________". */
+    private static final Pattern US_STATE_LEFT_BLANK = Pattern.compile("\\blaws\\s+of\\s+the\\s+(?:state|commonwealth)\\s+of\\s*(?:\\[[^\\]]{0,20}]|_{3,}|…)", CASE);
     private static final Pattern NON_SOLICIT_HEADING = Pattern.compile("\\bnon[- ]?solicit", CASE);
     private static final Pattern COVENANT = Pattern.compile("\\b(?:will|shall)\\s+not\\b", CASE);
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
@@ -363,8 +365,9 @@ public final class TriageChecklist {
     }
 
     private static Check whistleblower(List<Chunk> text, KeyTerms terms) {
+        Optional<Term> blankState = terms.governingLaw() == null ? find(text, US_STATE_LEFT_BLANK) : Optional.empty();
         boolean us = terms.governingLaw() != null
-            && Jurisdictions.of(terms.governingLaw().value()).map(Jurisdictions.Place::american).orElse(false);
+            && Jurisdictions.of(terms.governingLaw().value()).map(Jurisdictions.Place::american).orElse(false) || blankState.isPresent();
         Optional<Term> notice = find(text, DTSA);
         if (notice.isPresent()) {
             return new Check(Point.WHISTLEBLOWER, "given", Status.GREEN, "the Defend Trade Secrets Act immunity notice is given", notice.get());
@@ -374,8 +377,9 @@ public final class TriageChecklist {
                 + "matters only where US law applies" : "not needed under " + terms.governingLaw().value() + " law",
                 terms.governingLaw());
         }
-        return new Check(Point.WHISTLEBLOWER, "missing", Status.YELLOW, "US law applies and the DTSA immunity notice (18 U.S.C. 1833(b)) is missing; "
-            + "without it an employer loses exemplary damages against individuals", terms.governingLaw());
+        return new Check(Point.WHISTLEBLOWER, "missing", Status.YELLOW, (blankState.isPresent() ? "the law of a US state applies (its name is left blank)"
+            : "US law applies") + " and the DTSA immunity notice (18 U.S.C. 1833(b)) is missing; without it an employer loses exemplary damages "
+            + "against individuals", blankState.orElse(terms.governingLaw()));
     }
 
     private static Check remedies(List<Chunk> text) {

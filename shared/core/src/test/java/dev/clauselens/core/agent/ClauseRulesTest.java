@@ -721,6 +721,47 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.PREAMBLE, decided.get("c0012").category(), String.valueOf(decided.get("c0012")));
     }
 
+    @Test
+    void aLateDesignationAnItemsOwnTitleTheAgreementsNameAndWarrantyAndPersonnelClausesAreRead() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "3. Subsequent Notice of Confidentiality. Discloser may give notice in writing that written or verbal information that has been "
+                + "previously furnished, but not declared confidential, is in fact confidential.",
+            "9. Effective Date. This Agreement shall terminate upon the express written termination by either one of the parties hereto. "
+                + "The following general provisions shall apply:",
+            "(d) Headings. All headings used herein are intended for reference purposes only and shall not affect the interpretation of this "
+                + "Agreement.",
+            "1. The Parties intend to engage in discussions. This Agreement combines a non-disclosure, a non-circumvention, non-solicitation and "
+                + "non-competition agreement.",
+            "8. Protection. Each Party agrees to protect Confidential Information with at least the same degree of care as it protects its own "
+                + "confidential information and shall promptly advise the Discloser, in writing, of any misappropriation or misuse.",
+            "9. Personnel. Each Party may use the same personnel who receive Confidential Information under this Agreement on other projects "
+                + "similar to the Purpose so long as such Party does not breach the confidentiality of this Agreement.",
+            "11. Warranty. Each Party warrants that it has the right to disclose all of the Confidential Information it discloses, but does not "
+                + "otherwise make any representation as to the accuracy of such Confidential Information, nor does it create any agency or partnership.",
+            "17. Attorneys’ Fees. In any action to enforce this Agreement, the prevailing party as determined by the court or other body with "
+                + "jurisdiction by agreement of the Parties, shall be entitled to recover from the other Party, in addition to all other awards, "
+                + "its reasonable attor-neys’ fees and costs."));
+        assertEquals(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, decided.get("c0000").category(), decided.get("c0000").toString());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0002").category(), decided.get("c0002").toString());
+        assertFalse(decided.containsKey("c0003") && decided.get("c0003").category() == ClauseCategory.NON_COMPETE, "the agreement's own name");
+        assertEquals(ClauseCategory.STANDARD_OF_CARE, decided.get("c0004").category(), decided.get("c0004").toString());
+        assertEquals(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, decided.get("c0005").category());
+        assertEquals(ClauseCategory.NO_WARRANTY, decided.get("c0006").category(), decided.get("c0006").toString());
+        assertEquals(ClauseCategory.REMEDIES, decided.get("c0007").category());
+        Map<String, ClauseDecision> miscellaneous = ClauseRules.decide(document(List.of("9. MISCELLANEOUS"),
+            "9d. No Party has an obligation under this Agreement to purchase any service or item from the other Party."));
+        assertEquals(ClauseCategory.NO_OBLIGATION, miscellaneous.get("c0000").category());
+        Map<String, ClauseDecision> solicited = ClauseRules.decide(document(List.of("11. NON-SOLICITATION"),
+            "The Parties hereby confirm that neither they nor anyone on their behalf has solicited in any way, and that there has not been any "
+                + "offer to buy or sell securities."));
+        assertEquals(ClauseCategory.SECURITIES_TRADING, solicited.get("c0000").category());
+        Map<String, ClauseDecision> existence = ClauseRules.decide(document(List.of(),
+            "4. In addition, without the prior written consent of PHCS, except to the extent Confidential Information may be disclosed to "
+                + "Representatives of the Recipient, neither the Recipient nor its Representatives will disclose to any person (i) that the "
+                + "Confidential Information has been made available to them, (ii) the existence of, or any of the terms of, this Agreement."));
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, existence.get("c0000").category(), existence.get("c0000").toString());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
