@@ -261,6 +261,19 @@ class TextAndStructureTest {
     }
 
     @Test
+    void theNextCapitalLetteredClauseAfterAnItemEndingInOrIsAParagraphOfItsOwn() {
+        ParsedDocument document = parse("""
+            NON-DISCLOSURE AGREEMENT
+
+            VII. Exceptions
+            The obligations imposed on either party herein shall not apply to Confidential Information which:
+            E. Is independently developed by the Recipient for purposes unrelated to the Project, as evidenced by the Recipient’s written records; or
+            F. The Recipient is required to disclose pursuant to a valid order of a court, provided that the Recipient shall first have given written notice.
+            """);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().startsWith("F. The Recipient")), document.chunks()::toString);
+    }
+
+    @Test
     void aParagraphSignHeadsTheNumberedItemsUnderItAndItsLongTitleStandsAlone() {
         ParsedDocument document = parse("""
             Non-Disclosure Agreement

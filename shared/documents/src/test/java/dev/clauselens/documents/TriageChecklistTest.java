@@ -593,6 +593,31 @@ class TriageChecklistTest {
         assertTrue(whistleblower.quote().quote().contains("State of [state]"), whistleblower.quote()::quote);
     }
 
+    @Test
+    void aRequestUnderApplicableLawALongListOfSolicitingVerbsFreelyAccessibleKnowledgeAndDirectCompetitionAreRead() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. If Receiving Party is requested to disclose any Confidential Information of the Originating Party under applicable law, the Receiving Party shall promptly notify the Originating Party of such request.
+
+            2. Receiving Party agrees not to directly or indirectly communicate, solicit, induce, hire, recruit, take away, employ, endeavor to employ (on Receiving Party’s own behalf or on behalf of any other person or entity) or attempt to influence any employee or contractor of Originating Party.
+
+            3. The term does NOT include: matter of public or otherwise freely accessible knowledge; information rightfully received from a third party; independently developed information.
+
+            4. The recipient shall not acquire any intellectual property rights under this Agreement.
+            """);
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());
+        assertEquals(Status.YELLOW, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("No licence granted").status(), checks.get("No licence granted").reason());
+        Map<String, Check> compete = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Employee hereby promises that he/she will NOT, for a period of two years after termination of employment, directly or indirectly, accept employment or in any other way, directly or indirectly, engage in business activities which are of direct competition to the Owner.
+            """);
+        assertEquals(Status.RED, compete.get("No non-compete or non-solicit").status(), compete.get("No non-compete or non-solicit").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -83,7 +83,7 @@ public final class ClauseRules {
         + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|by and among|between|as of)\\b"
         + "|^\\W*the undersigned\\b.{0,120}\\b(is|are) (executing|signing|entering into) this agreement");
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("(?i)\\b(with (its )?(registered|principal|head) (office|place of business)"
-        + "|registered offices? (located )?(at|in)|a (corporation|company|limited (liability )?company|partnership) (organi[sz]ed|incorporated|registered)"
+        + "|registered offices? (located )?(at|in)|(having|with) (its )?(primary|principal) place of (business|residence)|a (corporation|company|limited (liability )?company|partnership) (organi[sz]ed|incorporated|registered)"
         + "|company (number|no\\.?|registration)|tax registration"
         + "|(?-i:\\ba\\s+\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?\\s+(?:corporation|limited liability company|limited partnership|company)\\b))");
 
@@ -157,7 +157,7 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3.5, "\\bnotice in writing that\\b[^.;]{0,160}\\bconfidential\\b"
             + "|\\bnot (declared|designated|marked|identified) (as )?confidential\\b[^.;]{0,60}\\b(is|are|be) (in fact )?confidential");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
-        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“”][^\"“”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning"
+        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“”][^\"“”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(as used (herein|in this agreement),?\\s+)?(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning"
             + "|be (broadly )?(interpreted|construed) to (include|mean))"
             + "|\\bthe (term|expression|word) [\"“][^\"”]{1,40}[\"”] (shall )?(means?|has the meaning|refers? to|includes?)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
@@ -177,7 +177,7 @@ public final class ClauseRules {
             + "|\\bnot (to )?use [^.;]{0,60}\\bfor any commercial purpose|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?(disclose,? or )?(otherwise )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
             + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?use (the |any )?(confidential|proprietary) information (otherwise than|other than|except)"
-            + "|\\bnot to (make )?(any )?commercial use\\b|\\bnot to use [^.;]{0,30}\\bfor the (benefit|purpose) of\\b|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
+            + "|\\bnot to (make )?(any )?commercial use\\b|\\b(not|neither)\\b[^.;]{0,60}\\bmake any (independent |commercial |personal )?(business or personal )?use of\\b|\\bnot to use [^.;]{0,30}\\bfor the (benefit|purpose) of\\b|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3.5, "(remove|deface|obscure|overprint|alter)[^.;]{0,40}(notices?|legends?|markings?) of "
             + "(confidentiality|ownership)"
             // telling the discloser of a leak is one of the recipient's duties of confidence
@@ -195,10 +195,12 @@ public final class ClauseRules {
             + "|\\b(shall|will|must) not (copy|reproduce|duplicate)\\b|\\bnot to (make available|divulge|reveal|communicate)\\b"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 2, "\\b(obligations|duties) (with respect to|in respect of|regarding|as to) (the )?protection of\\b");
+        // an individual's undertaking on an appendix: "I understand that I may not disclose Confidential Information to anyone"
+        words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "\\b(i|we) (understand|acknowledge|agree) that (i|we) (may|will|shall|must) not disclose\\b");
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
         // Information of the other party:"
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(does|shall|will) not (preclude|prohibit|prevent) (the )?(discussions?|disclosures?)\\b"
-            + "|\\bnot (disclose|disseminate|reveal|divulge)\\b[^.;]{0,60}\\bexcept (to|for) (its|it['’]s|their) (own )?"
+            + "|\\bnot (to )?(disclose|disseminate|reveal|divulge)\\b[^.;]{0,60}\\b(except|aside from|other than) (to |for )?(its|it['’]s|their|the) (own )?"
             + "(employees|representatives|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors)\\b"
             + "|\\b(may|is permitted to|shall be entitled to) (disclose|reveal) (the |any (of the )?)?(other party's )?"
             + "confidential information\\b|\\b(may|is permitted to|shall be entitled to) disclose to\\b"
@@ -276,12 +278,13 @@ public final class ClauseRules {
             + "|nothing .{0,80}(grant|confer|construed).{0,60}(licen|right)|(construed as|deemed to)[^.;]{0,200}\\bgrant\\w* [^.;]{0,40}(licen|rights?)|remains? (the )?(sole |exclusive )?property of"
             + "|\\b(property|rights?|title)\\b[^.;]{0,80}\\b(remain|vest)\\w*( with and be vested)? (with|in) the (disclos\\w*|owner)|retains? (all )?(of )?(its )?(right|title|ownership|intellectual)");
         words(ClauseCategory.NO_LICENSE, 3.5, "\\bneither\\b[^.;]{0,80}\\bgrants?\\b[^.;]{0,60}\\bany licen[cs]e"
+            + "|\\bnot acquire any (intellectual property )?(licen[cs]es?|rights?|title)\\b"
             + "|\\bdeemed a (transfer|grant)\\b[^.;]{0,60}\\b(intellectual property|rights?|licen[cs]e)");
         // a licence given, not one denied: "grants the organisers an irrevocable, non-exclusive, royalty-free and perpetual right to use"
         words(ClauseCategory.LICENSE_GRANT, 3.5, "(?<!\\b(?:nothing|not|no)\\b[^.;]{0,80})\\bgrants?\\b[^.;]{0,80}?\\b(?:an?|the)\\s+(?:[\\w-]+,?\\s+(?:and\\s+)?){0,5}?"
             + "(?:non-exclusive|exclusive|irrevocable|perpetual|royalty-free|worldwide)\\b[^.;]{0,80}?\\b(?:licen[cs]e|right to use)");
         words(ClauseCategory.REMEDIES, 3, "(monetary )?damages (alone )?(may|would|will|might) not be (a |an )?(sufficient|adequate)|(prevailing|non-breaching|successful) party[^.;]{0,240}\\b(costs|expenses|attor-?neys['’]? fees|legal fees)|injunct|equitable relief|specific performance|irreparable|remedies? (at law|available)|remedies [^.;]{0,30}(at law|in equity|available)"
-            + "|restraining orders?|extraordinary relief|penalt(y|ies) [^.;]{0,40}(law|equity)|(sole|exclusive) (and exclusive )?remed(y|ies)");
+            + "|restraining orders?|extraordinary relief|\\b(further |other )?legal remed(y|ies) (may|shall|will|amounting)|\\bseek (any )?legal remed(y|ies)\\b|\\bright of redress\\b|penalt(y|ies) [^.;]{0,40}(law|equity)|(sole|exclusive) (and exclusive )?remed(y|ies)");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "solicit\\w* .{0,100}(employ|personnel|staff|workers)|(employ|hire|engage) .{0,60}(any )?(of the other party'?s? )?(employees?|personnel)\\b");
         words(ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, 3, "\\b(encourage|entice|induce|persuade)\\w*(,? (or )?(encourage|entice|induce|persuade)\\w*)+\\s+any (person|employee|individual)\\b");
         words(ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, 3, "solicit\\w* .{0,80}(customers?|clients?|suppliers?)");
@@ -313,7 +316,7 @@ public final class ClauseRules {
             + "[^.;]{0,60}\\b(employ\\w*|customers?|suppliers?|officers?|directors?)\\b");
         // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
         WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
-        words(ClauseCategory.NO_WARRANTY, 3, "[\"“”']as[- ]is[\"“”']|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party [^.;]{0,60}makes? (a|any) [^.;]{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
+        words(ClauseCategory.NO_WARRANTY, 3, "[\"“”'„]as[- ]is[\"“”']|(does|shall|will) not make any (representations?|warrant)|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party [^.;]{0,60}makes? (a|any) [^.;]{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
             + "|\\b(none|neither) of\\b[^.;]{0,120}\\bmakes? (any )?(express or implied )?(representations?|warrant)"
             + "|\\bnone of\\b[^.;]{0,120}\\b(shall|will) (constitute|be deemed)\\b[^.;]{0,20}\\b(any )?(representations?|warrant)"
             + "|(accuracy|completeness) of (the |any )[^.;]{0,40}\\binformation\\b"
@@ -322,7 +325,7 @@ public final class ClauseRules {
         words(ClauseCategory.NO_OBLIGATION, 3.5, "(promise|intention|commitment|obligation)s? [^.;]{0,60}to (enter into|proceed with|"
             + "consummate|negotiate) (a |any |the )?[^.;]{0,30}(transaction|agreement|relationship)");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
-            + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,60}(enter|proceed|disclose|transaction)"
+            + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,100}(enter|proceed|disclose|transaction|commence|continue)"
             + "|\\bnothing\\b[^.;]{0,80}\\bimpose\\b[^.;]{0,40}\\bany obligation\\b[^.;]{0,160}\\b(enter|proceed|purchase|contract)"
             + "|\\bor obligate (either|any|the) part(y|ies) to enter into\\b|\\b(shall|will|does) not (form|constitute) (any|an) offer\\b|\\bnothing\\b[^.;]{0,60}\\bobligates?\\b[^.;]{0,60}\\b(disclos|enter|proceed)"
             + "|\\b(not|nothing)\\b[^.;]{0,60}\\b(express|imply|create|constitute)\\w*( or (express|imply)\\w*)? (a|any) (commitment|obligation)\\b[^.;]{0,60}\\bto (disclose|purchase|sell|enter|proceed)"
@@ -385,11 +388,13 @@ public final class ClauseRules {
         // that only lists privileged communications among the information stays the definition
         String privilege = "(attorney[- ]client privilege|solicitor[- ]client privilege|legal (professional )?privilege|work product (protection|doctrine|privilege))";
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, privilege + "[^.;]{0,200}\\b(waiv|preserv|los[es]|prejudic|impair)|\\b(waiv|preserv|los[es]|prejudic|impair)\\w*[^.;]{0,200}" + privilege);
-        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(interpreted|construed) (for or )?against (the|either|any) ([\\w-]+ )?(party|drafter|entity)|\\bdraftsman\\b"
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "(interpreted|construed) in favou?r of the party\\b[^.;]{0,40}\\bdraft|(interpreted|construed) (for or )?against (the|either|any) ([\\w-]+ )?(party|drafter|entity)|\\bdraftsman\\b"
             + "|participated (equally|jointly) in the drafting|\\b(recitals|recordals|preamble|schedules?|annexures?) "
             + "(forms?|shall form) (an )?integral part");
         // late payment's interest, the advice to take legal counsel: boilerplate whatever the heading over them
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "\\bbear interest at\\b");
+        // a waiver in plain words: "may exercise its rights ... at any time, even if they delayed doing so"
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "\\beven if (they|it|he|she) (delayed|failed)\\b");
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "\\b(not )?provide legal advice\\b|opportunity to (consult|obtain|seek) (the advice of |with )?(independent )?(legal )?(counsel|advice)"
             + "|seek the advice of (their|its|his|her) own legal counsel");
         // the interpretation clause's "headings are for ease of reference only" is boilerplate, not another definition
@@ -485,13 +490,16 @@ public final class ClauseRules {
         Map<String, ClauseDecision> decided = new LinkedHashMap<>();
         LeadIn leadIn = null;
         boolean numberedSectionSeen = false;
+        boolean operativeSeen = false;
         for (Chunk chunk : document) {
             if (chunk.kind() != ChunkKind.CLAUSE) {
                 continue;
             }
             numberedSectionSeen |= chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt()
                 && !NUMBER_PAREN_ONLY.matcher(s).matches());
-            boolean opening = !numberedSectionSeen || chunk.index() < 3;
+            // the opening is what comes before the numbered clauses and the words that begin the terms ("agree as follows")
+            boolean opening = !numberedSectionSeen && !operativeSeen || chunk.index() < 3;
+            operativeSeen |= OPERATIVE.matcher(chunk.content()).find();
             String heading = heading(chunk);
             // a term agreed among the recitals is no recital, whatever the heading over it
             if (heading != null && AGREED_TERM.matcher(chunk.content()).lookingAt() && RECITALS_TITLE.matcher(heading).find()) {

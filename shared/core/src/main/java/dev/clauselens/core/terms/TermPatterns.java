@@ -15,7 +15,8 @@ public final class TermPatterns {
 
     public static final Pattern NON_COMPETE = Pattern.compile("(shall|will|agrees? (?:that it will )?(?:to )?)\\s*not,?[^.;]{0,60}?"
         + "(compete|engage in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business))"
-        + "|non-?competition(?!\\s+agreement\\b)|covenant not to compete|[\"“]competing business[\"”]"
+        + "|non-?competition(?!\\s+agreement\\b)|covenant not to compete"
+        + "|engag\\w*\\s+in\\s+(any\\s+)?business(\\s+activities)?\\s+(which|that)\\s+(are|is)\\s+(of\\s+|in\\s+)?(direct\\s+)?competition|[\"“]competing business[\"”]"
         // non-circumvention: not to deal with the other's contacts or go around it (going around it by contacting them is a no-contact;
         // going around a law is not going around a party)
         + "|\\bno(t)?\\b[^.;]{0,60}?circumvent(?!\\w*\\s+(?:such\\s+|the\\s+|any\\s+|applicable\\s+)?(?:laws?|regulations?|rules)\\b)"
@@ -36,7 +37,7 @@ public final class TermPatterns {
     public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?(memor\\w*|minds?)|unaided memory"
         + "|mental impressions", FLAGS);
 
-    private static final Pattern SOLICIT = Pattern.compile("(?:(solicit(?!or)|entice|induce|recruit|hire|approach|contact)\\w*|\\bemploy\\b)[^.;]{0,100}?"
+    private static final Pattern SOLICIT = Pattern.compile("(?:(solicit(?!or)|entice|induce|recruit|hire|approach|contact)\\w*|\\bemploy\\b)[^.;]{0,160}?"
         + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+(?:(?:who|that)\\s+(?:is|are)\\s+)?(?:(?:currently|then|presently|now)\\s+)?employed)", FLAGS);
     /** How a sentence that introduces a list ends: a colon, or a dash after a space. */
     public static final String LIST_INTRO_END = "(:|:-|\\s[-–—])$";

@@ -762,6 +762,33 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, existence.get("c0000").category(), existence.get("c0000").toString());
     }
 
+    @Test
+    void anUnnumberedFormsTermsAfterItsOperativeWordsAreNoOpeningAndPlainWordingsAreRead() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "This Non-Disclosure Agreement was entered into as of (insert effective date), between:",
+            "JB Machine LLC, having primary place of residence at 14309 Toepperwein rd, San Antonio, TX 78233 (hereinafter referred to as "
+                + "“Recipient” or “Company”), And",
+            "Therefore, in consideration of the provisions made by the Parties in this Contract, the Parties covenant and agree as follows:",
+            "B. “Customer” as used herein shall include any person, firm or other business entity which receiving party has contacted.",
+            "The recipient shall not acquire any intellectual property rights under this Agreement. The information is, as between the Owner "
+                + "and the Recipient, the property of the Owner.",
+            "The Recipient is aware that the information is provided „as is“. The OWNER DOES NOT MAKE ANY WARRANTIES WITH RESPECT TO THE "
+                + "CONFIDENTIAL INFORMATION. IN NO EVENT SHALL THE OWNER BE FURTHER LIABLE FOR ANY DAMAGES.",
+            "GTC may exercise its rights under this Agreement at any time, even if they delayed doing so or failed to do so in the past.",
+            "I am employed by the Organization. I understand that I may not disclose Confidential Information to anyone, in any way.",
+            "The contract is not to be interpreted in favor of the party who/which had not drafted it.",
+            "Disclosure of these materials may give the right of redress to the Owner. The Recipient understands that further legal remedies "
+                + "may be taken against him/her."));
+        assertEquals(ClauseCategory.PREAMBLE, decided.get("c0001").category(), decided.get("c0001").toString());
+        assertEquals(ClauseCategory.DEFINITIONS, decided.get("c0003").category());
+        assertEquals(ClauseCategory.NO_LICENSE, decided.get("c0004").category(), "no opening words once the terms have begun");
+        assertEquals(ClauseCategory.NO_WARRANTY, decided.get("c0005").category(), decided.get("c0005").toString());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0006").category());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, decided.get("c0007").category());
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0008").category());
+        assertEquals(ClauseCategory.REMEDIES, decided.get("c0009").category());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;

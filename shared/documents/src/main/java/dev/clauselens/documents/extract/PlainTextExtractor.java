@@ -49,6 +49,8 @@ final class PlainTextExtractor {
      */
     private static final Pattern RUN_IN_TITLE = Pattern.compile("^\\p{Lu}[\\p{Lu}/&'’-]+(?:\\s+\\p{Lu}[\\p{Lu}/&'’-]*){2,9}\\s+(?=\\p{Lu}\\p{Ll}+\\s+\\p{Ll})"
         + "|(?<=\\p{Ll}[.;])\\s+(?=\\p{Lu}[\\p{Lu}/&'’-]+(?:\\s+\\p{Lu}[\\p{Lu}/&'’-]*){2,9}$)");
+    /** A clause lettered with a capital and a point: "E. Is independently developed ...", "F. The Recipient is required ...". */
+    private static final Pattern CAPITAL_LETTER_ITEM = Pattern.compile("^([A-Z])\\.\\s");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -112,6 +114,7 @@ final class PlainTextExtractor {
         private int end;
         private int lines;
         private String lastLine;
+        private String firstLine;
 
         Segmenter(String text) {
             this.text = text;
@@ -178,6 +181,7 @@ final class PlainTextExtractor {
             if (start < 0) {
                 start = from;
                 lines = 0;
+                firstLine = content;
             }
             end = to;
             lines++;
@@ -218,7 +222,15 @@ final class PlainTextExtractor {
                 || NUMBERED_TITLE.matcher(lastLine).matches() && Character.isUpperCase(content.charAt(0))
                 || NUMBERED_TITLE.matcher(content).matches() && content.length() < SHORT_LINE
                 || HeadingShapes.isAllCapsHeading(content)
-                || lastLine.startsWith("|");
+                || lastLine.startsWith("|")
+                || nextLetter(content);
+        }
+
+        /** "F. The Recipient ..." after a paragraph that opened "E. Is independently ... ; or": the next lettered clause. */
+        private boolean nextLetter(String content) {
+            Matcher item = CAPITAL_LETTER_ITEM.matcher(content);
+            Matcher opened = CAPITAL_LETTER_ITEM.matcher(firstLine);
+            return item.lookingAt() && opened.lookingAt() && item.group(1).charAt(0) == opened.group(1).charAt(0) + 1;
         }
 
         private void flush(int headingLevel) {

@@ -38,7 +38,7 @@ final class SectionDetector {
             // "This Agreement has been entered into on the date stated above by:", "I agree to the above terms and conditions (Recipient)"
             + "|this agreement has been (entered into|executed|signed) on the date|i agree to the above terms"
             // "Both parties signify their agreement to the above terms by signing"
-            + "|(both|the) parties signify their agreement)\\b.*");
+            + "|(both|the) parties signify their agreement|the (duly )?authori[sz]ed representatives of the parties (hereto )?(have|has) (duly )?(executed|signed))\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     /** A letter's date or an address's last line: "December 15, 2010", "New York, New York 10007"; no heading. */
