@@ -274,6 +274,18 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aSentenceEndingInAFootnotesNumberEndsItsParagraph() {
+        ParsedDocument document = parse("""
+            CONFIDENTIALITY AGREEMENT
+
+            Article 1 – Definitions
+            "Confidential Information" shall refer to each or all documents listed in the annex to this Agreement.1
+            "Classified" shall refer to the national or European Security classification of information.
+            """);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().startsWith("\"Classified\"")), document.chunks()::toString);
+    }
+
+    @Test
     void aParagraphSignHeadsTheNumberedItemsUnderItAndItsLongTitleStandsAlone() {
         ParsedDocument document = parse("""
             Non-Disclosure Agreement

@@ -618,6 +618,26 @@ class TriageChecklistTest {
         assertEquals(Status.RED, compete.get("No non-compete or non-solicit").status(), compete.get("No non-compete or non-solicit").reason());
     }
 
+    @Test
+    void aCourtOrderAfterWhichTheDiscloserIsAdvisedAGovernmentsRequestAndLongerWordingsAreRead() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            11. The obligations shall not apply to any Confidential Information that: 11.1 is or becomes publicly known; 11.2 was already lawfully developed or acquired by the Recipient at the date of receipt of the Confidential Information; 11.3 was lawfully obtained by the Recipient without restriction and without breach of this Agreement from a third party; 11.4 is developed independently of the Disclosing Party; 11.5 is disclosed by the Receiving Party to satisfy an order of a court of competent jurisdiction, provided that the Receiving Party shall advise the Disclosing Party to take whatever steps it deems necessary.
+
+            6.8. The Receiving Party hereby indemnifies the Disclosing Party, and shall defend and hold the Disclosing Party harmless from and against any and all suits, liabilities, causes of action, claims, losses, damages, costs (including, but not limited to, cost of cover, reasonable attorneys' fees and expenses), or expenses of any kind (collectively, "Losses") incurred or suffered by the Disclosing Party arising from or in connection with the Receiving Party's or its Representative's use or disclosure of the Disclosing Party's Confidential Information in violation of this Agreement.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        assertEquals(Status.RED, checks.get("Remedies").status(), checks.get("Remedies").reason());
+        Map<String, Check> request = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            4.5 The obligations are not applicable to information that is disclosed pursuant to the request of a governmental or jurisdictional authority; in either case the Recipient shall immediately give the GSA a written notice of the above request.
+            """);
+        assertEquals(Status.GREEN, request.get("Notice of compelled disclosure").status(), request.get("Notice of compelled disclosure").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

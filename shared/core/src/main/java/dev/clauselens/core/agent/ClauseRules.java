@@ -37,6 +37,8 @@ public final class ClauseRules {
     /** A lead-in to the recipient's undertakings: "Receiving Party shall:", "Each Party acknowledges and agrees:". */
     private static final Pattern UNDERTAKES = Pattern.compile("(?i)\\b(shall|will|must|agrees?|undertakes?|covenants?)\\b[^.;:]{0,60}"
         + TermPatterns.LIST_INTRO_END);
+    /** "Nothing contained in this Agreement shall be construed as –": a lead-in that binds no one. */
+    private static final Pattern NOTHING_CONSTRUED = Pattern.compile("(?i)\\bnothing\\b[^.;:]{0,80}\\bconstrued\\b");
     /** Words in a clause's first sentence weigh this much more: a clause states its topic first. */
     private static final double LEAD = 1.5;
     /** A clause's number or list marker: "7.", "2.3", "(a)", "iv)", "Section 4". */
@@ -82,6 +84,8 @@ public final class ClauseRules {
     private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
         + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|by and among|between|as of)\\b"
         + "|^\\W*the undersigned\\b.{0,120}\\b(is|are) (executing|signing|entering into) this agreement");
+    /** A party's short name given in the opening: "The European GNSS Supervisory Authority, hereinafter referred to as the "GSA"". */
+    private static final Pattern PARTY_NAMED = Pattern.compile("(?i)\\b(here(in)?after|hereafter)\\s+(referred to as|called)\\s+(the\\s+)?[\"“](?!agreement\\b)");
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("(?i)\\b(with (its )?(registered|principal|head) (office|place of business)"
         + "|registered offices? (located )?(at|in)|(having|with) (its )?(primary|principal) place of (business|residence)|a (corporation|company|limited (liability )?company|partnership) (organi[sz]ed|incorporated|registered)"
         + "|company (number|no\\.?|registration)|tax registration"
@@ -113,6 +117,7 @@ public final class ClauseRules {
         heading(ClauseCategory.NO_OBLIGATION, "no (further )?(obligation|commitment)|no agreement to");
         heading(ClauseCategory.NON_SOLICITATION, "solicit|no (unauthori[sz]ed )?contact|^contacts? with|prohibited contacts?");
         heading(ClauseCategory.NON_COMPETE, "non-?compet|restrictive covenant|competition");
+        heading(ClauseCategory.PARTIES, "^(the )?parties( to (this|the) agreement)?$");
         heading(ClauseCategory.ENTIRE_AGREEMENT, "entire agreement|whole agreement|integration");
         heading(ClauseCategory.NOTICES, "\\bnotices?$|^(notices? and )?communications$|^notice address|domicilium");
         heading(ClauseCategory.GOVERNING_LAW, "governing law|applicable law|choice of law|^law$");
@@ -181,7 +186,8 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3.5, "(remove|deface|obscure|overprint|alter)[^.;]{0,40}(notices?|legends?|markings?) of "
             + "(confidentiality|ownership)"
             // telling the discloser of a leak is one of the recipient's duties of confidence
-            + "|(notify|advise|inform|notice) [^.;]{0,100}(unauthori[sz]ed (use|disclosure|access|possession)|misappropriation|misuse|loss of)");
+            + "|(notify|advise|inform|notice) [^.;]{0,100}(unauthori[sz]ed (use|disclosure|access|possession)|misappropriation|misuse|loss of)"
+            + "|\\b(aware|learns?|discovers?) of any unauthori[sz]ed (use|disclosure|access|copy)\\b[^.;]{0,200}\\b(notify|advise|inform)");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "(shall|will|agrees? to|undertakes? to|must) (keep|hold|maintain|treat|preserve) .{0,80}(confiden|secret|in (strict )?confidence|trust)"
             // the duty said of the documents or results, or as the conditions a lead-in introduces
             + "|(shall|will|must|may) not be (reproduced|copied|duplicated|disclosed|divulged|made available)|\\bno\\b[^.;]{0,60}(may|shall|will) be disclosed"
@@ -195,6 +201,8 @@ public final class ClauseRules {
             + "|\\b(shall|will|must) not (copy|reproduce|duplicate)\\b|\\bnot to (make available|divulge|reveal|communicate)\\b"
             + "|(shall|will|must) be (kept|held|maintained|treated) .{0,40}(confiden|secret|in (the )?(strict\\w* )?confidence)");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 2, "\\b(obligations|duties) (with respect to|in respect of|regarding|as to) (the )?protection of\\b");
+        // "will not, during the existence of this Agreement disclose": weaker than what such a sentence says it will not disclose
+        words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 2.5, "\\b(shall|will) not, (during|at any time|for (a|the) period)\\b[^.;]{0,60}?\\b(disclose|divulge|reveal)\\b");
         // an individual's undertaking on an appendix: "I understand that I may not disclose Confidential Information to anyone"
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "\\b(i|we) (understand|acknowledge|agree) that (i|we) (may|will|shall|must) not disclose\\b");
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
@@ -231,6 +239,7 @@ public final class ClauseRules {
             + "(court |judicial |governmental )?(order|subpoena)\\b");
         carveOut(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
             + "|\\bsubpoena|court order|order of (a|any|the) (competent |valid )?(court|governmental|government)|order by a court|judicial (or administrative )?(process|order)|legal process|(required|compelled) (by law )?to disclose|(must|required to) be disclosed (by|under|pursuant to)|\\b(a|an|any|the|seek|obtain|for)\\s+(appropriate\\s+|other\\s+)?protective order|ordered (by [^.;]{0,60})?to disclose");
+        words(ClauseCategory.STANDARD_OF_CARE, 3.5, "\\b(keep|hold|store|maintain)\\b[^.;]{0,80}\\bsecure\\b(?! (from|against) disclosure)");
         // the care owed outweighs the duty to report a leak that a clause on it often ends with
         words(ClauseCategory.STANDARD_OF_CARE, 4, "\\b(same|similar|reasonable) (degree|standard) of care\\b");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "\\b(proper|reasonable|adequate|appropriate)( and (proper|reasonable|adequate))? (physical )?security\\b|(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
@@ -322,7 +331,8 @@ public final class ClauseRules {
             + "|(accuracy|completeness) of (the |any )[^.;]{0,40}\\binformation\\b"
             + "|\\bas to (the )?(accuracy|completeness|adequacy|sufficiency)\\b"
             + "|construed as a representation|\\bowes? (any|no) duty of care\\b|independently (investigate|verify)|(use|rely)\\w*[^.;]{0,80}\\bat (its|their|his|her|your) (own |sole )+risk");
-        words(ClauseCategory.NO_OBLIGATION, 3.5, "(promise|intention|commitment|obligation)s? [^.;]{0,60}to (enter into|proceed with|"
+        words(ClauseCategory.NO_OBLIGATION, 3.5, "\\bneither\\b[^.;]{0,80}\\b(shall|will) (commit|oblige|obligate|bind) (either|any|the) part(y|ies) to\\b"
+            + "|(promise|intention|commitment|obligation)s? [^.;]{0,60}to (enter into|proceed with|"
             + "consummate|negotiate) (a |any |the )?[^.;]{0,30}(transaction|agreement|relationship)");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue)|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,100}(enter|proceed|disclose|transaction|commence|continue)"
@@ -333,7 +343,7 @@ public final class ClauseRules {
             + "|nothing .{0,80}(oblig|requir|commit).{0,80}(enter|proceed|disclose|purchase)"
             + "|(neither|no) party (has|is under|shall have) (an|any) obligation|nothing [^.;]{0,60}(constitute|create|imply) (a|any) commitment"
             + "|(shall|will|does) not constitute (or imply )?(a|any) commitment|(will|shall) be under (any|no) (legal )?obligation"
-            + "|construed as (an? )?(agreement|commitment|promise|obligation)\\b[^.;]{0,80}\\bto (do business|enter into|proceed|purchase|consummate|negotiate)"
+            + "|construed (as|to be) (an? )?(agreement|commitment|promise|obligation)\\b[^.;]{0,80}\\bto (do business|enter into|proceed|purchase|consummate|negotiate|disclose)"
             + "|construed as [^.;]{0,40}\\b(requiring|compelling|obliging|obligating) (a|either|any|the) part(y|ies) to (disclose|accept)"
             + "|\\b(not|no) be under (any|an) (legal )?obligation|does not give rise to any (legal )?obligation"
             + "|(does|shall|will) not (accept|assume|undertake) any obligation to (provide|update|disclose|continue)"
@@ -348,7 +358,7 @@ public final class ClauseRules {
             + "|\\b(keep|hold|treat)\\b[^.;]{0,20}\\b(existence|terms|nature)\\b[^.;]{0,30}\\bof this agreement\\b[^.;]{0,20}\\bconfidential"
             + "|\\brelease to (trade publications|the press)\\b|\\bthe existence of,? or any of the terms\\b|\\bthat the confidential information has been made available\\b"
             + "|\\bdisclosure of (your|its|their|the) (possible )?interest in\\b");
-        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|\\buse (of )?(the )?names? of the other\\b|\\buse (of )?the other party['’]s names?\\b|(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
+        words(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, 3, "disclose [^.;]{0,40}the fact that|public (announcements?|statements?)|make any announcement|disclose or announce|announce or disclose|announce the purpose|participation in (the )?discussions|publici[sz]e|press releases?|\\buse (of )?(the )?names? of the other\\b|\\buse (of )?the other party['’]s names?\\b|(?<!during the )(existence|terms|contents?) of this agreement [^.;]{0,80}(confiden|not (be )?disclos|cannot be disclosed)|(existence|fact|nature|status)( (and|or) (existence|fact|nature|status|content|terms))? (of|that) [^.;]{0,30}(discussions|negotiations)");
         words(ClauseCategory.NO_REVERSE_ENGINEERING, 3, "reverse[- ]engineer|decompil|disassembl|(must|shall|will|may) not be analy[sz]ed|(analy[sz]\\w*|tests?|examin\\w*) [^.;]{0,80}to (determine|discover|derive) (the |its )?(structure|composition|formula|source code)");
         words(ClauseCategory.DATA_PROTECTION, 3, "personal data|data protection|privacy (legislation|laws?|acts?)\\b|\\bgdpr\\b|personally identifiable|\\bHIPAA\\b|health insurance portability"
             + "|protected health information|patient (care )?(information|records)");
@@ -362,14 +372,14 @@ public final class ClauseRules {
         words(ClauseCategory.SECURITIES_TRADING, 3.5, "\\boffer to (buy|sell|purchase)( or (buy|sell|purchase))? (any )?securities\\b");
         words(ClauseCategory.ENTIRE_AGREEMENT, 3, "no remed(y|ies) in respect of any (representation|statement)|(has|have) not relied (on|upon) any (representation|statement)"
             + "|\\bnon-reliance\\b|\\bembod(y|ies) all (the )?understandings\\b|\\bmerges? all prior\\b|entire (and complete )?(agreement|understanding)|(sole|whole|entire|complete) record of the (agreement|terms)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
-        words(ClauseCategory.NOTICES, 3, "\\bpoints? of contact\\b|\\bchoose\\b[^.;]{0,40}\\baddress|domicili(um|a) citandi|\\bvary (its|their|his|her) (physical |postal |e-?mail )?address"
+        words(ClauseCategory.NOTICES, 3, "\\bpoints? of contact\\b|\\b(send|sent|addressed|delivered)\\b[^.;]{0,60}\\bto the following (person|address|addressee)\\b|\\bchoose\\b[^.;]{0,40}\\baddress|domicili(um|a) citandi|\\bvary (its|their|his|her) (physical |postal |e-?mail )?address"
             + "|notices?\\b.{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice"
             // the address lines of a notice clause
             + "|(^|\\n)\\s*(attention|attn\\.?|(facsimile|fax|telephone|phone|tel\\.?|e-?mail)( no\\.?| number)?)\\s*:\\s*\\S");
-        words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|\\b(only )?[a-z]+ law (shall )?(exclusively )?appl(y|ies)\\b|governing law governs|(construed|interpreted|enforced|performed)( and (enforced|construed|interpreted))? in accordance with .{0,40}laws?|laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
+        words(ClauseCategory.GOVERNING_LAW, 3, "governed by .{0,60}laws?|\\b(only )?[a-z]+ law (shall )?(exclusively )?appl(y|ies)\\b|governing law governs|(construed|interpreted|enforced|performed)( and (enforced|construed|interpreted))? in accordance with .{0,40}laws?|(?<!(incorporated|organi[sz]ed|established|existing|registered|formed) under the )laws? of (the )?(state|republic|province|commonwealth|england|scotland|ireland|federal)");
         words(ClauseCategory.JURISDICTION, 3.5, "submits? to the (exclusive |non-exclusive )?jurisdiction of|consents? to the (exclusive |non-exclusive )?jurisdiction of"
             + "|\\bshall be brought (only |exclusively )?in the (state |federal )?courts\\b");
-        words(ClauseCategory.JURISDICTION, 2.5, "(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
+        words(ClauseCategory.JURISDICTION, 2.5, "\\bsettle amicably\\b|\\bamicabl[ey] settle|(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign\\w*( or (transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w*\\b[^.;]{0,60}\\b(this agreement|rights|obligations|interest)\\b[^.;]{0,60}(without|prior written)[^.;]{0,30}consent|(may|shall|will) not be ((transferred|sold|delegated),? (or|and) )?assigned|(is|are|shall be) not assignable|non-?assignable");
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party)[^.;]{0,60}\\b(cede|assign)\\w*,[^.;]{0,60}\\b(rights|obligations|this agreement)\\b");
         words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");
@@ -393,6 +403,9 @@ public final class ClauseRules {
             + "(forms?|shall form) (an )?integral part");
         // late payment's interest, the advice to take legal counsel: boilerplate whatever the heading over them
         words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "\\bbear interest at\\b");
+        // a warranty given, not disclaimed: "The Disclosing Party warrants that disclosure ... will not result in a breach of any other agreement"
+        words(ClauseCategory.GENERAL_PROVISIONS, 3, "\\bwarrants that (the )?disclosure\\b");
+        words(ClauseCategory.GENERAL_PROVISIONS, 3.5, "\\bconflicts? of interests?\\b|\\bexecute and deliver such (other|further) (documents|instruments)\\b");
         // a waiver in plain words: "may exercise its rights ... at any time, even if they delayed doing so"
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "\\beven if (they|it|he|she) (delayed|failed)\\b");
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "\\b(not )?provide legal advice\\b|opportunity to (consult|obtain|seek) (the advice of |with )?(independent )?(legal )?(counsel|advice)"
@@ -561,7 +574,8 @@ public final class ClauseRules {
             }
             ClauseCategory category = ranked.getFirst();
             String why = "it introduces the list that follows, most of whose items are on that topic";
-            if (ranked.size() > 1 && topics.get(ranked.get(1)).equals(topics.get(category)) && UNDERTAKES.matcher(text).find()) {
+            if (ranked.size() > 1 && topics.get(ranked.get(1)).equals(topics.get(category)) && UNDERTAKES.matcher(text).find()
+                && !NOTHING_CONSTRUED.matcher(text).find()) {
                 category = ClauseCategory.CONFIDENTIALITY_OBLIGATION;
                 why = "it introduces the undertakings that follow, no topic more than another";
             }
@@ -739,8 +753,9 @@ public final class ClauseRules {
                 found.computeIfAbsent(cue.category(), c -> new ArrayList<>()).add("\"" + shorten(match.get().group()) + "\"");
             }
         }
-        if (opening && (OPENING_FACTS.matcher(text).find() || PARTY_DESCRIPTION.matcher(text).find())) {
-            scores.merge(ClauseCategory.PREAMBLE, 3.0, Double::sum);
+        if (opening && (OPENING_FACTS.matcher(text).find() || PARTY_DESCRIPTION.matcher(text).find() || PARTY_NAMED.matcher(text).find())) {
+            // a party named in the opening outweighs the "hereinafter referred to as" that names it
+            scores.merge(ClauseCategory.PREAMBLE, PARTY_NAMED.matcher(text).find() ? 3.5 : 3.0, Double::sum);
             found.computeIfAbsent(ClauseCategory.PREAMBLE, c -> new ArrayList<>()).add("the agreement's opening words");
         }
         if (scores.getOrDefault(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 0.0) >= 3) {

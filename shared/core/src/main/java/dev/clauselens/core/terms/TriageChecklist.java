@@ -130,9 +130,11 @@ public final class TriageChecklist {
         + "(?:lawful\\s+|rightful\\s+)?possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
         + "|in\\s+the\\s+(?:actual\\s+)?possession\\s+of\\s+the\\s+(?:receiving\\s+party|recipient)"
         + "|(?:was|were)\\s+in\\s+its\\s+possession"
+        // "was already lawfully developed or acquired by the Recipient at the date of receipt"
+        + "|already\\s+(?:lawfully\\s+)?(?:developed|acquired|known)\\b[^.;]{0,60}?\\b(?:at|before|prior\\s+to)\\s+the\\s+(?:date|time)\\s+of\\s+(?:its\\s+)?(?:receipt|disclosure)"
         // "which, at the time of disclosure to Vendor, was known to Vendor to be free of restriction"
         + "|at\\s+the\\s+time\\s+of\\s+(?:its\\s+)?(?:disclosure|receipt)[^.;]{0,40}?\\b(?:was|were|is)\\s+(?:already\\s+)?known\\s+to", CASE);
-    private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,60}?from\\s+(?:a\\s+)?"
+    private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,100}?from\\s+(?:a\\s+)?"
         + "third-?\\s*(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|supplied|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
         + "third-?\\s*part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
@@ -152,7 +154,7 @@ public final class TriageChecklist {
         + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative)\\b"
         + "|(?:compelled|required)\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
         // an exclusion for what the law makes public: "Is disclosed pursuant to judicial action or government regulations"
-        + "|disclosed\\s+(?:by\\s+[^.;]{0,40}?\\s+)?pursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|government)\\b"
+        + "|disclosed\\s+(?:by\\s+[^.;]{0,40}?\\s+)?pursuant\\s+to\\s+(?:the\\s+request\\s+of\\s+)?(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|government)\\b"
         + "|required\\s+to\\s+be\\s+(?:divulged|produced)\\s+(?:by|under|pursuant\\s+to)"
         // "may be disclosed to a legislative, judicial, or regulatory body requiring its disclosure"
         + "|(?:judicial|regulatory|governmental|legislative|administrative)\\s+(?:body|authority|agency)\\s+(?:requiring|that\\s+requires|which\\s+requires)\\s+(?:its\\s+|such\\s+)?disclosure"
@@ -166,7 +168,7 @@ public final class TriageChecklist {
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
         + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|given|provide|provides|provided|send|sends|sent)\\s+[^.;]{0,60}?\\bnotice\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"
-        + "|\\bnotif(?:y|ies|ied|ication)\\b|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
+        + "|\\bnotif(?:y|ies|ied|ication)\\b|\\badvise\\s+the\\s+(?:disclos\\w*|other)\\b|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender|turn\\s+over|hand\\s+over)[^.;]{0,80}?(?:confidential|"
         + "information|materials?|copies|documents)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
@@ -201,7 +203,7 @@ public final class TriageChecklist {
         // not a right to end an engagement "without any liability or penalty"
         + "|(?<!\\b(?:no|without)\\s{1,3}(?:any\\s{1,3})?(?:liability\\s{1,3}(?:or|and)\\s{1,3})?)penalt(?:y|ies)"
         // an indemnity for breach, not one the discloser gives the recipient for following its instructions
-        + "|(?:indemnif\\w+|hold\\s+harmless)[^.;]{0,300}?(?:breach|violation|acts?\\s+or\\s+omissions?)|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
+        + "|(?:indemnif\\w+|harmless)[^.;]{0,500}?(?:breach|violation|acts?\\s+or\\s+omissions?)|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
         // the same in other words: the recipient pays what a third party's claim over its breach costs the discloser
         + "|(?:breach|violation)[^.;]{0,160}?(?:shall|will)\\s+(?:pay|reimburse)\\s+(?:all\\s+)?(?:settlements|losses|damages)", CASE);
     private TriageChecklist() {

@@ -11,6 +11,7 @@ import dev.clauselens.core.taxonomy.ClauseCategory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class ClauseRulesTest {
@@ -787,6 +788,53 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, decided.get("c0007").category());
         assertEquals(ClauseCategory.GENERAL_PROVISIONS, decided.get("c0008").category());
         assertEquals(ClauseCategory.REMEDIES, decided.get("c0009").category());
+    }
+
+    @Test
+    void aNumberedPartiesClauseCommitmentsTheAgreementsDurationSecureKeepingAndWhereToSendAreRead() {
+        Map<String, ClauseDecision> parties = ClauseRules.decide(document(List.of("1. PARTIES"),
+            "The parties to this Agreement are:",
+            "1.1. ESKOM HOLDINGS SOC LTD (\"Eskom\") a company incorporated under the laws of the Republic of South Africa, having its "
+                + "registered office at Megawatt Park, Sandton, Republic of South Africa;"));
+        assertTrue(Set.of(ClauseCategory.PARTIES, ClauseCategory.PREAMBLE).contains(parties.get("c0001").category()),
+            "a company incorporated under the laws of a republic is no governing law: " + parties.get("c0001"));
+        Map<String, ClauseDecision> opening = ClauseRules.decide(document(List.of(),
+            "By and between,",
+            "The European GNSS Supervisory Authority, hereinafter referred to as the \"GSA\", set up by Council Regulation (EC) No 1321/2004, "
+                + "located at: 56, Rue de la Loi"));
+        assertEquals(ClauseCategory.PREAMBLE, opening.get("c0001").category(), opening.get("c0001").toString());
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "3.1. Neither this Agreement nor the exchange of information contemplated hereby shall commit either Party to continue discussions.",
+            "2.3 No provision of this Agreement shall be construed to be an obligation by either Party to disclose information to the other Party.",
+            "6.3. The Receiving Party agrees that it will not, during the existence of this Agreement disclose the Confidential Information to "
+                + "any Third Party.",
+            "6.7. The Counterparty must inform Eskom in writing of any existing or potential conflict of interest, and Eskom may invoke all "
+                + "remedies available to it in law.",
+            "13. Each Party to this Agreement shall execute and deliver such other documents as may be reasonably necessary to give effect to it.",
+            "3.1.3 The Recipient shall keep the Confidential Information and any copies thereof secure by effective and reasonable means.",
+            "3.1.6 In the event that the Recipient becomes aware of any unauthorised copy of the Confidential Information in the public domain, "
+                + "it shall immediately inform the GSA.",
+            "8.1 The Confidential Information shall be sent by the GSA to the following person:",
+            "10.2 The Parties shall make their best efforts to settle amicably all disputes arising in connection with this Agreement."));
+        List<ClauseCategory> expected = List.of(ClauseCategory.NO_OBLIGATION, ClauseCategory.NO_OBLIGATION,
+            ClauseCategory.CONFIDENTIALITY_OBLIGATION, ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS,
+            ClauseCategory.STANDARD_OF_CARE, ClauseCategory.CONFIDENTIALITY_OBLIGATION, ClauseCategory.NOTICES, ClauseCategory.JURISDICTION);
+        for (int i = 0; i < expected.size(); i++) {
+            String id = "c%04d".formatted(i);
+            assertEquals(expected.get(i), decided.get(id).category(), decided.get(id).toString());
+        }
+        Map<String, ClauseDecision> warranty = ClauseRules.decide(document(List.of("17. REPRESENTATIONS & WARRANTIES"),
+            "17.2. The Disclosing Party warrants that disclosure of the Confidential Information to the Receiving Party:",
+            "17.2.1. will not result in a breach of any other agreement to which it is a party; and",
+            "17.2.2. will not infringe the rights of any Third Party, and the Disclosing Party hereby indemnifies and holds the Receiving Party "
+                + "harmless against any liability for Third Party claims on such a basis."));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, warranty.get("c0000").category(), "a warranty given, not an indemnity");
+        Map<String, ClauseDecision> nothing = ClauseRules.decide(document(List.of("3. RELATIONSHIP BETWEEN THE PARTIES"),
+            "3.2. Nothing contained in this Agreement shall be construed as –",
+            "3.2.1. prohibiting either Party from entering into a business relationship with any Third Party;",
+            "3.2.2. creating a joint venture, partnership or employment relationship between the Parties."));
+        assertFalse(nothing.containsKey("c0000") && nothing.get("c0000").category() == ClauseCategory.CONFIDENTIALITY_OBLIGATION,
+            String.valueOf(nothing.get("c0000")));
     }
 
     private static List<Chunk> document(List<String> section, String... texts) {

@@ -51,6 +51,8 @@ final class PlainTextExtractor {
         + "|(?<=\\p{Ll}[.;])\\s+(?=\\p{Lu}[\\p{Lu}/&'’-]+(?:\\s+\\p{Lu}[\\p{Lu}/&'’-]*){2,9}$)");
     /** A clause lettered with a capital and a point: "E. Is independently developed ...", "F. The Recipient is required ...". */
     private static final Pattern CAPITAL_LETTER_ITEM = Pattern.compile("^([A-Z])\\.\\s");
+    /** A sentence's end with a footnote's number after it: "... listed in the annex to this Agreement.1". */
+    private static final Pattern FOOTNOTE_AFTER_SENTENCE = Pattern.compile("\\p{Ll}[.;]\\d{1,2}$");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -213,6 +215,7 @@ final class PlainTextExtractor {
             }
             char last = lastLine.charAt(lastLine.length() - 1);
             return ".;:!?".indexOf(last) >= 0
+                || FOOTNOTE_AFTER_SENTENCE.matcher(lastLine).find()
                 || lastLine.length() < SHORT_LINE
                 || DASHED_ASIDE.matcher(lastLine).matches()
                 || HeadingShapes.opensClause(content)
