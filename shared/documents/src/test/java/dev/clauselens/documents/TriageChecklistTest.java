@@ -636,6 +636,12 @@ class TriageChecklistTest {
             4.5 The obligations are not applicable to information that is disclosed pursuant to the request of a governmental or jurisdictional authority; in either case the Recipient shall immediately give the GSA a written notice of the above request.
             """);
         assertEquals(Status.GREEN, request.get("Notice of compelled disclosure").status(), request.get("Notice of compelled disclosure").reason());
+        Map<String, Check> possessive = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. Confidential Information shall not include any information that: (i) is or subsequently becomes publicly available; (ii) became known to Vendor prior to IBC’s disclosure of such information to Vendor; (iii) became known to Vendor from a source other than IBC; or (iv) is independently developed by Vendor.
+            """);
+        assertEquals(Status.GREEN, possessive.get("Standard exclusions").status(), possessive.get("Standard exclusions").reason());
     }
 
     private Map<String, Check> screen(String text) {

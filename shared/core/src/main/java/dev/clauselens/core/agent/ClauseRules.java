@@ -162,7 +162,7 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3.5, "\\bnotice in writing that\\b[^.;]{0,160}\\bconfidential\\b"
             + "|\\bnot (declared|designated|marked|identified) (as )?confidential\\b[^.;]{0,60}\\b(is|are|be) (in fact )?confidential");
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 1.5, "(whether|regardless of whether) (or not )?(it is )?(marked|designated|identified)|(oral|orally|visual|written|electronic) (form|information|disclosures?)");
-        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)*[\"“”][^\"“”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(as used (herein|in this agreement),?\\s+)?(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning"
+        words(ClauseCategory.DEFINITIONS, 3, "^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,4}[.)]\\s*)*[\"“”][^\"“”]{1,40}[\"”](\\s+or\\s+[\"“][^\"”]{1,40}[\"”])?\\s+(as used (herein|in this agreement),?\\s+)?(shall\\s+)?(means?|refers? to|includes?|ha(s|ve) the meaning"
             + "|be (broadly )?(interpreted|construed) to (include|mean))"
             + "|\\bthe (term|expression|word) [\"“][^\"”]{1,40}[\"”] (shall )?(means?|has the meaning|refers? to|includes?)"
             + "|for (the )?purposes? of this agreement,? [\"“][^\"”]{1,40}[\"”] (shall )?(means?|be (broadly )?(interpreted|construed) to (include|mean))"
@@ -235,6 +235,7 @@ public final class ClauseRules {
         words(ClauseCategory.COMPELLED_DISCLOSURE, 2, "freedom of information|\\bFOIA\\b");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "\\b(in response to|pursuant to) (a |any )?(requests?|demands?) (under|pursuant to|made under)\\b[^.;]{0,40}"
             + "\\b(freedom of information|public records|open records)");
+        words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "\\bin accordance with (a|an|any) [^.;]{0,60}\\b(judicial|governmental|court)\\b[^.;]{0,40}\\border\\b");
         words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "(pursuant to|in response to|as required by) (a |an |any )?(valid |lawful |binding )?"
             + "(court |judicial |governmental )?(order|subpoena)\\b");
         carveOut(ClauseCategory.COMPELLED_DISCLOSURE, 3, "(required|compelled|requested|requires?) (to be disclosed )?(by|under|pursuant to) (the )?(operation of law|law|applicable law|any (applicable )?law|court|a court|order|subpoena|regulat|any (court|governmental|regulatory|stock exchange))"
@@ -383,13 +384,15 @@ public final class ClauseRules {
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign\\w*( or (transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w*\\b[^.;]{0,60}\\b(this agreement|rights|obligations|interest)\\b[^.;]{0,60}(without|prior written)[^.;]{0,30}consent|(may|shall|will) not be ((transferred|sold|delegated),? (or|and) )?assigned|(is|are|shall be) not assignable|non-?assignable");
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party)[^.;]{0,60}\\b(cede|assign)\\w*,[^.;]{0,60}\\b(rights|obligations|this agreement)\\b");
         words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");
+        // the restriction outweighs the "binding upon ... successors and assigns" it usually follows
+        words(ClauseCategory.ANTI_ASSIGNMENT, 4.5, "\\b(may|shall|will) not assign this agreement\\b|\\bany purported assignment\\b[^.;]{0,80}\\bvoid\\b");
         words(ClauseCategory.INDEMNITY, 3, "indemnif|hold harmless|indemnit");
         words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)|(monetary|financial) penalt(y|ies)|penalty [^.;]{0,40}(paid|payable|imposed)");
         words(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, 3, "hereby assigns?|assigns? .{0,80}(right, title and interest|intellectual property|inventions?)|works? (made )?for hire|work[- ]for[- ]hire"
             // what is created becomes the discloser's, not the copies made of its information
             + "|(invent|work product|development|improvement|deliverable|intellectual property|results?\\b|modification|derivative)\\w*[^.;]{0,150}"
             + "\\bshall (be|become) the (sole |exclusive )?property of the (disclos|company|employer|owner)");
-        words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability .{0,80}(shall not exceed|limited to|in no event)|in no event shall .{0,60}liable");
+        words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability\\b[^.;]{0,300}\\b(shall not exceed|limited to|in no event)|in no event (shall|will) .{0,60}liable");
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)"
             + "|(person|party) who is not a party to this agreement [^.;]{0,40}(no right|may not|shall not|cannot)");
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3.5, "\\bnot for the benefit of any (third|other) (person|part)|\\b(rights|benefits?)( or obligations)? (to|in|on|upon) any third part(y|ies)\\b");

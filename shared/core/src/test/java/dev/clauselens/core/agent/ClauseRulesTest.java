@@ -837,6 +837,19 @@ class ClauseRulesTest {
             String.valueOf(nothing.get("c0000")));
     }
 
+    @Test
+    void aRomanEighthDefinitionAnOrderUnderWhichDisclosureIsAllowedAndAnAssignmentBarAreRead() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "(viii) “Provider User” or “User” means an individual Provider that participates as a “provider” in the HCAI System.",
+            "(b) Vendor may disclose Confidential Information in accordance with a Canadian judicial or other legal binding Canadian "
+                + "governmental order, provided that Vendor gives IBC reasonable notice prior to such disclosure.",
+            "(f) This Agreement shall be binding upon and inure to the benefit of each party’s respective successors and lawful assigns; "
+                + "provided, however, that Vendor may not assign this Agreement without the prior written approval of IBC."));
+        assertEquals(ClauseCategory.DEFINITIONS, decided.get("c0000").category(), decided.get("c0000").toString());
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, decided.get("c0001").category(), decided.get("c0001").toString());
+        assertEquals(ClauseCategory.ANTI_ASSIGNMENT, decided.get("c0002").category(), decided.get("c0002").toString());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
