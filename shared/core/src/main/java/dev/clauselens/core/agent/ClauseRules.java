@@ -756,9 +756,10 @@ public final class ClauseRules {
                 found.computeIfAbsent(cue.category(), c -> new ArrayList<>()).add("\"" + shorten(match.get().group()) + "\"");
             }
         }
-        if (opening && (OPENING_FACTS.matcher(text).find() || PARTY_DESCRIPTION.matcher(text).find() || PARTY_NAMED.matcher(text).find())) {
+        boolean partyNamed = opening && PARTY_NAMED.matcher(text).find();
+        if (partyNamed || opening && (OPENING_FACTS.matcher(text).find() || PARTY_DESCRIPTION.matcher(text).find())) {
             // a party named in the opening outweighs the "hereinafter referred to as" that names it
-            scores.merge(ClauseCategory.PREAMBLE, PARTY_NAMED.matcher(text).find() ? 3.5 : 3.0, Double::sum);
+            scores.merge(ClauseCategory.PREAMBLE, partyNamed ? 3.5 : 3.0, Double::sum);
             found.computeIfAbsent(ClauseCategory.PREAMBLE, c -> new ArrayList<>()).add("the agreement's opening words");
         }
         if (scores.getOrDefault(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 0.0) >= 3) {
