@@ -225,8 +225,8 @@ public final class ClauseRules {
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3.5, "\\b(ensure|procure|cause) that (each|any|all|its|such|every)\\b[^.;]{0,80}\\bto whom\\b"
             + "[^.;]{0,60}\\bdisclos\\w*[^.;]{0,80}\\b(observes?|compl(y|ies)|abides?|(is|are) bound)\\b");
         // a permission to disclose what the law requires is the compelled-disclosure clause
-        words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "\\bdisclos\\w*\\b[^.;]{0,80}\\bto the extent (that )?(it is |they are |such disclosure is )?"
-            + "(required|compelled) (to do so )?(by|under|pursuant to)\\b"
+        words(ClauseCategory.COMPELLED_DISCLOSURE, 3.5, "\\bdisclos\\w*\\b[^.;]{0,80}\\bto the extent (that )?(it is |they are |such disclosure is |such [\\w ]{1,30}? is )?"
+            + "(required|compelled) (to do so |to be disclosed )?(by|under|pursuant to)\\b"
             // a court's or public body's order, and asking it to keep the information confidential
             + "|\\b(court|tribunal|regulator|public body|governmental (body|authority)|regulatory (body|authority))\\b[^.;]{0,30}\\b(orders?|requires?|compels?)\\b"
             + "[^.;]{0,30}\\bdisclos|\\bask\\w* the (court|tribunal|regulator|[^.;]{0,30}\\bbody)\\b[^.;]{0,20}\\bto (treat|keep|hold)\\b[^.;]{0,60}\\bconfiden"
@@ -256,7 +256,7 @@ public final class ClauseRules {
             + "|\\b(the foregoing|the above|these obligations|such obligations|this (section|clause|paragraph)) (shall|will|does) not apply to (that part of )?(any )?(confidential )?information\\b"
             + "|(will|shall) not be (prevented|restricted|prohibited) from (using|disclosing)"
             + "|(obligations?|restrictions?) .{0,60}(shall|will|does|do) not (apply|extend)|confidential information[\"”']? (shall|does) not include"
-            + "|confidential information excludes"
+            + "|confidential information excludes|\\bbut not including (any )?(information|confidential information)\\b"
             // "shall not have breached any obligation under this Agreement if the Confidential Information is disclosed ... when"
             + "|(shall|will) not (have breached|be in breach of|be liable for)\\b[^.;]{0,80}\\bdisclos\\w*[^.;]{0,80}\\b(if|when|where)\\b"
             // "This Agreement shall not restrict disclosure or use of Proprietary Information that is:"

@@ -848,6 +848,12 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.DEFINITIONS, decided.get("c0000").category(), decided.get("c0000").toString());
         assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, decided.get("c0001").category(), decided.get("c0001").toString());
         assertEquals(ClauseCategory.ANTI_ASSIGNMENT, decided.get("c0002").category(), decided.get("c0002").toString());
+        Map<String, ClauseDecision> lse = ClauseRules.decide(document(List.of(),
+            "2.3 A party may disclose Confidential Information to the extent such Confidential Information is required to be disclosed by law, "
+                + "provided that it gives the other party as much notice of this disclosure as possible.",
+            "but not including any information that:"));
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, lse.get("c0000").category(), lse.get("c0000").toString());
+        assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, lse.get("c0001").category());
     }
 
     private static List<Chunk> document(List<String> section, String... texts) {
