@@ -489,6 +489,18 @@ public final class KeyTermExtractor {
                 ? "the " : "") + law.value(), courts.quote(), courts.start(), courts.end()));
     }
 
+    /**
+     * The first of {@code texts} in which a term, confidentiality-period or forum pattern matches although the word that
+     * {@link #mentioning} filters on is missing: a pattern the filter would silently never try. A test reads the kit's NDAs
+     * through it.
+     */
+    static Optional<String> hiddenByPrefilter(List<String> texts) {
+        List<Pattern> timed = new ArrayList<>(TERM);
+        timed.addAll(CONFIDENTIALITY_PERIOD);
+        return texts.stream().filter(text -> !TIME_WORDS.matcher(text).find() && timed.stream().anyMatch(p -> p.matcher(text).find())
+            || !FORUM_WORDS.matcher(text).find() && FORUM.stream().anyMatch(p -> p.matcher(text).find())).findFirst();
+    }
+
     /** The chunks that use one of {@code words}: the only ones the patterns that need such a word are tried on. */
     private static List<Chunk> mentioning(List<Chunk> chunks, Pattern words) {
         return chunks.stream().filter(chunk -> words.matcher(chunk.content()).find()).toList();
