@@ -274,6 +274,20 @@ class TextAndStructureTest {
     }
 
     @Test
+    void theNextSubclauseRunIntoTheEndOfAnItemStartsItsOwnParagraph() {
+        ParsedDocument document = parse("""
+            NON-DISCLOSURE AGREEMENT
+
+            3. RETURN OF INFORMATION
+            3.1 At the request of the Disclosing Party, the Recipient shall:
+            (a) Destroy or return to the Disclosing Party all documents and materials containing Confidential Information; and
+            (b) Certify in writing to the Disclosing Party that it has complied with the requirements of this clause. 3.2 If the Recipient develops a product which might have involved the use of Confidential Information, the Recipient shall supply information.
+            """);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().startsWith("3.2 If the Recipient")), document.chunks()::toString);
+        assertTrue(document.chunks().stream().noneMatch(c -> c.content().contains("Certify") && c.content().contains("develops")));
+    }
+
+    @Test
     void aSentenceEndingInAFootnotesNumberEndsItsParagraph() {
         ParsedDocument document = parse("""
             CONFIDENTIALITY AGREEMENT

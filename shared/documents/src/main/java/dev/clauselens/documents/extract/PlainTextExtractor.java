@@ -37,6 +37,9 @@ final class PlainTextExtractor {
     private static final Pattern NUMBERED_LINE = Pattern.compile("^(\\d{1,2})\\.\\s+\\p{Lu}");
     /** A numbered clause after a sentence's end inside a line: " 8. All right, title ...". */
     private static final Pattern CLAUSE_AFTER_SENTENCE = Pattern.compile("(?<=[.;])\\s+(\\d{1,2})\\.\\s+\\p{Lu}");
+    /** A subclause's number opening a line ("3.1 At the request ..."), and one run in after a sentence's end (" 3.2 If the ..."). */
+    private static final Pattern SUBCLAUSE_LINE = Pattern.compile("^(\\d{1,2}(?:\\.\\d{1,3})+)\\.?\\s+\\p{Lu}");
+    private static final Pattern SUBCLAUSE_AFTER_SENTENCE = Pattern.compile("(?<=[.;])\\s+(\\d{1,2}(?:\\.\\d{1,3})+)\\.?\\s+\\p{Lu}");
     /** A clause's number and title on a line of their own, short of a wrapped line: "5 Reverse engineering, decompilation and re-identification". */
     private static final Pattern NUMBERED_TITLE = Pattern.compile("^(?:§\\s*)?\\d{1,2}\\s+\\p{Lu}[^.;:!?]{2,66}"
         // a title ends on a word of its own, not on a joining word: "2 Business Days after the end of the Purpose and" goes on
@@ -117,6 +120,8 @@ final class PlainTextExtractor {
         private int lines;
         private String lastLine;
         private String firstLine;
+        /** The number of the last subclause that opened a line ("3.1"), whose successor may be run into a later line. */
+        private String lastSubclause;
 
         Segmenter(String text) {
             this.text = text;
@@ -149,6 +154,10 @@ final class PlainTextExtractor {
             String content = text.substring(from, to);
             Matcher runIn = RUN_IN_CLAUSE.matcher(content);
             Matcher title = RUN_IN_TITLE.matcher(content);
+            Matcher subclause = SUBCLAUSE_LINE.matcher(content);
+            if (subclause.lookingAt()) {
+                lastSubclause = subclause.group(1);
+            }
             int next = nextClauseRunIn(content);
             int stop = next > 0 ? next : runIn.find() ? runIn.start() : title.find() ? title.end() : 0;
             if (stop > 0) {
@@ -194,13 +203,32 @@ final class PlainTextExtractor {
          * Where the next numbered clause starts inside a line that opens one, run into it as PDFs export them ("7. ... such
          * embodiments. 8. All right, title and interest ..."): only the number after this one, after a sentence ends; 0 if none.
          */
-        private static int nextClauseRunIn(String content) {
+        private int nextClauseRunIn(String content) {
             Matcher number = NUMBERED_LINE.matcher(content);
             if (!number.lookingAt()) {
-                return 0;
+                return nextSubclauseRunIn(content);
             }
             String following = Integer.toString(Integer.parseInt(number.group(1)) + 1);
             Matcher next = CLAUSE_AFTER_SENTENCE.matcher(content);
+            while (next.find()) {
+                if (next.group(1).equals(following)) {
+                    return next.start();
+                }
+            }
+            return 0;
+        }
+
+        /**
+         * Where the subclause after the last one that opened a line starts inside this line, run into its end ("(c) Certify ...
+         * under this Agreement. 3.2 If the Recipient ..." after "3.1 At the request ..."); 0 if none.
+         */
+        private int nextSubclauseRunIn(String content) {
+            if (lastSubclause == null) {
+                return 0;
+            }
+            int lastDot = lastSubclause.lastIndexOf('.');
+            String following = lastSubclause.substring(0, lastDot + 1) + (Integer.parseInt(lastSubclause.substring(lastDot + 1)) + 1);
+            Matcher next = SUBCLAUSE_AFTER_SENTENCE.matcher(content);
             while (next.find()) {
                 if (next.group(1).equals(following)) {
                     return next.start();
