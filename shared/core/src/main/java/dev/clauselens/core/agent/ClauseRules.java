@@ -11,6 +11,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -73,8 +74,7 @@ public final class ClauseRules {
     private static final Pattern CARVE_OUT = Pattern.compile("(?i)\\b(unless|except|save)( as| to the extent( that)?)?( otherwise)?( such disclosure)?( (is|may be|as))?\\s*$");
     /** A form's tick box opening a line: "□ a business owned by Seller ...". */
     private static final Pattern TICK_BOX = Pattern.compile("^\\s*[□☐☑☒■]");
-    private static final String RECITALS_HEADING = "^(whereas|recitals?|background( information)?|preamble)$";
-    private static final Pattern RECITALS_TITLE = Pattern.compile(RECITALS_HEADING, Pattern.CASE_INSENSITIVE);
+    private static final Pattern RECITALS_TITLE = Pattern.compile("^(whereas|recitals?|background( information)?|preamble)$", Pattern.CASE_INSENSITIVE);
     /** A term the parties agree among the recitals, which is no recital: "It is agreed that ... will not contact ...". */
     private static final Pattern AGREED_TERM = Pattern.compile("(?i)^\\W*(it is (hereby |further |expressly )?agreed|the parties (hereby |further )?agree) that\\b");
     /** The words that end the recitals and begin the agreement's terms. */
@@ -136,7 +136,7 @@ public final class ClauseRules {
             + "|relationship (of|between)|^relationship$|costs|expenses|authority|further assurance|no (implied )?partnership|successors?|offer and acceptance|\\blanguage\\b"
             + "|conflicts? of interest|compliance with (applicable )?laws?|pronouns|^gender$|consents? and approvals?|^drafting$");
         // text under a recitals heading is recital, whatever it mentions; an "Introduction" may define terms
-        HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder(RECITALS_HEADING)));
+        HEADINGS.add(new Cue(ClauseCategory.PREAMBLE, 3 * HEADING, finder(RECITALS_TITLE)));
         // a "Recordal" section often holds definitions and duties too: a plain heading
         heading(ClauseCategory.PREAMBLE, "^recordals?$");
         heading(ClauseCategory.PREAMBLE, "^introduction$");
@@ -494,7 +494,10 @@ public final class ClauseRules {
     }
 
     private static Function<String, Optional<MatchResult>> finder(String regex) {
-        Pattern pattern = Pattern.compile(regex, Pattern.CASE_INSENSITIVE);
+        return finder(Pattern.compile(regex, Pattern.CASE_INSENSITIVE));
+    }
+
+    private static Function<String, Optional<MatchResult>> finder(Pattern pattern) {
         return text -> {
             Matcher matcher = pattern.matcher(text);
             return matcher.find() ? Optional.of(matcher.toMatchResult()) : Optional.empty();
@@ -531,7 +534,8 @@ public final class ClauseRules {
             if (item && leadIn != null && heads(leadIn.chunk().sectionPath(), chunk.sectionPath())) {
                 // the section's heading is no word of the item's own: "(a) it informs its Representatives ..." under "Obligations of
                 // Confidentiality" is a condition of the lead-in's "may disclose ... to its Representatives, provided that:"
-                boolean ownWords = decision != null && decide(chunk, ownHeading(chunk), opening) != null;
+                String own = ownHeading(chunk);
+                boolean ownWords = decision != null && (Objects.equals(own, heading) || decide(chunk, own, opening) != null);
                 decision = underLeadIn(chunk, ownWords ? decision : null, leadIn);
             }
             if (decision != null) {

@@ -200,41 +200,34 @@ final class PlainTextExtractor {
         }
 
         /**
-         * Where the next numbered clause starts inside a line that opens one, run into it as PDFs export them ("7. ... such
-         * embodiments. 8. All right, title and interest ..."): only the number after this one, after a sentence ends; 0 if none.
+         * Where the next clause starts inside this line, run into it as PDFs export them, after a sentence ends; 0 if none. In a
+         * line that opens a numbered clause, the number after its own ("7. ... such embodiments. 8. All right, title ..."); in any
+         * other, the subclause after the last one that opened a line ("(c) Certify ... this clause. 3.2 If the Recipient ..."
+         * after "3.1 At the request ...").
          */
         private int nextClauseRunIn(String content) {
             Matcher number = NUMBERED_LINE.matcher(content);
-            if (!number.lookingAt()) {
-                return nextSubclauseRunIn(content);
+            if (number.lookingAt()) {
+                return firstAt(CLAUSE_AFTER_SENTENCE, content, following(number.group(1)));
             }
-            String following = Integer.toString(Integer.parseInt(number.group(1)) + 1);
-            Matcher next = CLAUSE_AFTER_SENTENCE.matcher(content);
+            return lastSubclause == null ? 0 : firstAt(SUBCLAUSE_AFTER_SENTENCE, content, following(lastSubclause));
+        }
+
+        /** Where {@code pattern} first finds {@code number} in {@code content}; 0 if nowhere. */
+        private static int firstAt(Pattern pattern, String content, String number) {
+            Matcher next = pattern.matcher(content);
             while (next.find()) {
-                if (next.group(1).equals(following)) {
+                if (next.group(1).equals(number)) {
                     return next.start();
                 }
             }
             return 0;
         }
 
-        /**
-         * Where the subclause after the last one that opened a line starts inside this line, run into its end ("(c) Certify ...
-         * under this Agreement. 3.2 If the Recipient ..." after "3.1 At the request ..."); 0 if none.
-         */
-        private int nextSubclauseRunIn(String content) {
-            if (lastSubclause == null) {
-                return 0;
-            }
-            int lastDot = lastSubclause.lastIndexOf('.');
-            String following = lastSubclause.substring(0, lastDot + 1) + (Integer.parseInt(lastSubclause.substring(lastDot + 1)) + 1);
-            Matcher next = SUBCLAUSE_AFTER_SENTENCE.matcher(content);
-            while (next.find()) {
-                if (next.group(1).equals(following)) {
-                    return next.start();
-                }
-            }
-            return 0;
+        /** The clause number after {@code number}: "8" after "7", "3.2" after "3.1". */
+        private static String following(String number) {
+            int lastDot = number.lastIndexOf('.');
+            return number.substring(0, lastDot + 1) + (Integer.parseInt(number.substring(lastDot + 1)) + 1);
         }
 
         private boolean breaksBefore(String content) {

@@ -35,10 +35,7 @@ record ClauseMarker(MarkerKind kind, int depth, String label, String value, int 
         }
         String body = text.substring(offset);
         Matcher m;
-        if ((m = ARTICLE.matcher(body)).find()) {
-            return new ClauseMarker(MarkerKind.ARTICLE, 1, strip(m.group()), m.group(1), offset + m.end());
-        }
-        if ((m = PARAGRAPH_SIGN.matcher(body)).find()) {
+        if ((m = ARTICLE.matcher(body)).find() || (m = PARAGRAPH_SIGN.matcher(body)).find()) {
             return new ClauseMarker(MarkerKind.ARTICLE, 1, strip(m.group()), m.group(1), offset + m.end());
         }
         if ((m = SECTION.matcher(body)).find()) {
