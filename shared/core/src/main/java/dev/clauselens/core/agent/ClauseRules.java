@@ -301,9 +301,11 @@ public final class ClauseRules {
         // "will not, directly or indirectly, manufacture, sell, distribute ... any products ... the same or identical to" the discloser's
         covenant(ClauseCategory.NON_COMPETE, 3.5, "(shall|will) not,? (at any time,? )?(directly or indirectly,? )?(manufacture|sell|distribute|market|produce)\\b"
             + "[^.;]{0,200}\\b(same|identical|similar|in competition)\\b");
-        covenant(ClauseCategory.NON_COMPETE, 3, "non-?compet(?!\\w*\\s+agreement\\b)|circumventing|not conduct business with|(not|refrain from),? .{0,60}(compet(e|es|ing)\\b|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)");
-        // and every covenant the triage checklist reads as one: no dealings with the contacts the other party introduces
-        WORDS.add(new Cue(ClauseCategory.NON_COMPETE, 3, TermPatterns::nonCompete));
+        // the words of a covenant not to compete, or any covenant the triage checklist reads as one (no dealings with the contacts
+        // the other party introduces): one piece of evidence, counted once
+        Pattern competing = Pattern.compile("non-?compet(?!\\w*\\s+agreement\\b)|circumventing|not conduct business with|(not|refrain from),? .{0,60}(compet(e|es|ing)\\b"
+            + "|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)", Pattern.CASE_INSENSITIVE);
+        WORDS.add(new Cue(ClauseCategory.NON_COMPETE, 3, text -> TermPatterns.binding(competing, text).or(() -> TermPatterns.nonCompete(text))));
         // the freedom to develop or buy what competes, which a non-compete's words often say in the negative
         words(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, 4, "\\bnothing\\b[^.;]{0,120}\\b(construed|deemed|interpreted|prevent|preclude|restrict|limit|prohibit)\\w*\\b"
             + "[^.;]{0,120}\\b(develop|compet(?!ent)|acquir)\\w*|\\b(may|might) (currently |now |already )?(or in the future )?(be )?(develop|acquir)\\w*[^.;]{0,80}\\b(similar|compet\\w*)\\b"

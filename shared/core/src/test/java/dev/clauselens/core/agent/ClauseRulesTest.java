@@ -339,6 +339,7 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, decided.get("c0000").category(), decided.toString());
         assertFalse(decided.get("c0000").secondary().contains(ClauseCategory.NON_COMPETE), "nothing binds the recipient not to compete");
         assertEquals(ClauseCategory.NON_COMPETE, decided.get("c0001").category(), decided.get("c0001").reason());
+        assertEquals(0.85, decided.get("c0001").confidence(), "the covenant's words, which the checklist reads too, are one piece of evidence");
         Map<String, ClauseDecision> letter = ClauseRules.decide(document(List.of(),
             "You have indicated an interest in evaluating a potential acquisition (the \u201cTransaction\u201d) of the Company. You agree to "
                 + "treat any information furnished to you in connection with the Transaction (all such information, collectively, the "
