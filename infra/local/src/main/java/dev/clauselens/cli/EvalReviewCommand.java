@@ -18,6 +18,7 @@ import dev.clauselens.core.terms.KeyTerms;
 import dev.clauselens.core.terms.TriageChecklist;
 import dev.clauselens.core.agent.AgentSettings;
 import dev.clauselens.core.agent.Agents;
+import dev.clauselens.core.agent.ClauseModel;
 import dev.clauselens.corpus.BuiltInCorpus;
 import dev.clauselens.corpus.CorpusLoader;
 import dev.clauselens.documents.StandardDocumentParser;
@@ -64,6 +65,10 @@ final class EvalReviewCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "print the figures as JSON")
     boolean json;
+
+    @Option(names = "--clause-model", paramLabel = "DIR|none",
+        description = "the learned layer written by 'train --out DIR' instead of the built-in one, or none to run without one")
+    String clauseModel;
 
     @Spec
     CommandSpec spec;
@@ -143,7 +148,7 @@ final class EvalReviewCommand implements Callable<Integer> {
         new CorpusLoader(corpus, embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
         try (var store = SqliteAnalysisStore.inMemory()) {
             // the embedded default as a fresh machine has it: the built-in reference clauses, the local engine
-            var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS),
+            var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS, Map.of(), Map.of(), model()),
                 store, Clock.systemUTC());
             for (Path file : files) {
                 JsonNode goldFile = JSON.readTree(file.toFile());
@@ -169,16 +174,30 @@ final class EvalReviewCommand implements Callable<Integer> {
         return 0;
     }
 
+    private ClauseModel model() {
+        if (clauseModel == null) {
+            return ClauseModel.builtIn().orElse(null);
+        }
+        if (clauseModel.equals("none")) {
+            return null;
+        }
+        Path folder = Path.of(clauseModel);
+        if (!Files.isRegularFile(folder.resolve(ClauseModel.CARD))) {
+            throw new InvalidInputException("No clause model in " + folder + ": pass a folder written by 'clauselens train --out', or none.");
+        }
+        return ClauseModel.load(folder);
+    }
+
     private static void score(JsonNode gold, AnalysisResult result, List<Chunk> chunks, Scores scores, ObjectNode detail) {
         Map<String, AnalysisResult.ClauseResult> byChunk = new HashMap<>();
         result.clauses().forEach(c -> byChunk.put(c.chunkId(), c));
         var misses = detail.putArray("category_misses");
         for (JsonNode clause : gold.path("clauses")) {
-            String anchor = flat(clause.path("anchor").asText());
+            String anchor = GoldDocuments.flat(clause.path("anchor").asText());
             Set<ClauseCategory> accepted = new HashSet<>();
             clause.path("categories").forEach(c -> accepted.add(ClauseCategory.fromId(c.asText())
                 .orElseThrow(() -> new InvalidInputException("unknown category " + c.asText() + " in a gold file"))));
-            Chunk chunk = chunks.stream().filter(c -> flat(c.content()).contains(anchor)).findFirst().orElse(null);
+            Chunk chunk = GoldDocuments.anchored(chunks, anchor);
             if (chunk != null && chunk.kind() != ChunkKind.CLAUSE && accepted.stream().noneMatch(ClauseCategory::rated)) {
                 // a signature line or a line to fill in, recognised as such and never rated: what the gold asks of it
                 scores.coverage.add(true);
@@ -286,10 +305,6 @@ final class EvalReviewCommand implements Callable<Integer> {
         Set<String> ids = new HashSet<>();
         array.forEach(v -> ids.add(v.asText()));
         return ids;
-    }
-
-    private static String flat(String text) {
-        return text.replaceAll("[*_\\\\]", "").replaceAll("\\s+", " ").strip();
     }
 
     private static void print(PrintWriter out, String title, Scores scores) {

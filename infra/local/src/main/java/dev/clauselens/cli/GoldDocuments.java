@@ -2,6 +2,7 @@ package dev.clauselens.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.InvalidInputException;
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -46,6 +48,16 @@ final class GoldDocuments {
             }
         }
         throw new InvalidInputException(goldFile + " names document " + id + ", which " + split.getFileName() + " does not hold");
+    }
+
+    /** The first chunk whose text holds a gold file's anchor, compared without whitespace or Markdown marks; null if none. */
+    static Chunk anchored(List<Chunk> chunks, String anchor) {
+        String flat = flat(anchor);
+        return chunks.stream().filter(c -> flat(c.content()).contains(flat)).findFirst().orElse(null);
+    }
+
+    static String flat(String text) {
+        return text.replaceAll("[*_\\\\]", "").replaceAll("\\s+", " ").strip();
     }
 
     private static JsonNode readSplit(Path split) {

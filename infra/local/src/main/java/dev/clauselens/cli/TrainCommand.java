@@ -1,5 +1,7 @@
 package dev.clauselens.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.clauselens.core.agent.ChunkVector;
 import dev.clauselens.core.agent.ClauseModel;
 import dev.clauselens.core.corpus.Embedding;
@@ -16,7 +18,9 @@ import dev.clauselens.corpus.ContractNliReader;
 import dev.clauselens.corpus.CorpusBatch;
 import dev.clauselens.documents.StandardDocumentParser;
 import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -35,14 +40,18 @@ import picocli.CommandLine.Spec;
 /**
  * {@code clauselens train}: trains the Classifier's learned layer ({@link ClauseModel}) from the team's reference
  * clauses, the clause-sized chunks of CUAD's training contracts that an answer covers (every fifth contract left
- * out, as {@code eval cuad} evaluates those) and ContractNLI's train-first50 evidence spans under the category
- * their hypothesis is about. ContractNLI dev never enters, so {@code eval contractnli} stays honest.
+ * out, as {@code eval cuad} evaluates those), ContractNLI's train-first50 evidence spans under the category
+ * their hypothesis is about, and the clauses of {@code eval review}'s gold files as the team read them. ContractNLI
+ * dev never enters (neither its evidence nor its gold files), so {@code eval contractnli} stays honest and
+ * {@code eval review} on the dev NDAs measures the layer on documents it never saw.
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
     description = {"Trains the Classifier's learned layer (logistic regression over embeddings and words, "
         + "temperature-calibrated) and writes it where the build packs it.",
-        "Training data only: CUAD train without the contracts eval cuad holds out, ContractNLI train-first50."})
+        "Training data only: CUAD train without the contracts eval cuad holds out, ContractNLI train-first50, "
+            + "eval review's gold files of documents outside ContractNLI dev and CUAD."})
 final class TrainCommand implements Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String MODEL_FOLDER = "shared/core/src/main/resources/dev/clauselens/core/agent";
 
     @Option(names = "--cuad", paramLabel = "FILE", description = "CUAD training file (default: the kit's cuad/train.json.gz)")
@@ -51,6 +60,11 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--contractnli", paramLabel = "FILE",
         description = "ContractNLI training file (default: the kit's contractnli/train-first50.json)")
     Path contractNli;
+
+    @Option(names = "--gold", paramLabel = "DIR|none",
+        description = "eval review's gold files whose clauses to learn from, leaving out the documents eval contractnli and eval cuad "
+            + "score (default: infra/eval/review of this checkout; none: no gold clauses)")
+    String gold;
 
     @Option(names = "--out", paramLabel = "DIR", description = "where to write the model (default: " + MODEL_FOLDER + " of this checkout)")
     Path out;
@@ -67,7 +81,7 @@ final class TrainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    private record Labelled(String text, ClauseCategory category, String group) {
+    record Labelled(String text, ClauseCategory category, String group) {
     }
 
     @Override
@@ -100,6 +114,16 @@ final class TrainCommand implements Callable<Integer> {
                 }
             }
         }
+        if (!"none".equals(gold)) {
+            Path goldFolder = gold != null ? Path.of(gold) : SharedKit.repository().map(r -> r.resolve("infra/eval/review"))
+                .orElseThrow(() -> new InvalidInputException("Not run from a checkout; pass --gold DIR (or --gold none)."));
+            for (Labelled clause : goldClauses(datasets, goldFolder)) {
+                if (seen.add(clause.text())) {
+                    labelled.add(clause);
+                    sources.merge("eval review gold clauses (ContractNLI dev and CUAD documents left out)", 1, Integer::sum);
+                }
+            }
+        }
         int fromCuad = cuadChunks(cuadFile, labelled, seen, err);
         sources.put("CUAD training chunks (eval cuad's held-out contracts left out)", fromCuad);
 
@@ -129,6 +153,55 @@ final class TrainCommand implements Callable<Integer> {
         stdout.println("Written to " + folder);
         stdout.flush();
         return 0;
+    }
+
+    /**
+     * The clauses of eval review's gold files, each chunk as the parser cuts it under the first category a reader gave it.
+     * Documents of ContractNLI dev and of CUAD are left out, so that eval contractnli and eval cuad stay honest; eval review
+     * on them measures the layer on NDAs it never saw.
+     */
+    static List<Labelled> goldClauses(Path datasets, Path folder) {
+        if (!Files.isDirectory(folder)) {
+            throw new InvalidInputException("No gold files at " + folder + "; pass --gold DIR (or --gold none).");
+        }
+        var documents = new GoldDocuments(datasets);
+        var parser = new StandardDocumentParser();
+        List<Path> files;
+        try (Stream<Path> listing = Files.list(folder)) {
+            files = listing.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        } catch (IOException e) {
+            throw new InvalidInputException("Cannot read the gold files in " + folder + ": " + e.getMessage());
+        }
+        List<Labelled> labelled = new ArrayList<>();
+        for (Path file : files) {
+            JsonNode goldFile = readJson(file);
+            String reference = goldFile.path("document").asText();
+            if (reference.startsWith("contractnli/dev") || reference.startsWith("contractnli_dev") || reference.startsWith("cuad")) {
+                continue;
+            }
+            List<Chunk> chunks;
+            try {
+                chunks = parser.parse(documents.read(file.getFileName().toString(), reference)).chunks();
+            } catch (IOException e) {
+                throw new InvalidInputException("Cannot read the document of " + file + ": " + e.getMessage());
+            }
+            for (JsonNode clause : goldFile.path("clauses")) {
+                Chunk chunk = GoldDocuments.anchored(chunks, clause.path("anchor").asText());
+                ClauseCategory category = ClauseCategory.fromId(clause.path("categories").path(0).asText()).orElse(null);
+                if (chunk != null && chunk.kind() == ChunkKind.CLAUSE && category != null) {
+                    labelled.add(new Labelled(ChunkVector.embeddingText(chunk), category, "gold:" + file.getFileName()));
+                }
+            }
+        }
+        return labelled;
+    }
+
+    private static JsonNode readJson(Path file) {
+        try {
+            return JSON.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new InvalidInputException("Cannot read " + file + ": " + e.getMessage());
+        }
     }
 
     /**

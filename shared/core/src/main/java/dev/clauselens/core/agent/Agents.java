@@ -17,8 +17,14 @@ public record Agents(Classifier classifier, RiskScorer riskScorer, GapAnalyst ga
     /** With per-hypothesis thresholds and fallback verdicts calibrated on training data (see {@link GapAnalyst}). */
     public static Agents on(ReferenceCorpus corpus, AgentSettings settings, Map<Hypothesis, Double> thresholds,
                             Map<Hypothesis, NliLabel> fallbacks) {
+        return on(corpus, settings, thresholds, fallbacks, ClauseModel.builtIn().orElse(null));
+    }
+
+    /** With another learned layer than the built-in one ({@code null}: none), to measure a model before it is packed. */
+    public static Agents on(ReferenceCorpus corpus, AgentSettings settings, Map<Hypothesis, Double> thresholds,
+                            Map<Hypothesis, NliLabel> fallbacks, ClauseModel model) {
         var search = new ReferenceSearch(corpus);
-        return new Agents(new Classifier(search, settings, ClauseModel.builtIn().orElse(null)), new RiskScorer(search, new CorpusStatistics(corpus), settings),
+        return new Agents(new Classifier(search, settings, model), new RiskScorer(search, new CorpusStatistics(corpus), settings),
             new GapAnalyst(search, corpus, thresholds, fallbacks, settings));
     }
 }

@@ -46,7 +46,7 @@ import java.util.zip.GZIPOutputStream;
  */
 public final class ClauseModel {
     static final String WEIGHTS = "clause-model.txt.gz";
-    static final String CARD = "clause-model.json";
+    public static final String CARD = "clause-model.json";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern WORD = Pattern.compile("\\p{L}{2,}");
     private static final double CALIBRATION_SHARE = 0.2;

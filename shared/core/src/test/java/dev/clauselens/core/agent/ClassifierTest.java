@@ -21,7 +21,7 @@ class ClassifierTest {
         var heading = decision(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 0.75,
             "Classified as Confidentiality Obligations by the heading \"PERMITTED USE AND NON-DISCLOSURE\"");
         var learned = decision(ClauseCategory.NO_WARRANTY, 0.9, "Reads as No Warranty (90% likely by the trained classifier)");
-        ClauseDecision combined = Classifier.combine(heading, learned);
+        ClauseDecision combined = Classifier.combine(heading, learned, true);
         assertEquals(ClauseCategory.NO_WARRANTY, combined.category());
         assertEquals(List.of(ClauseCategory.CONFIDENTIALITY_OBLIGATION), combined.secondary());
         assertEquals(0.9, combined.confidence());
@@ -32,16 +32,30 @@ class ClassifierTest {
     void aHeadingHoldsAgainstALessConfidentReading() {
         var heading = decision(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 0.75, "Classified as Confidentiality Obligations by the heading");
         var learned = decision(ClauseCategory.NO_WARRANTY, 0.6, "Reads as No Warranty");
-        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, Classifier.combine(heading, learned).category());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, Classifier.combine(heading, learned, true).category());
     }
 
     @Test
     void theClauseOwnWordsHoldAgainstAConfidentReadingWhichBecomesSecondary() {
-        var words = decision(ClauseCategory.RESIDUALS, 0.85, "Classified as Residuals by \"unaided memory\"");
+        var words = decision(ClauseCategory.RESIDUALS, 0.95, "Classified as Residuals by \"unaided memory\" and \"retained in memory\"");
         var learned = decision(ClauseCategory.NO_LICENSE, 0.9, "Reads as No Licence");
-        ClauseDecision combined = Classifier.combine(words, learned);
+        ClauseDecision combined = Classifier.combine(words, learned, true);
         assertEquals(ClauseCategory.RESIDUALS, combined.category());
         assertEquals(List.of(ClauseCategory.NO_LICENSE), combined.secondary());
+    }
+
+    @Test
+    void oneCueGivesWayToALikelyLearnedReadingButNotToTheReferenceVote() {
+        var words = decision(ClauseCategory.PERMITTED_DISCLOSURE, 0.85, "Classified as Permitted Disclosure by \"may disclose\"");
+        var reading = decision(ClauseCategory.COMPELLED_DISCLOSURE, 0.82, "Reads as Compelled Disclosure (82% likely by the trained classifier)");
+        ClauseDecision combined = Classifier.combine(words, reading, true);
+        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, combined.category());
+        assertEquals(List.of(ClauseCategory.PERMITTED_DISCLOSURE), combined.secondary());
+        assertTrue(combined.reason().contains("one cue alone suggests Permitted Disclosure"), combined.reason());
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, Classifier.combine(words, reading, false).category(),
+            "the reference clauses' vote is not the learned layer measured on unseen NDAs");
+        var unsure = decision(ClauseCategory.COMPELLED_DISCLOSURE, 0.7, "Reads as Compelled Disclosure");
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, Classifier.combine(words, unsure, true).category());
     }
 
     @Test
