@@ -38,7 +38,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -135,10 +134,7 @@ final class EvalReviewCommand implements Callable<Integer> {
             throw new InvalidInputException("No real NDAs at " + kit.resolve("ndas") + "; pass --datasets with the kit's datasets folder.");
         }
         var documents = new GoldDocuments(kit);
-        List<Path> files;
-        try (Stream<Path> listing = Files.list(goldDir)) {
-            files = listing.filter(p -> p.toString().endsWith(".json")).sorted().toList();
-        }
+        List<Path> files = GoldDocuments.files(goldDir);
         Scores unseen = new Scores();
         Scores seen = new Scores();
         ObjectNode report = JSON.createObjectNode();

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The document a gold file of {@code eval review} names, read from the kit: a real NDA's file under
@@ -48,6 +49,15 @@ final class GoldDocuments {
             }
         }
         throw new InvalidInputException(goldFile + " names document " + id + ", which " + split.getFileName() + " does not hold");
+    }
+
+    /** The gold files of a folder, in name order. */
+    static List<Path> files(Path folder) {
+        try (Stream<Path> listing = Files.list(folder)) {
+            return listing.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        } catch (IOException e) {
+            throw new InvalidInputException("Cannot read the gold files in " + folder + ": " + e.getMessage());
+        }
     }
 
     /** The first chunk whose text holds a gold file's anchor, compared without whitespace or Markdown marks; null if none. */

@@ -31,7 +31,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -166,14 +165,8 @@ final class TrainCommand implements Callable<Integer> {
         }
         var documents = new GoldDocuments(datasets);
         var parser = new StandardDocumentParser();
-        List<Path> files;
-        try (Stream<Path> listing = Files.list(folder)) {
-            files = listing.filter(p -> p.toString().endsWith(".json")).sorted().toList();
-        } catch (IOException e) {
-            throw new InvalidInputException("Cannot read the gold files in " + folder + ": " + e.getMessage());
-        }
         List<Labelled> labelled = new ArrayList<>();
-        for (Path file : files) {
+        for (Path file : GoldDocuments.files(folder)) {
             JsonNode goldFile = readJson(file);
             String reference = goldFile.path("document").asText();
             if (reference.startsWith("contractnli/dev") || reference.startsWith("contractnli_dev") || reference.startsWith("cuad")) {
