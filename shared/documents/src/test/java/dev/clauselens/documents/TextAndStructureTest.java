@@ -329,6 +329,32 @@ class TextAndStructureTest {
     }
 
     @Test
+    void numberedItemsUnderALetteredSectionOfARomanOneAreItsItemsEvenWhenShort() {
+        ParsedDocument document = parse("""
+            DATA USE AND NON-DISCLOSURE AGREEMENT
+
+            I. TERM AND TERMINATION
+            A. Term. This Agreement shall commence as of the Effective Date and shall terminate on 1 June 2015.
+            B. Termination for Cause. Upon becoming aware of a material breach, DOHMH may do one or more of the following:
+            1. Provide an opportunity for Data Recipient to cure the violation within 30 days;
+            2. Demand assurances from the Data Recipient that remedial actions will be taken;
+            3. Immediately terminate the Agreement; and/or
+            4. Determine that no further Data will be released to Data Recipient.
+            C. Termination without Cause. DOHMH may terminate this Agreement at any time by providing 15 days written notice.
+            II. PURPOSE OF AGREEMENT
+            A. This Agreement sets forth the terms and conditions under which access to certain data is to be provided.
+            """);
+        Chunk cure = document.chunks().stream().filter(c -> c.content().startsWith("1. Provide")).findFirst().orElseThrow();
+        assertEquals(List.of("I. TERM AND TERMINATION", "B. Termination for Cause", "1"), cure.sectionPath(), document.chunks()::toString);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().equals("3. Immediately terminate the Agreement; and/or")),
+            document.chunks()::toString);
+        Chunk without = document.chunks().stream().filter(c -> c.content().startsWith("C. Termination")).findFirst().orElseThrow();
+        assertEquals(List.of("I. TERM AND TERMINATION", "C. Termination without Cause"), without.sectionPath());
+        Chunk purpose = document.chunks().stream().filter(c -> c.content().startsWith("A. This Agreement")).findFirst().orElseThrow();
+        assertEquals("II. PURPOSE OF AGREEMENT", purpose.sectionPath().getFirst());
+    }
+
+    @Test
     void aNoticeAddressLineStaysOutOfTheNextNumberedClause() {
         ParsedDocument document = parse("""
             NON-DISCLOSURE AGREEMENT

@@ -80,6 +80,8 @@ public final class ClauseRules {
     /** The words that end the recitals and begin the agreement's terms. */
     private static final Pattern OPERATIVE = Pattern.compile("(?i)now,? therefore|agreed?\\b[^.;:]{0,60}?\\bas follows|agrees? to the following"
         + "|in consideration of .{0,300}(agree|covenant)");
+    private static final Pattern LETTERED = Pattern.compile("^\\s*[A-Z]\\.\\s");
+    private static final Pattern DIGIT_ITEM = Pattern.compile("^\\s*\\d{1,2}\\.\\s");
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.)\\s");
     private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
         + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|by and among|between|as of)\\b"
@@ -142,6 +144,8 @@ public final class ClauseRules {
         heading(ClauseCategory.PREAMBLE, "^introduction$");
 
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“”'](confidential|proprietary) (information|materials?)[\"“”']?,?\\s+(under this agreement\\s+)?(shall,?\\s+)?(means?|includes?|refers? to|is defined|shall be deemed|consists? of|comprises?)"
+            // "“Confidential Information” as used herein [means] any and all confidential ... information"
+            + "|[\"“”'](confidential|proprietary) (information|materials?)[\"“”']?,?\\s+as used (herein|in this agreement)\\b"
             // a definitions list without quotation marks: "Confidential Information means any information disclosed ..."
             + "|^\\W*(\\d{1,2}(\\.\\d{1,3})*\\.?\\s+)?confidential information means\\b"
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
@@ -532,8 +536,9 @@ public final class ClauseRules {
                 decision = new ClauseDecision(chunk.id(), ClauseCategory.PREAMBLE, decision == null ? List.of() : List.of(decision.category()),
                     0.85, "Classified as " + ClauseCategory.PREAMBLE.displayName() + ": a tick-box option of the form's opening", DecisionLayer.LOCAL);
             }
-            boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt() || subItem(leadIn, chunk);
-            if (item && leadIn != null && heads(leadIn.chunk().sectionPath(), chunk.sectionPath())) {
+            boolean outlineItem = outlineItem(leadIn, chunk);
+            boolean item = LIST_ITEM.matcher(chunk.content()).lookingAt() || subItem(leadIn, chunk) || outlineItem;
+            if (item && leadIn != null && (outlineItem || heads(leadIn.chunk().sectionPath(), chunk.sectionPath()))) {
                 // the section's heading is no word of the item's own: "(a) it informs its Representatives ..." under "Obligations of
                 // Confidentiality" is a condition of the lead-in's "may disclose ... to its Representatives, provided that:"
                 String own = ownHeading(chunk);
@@ -597,6 +602,19 @@ public final class ClauseRules {
     /** "4.1.1 ..." after a lead-in "4.1 Each party may disclose ...:": an item numbered one level below its lead-in. */
     private static boolean subItem(LeadIn leadIn, Chunk chunk) {
         return leadIn != null && numberedBelow(leadIn.chunk(), chunk);
+    }
+
+    /**
+     * "1. Provide an opportunity to cure ..." under "B. Termination for Cause. ... may do one or more of the following:" in an
+     * outline numbered "I.", "A.", "1.": a numbered item in the lettered section's own path (the Parser nests it there).
+     */
+    private static boolean outlineItem(LeadIn leadIn, Chunk chunk) {
+        if (leadIn == null || !LETTERED.matcher(leadIn.chunk().content()).lookingAt() || !DIGIT_ITEM.matcher(chunk.content()).lookingAt()) {
+            return false;
+        }
+        List<String> lead = leadIn.chunk().sectionPath();
+        List<String> own = chunk.sectionPath();
+        return !lead.isEmpty() && own.size() == lead.size() + 1 && own.subList(0, lead.size()).equals(lead);
     }
 
     private static boolean numberedBelow(Chunk leadIn, Chunk chunk) {

@@ -857,6 +857,21 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.STANDARD_EXCEPTIONS, lse.get("c0001").category());
     }
 
+    @Test
+    void numberedItemsOfALetteredSectionTakeItsLeadInsTopic() {
+        List<String> section = List.of("VIII. OTHER TERMS", "B");
+        List<String> item = List.of("VIII. OTHER TERMS", "B", "1");
+        Map<String, ClauseDecision> decided = ClauseRules.decide(List.of(
+            chunk(0, section, "B. Data Recipient agrees to defend, indemnify and hold harmless DOHMH against all losses suffered by the "
+                + "Indemnified Party arising from or in connection with:"),
+            chunk(1, item, "1. any breach of the provisions of this Agreement by Data Recipient;"),
+            chunk(2, item, "2. any negligent act or omission or intentional tortious act by Data Recipient."),
+            chunk(3, List.of("IX. NOTICE", "A"), "A. All notices under this Agreement shall be in writing.")));
+        assertEquals(ClauseCategory.INDEMNITY, decided.get("c0001").category(), decided.toString());
+        assertEquals(ClauseCategory.INDEMNITY, decided.get("c0002").category(), decided.toString());
+        assertEquals(ClauseCategory.NOTICES, decided.get("c0003").category(), "the next lettered section is not an item");
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;

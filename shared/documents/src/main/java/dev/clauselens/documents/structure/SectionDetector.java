@@ -142,8 +142,9 @@ final class SectionDetector {
         if (marker != null) {
             String rest = content.substring(Math.min(marker.restFrom(), content.length())).strip();
             String restPlain = plain(rest).replaceFirst("^[-–—:]\\s*", "");
-            boolean headingOnly = numberedTitle || restPlain.isEmpty() || looksLikeHeading(restPlain, index)
-                || isShortTitle(restPlain.replaceFirst("\\.+$", ""));
+            boolean outlineItem = outlineItem(marker);
+            boolean headingOnly = numberedTitle || restPlain.isEmpty() || !outlineItem && (looksLikeHeading(restPlain, index)
+                || isShortTitle(restPlain.replaceFirst("\\.+$", "")));
             String element = marker.label();
             if (restPlain.isEmpty() && index + 1 < paragraphs.size()) {
                 String next = plain(textOf(index + 1));
@@ -158,14 +159,14 @@ final class SectionDetector {
                     element = element + " " + inline.group(1).strip();
                 }
             }
-            open(entryFor(marker, shorten(element)));
+            open(outlineItem ? new Entry(ITEM_RANK, MarkerKind.DECIMAL, marker, shorten(element)) : entryFor(marker, shorten(element)));
             if (marker.kind() == MarkerKind.ARTICLE || (marker.kind() == MarkerKind.DECIMAL && marker.depth() == 1)) {
                 inSignatures = false;
             }
             if (headingOnly) {
                 return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
             }
-            return new ParagraphRole(false, path(), kind(rest), isFragment(rest));
+            return new ParagraphRole(false, path(), kind(rest), !outlineItem && isFragment(rest));
         }
         return new ParagraphRole(false, path(), kind(content), isFragment(plain));
     }
@@ -300,6 +301,26 @@ final class SectionDetector {
             }
         }
         return marker;
+    }
+
+    /**
+     * "1." in an outline numbered "I.", "A.", "1.", "a." (US government forms): an item of the lettered section open under a
+     * Roman one ("B. Termination for Cause. ... DOHMH may do one or more of the following:" then "1. Provide an opportunity
+     * ..."), not a new top-level clause; a short one ("3. Immediately terminate the Agreement; and/or") is neither a heading
+     * nor a fragment of the item before.
+     */
+    private boolean outlineItem(ClauseMarker marker) {
+        if (marker.kind() != MarkerKind.DECIMAL || marker.depth() != 1) {
+            return false;
+        }
+        boolean roman = false;
+        for (Entry entry : stack) {
+            roman |= entry.marker() != null && entry.marker().kind() == MarkerKind.UPPER_ROMAN;
+            if (roman && entry.itemKind() == MarkerKind.UPPER_ALPHA_DOT) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Entry entryFor(ClauseMarker marker, String element) {
