@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.clauselens.core.document.DocumentSource;
+import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.documents.StandardDocumentParser;
-import dev.clauselens.core.error.InvalidInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
