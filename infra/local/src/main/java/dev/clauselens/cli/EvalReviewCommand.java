@@ -139,15 +139,16 @@ final class EvalReviewCommand implements Callable<Integer> {
         Scores seen = new Scores();
         ObjectNode report = JSON.createObjectNode();
         ObjectNode perDocument = report.putObject("per_document");
+        ClauseModel layer = model();
         var embeddings = new BgeSmallEmbeddingModel();
         var corpus = new InMemoryReferenceCorpus();
         new CorpusLoader(corpus, embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
         try (var store = SqliteAnalysisStore.inMemory()) {
             // the embedded default as a fresh machine has it: the built-in reference clauses, the local engine
-            var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS, Map.of(), Map.of(), model()),
+            var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS, Map.of(), Map.of(), layer),
                 store, Clock.systemUTC());
             for (Path file : files) {
-                JsonNode goldFile = JSON.readTree(file.toFile());
+                JsonNode goldFile = GoldDocuments.readJson(file);
                 DocumentSource document = documents.read(file.getFileName().toString(), goldFile.path("document").asText());
                 Scores scores = goldFile.path("seen").asBoolean(true) ? seen : unseen;
                 err.println("Reviewing " + document.name() + "...");

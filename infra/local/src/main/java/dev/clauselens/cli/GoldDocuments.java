@@ -42,13 +42,21 @@ final class GoldDocuments {
         if (!Files.isRegularFile(split)) {
             throw new InvalidInputException(goldFile + " names a document of " + split + ", which is not in the kit");
         }
-        JsonNode documents = splits.computeIfAbsent(split, GoldDocuments::readSplit).path("documents");
+        JsonNode documents = splits.computeIfAbsent(split, GoldDocuments::readJson).path("documents");
         for (JsonNode document : documents) {
             if (document.path("id").asText().equals(id)) {
                 return new DocumentSource("contractnli-" + id + ".txt", document.path("text").asText().getBytes(StandardCharsets.UTF_8));
             }
         }
         throw new InvalidInputException(goldFile + " names document " + id + ", which " + split.getFileName() + " does not hold");
+    }
+
+    /**
+     * Whether a gold file's document is one that {@code eval contractnli} (ContractNLI dev, by id or as the kit's real file)
+     * or {@code eval cuad} (a CUAD contract) scores, so that no layer may train on it.
+     */
+    static boolean scoredByOtherEvals(String reference) {
+        return reference.startsWith("contractnli/dev") || reference.startsWith("contractnli_dev") || reference.startsWith("cuad");
     }
 
     /** The gold files of a folder, in name order. */
@@ -70,11 +78,12 @@ final class GoldDocuments {
         return text.replaceAll("[*_\\\\]", "").replaceAll("\\s+", " ").strip();
     }
 
-    private static JsonNode readSplit(Path split) {
+    /** A gold file or a split, parsed; unreadable JSON is the user's input error. */
+    static JsonNode readJson(Path file) {
         try {
-            return JSON.readTree(split.toFile());
+            return JSON.readTree(file.toFile());
         } catch (IOException e) {
-            throw new InvalidInputException("Cannot read " + split + ": " + e.getMessage());
+            throw new InvalidInputException("Cannot read " + file + ": " + e.getMessage());
         }
     }
 }

@@ -1,7 +1,6 @@
 package dev.clauselens.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.clauselens.core.agent.ChunkVector;
 import dev.clauselens.core.agent.ClauseModel;
 import dev.clauselens.core.corpus.Embedding;
@@ -50,7 +49,6 @@ import picocli.CommandLine.Spec;
         "Training data only: CUAD train without the contracts eval cuad holds out, ContractNLI train-first50, "
             + "eval review's gold files of documents outside ContractNLI dev and CUAD."})
 final class TrainCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String MODEL_FOLDER = "shared/core/src/main/resources/dev/clauselens/core/agent";
 
     @Option(names = "--cuad", paramLabel = "FILE", description = "CUAD training file (default: the kit's cuad/train.json.gz)")
@@ -167,9 +165,9 @@ final class TrainCommand implements Callable<Integer> {
         var parser = new StandardDocumentParser();
         List<Labelled> labelled = new ArrayList<>();
         for (Path file : GoldDocuments.files(folder)) {
-            JsonNode goldFile = readJson(file);
+            JsonNode goldFile = GoldDocuments.readJson(file);
             String reference = goldFile.path("document").asText();
-            if (reference.startsWith("contractnli/dev") || reference.startsWith("contractnli_dev") || reference.startsWith("cuad")) {
+            if (GoldDocuments.scoredByOtherEvals(reference)) {
                 continue;
             }
             List<Chunk> chunks;
@@ -187,14 +185,6 @@ final class TrainCommand implements Callable<Integer> {
             }
         }
         return labelled;
-    }
-
-    private static JsonNode readJson(Path file) {
-        try {
-            return JSON.readTree(file.toFile());
-        } catch (IOException e) {
-            throw new InvalidInputException("Cannot read " + file + ": " + e.getMessage());
-        }
     }
 
     /**
