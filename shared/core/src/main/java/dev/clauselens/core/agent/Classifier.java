@@ -29,6 +29,8 @@ public final class Classifier {
     private static final int NEIGHBOURS = 10;
     private static final double SECONDARY_SHARE = 0.2;
     private static final double HEADING_ONLY = 0.8;
+    /** A rule of one cue. */
+    private static final double ONE_CUE = 0.85;
     /** A rule this confident (two cues or more) stands whatever the learned layer reads. */
     private static final double SURE_RULE = 0.95;
     /** A learned reading this likely outweighs a rule of one cue that disagrees. */
@@ -113,8 +115,10 @@ public final class Classifier {
                 continue;
             }
             ClauseDecision rule = ruled.get(chunk.chunk().id());
-            ClauseDecision vote = rule != null && rule.confidence() >= SURE_RULE ? null : decide(tenantId, chunk);
-            ClauseDecision decision = rule == null ? vote : combine(rule, vote, model != null && model.reads(chunk.embedding()));
+            boolean learned = model != null && model.reads(chunk.embedding());
+            // only the learned layer can outweigh a rule of one cue: the reference vote is not asked about it
+            ClauseDecision vote = rule != null && rule.confidence() >= (learned ? SURE_RULE : ONE_CUE) ? null : decide(tenantId, chunk);
+            ClauseDecision decision = rule == null ? vote : combine(rule, vote, learned);
             if (decision != null && decision.confidence() >= settings.classifierMinConfidence()) {
                 decided.add(decision);
             } else {
