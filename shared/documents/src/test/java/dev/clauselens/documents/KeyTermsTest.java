@@ -567,6 +567,20 @@ class KeyTermsTest {
     }
 
     @Test
+    void aPurposeAsTheOneExceptionToNoUseAndDutiesOnAPartyNamedInTheHeadingAbove() {
+        KeyTerms terms = extract("""
+            TERMS OF PARTICIPATION
+            The Organiser runs the programme. The Organiser will use the Coach's contact information to send news.
+
+            5 Obligations of Coach
+            Coach shall not use any Confidential Information for any purpose except to advise the start-ups in the programme.
+            Coach shall not disclose any Confidential Information to any third party.
+            """);
+        assertEquals("advise the start-ups in the programme", terms.purpose().value());
+        assertEquals("ONE_WAY", terms.mutuality().value(), "every duty falls on the Coach; the Organiser only uses contact details");
+    }
+
+    @Test
     void lawAppliedInAccordanceWithCourtsWithinAPlaceAndAFigureInBracketsOnTheNextLine() {
         KeyTerms terms = extract("""
             MUTUAL NONDISCLOSURE AGREEMENT

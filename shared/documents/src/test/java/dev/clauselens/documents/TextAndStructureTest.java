@@ -219,6 +219,30 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aTableOfContentsIsOneChunkOfContentsAndItsEntriesOpenNoSections() {
+        ParsedDocument document = parse("""
+            NON-DISCLOSURE AGREEMENT
+            Table of Contents
+            1 Definitions ...................................................................................2
+            2 Obligations of the Recipient ...............................................................3
+            3 Term ......................................................................................3
+
+            1 Definitions
+            "Confidential Information" means all information disclosed by the Discloser.
+            2 Obligations of the Recipient
+            The Recipient shall keep the Confidential Information secret.
+            3 Term
+            This Agreement lasts two years.
+            """);
+        List<Chunk> contents = document.chunks().stream().filter(c -> c.kind() == ChunkKind.CONTENTS).toList();
+        assertEquals(1, contents.size(), document.chunks()::toString);
+        assertTrue(contents.getFirst().content().startsWith("1 Definitions ....") && contents.getFirst().content().endsWith("3"),
+            contents.getFirst().content());
+        Chunk duty = document.chunks().stream().filter(c -> c.content().startsWith("The Recipient shall")).findFirst().orElseThrow();
+        assertEquals(List.of("2 Obligations of the Recipient"), duty.sectionPath());
+    }
+
+    @Test
     void aMisspeltWitnessLineStillOpensTheSignatures() {
         ParsedDocument document = parse("""
             NON-DISCLOSURE AGREEMENT

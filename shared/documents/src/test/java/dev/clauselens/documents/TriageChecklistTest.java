@@ -644,6 +644,31 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, possessive.get("Standard exclusions").status(), possessive.get("Standard exclusions").reason());
     }
 
+    @Test
+    void aTableOfContentsIsNoEvidenceAndAProcessRequiringDisclosureAndSecrecyUntilPublicAreRead() {
+        Map<String, Check> checks = screen("""
+            CONSULTING NDA
+            Contents
+            1 Definitions ...................................................2
+            2 Return of documents ..........................................3
+            3 Court orders .................................................3
+
+            1 Definitions
+            "Confidential Information" means all information the Company gives the Adviser. All Confidential Information shall be kept secret for as long as the Confidential Information is not generally known.
+
+            2 Return of documents
+            The Adviser shall return every copy of the Confidential Information when the Company asks.
+
+            3 Court orders
+            If the Adviser is required by a binding administrative or judicial process to disclose Confidential Information, the Adviser shall promptly notify the Company.
+            """);
+        Check back = checks.get("Return or destruction");
+        assertEquals(Status.GREEN, back.status(), back.reason());
+        assertTrue(back.quote().quote().startsWith("The Adviser shall return"), "quoted from the clause, not the contents: " + back.quote());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        assertEquals(Status.RED, checks.get("Confidentiality survives 2 to 5 years").status(), checks.get("Confidentiality survives 2 to 5 years").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

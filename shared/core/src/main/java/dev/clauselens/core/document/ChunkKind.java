@@ -7,5 +7,12 @@ public enum ChunkKind {
     /** Signature lines, names, titles and dates at the end of the agreement. */
     SIGNATURE_BLOCK,
     /** Blanks to fill in (cover-page fields, {@code ____} lines, bracketed placeholders). */
-    FORM_FIELD
+    FORM_FIELD,
+    /** A table of contents: headings and their pages, which state no terms. */
+    CONTENTS;
+
+    /** Whether the text can state the agreement's terms: a clause or a field filled in, not signatures or contents. */
+    public boolean statesTerms() {
+        return this == CLAUSE || this == FORM_FIELD;
+    }
 }

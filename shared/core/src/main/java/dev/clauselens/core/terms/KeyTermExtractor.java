@@ -89,10 +89,10 @@ public final class KeyTermExtractor {
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides))", CASE));
     /**
      * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
-     * ("until", "indefinitely", "perpetual", "so long as", ...) or a date's year. Chunks without one are not tried.
+     * ("until", "indefinitely", "perpetual", "so long as", "as long as", ...) or a date's year. Chunks without one are not tried.
      */
     private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|duration|indefinite|perpetu|permanent|without\\s+limit"
-        + "|so\\s+long\\s+as|subject\\s+to\\s+the\\s+terms|\\d{4}|\\d[/.-]\\d{1,2}[/.-]\\d{2}", CASE);
+        + "|(?:so|as)\\s+long\\s+as|subject\\s+to\\s+the\\s+terms|\\d{4}|\\d[/.-]\\d{1,2}[/.-]\\d{2}", CASE);
     /** A term whose value is a date alone: the end date the agreement runs until ("until December 31, 2020"). */
     private static final Pattern END_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
 
@@ -109,9 +109,12 @@ public final class KeyTermExtractor {
             + "permanently(?!\\s+(?:irrecoverable|irretrievable|unrecoverable|deleted|erased|destroyed|removed))|"
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
         // "the confidentiality obligations ... shall remain in full force and effect for so long as such Confidential Information
-        // remains confidential and non-public"
-        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:shall|will)\\s+(?:remain\\s+in\\s+(?:full\\s+)?force\\s+and\\s+effect|"
-            + "continue|survive|apply)\\s+(for\\s+so\\s+long\\s+as\\s+(?:such\\s+|the\\s+)?confidential\\s+information\\s+remains\\s+confidential)", CASE),
+        // remains confidential and non-public", "any Confidential Information must be kept confidential for as long as such
+        // Confidential Information is not publicly known"
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality|confidential\\s+information)[^.;]{0,160}?\\b(?:shall|will|must)\\s+"
+            + "(?:remain\\s+in\\s+(?:full\\s+)?force\\s+and\\s+effect|continue|survive|apply|be\\s+kept\\s+(?:confidential|secret))\\s+"
+            + "(for\\s+(?:so|as)\\s+long\\s+as\\s+(?:such\\s+|the\\s+)?confidential\\s+information\\s+"
+            + "(?:remains\\s+confidential|is\\s+not\\s+(?:publicly|generally)\\s+(?:known|available)))", CASE),
         // no end but the information's becoming public: "shall continue unless and until such Confidential Information falls
         // within Section 4", "all CI provided under this NDA will remain subject to the terms of this NDA"
         Pattern.compile("(?:obligations?|\\bCI\\b|confidential\\s+information|this\\s+agreement)[^.;]{0,160}?\\b(?:shall|will)\\s+(continue\\s+unless\\s+and\\s+until"
@@ -174,7 +177,10 @@ public final class KeyTermExtractor {
         Pattern.compile("[\"“”]?purpose(?:\\(s\\))?[\"“”]?\\*{0,2}[\"“”]?\\s*(?:means|shall mean|:)\\s*([^.;\\n]{5,300})", CASE),
         PURPOSE_NAMED,
         Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
-            + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE));
+            + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE),
+        // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
+        Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
+            + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)([^.;\\n]{5,200})", CASE));
     /** An adjective for a country, and "courts" if it names them ("the English courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
@@ -395,7 +401,8 @@ public final class KeyTermExtractor {
         + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b|\\bmutual\\s+exchange\\b"
         + "|\\beach\\s+party\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\s+confidential\\s+information\\b"
         + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
-    private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
+    /** A name of up to three capitalised words on one line, not a heading's last word and the next line's first ("... of Mentor" / "Mentor shall"). */
+    private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:[^\\S\\n]+[A-Z][A-Za-z&.-]+){0,2})";
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:has\\s+(?:and|or)\\s+)?(?:may|will|shall|wishes\\s+to|desires\\s+to|"
         + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
     /** A party named by its role in lower case, as government forms do: "the contractor will not ...". */
@@ -403,7 +410,9 @@ public final class KeyTermExtractor {
     private static final Pattern OBLIGOR = Pattern.compile("\\b(?:" + NAMED + "|" + ROLE + ")\\s+(?:(?:also\\s+)?agrees\\s+that\\s+it\\s+)?"
         + "(?:shall|will|must|agrees\\s+to|undertakes\\s+to|may\\s+not)\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
         + "(?:\\(\\w{1,4}\\)\\s+)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|preserve|protect|maintain|return"
-        + "|retain|copy|treat)\\b");
+        + "|retain|copy|treat)\\b"
+        // a duty over the information, not "The Organiser and the European Commission will use the Mentor's contact information"
+        + "(?![^.;]{0,30}?\\b(?:contact|personal)\\s+(?:information|data|details)\\b)");
     private static final Pattern PROVIDED_BY = Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,40}?\\b(?:provided|disclosed|furnished|"
         + "delivered|made\\s+available)\\s+by\\s+(?:the\\s+)?" + NAMED + "\\b");
     /** Subjects that are no party in particular: "Each Party", "the Parties", "Recipient", "It". */
@@ -421,7 +430,8 @@ public final class KeyTermExtractor {
 
     /** The key terms of a document from its chunks (in document order) and its title. */
     public static KeyTerms extract(List<Chunk> chunks, String title) {
-        List<Chunk> ordered = chunks.stream().sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
+        List<Chunk> ordered = chunks.stream().filter(c -> c.kind() != ChunkKind.CONTENTS)
+            .sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
         Term law = GoverningLaw.of(ordered).orElse(null);
         List<Chunk> timed = mentioning(ordered, TIME_WORDS);
         Optional<Term> term = first(timed, TERM, 1).map(KeyTermExtractor::termValue);
@@ -804,7 +814,7 @@ public final class KeyTermExtractor {
             return new Term("indefinitely: it survives termination and no period is stated", period.quote(), period.start(), period.end());
         }
         return period.value().matches("(?is)(continue\\s+unless\\s+and\\s+until|(?:remain|continue\\s+to\\s+be)\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this|survive\\s+until\\b.*"
-            + "|for\\s+so\\s+long\\s+as\\b.*)")
+            + "|for\\s+(?:so|as)\\s+long\\s+as\\b.*)")
             ? new Term("indefinitely, until the information is no longer confidential", period.quote(), period.start(), period.end())
             : period;
     }

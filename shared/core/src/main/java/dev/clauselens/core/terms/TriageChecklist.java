@@ -3,7 +3,6 @@ package dev.clauselens.core.terms;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.document.Chunk;
-import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.terms.KeyTerms.Term;
@@ -160,7 +159,9 @@ public final class TriageChecklist {
         + "|(?:judicial|regulatory|governmental|legislative|administrative)\\s+(?:body|authority|agency)\\s+(?:requiring|that\\s+requires|which\\s+requires)\\s+(?:its\\s+|such\\s+)?disclosure"
         + "|required\\s+to\\s+do\\s+so\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
         + "|(?:requested|required)\\s+to\\s+disclose\\s+[^.;]{0,80}?\\b(?:under|by)\\s+(?:applicable\\s+)?law\\b"
-        + "|required\\s+to\\s+disclose\\s+[^.;]{0,60}?\\bpursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|administrative|law)", CASE);
+        + "|required\\s+to\\s+disclose\\s+[^.;]{0,60}?\\bpursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|administrative|law)"
+        // "required by mandatory, non-appealable judicial or administrative process and/or order to disclose"
+        + "|(?:required|compelled|obliged|obligated)\\s+by\\s+[^.;]{0,80}?\\b(?:process|order|law|regulation)\\b[^.;]{0,30}?\\bto\\s+disclose\\b", CASE);
     /** A US form whose state is left to fill in: "the laws of the State of [state]", "the laws of the State of ________". */
     private static final Pattern US_STATE_LEFT_BLANK = Pattern.compile("\\blaws\\s+of\\s+the\\s+(?:state|commonwealth)\\s+of\\s*(?:\\[[^\\]]{0,20}]|_{3,}|…)", CASE);
     private static final Pattern NON_SOLICIT_HEADING = Pattern.compile("\\bnon[- ]?solicit", CASE);
@@ -211,7 +212,7 @@ public final class TriageChecklist {
 
     /** The ten points for a document's chunks and its key terms. */
     public static List<Check> screen(List<Chunk> chunks, KeyTerms terms) {
-        List<Chunk> text = chunks.stream().filter(c -> c.kind() != ChunkKind.SIGNATURE_BLOCK)
+        List<Chunk> text = chunks.stream().filter(c -> c.kind().statesTerms())
             .sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Check> checks = new ArrayList<>();
         checks.add(duration(Point.TERM, terms.term(), 1, 3, "the agreement's term"));
@@ -248,7 +249,7 @@ public final class TriageChecklist {
      * category their clause got: what the gap analysis must not report as missing.
      */
     public static Set<ClauseCategory> protectionsStated(List<Chunk> chunks, KeyTerms terms) {
-        List<Chunk> text = chunks.stream().filter(c -> c.kind() != ChunkKind.SIGNATURE_BLOCK).toList();
+        List<Chunk> text = chunks.stream().filter(c -> c.kind().statesTerms()).toList();
         Set<ClauseCategory> stated = EnumSet.noneOf(ClauseCategory.class);
         if (terms.governingLaw() != null) {
             stated.add(ClauseCategory.GOVERNING_LAW);

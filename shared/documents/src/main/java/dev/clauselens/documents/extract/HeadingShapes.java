@@ -12,6 +12,8 @@ public final class HeadingShapes {
     private static final Pattern DEFINES = Pattern.compile("\\(\\s*(?:the\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)");
     /** ...but for a title naming its own short form, {@code NON-DISCLOSURE AGREEMENT ("CNDA")}. */
     private static final Pattern DOCUMENT_TITLE = Pattern.compile("\\b(AGREEMENT|UNDERTAKING|CONTRACT|DEED|MEMORANDUM)\\b");
+    /** A line of a table of contents: a heading, a leader of dots or a tab, its page ("4 Definition of confidential information ....4"). */
+    private static final Pattern CONTENTS_LINE = Pattern.compile("\\S.{0,250}?(?:\\s*(?:\\.\\s?){4,}|\\s*…{2,}|\\t)\\s*\\d{1,3}");
     private static final Pattern UNICODE_SPACES = Pattern.compile("[\\s\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]+");
 
     private HeadingShapes() {
@@ -43,6 +45,18 @@ public final class HeadingShapes {
     /** A term defined in passing, such as {@code ("NGO")}: the mark of a party line or a sentence. */
     public static boolean definesTerm(String text) {
         return DEFINES.matcher(text).find();
+    }
+
+    /** {@code text} is entries of a table of contents, one or more, each ending on its own line. */
+    public static boolean isContents(String text) {
+        StringBuilder entry = new StringBuilder();
+        for (String line : text.strip().split("\\R")) {
+            entry.append(entry.isEmpty() ? "" : " ").append(line.strip());
+            if (CONTENTS_LINE.matcher(entry).matches()) {
+                entry.setLength(0);
+            }
+        }
+        return entry.isEmpty() && !text.isBlank();
     }
 
     public static boolean opensClause(String line) {

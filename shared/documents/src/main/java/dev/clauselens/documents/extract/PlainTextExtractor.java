@@ -238,6 +238,7 @@ final class PlainTextExtractor {
             return ".;:!?".indexOf(last) >= 0
                 || FOOTNOTE_AFTER_SENTENCE.matcher(lastLine).find()
                 || lastLine.length() < SHORT_LINE
+                || HeadingShapes.isContents(lastLine)
                 || DASHED_ASIDE.matcher(lastLine).matches()
                 || HeadingShapes.opensClause(content)
                 || PART_OPENER.matcher(content).find()

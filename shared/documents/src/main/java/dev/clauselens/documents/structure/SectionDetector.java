@@ -104,6 +104,10 @@ final class SectionDetector {
         if (content.isEmpty()) {
             return new ParagraphRole(false, path(), ChunkKind.CLAUSE, true);
         }
+        if (HeadingShapes.isContents(content)) {
+            // its entries ("1 Eligibility ....2") are neither headings nor numbered clauses
+            return new ParagraphRole(false, path(), ChunkKind.CONTENTS, false);
+        }
         if (index > 0 && consumedAsTitle(index, roles)) {
             return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
         }
@@ -268,13 +272,13 @@ final class SectionDetector {
     }
 
     /**
-     * Whether the paragraph before {@code index} ends a sentence, is a heading or is a whole paragraph of its own: a new line
-     * there is no wrapped sentence's.
+     * Whether the paragraph before {@code index} ends a sentence, is a heading, a whole paragraph of its own or a table of
+     * contents: a new line there is no wrapped sentence's.
      */
     private boolean afterAnEnd(int index) {
         String previous = previousText(index);
         return previous == null || previous.matches(".*[.;:!?)\"”]$") || hasHeadingShape(previous)
-            || HeadingShapes.wordCount(previous) >= WHOLE_PARAGRAPH_WORDS;
+            || HeadingShapes.wordCount(previous) >= WHOLE_PARAGRAPH_WORDS || HeadingShapes.isContents(previous);
     }
 
     /** The plain text of the last non-empty paragraph before {@code index}, or {@code null} at the start. */
