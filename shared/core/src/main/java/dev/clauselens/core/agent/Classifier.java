@@ -10,6 +10,7 @@ import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -56,6 +57,17 @@ public final class Classifier {
         Map.entry(ClauseCategory.NON_DISPARAGEMENT, "disparag|derogat|defam|negative"),
         Map.entry(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third[- ]part|beneficiar"),
         Map.entry(ClauseCategory.NO_REVERSE_ENGINEERING, "reverse|decompil|disassembl|analy[sz]|deconstruct")));
+    /**
+     * CUAD's terms of commercial deals, which no NDA the team has read holds (not one of the 3,100 clauses of its gold files):
+     * an uncertain reading of one of them ("The Organiser will reimburse Mentor the travel" as revenue sharing) is shown as
+     * general text, not as that term.
+     */
+    private static final Set<ClauseCategory> COMMERCIAL_TERMS = EnumSet.of(ClauseCategory.MOST_FAVORED_NATION,
+        ClauseCategory.ROFR_ROFO_ROFN, ClauseCategory.REVENUE_PROFIT_SHARING, ClauseCategory.PRICE_RESTRICTIONS,
+        ClauseCategory.MINIMUM_COMMITMENT, ClauseCategory.VOLUME_RESTRICTION, ClauseCategory.SOURCE_CODE_ESCROW,
+        ClauseCategory.POST_TERMINATION_SERVICES, ClauseCategory.UNLIMITED_ALL_YOU_CAN_EAT_LICENSE,
+        ClauseCategory.AFFILIATE_LICENSE_LICENSOR, ClauseCategory.AFFILIATE_LICENSE_LICENSEE, ClauseCategory.JOINT_IP_OWNERSHIP,
+        ClauseCategory.NON_TRANSFERABLE_LICENSE, ClauseCategory.NOTICE_PERIOD_TO_TERMINATE_RENEWAL, ClauseCategory.INSURANCE);
     private static final SearchFilter CATEGORISED = new SearchFilter(Set.of(ClauseCategory.values()), Set.of(), Set.of());
 
     private final ReferenceSearch search;
@@ -123,12 +135,24 @@ public final class Classifier {
                 decided.add(decision);
             } else {
                 uncertain.add(chunk.chunk().id());
-                fallback.add(decision != null ? decision : new ClauseDecision(chunk.chunk().id(), ClauseCategory.GENERAL_PROVISIONS,
-                    List.of(), 0, "No rule and no reference clause places this text; shown as general text, not rated. Read it yourself.",
-                    DecisionLayer.LOCAL));
+                fallback.add(guess(chunk.chunk().id(), decision));
             }
         }
         return new Outcome(decided, uncertain, fallback);
+    }
+
+    /** What is shown of a chunk the local layer is unsure of when no model decides it. */
+    static ClauseDecision guess(String chunkId, ClauseDecision decision) {
+        if (decision == null) {
+            return new ClauseDecision(chunkId, ClauseCategory.GENERAL_PROVISIONS, List.of(), 0,
+                "No rule and no reference clause places this text; shown as general text, not rated. Read it yourself.", DecisionLayer.LOCAL);
+        }
+        if (COMMERCIAL_TERMS.contains(decision.category())) {
+            return new ClauseDecision(chunkId, ClauseCategory.GENERAL_PROVISIONS, List.of(decision.category()), decision.confidence(),
+                "Reads only faintly as %s (%.0f%% likely), a commercial term NDAs do not hold; shown as general text, not rated. Read it yourself."
+                    .formatted(decision.category().displayName(), 100 * decision.confidence()), decision.decidedBy());
+        }
+        return decision;
     }
 
     /**

@@ -74,6 +74,18 @@ class ClassifierTest {
         assertEquals(ClauseCategory.GENERAL_PROVISIONS, covenants.category(), "no minimum, no purchase: no minimum commitment");
     }
 
+    @Test
+    void anUncertainReadingOfACommercialTermIsShownAsGeneralTextButAnNdaTopicStays() {
+        var reimbursement = decision(ClauseCategory.REVENUE_PROFIT_SHARING, 0.24, "Reads as Revenue/Profit Sharing (24% likely)");
+        ClauseDecision shown = Classifier.guess("c0007", reimbursement);
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, shown.category());
+        assertEquals(List.of(ClauseCategory.REVENUE_PROFIT_SHARING), shown.secondary());
+        assertTrue(shown.reason().startsWith("Reads only faintly as Revenue/Profit Sharing (24% likely)"), shown.reason());
+        var purpose = decision(ClauseCategory.PURPOSE_LIMITATION, 0.4, "Reads as Purpose Limitation (40% likely)");
+        assertEquals(purpose, Classifier.guess("c0007", purpose));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, Classifier.guess("c0007", null).category());
+    }
+
     private static ChunkVector chunk(String text) {
         return new ChunkVector(new Chunk("c0007", 7, text, List.of(), text.length() / 4, 0, text.length(), 0, 0, 0, text.length(),
             ChunkKind.CLAUSE), new Embedding("test", new float[] {1f}));
