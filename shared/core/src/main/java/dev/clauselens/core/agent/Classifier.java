@@ -54,6 +54,10 @@ public final class Classifier {
         Map.entry(ClauseCategory.EXPORT_CONTROL, "export|import|\\bitar\\b|\\bear\\b|sanction|embargo|\\bofac\\b"),
         Map.entry(ClauseCategory.INSURANCE, "insur|polic(?:y|ies)|coverage"),
         Map.entry(ClauseCategory.SOURCE_CODE_ESCROW, "escrow|source\\s+code"),
+        // a covenant not to compete names competition, a business or activity kept from, or a restriction (nine in ten of
+        // CUAD's non-compete answers, the rest lead-ins whose chunk says more)
+        Map.entry(ClauseCategory.NON_COMPETE, "compet|\\bengag(?:e|es|ing)\\b|\\bbusiness|\\bdevelop(?:s|ing)?\\b|circumvent|similar|solicit"
+            + "|interfer|rival|\\bsell|\\boffer|manufactur|\\bmarket|\\bconduct|restrict|exclusiv"),
         Map.entry(ClauseCategory.NON_DISPARAGEMENT, "disparag|derogat|defam|negative"),
         Map.entry(ClauseCategory.THIRD_PARTY_BENEFICIARY, "third[- ]part|beneficiar"),
         Map.entry(ClauseCategory.NO_REVERSE_ENGINEERING, "reverse|decompil|disassembl|analy[sz]|deconstruct")));

@@ -72,6 +72,12 @@ class ClassifierTest {
             List.of(new ClauseModel.Scored(ClauseCategory.MINIMUM_COMMITMENT, 0.5), new ClauseModel.Scored(ClauseCategory.GENERAL_PROVISIONS, 0.4)),
             List.of());
         assertEquals(ClauseCategory.GENERAL_PROVISIONS, covenants.category(), "no minimum, no purchase: no minimum commitment");
+        List<ClauseModel.Scored> covenant = List.of(new ClauseModel.Scored(ClauseCategory.NON_COMPETE, 0.4),
+            new ClauseModel.Scored(ClauseCategory.GENERAL_PROVISIONS, 0.35));
+        assertEquals(ClauseCategory.GENERAL_PROVISIONS, Classifier.learned(chunk("The organiser cannot promise that every mentor will be "
+            + "matched with a team."), covenant, List.of()).category(), "nothing kept from, no restriction: no non-compete");
+        assertEquals(ClauseCategory.NON_COMPETE, Classifier.learned(chunk("The Adviser shall not sell any product that rivals the "
+            + "Product in the Territory."), covenant, List.of()).category());
     }
 
     @Test
