@@ -19,7 +19,7 @@ import java.util.Objects;
  * @param paragraphOffset    offset of the chunk's start inside that paragraph
  * @param endParagraphIndex  the paragraph the chunk ends in
  * @param endParagraphOffset offset just past the chunk's end inside that paragraph
- * @param kind               clause text, signature block or form field
+ * @param kind               clause text, signature block, form field or table of contents
  */
 public record Chunk(
     String id,

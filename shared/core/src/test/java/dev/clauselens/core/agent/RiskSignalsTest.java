@@ -74,6 +74,15 @@ class RiskSignalsTest {
     }
 
     @Test
+    void secrecyUntilTheInformationIsPublicNeverEndsForTheRecipient() {
+        RiskSignals.Signal untilPublic = RiskSignals.strongest(RiskSignals.find(
+            "The Adviser shall keep the Confidential Information secret for as long as such Confidential Information is not publicly known.",
+            Perspective.RECIPIENT));
+        assertEquals(RiskSignals.Term.DURATION, untilPublic.term());
+        assertEquals(RiskLevel.CAUTIOUS, untilPublic.level());
+    }
+
+    @Test
     void anIndemnityThatProtectsTheRecipientFavoursIt() {
         String text = "The Company shall indemnify and hold harmless the Recipient from any damages resulting from its instructions.";
         assertEquals(RiskLevel.STANDARD, RiskSignals.strongest(RiskSignals.find(text, Perspective.RECIPIENT)).level());
