@@ -667,6 +667,13 @@ class TriageChecklistTest {
         assertTrue(back.quote().quote().startsWith("The Adviser shall return"), "quoted from the clause, not the contents: " + back.quote());
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
         assertEquals(Status.RED, checks.get("Confidentiality survives 2 to 5 years").status(), checks.get("Confidentiality survives 2 to 5 years").reason());
+        Check harm = screen("""
+            CONSULTING NDA
+
+            1. The Adviser acknowledges that a breach of this Agreement may cause the Company irreparable harm.
+            """).get("Remedies");
+        assertEquals(Status.GREEN, harm.status());
+        assertTrue(harm.reason().startsWith("a breach is acknowledged to cause irreparable harm"), "no relief is named: " + harm.reason());
     }
 
     private Map<String, Check> screen(String text) {

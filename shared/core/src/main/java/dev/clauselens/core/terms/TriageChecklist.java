@@ -200,6 +200,9 @@ public final class TriageChecklist {
         + "whistleblower", CASE);
     private static final Pattern REMEDIES = Pattern.compile("injunct\\w*+(?!\\s+relief\\s+against\\s+(?:any\\s+|a\\s+)?third)|equitable\\s+relief|specific\\s+performance|"
         + "irreparable|restraining\\s+orders?|extraordinary\\s+relief|interim\\s+relief|interlocutory\\s+relief", CASE);
+    /** The harm acknowledged, no relief named: "any breach ... may cause irreparable injury to Organiser". */
+    private static final Pattern IRREPARABLE_ONLY = Pattern.compile("^(?!.*(?:injunct|equitable|specific\\s+performance|restrain|relief))"
+        + ".*irreparable", CASE | Pattern.DOTALL);
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages"
         // not a right to end an engagement "without any liability or penalty"
         + "|(?<!\\b(?:no|without)\\s{1,3}(?:any\\s{1,3})?(?:liability\\s{1,3}(?:or|and)\\s{1,3})?)penalt(?:y|ies)"
@@ -392,8 +395,10 @@ public final class TriageChecklist {
             return new Check(Point.REMEDIES, "punitive", Status.RED, "liquidated damages, an indemnity or a penalty goes beyond the usual remedies "
                 + "for a breach of confidence", punitive.get());
         }
-        return find(text, REMEDIES).map(q -> new Check(Point.REMEDIES, "injunction", Status.GREEN, "injunctive relief is available for a "
-            + "breach", q)).orElseGet(() -> new Check(Point.REMEDIES, "silent", Status.YELLOW, "nothing says a breach may be stopped by injunction", null));
+        return find(text, REMEDIES).map(q -> new Check(Point.REMEDIES, "injunction", Status.GREEN, IRREPARABLE_ONLY.matcher(q.quote()).find()
+            ? "a breach is acknowledged to cause irreparable harm, the ground on which a court grants an injunction"
+            : "injunctive relief is available for a breach", q))
+            .orElseGet(() -> new Check(Point.REMEDIES, "silent", Status.YELLOW, "nothing says a breach may be stopped by injunction", null));
     }
 
     /** The sentence holding the first match of {@code pattern}, as a verbatim quote. */
