@@ -581,6 +581,27 @@ class KeyTermsTest {
     }
 
     @Test
+    void partiesNumberedUnderBetweenAndBlanksThatAskForANameOrLostTheirLength() {
+        KeyTerms numbered = extract("""
+            NON-DISCLOSURE AGREEMENT
+            THIS AGREEMENT is made on [date]
+            BETWEEN:
+            (1) ALPHA HOLDINGS N.V., a company incorporated in The Netherlands having its registered office in Utrecht ("Alpha");
+            (2) [INSERT COMPANY NAME], a [insert legal entity] company having its registered office at [address] (the "Company").
+
+            1. The Company shall keep the Confidential Information secret.
+            """);
+        assertEquals(List.of("ALPHA HOLDINGS N.V.", "[INSERT COMPANY NAME]"), numbered.parties().stream().map(Term::value).toList());
+        KeyTerms stroke = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+            THIS AGREEMENT between _ , a corporation having offices at ( Company ), and Beta Werke GmbH, ("Beta"), is effective as of the date signed.
+
+            1. Each party shall keep the other's Confidential Information secret.
+            """);
+        assertEquals(List.of("_", "Beta Werke GmbH"), stroke.parties().stream().map(Term::value).toList());
+    }
+
+    @Test
     void lawAppliedInAccordanceWithCourtsWithinAPlaceAndAFigureInBracketsOnTheNextLine() {
         KeyTerms terms = extract("""
             MUTUAL NONDISCLOSURE AGREEMENT

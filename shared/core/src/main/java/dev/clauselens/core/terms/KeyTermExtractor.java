@@ -327,8 +327,8 @@ public final class KeyTermExtractor {
      */
     private static final Pattern SENTENCE_NAME = Pattern.compile("\\b(?:is|are|was|were|shall|will|may|must|has|have|agrees?|represents|warrants|"
         + "means|includes|wish(?:es)?|desires?|intends?)\\b|^(?:WHEREAS|Whereas|Each|Both|Either|Neither|NOW)\\b");
-    /** A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company name ]". */
-    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]");
+    /** A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company name ]", a blank cut to one stroke by a PDF export ("between _ , a corporation"). */
+    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]");
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*");
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
@@ -585,6 +585,11 @@ public final class KeyTermExtractor {
                 continue;
             }
             int from = between.end();
+            // "BETWEEN:" and the parties numbered under it in the same paragraph: "(1) NEDERLANDSE ... N.V., a company ..."
+            Matcher numbered = LISTED_PARTY.matcher(chunk.content()).region(from, chunk.content().length());
+            if (numbered.lookingAt() && numbered.group(1) != null) {
+                from = numbered.end();
+            }
             if (chunk.content().substring(from).isBlank()) {
                 // "This Agreement is made ... between:" and the parties in the paragraphs after it
                 List<Term> listed = listed(chunks, index + 1, MAX_PARTIES, false);
@@ -714,7 +719,9 @@ public final class KeyTermExtractor {
             return !SENTENCE_NAME.matcher(party.value()).find() && described ? Optional.of(party) : Optional.empty();
         }
         Matcher blank = BLANK_NAME.matcher(content).region(at, content.length());
+        // a blank described after it, or one that asks for a name ("[INSERT COMPANY NAME]") or is followed by one that does
         return blank.lookingAt() && (describedAfter(content, blank.end())
+            || NAME_TO_FILL.matcher(content).region(blank.start(), content.length()).lookingAt()
             || NAME_TO_FILL.matcher(content).region(blank.end(), content.length()).lookingAt())
             ? Optional.of(nameTerm(chunk, blank)) : Optional.empty();
     }
