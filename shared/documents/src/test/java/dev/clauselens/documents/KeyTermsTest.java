@@ -602,6 +602,27 @@ class KeyTermsTest {
     }
 
     @Test
+    void aLetterAgreementsPartiesAreTheCompanyAddressedAndTheFirstItNamesUnlessThatNameIsCutOff() {
+        KeyTerms letter = extract("""
+            March 3, 2011
+            Northwind Traders, Inc.
+            12 Harbour Road
+            Attention: Head of Corporate Development
+            Ladies and Gentlemen:
+            In connection with your consideration of a possible purchase (a "Transaction") involving Contoso Robotics, Inc. or its subsidiaries (the "Company"), you have requested information.
+            1. You shall keep the Evaluation Material confidential.
+            """);
+        assertEquals(List.of("Northwind Traders, Inc.", "Contoso Robotics, Inc."), letter.parties().stream().map(Term::value).toList());
+        KeyTerms cutOff = extract("""
+            June 2, 1998
+            Dear Ms. Grey:
+            You have requested information regarding lxo Fabrics Inc. (the "Company") in connection with a possible transaction.
+            1. You shall keep the Evaluation Material confidential.
+            """);
+        assertEquals(List.of(), cutOff.parties(), "\"Fabrics Inc.\" is not the company's name");
+    }
+
+    @Test
     void lawAppliedInAccordanceWithCourtsWithinAPlaceAndAFigureInBracketsOnTheNextLine() {
         KeyTerms terms = extract("""
             MUTUAL NONDISCLOSURE AGREEMENT

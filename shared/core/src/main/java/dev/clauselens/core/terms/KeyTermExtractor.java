@@ -335,6 +335,18 @@ public final class KeyTermExtractor {
     private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
     private static final int MAX_PARTIES = 6;
+    /** A letter's salutation on a line of its own, within the first chunks. */
+    private static final Pattern SALUTATION = Pattern.compile("(?m)^[ \\t]*(?:Dear\\s[^\\n:,]{1,60}|Ladies\\s+and\\s+Gentlemen|Gentlemen|Dear\\s+Sirs?)[ \\t]*[:,][ \\t]*$", CASE);
+    private static final int LETTER_OPENING = 6;
+    /** The chunks above the salutation an address block may span (a street, "Attention: ...", a title line). */
+    private static final int ADDRESS_CHUNKS = 3;
+    /** A company's name with its suffix, words on one line: "Verizon Communications Inc.", "FLIR Systems, Inc.". */
+    private static final String COMPANY = "(\\p{Lu}[\\w&'’.-]*(?:,?[ \\t]+\\p{Lu}[\\w&'’.-]*){0,5}?,?[ \\t]+(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P"
+        + "|GmbH|plc|AG|B\\.V|N\\.V|S\\.A)\\.?)(?![\\w-])";
+    private static final Pattern COMPANY_LINE = Pattern.compile("(?m)^[ \\t]*" + COMPANY + "[ \\t]*$");
+    private static final Pattern COMPANY_IN_TEXT = Pattern.compile(COMPANY);
+    /** A name whose first word the text cut off or misspelt in lower case ("regarding lmo Industries Inc."): not a preposition or article. */
+    private static final Pattern CUT_OFF = Pattern.compile("(?<![\\p{L}])(?!(?:of|to|with|regarding|by|and|or|involving|for|from|between|concerning|about|in|at|the|that|whereby)\\s)\\p{Ll}\\p{L}*\\s$");
     /**
      * What separates the second party from the first: "), and", ")" and", ", and", "), on the one hand, and" or ") of the one
      * part and" first (and a lower-case "the" after it); a bare " and " only after the first name, or before a name left blank.
@@ -648,6 +660,46 @@ public final class KeyTermExtractor {
             if (label.lookingAt()) {
                 return listed(chunks, index, MAX_PARTIES, true);
             }
+        }
+        return letterParties(chunks);
+    }
+
+    /**
+     * A letter agreement's parties: the company it is addressed to (a line of the address block above "Ladies and
+     * Gentlemen:" or "Dear ...:") and the first company its opening paragraph names ("... a potential acquisition of Terremark
+     * Worldwide, Inc. (the “Company”)"); a name whose first word is cut off ("regarding lmo Industries Inc.") is left out.
+     */
+    private static List<Term> letterParties(List<Chunk> chunks) {
+        for (int index = 0; index < Math.min(LETTER_OPENING, chunks.size()); index++) {
+            Chunk chunk = chunks.get(index);
+            Matcher salutation = SALUTATION.matcher(chunk.content());
+            if (!salutation.find()) {
+                continue;
+            }
+            List<Term> parties = new ArrayList<>();
+            for (int block = index; block >= Math.max(0, index - ADDRESS_CHUNKS) && parties.isEmpty(); block--) {
+                Chunk address = chunks.get(block);
+                Matcher line = COMPANY_LINE.matcher(address.content()).region(0, block == index ? salutation.start() : address.content().length());
+                if (line.find()) {
+                    parties.add(nameTerm(address, line));
+                }
+            }
+            boolean rest = !chunk.content().substring(salutation.end()).isBlank();
+            Chunk opening = rest ? chunk : index + 1 < chunks.size() ? chunks.get(index + 1) : null;
+            if (opening != null) {
+                Matcher company = COMPANY_IN_TEXT.matcher(opening.content()).region(rest ? salutation.end() : 0, opening.content().length());
+                while (company.find()) {
+                    String before = opening.content().substring(Math.max(0, company.start() - 20), company.start());
+                    if (!CUT_OFF.matcher(before).find()) {
+                        Term named = nameTerm(opening, company);
+                        if (parties.stream().noneMatch(p -> p.value().equals(named.value()))) {
+                            parties.add(named);
+                        }
+                        break;
+                    }
+                }
+            }
+            return parties;
         }
         return List.of();
     }
