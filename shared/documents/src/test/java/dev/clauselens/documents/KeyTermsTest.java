@@ -599,6 +599,23 @@ class KeyTermsTest {
             1. Each party shall keep the other's Confidential Information secret.
             """);
         assertEquals(List.of("_", "Beta Werke GmbH"), stroke.parties().stream().map(Term::value).toList());
+        KeyTerms byOne = extract("""
+            CONFIDENTIALITY AGREEMENT
+            This Agreement is made and entered into this __ day of ______, 2019 ("Effective Date") by Gamma Instruments LP ("Gamma"), having its office in Leeds.
+
+            1. The Dealer shall keep Gamma's Confidential Information secret.
+            """);
+        assertEquals(List.of("Gamma Instruments LP"), byOne.parties().stream().map(Term::value).toList());
+        KeyTerms llc = extract("""
+            NON-DISCLOSURE AGREEMENT
+            This Agreement is entered into as of May 1, 2018, by and between:
+            Delta Capital Holdings, LLC, a Delaware LLC having the address on the signature page (the "Acquiror")
+            - and -
+            Epsilon Foods, Inc., a Delaware corporation (the "Company").
+
+            1. Each party shall keep the other's Confidential Information secret.
+            """);
+        assertEquals(List.of("Delta Capital Holdings, LLC", "Epsilon Foods, Inc."), llc.parties().stream().map(Term::value).toList());
     }
 
     @Test
