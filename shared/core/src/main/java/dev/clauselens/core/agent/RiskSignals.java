@@ -32,7 +32,8 @@ public final class RiskSignals {
         UNLIMITED_LIABILITY("unlimited liability"),
         AUDIT("audit or inspection rights"),
         STANDSTILL("a standstill"),
-        NARROW_DEFINITION("a narrow definition (only marked information)");
+        NARROW_DEFINITION("a narrow definition (only marked information)"),
+        BURDEN_OF_PROOF("the burden of proving what is not confidential");
 
         private final String label;
 
@@ -97,6 +98,15 @@ public final class RiskSignals {
     private static final Pattern NARROW_DEFINITION = Pattern.compile("(only|solely) (if|when|to the extent)?[^.;]{0,40}"
         + "(marked|designated|identified|labell?ed) (as )?[\"“]?(confidential|proprietary)|must be (marked|identified|designated)"
         + "|(reduced to writing|confirmed in writing)[^.;]{0,80}within[^.;]{0,20}(days|\\d)", FLAGS);
+    /**
+     * The recipient must prove that information is not confidential, said in a sentence about confidentiality ("In case of
+     * doubt any information is deemed to be Confidential Information unless Mentor proves ..."), not an email's delivery
+     * ("unless the Addressee proves that the email was not delivered") or the drafting ("no presumption or burden of proof").
+     */
+    private static final String BURDEN_WORDS = "(burden of (proof|proving|establishing|demonstrating)|unless (the )?[\\w’' ]{0,40}?"
+        + "(proves|can prove|demonstrates|can demonstrate|establishes|can establish|can show|shows) (by [^.;]{0,60})?that)";
+    private static final Pattern BURDEN = Pattern.compile("confiden[^.;]{0,200}?" + BURDEN_WORDS + "|" + BURDEN_WORDS + "[^.;]{0,200}?confiden"
+        + "|(in case of doubt|in the event of (any )?doubt|if in doubt)[^.;]{0,80}(deemed|considered|treated)", FLAGS);
     private static final Pattern NO_BOND = Pattern.compile("without (the )?(necessity|need|requirement) (of|to) (post|posting|proof|prove|proving)"
         + "|without (posting|proof of)[^.;]{0,30}(bond|damage|security)|waives?[^.;]{0,40}(bond|security)", FLAGS);
     private static final Pattern FEES = Pattern.compile("(attorneys?'?|legal|counsel)[’']?s?'? fees", FLAGS);
@@ -168,6 +178,11 @@ public final class RiskSignals {
             signals.add(new Signal(Term.BROAD_DEFINITION, RiskLevel.CAUTIOUS, m.group(),
                 "Everything counts as confidential whether or not it is marked, so as recipient you cannot tell what is protected;"
                     + " ask for marking, or written confirmation of oral disclosures."));
+        }
+        if ((m = BURDEN.matcher(text)).find() && perspective == Perspective.RECIPIENT) {
+            signals.add(new Signal(Term.BURDEN_OF_PROOF, RiskLevel.CAUTIOUS, m.group(),
+                "As recipient you must prove that information is public, already yours or independently developed, or it counts as"
+                    + " confidential; ask that the discloser bear the burden, or at least that written records suffice."));
         }
         if ((m = NARROW_DEFINITION.matcher(text)).find() && perspective == Perspective.DISCLOSER) {
             signals.add(new Signal(Term.NARROW_DEFINITION, RiskLevel.CAUTIOUS, m.group(),

@@ -83,6 +83,17 @@ class RiskSignalsTest {
     }
 
     @Test
+    void theBurdenOfProvingAnExclusionWeighsOnTheRecipientOnly() {
+        String text = "In case of doubt any information is deemed to be Confidential Information unless the Adviser proves that it is public.";
+        RiskSignals.Signal burden = RiskSignals.strongest(RiskSignals.find(text, Perspective.RECIPIENT));
+        assertEquals(RiskSignals.Term.BURDEN_OF_PROOF, burden.term());
+        assertEquals(RiskLevel.CAUTIOUS, burden.level());
+        assertNull(RiskSignals.strongest(RiskSignals.find(text, Perspective.DISCLOSER)), "it favours the discloser");
+        assertNull(RiskSignals.strongest(RiskSignals.find("No presumption or burden of proof shall arise favoring any Party by virtue "
+            + "of the authorship of any provision.", Perspective.RECIPIENT)), "the drafting, not the information");
+    }
+
+    @Test
     void anIndemnityThatProtectsTheRecipientFavoursIt() {
         String text = "The Company shall indemnify and hold harmless the Recipient from any damages resulting from its instructions.";
         assertEquals(RiskLevel.STANDARD, RiskSignals.strongest(RiskSignals.find(text, Perspective.RECIPIENT)).level());
