@@ -329,7 +329,10 @@ public final class KeyTermExtractor {
      */
     private static final Pattern SENTENCE_NAME = Pattern.compile("\\b(?:is|are|was|were|shall|will|may|must|has|have|agrees?|represents|warrants|"
         + "means|includes|wish(?:es)?|desires?|intends?)\\b|^(?:WHEREAS|Whereas|Each|Both|Either|Neither|NOW)\\b");
-    /** A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company name ]", a blank cut to one stroke by a PDF export ("between _ , a corporation"). */
+    /**
+     * A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company
+     * name ]", a blank cut to one stroke by a PDF export ("between _ , a corporation").
+     */
     private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]");
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*");
@@ -338,17 +341,19 @@ public final class KeyTermExtractor {
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
     private static final int MAX_PARTIES = 6;
     /** A letter's salutation on a line of its own, within the first chunks. */
-    private static final Pattern SALUTATION = Pattern.compile("(?m)^[ \\t]*(?:Dear\\s[^\\n:,]{1,60}|Ladies\\s+and\\s+Gentlemen|Gentlemen|Dear\\s+Sirs?)[ \\t]*[:,][ \\t]*$", CASE);
+    private static final Pattern SALUTATION = Pattern.compile("(?m)^[ \\t]*(?:Dear\\s[^\\n:,]{1,60}|Ladies\\s+and\\s+Gentlemen|Gentlemen|Dear\\s+Sirs?)"
+        + "[ \\t]*[:,][ \\t]*$", CASE);
     private static final int LETTER_OPENING = 6;
     /** The chunks above the salutation an address block may span (a street, "Attention: ...", a title line). */
     private static final int ADDRESS_CHUNKS = 3;
     /** A company's name with its suffix, words on one line: "Verizon Communications Inc.", "FLIR Systems, Inc.". */
-    private static final String COMPANY = "(\\p{Lu}[\\w&'’.-]*(?:,?[ \\t]+\\p{Lu}[\\w&'’.-]*){0,5}?,?[ \\t]+(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P"
-        + "|GmbH|plc|AG|B\\.V|N\\.V|S\\.A)\\.?)(?![\\w-])";
+    private static final String COMPANY = "(\\p{Lu}[\\w&'’.-]*(?:,?[ \\t]+\\p{Lu}[\\w&'’.-]*){0,5}?,?[ \\t]+"
+        + "(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|plc|AG|B\\.V|N\\.V|S\\.A)\\.?)(?![\\w-])";
     private static final Pattern COMPANY_LINE = Pattern.compile("(?m)^[ \\t]*" + COMPANY + "[ \\t]*$");
     private static final Pattern COMPANY_IN_TEXT = Pattern.compile(COMPANY);
     /** A name whose first word the text cut off or misspelt in lower case ("regarding lmo Industries Inc."): not a preposition or article. */
-    private static final Pattern CUT_OFF = Pattern.compile("(?<![\\p{L}])(?!(?:of|to|with|regarding|by|and|or|involving|for|from|between|concerning|about|in|at|the|that|whereby)\\s)\\p{Ll}\\p{L}*\\s$");
+    private static final Pattern CUT_OFF = Pattern.compile("(?<![\\p{L}])(?!(?:of|to|with|regarding|by|and|or|involving|for|from|between"
+        + "|concerning|about|in|at|the|that|whereby)\\s)\\p{Ll}\\p{L}*\\s$");
     /**
      * What separates the second party from the first: "), and", ")" and", ", and", "), on the one hand, and" or ") of the one
      * part and" first (and a lower-case "the" after it); a bare " and " only after the first name, or before a name left blank.
@@ -415,7 +420,7 @@ public final class KeyTermExtractor {
         + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b|\\bmutual\\s+exchange\\b"
         + "|\\beach\\s+party\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\s+confidential\\s+information\\b"
         + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
-    /** A name of up to three capitalised words on one line, not a heading's last word and the next line's first ("... of Mentor" / "Mentor shall"). */
+    /** A name of up to three capitalised words on one line, not a heading's last word and the next line's first ("of Mentor" / "Mentor shall"). */
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:[^\\S\\n]+[A-Z][A-Za-z&.-]+){0,2})";
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:has\\s+(?:and|or)\\s+)?(?:may|will|shall|wishes\\s+to|desires\\s+to|"
         + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
