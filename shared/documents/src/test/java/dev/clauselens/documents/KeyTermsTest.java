@@ -616,6 +616,19 @@ class KeyTermsTest {
             1. Each party shall keep the other's Confidential Information secret.
             """);
         assertEquals(List.of("Delta Capital Holdings, LLC", "Epsilon Foods, Inc."), llc.parties().stream().map(Term::value).toList());
+        KeyTerms match = extract("""
+            MENTORING TERMS
+            The Organiser runs a coaching programme for start-ups.
+            The Organiser cannot guarantee an actual match between Mentor and Participants.
+
+            1. Mentor shall keep the Ideas confidential.
+            """);
+        assertEquals(List.of(), match.parties(), "a match between two roles is no list of the agreement's parties");
+        KeyTerms deal = extract("""
+            NON-DISCLOSURE AGREEMENT
+            In connection with a potential transaction between Zeta Mining Company ("Buyer"), and Eta Metals, Inc., a Delaware corporation ("Company"), the parties wish to protect their information.
+            """);
+        assertEquals(List.of("Zeta Mining Company", "Eta Metals, Inc."), deal.parties().stream().map(Term::value).toList());
     }
 
     @Test

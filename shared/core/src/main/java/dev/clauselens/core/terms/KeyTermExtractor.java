@@ -340,6 +340,12 @@ public final class KeyTermExtractor {
     private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
     private static final int MAX_PARTIES = 6;
+    /**
+     * Words before "between" that make it the agreement's parties: "This Agreement is made and entered into ... by and", "In
+     * connection with a potential transaction (“Proposed Transaction”) between 3M Company ... and Cogent, Inc.".
+     */
+    private static final Pattern AGREEMENT_MADE = Pattern.compile("\\b(?:agreement|undertaking|contract|deed|memorandum|nda|made|entered|executed"
+        + "|concluded|dated|effective|signed|by\\s+and|transaction|discussions|negotiations|relationship)\\b", CASE);
     /** A letter's salutation on a line of its own, within the first chunks. */
     private static final Pattern SALUTATION = Pattern.compile("(?m)^[ \\t]*(?:Dear\\s[^\\n:,]{1,60}|Ladies\\s+and\\s+Gentlemen|Gentlemen|Dear\\s+Sirs?)"
         + "[ \\t]*[:,][ \\t]*$", CASE);
@@ -600,7 +606,7 @@ public final class KeyTermExtractor {
         for (int index = 0; index < opening; index++) {
             Chunk chunk = chunks.get(index);
             Matcher between = BETWEEN.matcher(chunk.content());
-            if (!between.find()) {
+            if (!between.find() || !namesTheParties(chunk.content(), between)) {
                 continue;
             }
             int from = between.end();
@@ -669,6 +675,20 @@ public final class KeyTermExtractor {
             }
         }
         return letterParties(chunks);
+    }
+
+    /**
+     * Whether a "between" introduces the agreement's parties: on a line of its own or at a line's start ("BETWEEN:"), or after
+     * words that make or name an agreement or a deal in its sentence ("This Agreement is made ... between"), not "an actual
+     * match between Mentor and Participants".
+     */
+    private static boolean namesTheParties(String content, Matcher between) {
+        if (!between.group().regionMatches(true, 0, "between", 0, 7)) {
+            return true;
+        }
+        String before = content.substring(0, between.start());
+        String sentence = before.substring(Math.max(before.lastIndexOf('.'), Math.max(before.lastIndexOf(';'), before.lastIndexOf('\n'))) + 1);
+        return sentence.isBlank() || AGREEMENT_MADE.matcher(sentence).find();
     }
 
     /**
