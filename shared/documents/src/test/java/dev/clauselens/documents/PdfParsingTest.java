@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.FlagType;
@@ -51,6 +52,35 @@ class PdfParsingTest {
         assertTrue(document.chunks().stream().anyMatch(
             c -> c.sectionPath().equals(List.of("2. Obligations", "2.1", "(a)")) && c.content().startsWith("(a) The")));
         assertTrue(document.flags().isEmpty(), () -> "unexpected flags " + document.flags());
+    }
+
+    @Test
+    void aTableOfContentsSetSingleSpacedIsContentsNotClausesEvenWithTextRightAfterIt() throws IOException {
+        byte[] bytes;
+        try (var document = new PDDocument()) {
+            var page = new PDPage(PDRectangle.A4);
+            document.addPage(page);
+            try (var content = new PDPageContentStream(document, page)) {
+                float y = 780;
+                for (String line : List.of("Contents", "1 Definitions ........................................ 2",
+                    "2 Obligations ........................................ 3", "3 Term ............................................... 3",
+                    "The parties wish to discuss a joint venture and agree as follows.")) {
+                    text(content, 11, 60, y, line);
+                    y -= 13;
+                }
+                for (String line : NDA) {
+                    y -= 28;
+                    text(content, 11, 60, y, line);
+                }
+            }
+            bytes = save(document);
+        }
+        ParsedDocument document = parse(bytes);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.kind() == ChunkKind.CONTENTS && c.content().contains("2 Obligations")),
+            document.chunks()::toString);
+        assertFalse(document.chunks().stream().anyMatch(c -> c.kind() == ChunkKind.CLAUSE && c.content().contains("....")),
+            "no contents line is clause text");
+        assertTrue(document.chunks().stream().anyMatch(c -> c.kind() == ChunkKind.CLAUSE && c.content().startsWith("The parties wish")));
     }
 
     @Test

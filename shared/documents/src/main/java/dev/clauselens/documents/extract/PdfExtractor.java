@@ -185,7 +185,7 @@ final class PdfExtractor {
         return line.replaceAll("\\d+", "#").toLowerCase(Locale.ROOT);
     }
 
-    /** Adds one PDFBox paragraph, splitting it where a line opens a numbered clause or follows a heading. */
+    /** Adds one PDFBox paragraph, splitting it where a line opens a numbered clause, follows a heading or ends a contents entry. */
     private static boolean addBlock(List<String> lines, TextBuilder builder, int page) {
         var paragraph = new StringBuilder();
         String previous = null;
@@ -202,8 +202,8 @@ final class PdfExtractor {
     }
 
     private static boolean startsNewParagraph(String previous, String line) {
-        if (HeadingShapes.opensClause(line) && endsSentenceOrHeading(previous)) {
-            return true;
+        if (HeadingShapes.opensClause(line) && endsSentenceOrHeading(previous) || HeadingShapes.isContents(previous)) {
+            return true; // a clause opens, or an entry of a table of contents ended ("Term ........6")
         }
         return HeadingShapes.isAllCapsHeading(previous) && !HeadingShapes.isAllCapsHeading(line);
     }
