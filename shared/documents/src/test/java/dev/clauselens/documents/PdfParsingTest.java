@@ -17,6 +17,7 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -56,26 +57,11 @@ class PdfParsingTest {
 
     @Test
     void aTableOfContentsSetSingleSpacedIsContentsNotClausesEvenWithTextRightAfterIt() throws IOException {
-        byte[] bytes;
-        try (var document = new PDDocument()) {
-            var page = new PDPage(PDRectangle.A4);
-            document.addPage(page);
-            try (var content = new PDPageContentStream(document, page)) {
-                float y = 780;
-                for (String line : List.of("Contents", "1 Definitions ........................................ 2",
-                    "2 Obligations ........................................ 3", "3 Term ............................................... 3",
-                    "The parties wish to discuss a joint venture and agree as follows.")) {
-                    text(content, 11, 60, y, line);
-                    y -= 13;
-                }
-                for (String line : NDA) {
-                    y -= 28;
-                    text(content, 11, 60, y, line);
-                }
-            }
-            bytes = save(document);
-        }
-        ParsedDocument document = parse(bytes);
+        List<String> lines = new ArrayList<>(List.of("Contents", "1 Definitions ........................................ 2",
+            "2 Obligations ........................................ 3", "3 Term ............................................... 3",
+            "The parties wish to discuss a joint venture and agree as follows."));
+        lines.addAll(NDA);
+        ParsedDocument document = parse(pdf(1, lines, 13));
         assertTrue(document.chunks().stream().anyMatch(c -> c.kind() == ChunkKind.CONTENTS && c.content().contains("2 Obligations")),
             document.chunks()::toString);
         assertFalse(document.chunks().stream().anyMatch(c -> c.kind() == ChunkKind.CLAUSE && c.content().contains("....")),
@@ -113,7 +99,7 @@ class PdfParsingTest {
     void rejectsEncryptedPdf() throws IOException {
         byte[] bytes;
         try (var document = new PDDocument()) {
-            writePage(document, NDA);
+            writePage(document, NDA, 28);
             var policy = new StandardProtectionPolicy("owner-secret", "user-secret", new AccessPermission());
             policy.setEncryptionKeyLength(128);
             document.protect(policy);
@@ -209,22 +195,27 @@ class PdfParsingTest {
     }
 
     static byte[] pdf(int pages, List<String> lines) throws IOException {
+        return pdf(pages, lines, 28);
+    }
+
+    /** Pages of the lines, {@code spacing} points apart (13 sets them single-spaced, as one PDFBox paragraph). */
+    private static byte[] pdf(int pages, List<String> lines, float spacing) throws IOException {
         try (var document = new PDDocument()) {
             for (int i = 0; i < pages; i++) {
-                writePage(document, lines);
+                writePage(document, lines, spacing);
             }
             return save(document);
         }
     }
 
-    private static void writePage(PDDocument document, List<String> lines) throws IOException {
+    private static void writePage(PDDocument document, List<String> lines, float spacing) throws IOException {
         var page = new PDPage(PDRectangle.A4);
         document.addPage(page);
         try (var content = new PDPageContentStream(document, page)) {
             float y = 780;
             for (String line : lines) {
                 text(content, 11, 60, y, line);
-                y -= 28;
+                y -= spacing;
             }
         }
     }
