@@ -567,7 +567,7 @@ class KeyTermsTest {
     }
 
     @Test
-    void aPurposeAsTheOneExceptionToNoUseAndDutiesOnAPartyNamedInTheHeadingAbove() {
+    void aPurposeAsTheOneExceptionToNoUseAndNoDutyInUsingContactDetails() {
         KeyTerms terms = extract("""
             TERMS OF PARTICIPATION
             The Organiser runs the programme. The Organiser will use the Coach's contact information to send news.
