@@ -22,8 +22,7 @@ class ClassifierTest {
             "Classified as Confidentiality Obligations by the heading \"PERMITTED USE AND NON-DISCLOSURE\"");
         var learned = decision(ClauseCategory.NO_WARRANTY, 0.9, "Reads as No Warranty (90% likely by the trained classifier)");
         ClauseDecision combined = Classifier.combine(heading, learned, true);
-        assertEquals(ClauseCategory.NO_WARRANTY, combined.category());
-        assertEquals(List.of(ClauseCategory.CONFIDENTIALITY_OBLIGATION), combined.secondary());
+        assertReads(combined, ClauseCategory.NO_WARRANTY, ClauseCategory.CONFIDENTIALITY_OBLIGATION);
         assertEquals(0.9, combined.confidence());
         assertTrue(combined.reason().contains("the section heading suggests"), combined.reason());
     }
@@ -39,9 +38,7 @@ class ClassifierTest {
     void theClauseOwnWordsHoldAgainstAConfidentReadingWhichBecomesSecondary() {
         var words = decision(ClauseCategory.RESIDUALS, 0.95, "Classified as Residuals by \"unaided memory\" and \"retained in memory\"");
         var learned = decision(ClauseCategory.NO_LICENSE, 0.9, "Reads as No Licence");
-        ClauseDecision combined = Classifier.combine(words, learned, true);
-        assertEquals(ClauseCategory.RESIDUALS, combined.category());
-        assertEquals(List.of(ClauseCategory.NO_LICENSE), combined.secondary());
+        assertReads(Classifier.combine(words, learned, true), ClauseCategory.RESIDUALS, ClauseCategory.NO_LICENSE);
     }
 
     @Test
@@ -49,8 +46,7 @@ class ClassifierTest {
         var words = decision(ClauseCategory.PERMITTED_DISCLOSURE, 0.85, "Classified as Permitted Disclosure by \"may disclose\"");
         var reading = decision(ClauseCategory.COMPELLED_DISCLOSURE, 0.82, "Reads as Compelled Disclosure (82% likely by the trained classifier)");
         ClauseDecision combined = Classifier.combine(words, reading, true);
-        assertEquals(ClauseCategory.COMPELLED_DISCLOSURE, combined.category());
-        assertEquals(List.of(ClauseCategory.PERMITTED_DISCLOSURE), combined.secondary());
+        assertReads(combined, ClauseCategory.COMPELLED_DISCLOSURE, ClauseCategory.PERMITTED_DISCLOSURE);
         assertTrue(combined.reason().contains("one cue alone suggests Permitted Disclosure"), combined.reason());
         assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, Classifier.combine(words, reading, false).category(),
             "the reference clauses' vote is not the learned layer measured on unseen NDAs");
@@ -84,12 +80,16 @@ class ClassifierTest {
     void anUncertainReadingOfACommercialTermIsShownAsGeneralTextButAnNdaTopicStays() {
         var reimbursement = decision(ClauseCategory.REVENUE_PROFIT_SHARING, 0.24, "Reads as Revenue/Profit Sharing (24% likely)");
         ClauseDecision shown = Classifier.guess("c0007", reimbursement);
-        assertEquals(ClauseCategory.GENERAL_PROVISIONS, shown.category());
-        assertEquals(List.of(ClauseCategory.REVENUE_PROFIT_SHARING), shown.secondary());
+        assertReads(shown, ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.REVENUE_PROFIT_SHARING);
         assertTrue(shown.reason().startsWith("Reads only faintly as Revenue/Profit Sharing (24% likely)"), shown.reason());
         var purpose = decision(ClauseCategory.PURPOSE_LIMITATION, 0.4, "Reads as Purpose Limitation (40% likely)");
         assertEquals(purpose, Classifier.guess("c0007", purpose));
         assertEquals(ClauseCategory.GENERAL_PROVISIONS, Classifier.guess("c0007", null).category());
+    }
+
+    private static void assertReads(ClauseDecision decision, ClauseCategory primary, ClauseCategory... secondary) {
+        assertEquals(primary, decision.category(), decision.reason());
+        assertEquals(List.of(secondary), decision.secondary());
     }
 
     private static ChunkVector chunk(String text) {
