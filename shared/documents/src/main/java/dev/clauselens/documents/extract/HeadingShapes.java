@@ -14,6 +14,8 @@ public final class HeadingShapes {
     private static final Pattern DOCUMENT_TITLE = Pattern.compile("\\b(AGREEMENT|UNDERTAKING|CONTRACT|DEED|MEMORANDUM)\\b");
     /** A line of a table of contents: a heading, a leader of dots or a tab, its page ("4 Definition of confidential information ....4"). */
     private static final Pattern CONTENTS_LINE = Pattern.compile("\\S.{0,250}?(?:\\s*(?:\\.\\s?){4,}|\\s*…{2,}|\\t)\\s*\\d{1,3}");
+    /** The leader every contents entry has: most paragraphs have none, and are done with at once. */
+    private static final Pattern LEADER = Pattern.compile("(?:\\.\\s?){4}|…{2}|\\t");
     private static final Pattern UNICODE_SPACES = Pattern.compile("[\\s\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]+");
 
     private HeadingShapes() {
@@ -49,6 +51,9 @@ public final class HeadingShapes {
 
     /** {@code text} is entries of a table of contents, one or more, each ending on its own line. */
     public static boolean isContents(String text) {
+        if (!LEADER.matcher(text).find()) {
+            return false;
+        }
         StringBuilder entry = new StringBuilder();
         for (String line : text.strip().split("\\R")) {
             entry.append(entry.isEmpty() ? "" : " ").append(line.strip());
