@@ -25,7 +25,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -158,21 +157,20 @@ final class BenchPipelineCommand implements Callable<Integer> {
     private double commandWithStartup(Path pdf) throws IOException, InterruptedException {
         Path jar = Path.of(BenchPipelineCommand.class.getProtectionDomain().getCodeSource().getLocation().getPath());
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Path home = Files.createTempDirectory("clauselens-bench-home");
         double[] times = new double[3];
-        for (int i = 0; i < times.length; i++) {
-            long start = System.nanoTime();
-            Process process = new ProcessBuilder(java.toString(), "-XX:+UseSerialGC", "-XX:+AutoCreateSharedArchive",
-                "-XX:SharedArchiveFile=" + home.resolve("clauselens.jsa"), "-Xlog:cds=off", "-Xlog:cds+dynamic=off",
-                "-Dclauselens.home=" + home, "-jar", jar.toString(), "analyze", pdf.toString())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            if (process.waitFor() != 0) {
-                throw new IllegalStateException("the analyze command failed in the benchmark");
+        try (var scratch = ScratchFolder.create("clauselens-bench-home")) {
+            Path home = scratch.path();
+            for (int i = 0; i < times.length; i++) {
+                long start = System.nanoTime();
+                Process process = new ProcessBuilder(java.toString(), "-XX:+UseSerialGC", "-XX:+AutoCreateSharedArchive",
+                    "-XX:SharedArchiveFile=" + home.resolve("clauselens.jsa"), "-Xlog:cds=off", "-Xlog:cds+dynamic=off",
+                    "-Dclauselens.home=" + home, "-jar", jar.toString(), "analyze", pdf.toString())
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                if (process.waitFor() != 0) {
+                    throw new IllegalStateException("the analyze command failed in the benchmark");
+                }
+                times[i] = seconds(start);
             }
-            times[i] = seconds(start);
-        }
-        try (var files = Files.walk(home)) {
-            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         }
         Arrays.sort(times);
         return times[1];

@@ -18,7 +18,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,12 +57,12 @@ final class BenchStoreCommand implements Callable<Integer> {
             .filter(Files::isRegularFile).orElseThrow(() -> new InvalidInputException("The sample NDA " + SAMPLE
                 + " was not found; name the NDA to analyse."));
         byte[] bytes = Files.readAllBytes(file);
-        Path folder = Files.createTempDirectory("clauselens-bench-store");
         var embeddings = new BgeSmallEmbeddingModel();
         var corpus = new InMemoryReferenceCorpus();
         new CorpusLoader(corpus, embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
         Map<String, Object> report = new LinkedHashMap<>();
-        try (var store = SqliteAnalysisStore.open(folder.resolve(Stores.ANALYSES_FILE))) {
+        try (var scratch = ScratchFolder.create("clauselens-bench-store");
+            var store = SqliteAnalysisStore.open(scratch.path().resolve(Stores.ANALYSES_FILE))) {
             var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings,
                 Agents.on(corpus, AgentSettings.DEFAULTS), store, Clock.systemUTC());
             DocumentSource source = new DocumentSource(file.getFileName().toString(), bytes);
@@ -78,14 +77,10 @@ final class BenchStoreCommand implements Callable<Integer> {
             report.put("analyses_stored_before_second_measure", kept);
             report.put("analyses_per_minute_with_history", round(full));
             report.put("ratio_with_history_to_empty", round(full / empty));
-            report.put("store_megabytes", round(size(folder) / 1048576.0));
+            report.put("store_megabytes", round(size(scratch.path()) / 1048576.0));
             report.put("heap_used_megabytes", round((Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory())
                 / 1048576.0));
             report.put("target", "ratio >= 0.8");
-        } finally {
-            try (Stream<Path> files = Files.walk(folder)) {
-                files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-            }
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println(Json.write(report));

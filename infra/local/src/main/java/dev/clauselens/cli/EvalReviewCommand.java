@@ -69,6 +69,10 @@ final class EvalReviewCommand implements Callable<Integer> {
         description = "the learned layer written by 'train --out DIR' instead of the built-in one, or none to run without one")
     String clauseModel;
 
+    @Option(names = "--as-pdf",
+        description = "analyse each document as the PDF LibreOffice headless prints of it (SOFFICE, default /usr/bin/soffice)")
+    boolean asPdf;
+
     @Spec
     CommandSpec spec;
 
@@ -143,13 +147,15 @@ final class EvalReviewCommand implements Callable<Integer> {
         var embeddings = new BgeSmallEmbeddingModel();
         var corpus = new InMemoryReferenceCorpus();
         new CorpusLoader(corpus, embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
-        try (var store = SqliteAnalysisStore.inMemory()) {
+        try (var store = SqliteAnalysisStore.inMemory(); var scratch = ScratchFolder.create("clauselens-eval-pdf")) {
+            LibreOfficePdf printer = asPdf ? new LibreOfficePdf(scratch.path()) : null;
             // the embedded default as a fresh machine has it: the built-in reference clauses, the local engine
             var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS, Map.of(), Map.of(), layer),
                 store, Clock.systemUTC());
             for (Path file : files) {
                 JsonNode goldFile = GoldDocuments.readJson(file);
-                DocumentSource document = documents.read(file.getFileName().toString(), goldFile.path("document").asText());
+                DocumentSource read = documents.read(file.getFileName().toString(), goldFile.path("document").asText());
+                DocumentSource document = printer == null ? read : printer.print(read);
                 Scores scores = goldFile.path("seen").asBoolean(true) ? seen : unseen;
                 err.println("Reviewing " + document.name() + "...");
                 Perspective perspective = Perspective.fromId(goldFile.path("perspective").asText(null)).orElse(null);

@@ -70,6 +70,39 @@ class PdfParsingTest {
     }
 
     @Test
+    void paragraphsSetSingleSpacedEndWhereALineLeavesRoomForTheNextWord() throws IOException {
+        List<String> lines = wrapped(400, "1. Purpose",
+            "The Recipient may use the Confidential Information only to evaluate a possible business relationship between"
+                + " the parties and for no other purpose.",
+            "The Recipient shall keep the Confidential Information secret and shall not disclose it to any third party"
+                + " without the prior written consent of the Discloser; and",
+            "(a) the Recipient may disclose it to those of its advisers who need to know it for the purpose.",
+            "WHEREAS the parties wish to record what they agreed before this Agreement was signed by both.");
+        ParsedDocument document = parse(pdf(1, lines, 13));
+        var clauses = document.chunks().stream().filter(c -> c.kind() == ChunkKind.CLAUSE).toList();
+        assertEquals(List.of("The Recipient may", "The Recipient shall", "(a) the Recipient", "WHEREAS the parties"),
+            clauses.stream().map(c -> c.content().split(" ", 4)).map(w -> w[0] + " " + w[1] + " " + w[2]).toList(),
+            clauses::toString);
+        assertEquals(List.of("1. Purpose"), clauses.getFirst().sectionPath());
+        assertTrue(clauses.getFirst().content().contains("a possible business relationship"), "a wrapped line goes on");
+    }
+
+    @Test
+    void aSentenceThePageBreaksIsOneParagraph() throws IOException {
+        byte[] bytes;
+        try (var document = new PDDocument()) {
+            writePage(document, List.of("1. Use", "The Recipient may disclose the Confidential Information only to those who need to"), 28);
+            writePage(document, List.of("know it for the Purpose.", "2. Term", "This Agreement lasts two years."), 28);
+            bytes = save(document);
+        }
+        ParsedDocument document = parse(bytes);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().equals(
+            "The Recipient may disclose the Confidential Information only to those who need to know it for the Purpose.")),
+            document.chunks()::toString);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().equals("This Agreement lasts two years.")));
+    }
+
+    @Test
     void dropsRunningHeadersAndFootersButKeepsTheClauses() throws IOException {
         byte[] bytes;
         try (var document = new PDDocument()) {
@@ -206,6 +239,27 @@ class PdfParsingTest {
             }
             return save(document);
         }
+    }
+
+    /** The paragraphs set as a word processor sets them: words wrapped at {@code width} points, no space between paragraphs. */
+    private static List<String> wrapped(float width, String... paragraphs) throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (String paragraph : paragraphs) {
+            var line = new StringBuilder();
+            for (String word : paragraph.split(" ")) {
+                String longer = line.isEmpty() ? word : line + " " + word;
+                if (FONT.getStringWidth(longer) / 1000 * 11 > width) {
+                    lines.add(line.toString());
+                    line.setLength(0);
+                    line.append(word);
+                } else {
+                    line.setLength(0);
+                    line.append(longer);
+                }
+            }
+            lines.add(line.toString());
+        }
+        return lines;
     }
 
     private static void writePage(PDDocument document, List<String> lines, float spacing) throws IOException {

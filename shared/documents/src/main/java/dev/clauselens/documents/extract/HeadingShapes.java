@@ -8,6 +8,8 @@ public final class HeadingShapes {
     /** A line that opens a clause or list item: {@code 1.}, {@code 1.2}, {@code (a)}, {@code ARTICLE}, a bullet. */
     private static final Pattern CLAUSE_OPENER = Pattern.compile(
         "^(\\(?[a-zA-Z]{1,4}\\)|[a-z]\\.\\s|[A-Z]\\.\\s+\\p{Ll}|\\(?\\d{1,2}(\\.\\d{1,3})*[.)]|(ARTICLE|Article|SECTION|Section)\\s+\\w+|[-*+•●▪◦]\\s)");
+    /** The words that open the recitals, the operative part or the signatures, written in capitals as forms do. */
+    private static final Pattern PART_OPENER = Pattern.compile("^(WHEREAS|NOW,? THEREFORE|NOW IT IS|IT IS (HEREBY )?AGREED|IN WITNESS WHEREOF)\\b");
     /** A term defined in passing, {@code ("CPR")}: a party line or a sentence, which headings never do... */
     private static final Pattern DEFINES = Pattern.compile("\\(\\s*(?:the\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)");
     /** ...but for a title naming its own short form, {@code NON-DISCLOSURE AGREEMENT ("CNDA")}. */
@@ -66,6 +68,11 @@ public final class HeadingShapes {
 
     public static boolean opensClause(String line) {
         return CLAUSE_OPENER.matcher(line).find();
+    }
+
+    /** A line that opens the recitals, the operative part or the signatures: "WHEREAS", "NOW, THEREFORE", "IN WITNESS WHEREOF". */
+    public static boolean opensPart(String line) {
+        return PART_OPENER.matcher(line).find();
     }
 
     /** White space in the Unicode sense: Java's {@code isWhitespace} leaves out the no-break space. */

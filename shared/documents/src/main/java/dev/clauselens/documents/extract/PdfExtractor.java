@@ -21,8 +21,9 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
 
 /**
- * Text from a PDF with PDFBox: PDFBox's own line and paragraph detection, lines of a paragraph
- * joined with spaces, page numbers dropped, and text a reader cannot see flagged.
+ * Text from a PDF with PDFBox: PDFBox's own line and paragraph detection, a paragraph also ended by a line
+ * that leaves room for the next line's first word, lines of a paragraph joined with spaces, page numbers
+ * dropped, and text a reader cannot see flagged.
  */
 final class PdfExtractor {
     static final char PARAGRAPH_START = '\u0002';
@@ -31,6 +32,14 @@ final class PdfExtractor {
 
     private static final Pattern PAGE_NUMBER = Pattern.compile(
         "(?i)(page\\s+)?[-–—]?\\s*\\d{1,3}\\s*[-–—]?(\\s+of\\s+\\d{1,3})?|\\d{1,3}\\s*/\\s*\\d{1,3}");
+
+    private static final Pattern WORD = Pattern.compile("\\p{L}{2}");
+    /** A list item's end that joins it to the next: "... by the Receiving Party's violation of this CNDA; and". */
+    /** A line's end that a sentence runs on from: a comma or a joining word ("... the terms of", "... shall be provided to"). */
+    private static final Pattern RUNS_ON = Pattern.compile("(?i)(,|\\s(and|or|of|the|a|an|to|in|for|by|with|that|which|its|their|any|all|such|be|is|are|shall|may))$");
+    private static final Pattern LIST_JOINER = Pattern.compile(";\\s+(and|or)$");
+    /** A definition opening with its quoted term: "“Receiving Party” shall mean the Party that ...". */
+    private static final Pattern DEFINITION = Pattern.compile("^[\"“][^\"”]{1,60}[\"”]\\s+(shall\\s+)?(means?|has|have|includes?|refers?)\\b");
 
     private static final int RUNNING_LINE_DEPTH = 2;
     private static final int RUNNING_LINE_MIN_PAGES = 3;
@@ -86,34 +95,52 @@ final class PdfExtractor {
 
     /** Splits the stripper's marked-up output into paragraphs; returns the number of pages without text. */
     private static int addPages(String marked, TextBuilder builder) {
-        List<List<List<String>>> pages = pages(marked);
+        List<List<List<Line>>> pages = pages(marked);
         Set<String> running = runningLines(pages);
+        pages.forEach(blocks -> trimRunningLines(blocks, running));
+        var paragraph = new Paragraph(builder);
         int emptyPages = 0;
         for (int page = 0; page < pages.size(); page++) {
-            List<List<String>> blocks = pages.get(page);
-            trimRunningLines(blocks, running);
-            boolean any = false;
-            for (List<String> block : blocks) {
-                any |= addBlock(block, builder, page + 1);
+            List<List<Line>> blocks = pages.get(page);
+            float rightEdge = rightEdge(blocks);
+            for (List<Line> block : blocks) {
+                addBlock(block, paragraph, page + 1, rightEdge);
+                if (block != blocks.getLast() || !continuesOnNextPage(block.getLast(), pages, page)) {
+                    paragraph.end();
+                }
             }
-            if (!any) {
+            if (blocks.isEmpty()) {
                 emptyPages++;
             }
         }
+        paragraph.end();
         return emptyPages;
     }
 
+    /**
+     * Whether the page's last line runs on to the next page's first, a sentence broken by the page: it ends on no
+     * sentence's end, and the next page goes on in lower case or after a comma or a joining word ("... who need to" /
+     * "know the Information ...").
+     */
+    private static boolean continuesOnNextPage(Line last, List<List<List<Line>>> pages, int page) {
+        if (page + 1 >= pages.size() || pages.get(page + 1).isEmpty() || endsSentenceOrHeading(last.text(), 0)) {
+            return false;
+        }
+        String next = pages.get(page + 1).getFirst().getFirst().text();
+        return Character.isLowerCase(next.charAt(0)) || RUNS_ON.matcher(last.text()).find() && !HeadingShapes.opensClause(next);
+    }
+
     /** Pages, each a list of PDFBox paragraphs, each a list of non-empty lines without page numbers. */
-    private static List<List<List<String>>> pages(String marked) {
-        List<List<List<String>>> pages = new ArrayList<>();
+    private static List<List<List<Line>>> pages(String marked) {
+        List<List<List<Line>>> pages = new ArrayList<>();
         String[] pageTexts = marked.split(String.valueOf(PAGE_START), -1);
         for (int i = 1; i < pageTexts.length; i++) {
-            List<List<String>> blocks = new ArrayList<>();
+            List<List<Line>> blocks = new ArrayList<>();
             for (String block : pageTexts[i].split("[" + PARAGRAPH_START + PARAGRAPH_END + "]")) {
-                List<String> lines = new ArrayList<>();
+                List<Line> lines = new ArrayList<>();
                 for (String rawLine : block.split("\n")) {
-                    String line = HeadingShapes.plainSpaces(rawLine);
-                    if (!line.isEmpty() && !PAGE_NUMBER.matcher(line).matches()) {
+                    Line line = Line.of(rawLine);
+                    if (!line.text().isEmpty() && !PAGE_NUMBER.matcher(line.text()).matches()) {
                         lines.add(line);
                     }
                 }
@@ -130,13 +157,13 @@ final class PdfExtractor {
      * Running headers and footers: short lines that (numbers aside) are among the first or last two
      * of at least half the pages, and of three pages at least.
      */
-    private static Set<String> runningLines(List<List<List<String>>> pages) {
+    private static Set<String> runningLines(List<List<List<Line>>> pages) {
         if (pages.size() < RUNNING_LINE_MIN_PAGES) {
             return Set.of();
         }
         Map<String, Integer> pagesWithLine = new HashMap<>();
-        for (List<List<String>> blocks : pages) {
-            List<String> lines = blocks.stream().flatMap(List::stream).toList();
+        for (List<List<Line>> blocks : pages) {
+            List<String> lines = blocks.stream().flatMap(List::stream).map(Line::text).toList();
             Set<String> edges = new HashSet<>();
             for (int i = 0; i < lines.size(); i++) {
                 boolean edge = i < RUNNING_LINE_DEPTH || i >= lines.size() - RUNNING_LINE_DEPTH;
@@ -156,24 +183,24 @@ final class PdfExtractor {
         return running;
     }
 
-    private static void trimRunningLines(List<List<String>> blocks, Set<String> running) {
+    private static void trimRunningLines(List<List<Line>> blocks, Set<String> running) {
         if (running.isEmpty()) {
             return;
         }
         for (int n = 0; n < RUNNING_LINE_DEPTH && !blocks.isEmpty(); n++) {
             removeIfRunning(blocks, 0, 0, running);
             if (!blocks.isEmpty()) {
-                List<String> last = blocks.getLast();
+                List<Line> last = blocks.getLast();
                 removeIfRunning(blocks, blocks.size() - 1, last.size() - 1, running);
             }
         }
     }
 
     /** Removes the line if it is a running one, unless it is the last line left on the page. */
-    private static void removeIfRunning(List<List<String>> blocks, int block, int line, Set<String> running) {
-        List<String> lines = blocks.get(block);
+    private static void removeIfRunning(List<List<Line>> blocks, int block, int line, Set<String> running) {
+        List<Line> lines = blocks.get(block);
         boolean lastOnPage = blocks.size() == 1 && lines.size() == 1;
-        if (!lastOnPage && running.contains(runningKey(lines.get(line)))) {
+        if (!lastOnPage && running.contains(runningKey(lines.get(line).text()))) {
             lines.remove(line);
             if (lines.isEmpty()) {
                 blocks.remove(block);
@@ -185,45 +212,98 @@ final class PdfExtractor {
         return line.replaceAll("\\d+", "#").toLowerCase(Locale.ROOT);
     }
 
-    /** Adds one PDFBox paragraph, splitting it where a line opens a numbered clause, follows a heading or ends a contents entry. */
-    private static boolean addBlock(List<String> lines, TextBuilder builder, int page) {
-        var paragraph = new StringBuilder();
-        String previous = null;
-        for (String line : lines) {
-            if (previous != null && startsNewParagraph(previous, line)) {
-                builder.add(paragraph.toString(), null, 0, page);
-                paragraph.setLength(0);
+    /** The right edge of the page's text: where its longest line of words ends. */
+    private static float rightEdge(List<List<Line>> blocks) {
+        float edge = Float.NaN;
+        for (List<Line> block : blocks) {
+            for (Line line : block) {
+                if (line.geometry() != null && WORD.matcher(line.text()).find()) {
+                    edge = Float.isNaN(edge) ? line.geometry().end() : Math.max(edge, line.geometry().end());
+                }
             }
-            appendLine(paragraph, line);
-            previous = line;
         }
-        builder.add(paragraph.toString(), null, 0, page);
-        return !lines.isEmpty();
+        return edge;
     }
 
-    private static boolean startsNewParagraph(String previous, String line) {
-        if (HeadingShapes.opensClause(line) && endsSentenceOrHeading(previous) || HeadingShapes.isContents(previous)) {
-            return true; // a clause opens, or an entry of a table of contents ended ("Term ........6")
+    /**
+     * Adds one PDFBox paragraph, splitting it where a line leaves room for the next line's first word (PDFBox
+     * sees no paragraph in text set single-spaced without indents), opens a numbered clause, follows a heading or
+     * ends a contents entry.
+     */
+    private static void addBlock(List<Line> lines, Paragraph paragraph, int page, float rightEdge) {
+        Line previous = null;
+        for (Line line : lines) {
+            if (previous != null && startsNewParagraph(previous, line, rightEdge)) {
+                paragraph.end();
+            }
+            paragraph.append(line.text(), page);
+            previous = line;
         }
-        return HeadingShapes.isAllCapsHeading(previous) && !HeadingShapes.isAllCapsHeading(line);
+    }
+
+    private static boolean startsNewParagraph(Line previousLine, Line line, float rightEdge) {
+        String previous = previousLine.text();
+        if (previousLine.geometry() != null && line.geometry() != null
+            && previousLine.geometry().leavesRoomFor(line.geometry(), rightEdge)) {
+            return true; // "1. Purpose" then "The purpose of ...": "The" would have fitted after "Purpose"
+        }
+        boolean opens = HeadingShapes.opensClause(line.text()) || HeadingShapes.opensPart(line.text())
+            || DEFINITION.matcher(line.text()).find();
+        if (opens && endsSentenceOrHeading(previous) || HeadingShapes.isContents(previous)) {
+            return true; // a clause, a recital or a definition opens, or an entry of a table of contents ended ("Term ........6")
+        }
+        return HeadingShapes.isAllCapsHeading(previous) && !HeadingShapes.isAllCapsHeading(line.text());
     }
 
     private static boolean endsSentenceOrHeading(String line) {
-        char last = line.charAt(line.length() - 1);
-        return ".;:!?)".indexOf(last) >= 0 || HeadingShapes.isAllCapsHeading(line) || line.length() < 60;
+        return endsSentenceOrHeading(line, 60);
     }
 
-    private static void appendLine(StringBuilder paragraph, String line) {
-        if (paragraph.isEmpty()) {
-            paragraph.append(line);
-            return;
+    /** A line ending a sentence, a list item or a heading, or shorter than {@code shortLine} characters. */
+    private static boolean endsSentenceOrHeading(String line, int shortLine) {
+        char last = line.charAt(line.length() - 1);
+        return ".;:!?)".indexOf(last) >= 0 || LIST_JOINER.matcher(line).find() || HeadingShapes.isAllCapsHeading(line)
+            || line.length() < shortLine;
+    }
+
+    /** The paragraph being read, which may run on from one PDFBox paragraph or page to the next. */
+    private static final class Paragraph {
+        private final TextBuilder builder;
+        private final StringBuilder text = new StringBuilder();
+        private int page;
+
+        Paragraph(TextBuilder builder) {
+            this.builder = builder;
         }
-        char last = paragraph.charAt(paragraph.length() - 1);
-        boolean hyphenated = last == '-' && paragraph.length() > 1
-            && Character.isLetter(paragraph.charAt(paragraph.length() - 2));
-        if (!hyphenated) {
-            paragraph.append(' ');
+
+        void append(String line, int linePage) {
+            if (text.isEmpty()) {
+                text.append(line);
+                page = linePage;
+                return;
+            }
+            char last = text.charAt(text.length() - 1);
+            boolean hyphenated = last == '-' && text.length() > 1 && Character.isLetter(text.charAt(text.length() - 2));
+            if (!hyphenated) {
+                text.append(' ');
+            }
+            text.append(line);
         }
-        paragraph.append(line);
+
+        void end() {
+            if (!text.isEmpty()) {
+                builder.add(text.toString(), null, 0, page);
+                text.setLength(0);
+            }
+        }
+    }
+
+    /** A line's text with plain spaces, and its geometry if PDFBox gave one. */
+    private record Line(String text, LineGeometry geometry) {
+        static Line of(String raw) {
+            int marker = raw.indexOf(LineGeometry.MARKER);
+            return marker < 0 ? new Line(HeadingShapes.plainSpaces(raw), null)
+                : new Line(HeadingShapes.plainSpaces(raw.substring(0, marker)), LineGeometry.parse(raw.substring(marker + 1)));
+        }
     }
 }

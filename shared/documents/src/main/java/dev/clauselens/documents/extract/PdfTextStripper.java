@@ -21,9 +21,9 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
 
 /**
- * PDFBox's text stripper with paragraph and page markers, deadline checks, and detection of text a
- * reader cannot see: invisible (render mode 3 on a page without images, so OCR layers pass), white,
- * microscopic (under 1 pt) or outside the page.
+ * PDFBox's text stripper with paragraph and page markers, each line's geometry after it (see {@link LineGeometry}),
+ * deadline checks, and detection of text a reader cannot see: invisible (render mode 3 on a page without images,
+ * so OCR layers pass), white, microscopic (under 1 pt) or outside the page.
  */
 final class PdfTextStripper extends PDFTextStripper {
     private static final int EXCERPT_LENGTH = 120;
@@ -35,6 +35,10 @@ final class PdfTextStripper extends PDFTextStripper {
     private long glyphs;
     private PDColor lastColor;
     private boolean lastColorWhite;
+    private float lineStart = Float.NaN;
+    private float lineEnd;
+    private float firstWordWidth;
+    private float spaceWidth;
 
     PdfTextStripper(Deadline deadline) {
         this.deadline = deadline;
@@ -59,7 +63,53 @@ final class PdfTextStripper extends PDFTextStripper {
 
     @Override
     protected void writeString(String text, List<TextPosition> positions) throws IOException {
+        measure(positions);
         super.writeString(withoutMarkers(text), positions);
+    }
+
+    @Override
+    protected void writeLineSeparator() throws IOException {
+        endLine();
+        super.writeLineSeparator();
+    }
+
+    @Override
+    protected void writeParagraphEnd() throws IOException {
+        endLine();
+        super.writeParagraphEnd();
+    }
+
+    @Override
+    protected void writePageEnd() throws IOException {
+        endLine();
+        super.writePageEnd();
+    }
+
+    /** Where the line's text starts and ends, and how wide its first word is: PDFBox writes a line word by word. */
+    private void measure(List<TextPosition> positions) {
+        if (positions.isEmpty()) {
+            return;
+        }
+        TextPosition last = positions.getLast();
+        lineEnd = last.getXDirAdj() + last.getWidthDirAdj();
+        if (Float.isNaN(lineStart)) {
+            lineStart = positions.getFirst().getXDirAdj();
+            firstWordWidth = lineEnd - lineStart;
+            for (TextPosition position : positions) {
+                if (position.getUnicode() != null && position.getUnicode().isBlank()) {
+                    firstWordWidth = position.getXDirAdj() - lineStart; // the PDF's own spaces, not PDFBox's gaps
+                    break;
+                }
+            }
+            spaceWidth = last.getWidthOfSpace();
+        }
+    }
+
+    private void endLine() throws IOException {
+        if (!Float.isNaN(lineStart)) {
+            writeString(new LineGeometry(lineStart, lineEnd, firstWordWidth, spaceWidth).marker());
+            lineStart = Float.NaN;
+        }
     }
 
     @Override
@@ -152,10 +202,12 @@ final class PdfTextStripper extends PDFTextStripper {
     private static String withoutMarkers(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c == PdfExtractor.PARAGRAPH_START || c == PdfExtractor.PARAGRAPH_END || c == PdfExtractor.PAGE_START) {
+            if (c == PdfExtractor.PARAGRAPH_START || c == PdfExtractor.PARAGRAPH_END || c == PdfExtractor.PAGE_START
+                || c == LineGeometry.MARKER) {
                 return text.replace(PdfExtractor.PARAGRAPH_START, ' ')
                     .replace(PdfExtractor.PARAGRAPH_END, ' ')
-                    .replace(PdfExtractor.PAGE_START, ' ');
+                    .replace(PdfExtractor.PAGE_START, ' ')
+                    .replace(LineGeometry.MARKER, ' ');
             }
         }
         return text;

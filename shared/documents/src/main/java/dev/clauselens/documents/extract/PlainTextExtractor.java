@@ -25,8 +25,6 @@ final class PlainTextExtractor {
     private static final Pattern SETEXT_UNDERLINE = Pattern.compile("^(=+|-{2,})\\s*$");
     private static final Pattern THEMATIC_BREAK = Pattern.compile("^([-*_]\\s*){3,}$");
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\|?\\s*:?-{3,}.*\\|.*$");
-    /** The words that open the recitals, the operative part or the signatures, written in capitals as forms do. */
-    private static final Pattern PART_OPENER = Pattern.compile("^(WHEREAS|NOW,? THEREFORE|NOW IT IS|IT IS (HEREBY )?AGREED|IN WITNESS WHEREOF)\\b");
     /** A number written out, then its figure in brackets on the next line: "a period of eighteen" / "(18) months", one sentence. */
     private static final Pattern NUMBER_WORD_END = Pattern.compile("(?i)\\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
         + "|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)$");
@@ -241,7 +239,7 @@ final class PlainTextExtractor {
                 || HeadingShapes.isContents(lastLine)
                 || DASHED_ASIDE.matcher(lastLine).matches()
                 || HeadingShapes.opensClause(content)
-                || PART_OPENER.matcher(content).find()
+                || HeadingShapes.opensPart(content)
                 || content.startsWith("|")
                 || HeadingShapes.isAllCapsHeading(lastLine)
                 || NUMBERED_TITLE.matcher(lastLine).matches() && Character.isUpperCase(content.charAt(0))
