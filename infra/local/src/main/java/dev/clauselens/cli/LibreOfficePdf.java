@@ -19,12 +19,17 @@ final class LibreOfficePdf {
     private final Path soffice;
     private final Path workDir;
 
-    LibreOfficePdf(Path workDir) {
-        this.soffice = Path.of(System.getenv().getOrDefault("SOFFICE", "/usr/bin/soffice"));
+    LibreOfficePdf(Path soffice, Path workDir) {
+        this.soffice = soffice;
         if (!Files.isExecutable(soffice)) {
             throw new InvalidInputException("--as-pdf needs LibreOffice: no soffice at " + soffice + " (set SOFFICE to its path).");
         }
         this.workDir = workDir;
+    }
+
+    /** Where LibreOffice is: {@code SOFFICE}, or where Debian and Ubuntu put it. */
+    static Path installed() {
+        return Path.of(System.getenv().getOrDefault("SOFFICE", "/usr/bin/soffice"));
     }
 
     /**

@@ -667,6 +667,12 @@ class TriageChecklistTest {
         assertTrue(back.quote().quote().startsWith("The Adviser shall return"), "quoted from the clause, not the contents: " + back.quote());
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
         assertEquals(Status.RED, checks.get("Confidentiality survives 2 to 5 years").status(), checks.get("Confidentiality survives 2 to 5 years").reason());
+        Check secret = screen("""
+            CONSULTING NDA
+
+            1. The Adviser's duties under this Agreement shall continue for so long as the information remains secret.
+            """).get("Confidentiality survives 2 to 5 years");
+        assertEquals(Status.RED, secret.status(), "the Risk Scorer's endless term, read alike: " + secret.reason());
         Check harm = screen("""
             CONSULTING NDA
 

@@ -82,9 +82,7 @@ public final class RiskSignals {
         + "(sum|amount) of[^.;]{0,30}(\\$|€|£|usd|eur|gbp|\\d)", FLAGS);
     private static final Pattern PERPETUAL = Pattern.compile("perpetual\\w*|in perpetuity|indefinite\\w*|forever"
         + "|(shall|will) (not|never) (expire|terminate|lapse)|without (any )?(limit|limitation) (of|in|as to) time|no (fixed )?(end|expiry)"
-        // no end but publication, as the checklist reads it: "kept confidential for as long as such Confidential Information is not publicly known"
-        + "|for (so|as) long as (such |the |any )?(confidential )?information (remains (confidential|secret|non-public)|is not (publicly|generally) (known|available))",
-        FLAGS);
+        + "|" + TermPatterns.UNTIL_PUBLIC, FLAGS); // no end but publication, as the checklist reads it
     private static final Pattern TRADE_SECRET = Pattern.compile("trade secret", FLAGS);
     private static final Pattern OBLIGATION_SENTENCE = Pattern.compile("confiden|obligations?|surviv|non-?disclosure|restrictions?",
         FLAGS);

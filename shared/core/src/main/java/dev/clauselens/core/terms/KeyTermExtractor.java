@@ -113,8 +113,7 @@ public final class KeyTermExtractor {
         // Confidential Information is not publicly known"
         Pattern.compile("(?:obligations?|duty|duties|confidentiality|confidential\\s+information)[^.;]{0,160}?\\b(?:shall|will|must)\\s+"
             + "(?:remain\\s+in\\s+(?:full\\s+)?force\\s+and\\s+effect|continue|survive|apply|be\\s+kept\\s+(?:confidential|secret))\\s+"
-            + "(for\\s+(?:so|as)\\s+long\\s+as\\s+(?:such\\s+|the\\s+)?confidential\\s+information\\s+"
-            + "(?:remains\\s+confidential|is\\s+not\\s+(?:publicly|generally)\\s+(?:known|available)))", CASE),
+            + "(" + TermPatterns.UNTIL_PUBLIC + ")", CASE),
         // no end but the information's becoming public: "shall continue unless and until such Confidential Information falls
         // within Section 4", "all CI provided under this NDA will remain subject to the terms of this NDA"
         Pattern.compile("(?:obligations?|\\bCI\\b|confidential\\s+information|this\\s+agreement)[^.;]{0,160}?\\b(?:shall|will)\\s+(continue\\s+unless\\s+and\\s+until"

@@ -24,6 +24,14 @@ public final class TermPatterns {
         + "|\\bnot\\b[^.;]{0,60}\\b(make\\s+any\\s+contracts?|do\\s+business|deal\\s+with|(be|become)\\s+involved\\s+(in|with))\\b[^.;]{0,200}\\bintroduced\\b", FLAGS);
 
     /**
+     * Secrecy with no end but the information's becoming public, read alike by the key terms' confidentiality period and the
+     * Risk Scorer's endless term: "for as long as such Confidential Information is not publicly known", "for so long as the
+     * information remains confidential". Case is the caller's.
+     */
+    public static final String UNTIL_PUBLIC = "for\\s+(?:so|as)\\s+long\\s+as\\s+(?:such\\s+|the\\s+|any\\s+)?(?:confidential\\s+)?information\\s+"
+        + "(?:remains\\s+(?:confidential|secret|non-public)|is\\s+not\\s+(?:publicly|generally)\\s+(?:known|available))";
+
+    /**
      * Information the recipient develops on its own, the exception every NDA should have: "independently developed",
      * "developed by the Recipient independently of", "generated ... without reference to", "developments undertaken by ... personnel
      * which had no access to such information"; not a trade secret's
