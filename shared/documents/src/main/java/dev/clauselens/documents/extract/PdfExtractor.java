@@ -247,12 +247,14 @@ final class PdfExtractor {
             && previousLine.geometry().leavesRoomFor(line.geometry(), rightEdge)) {
             return true; // "1. Purpose" then "The purpose of ...": "The" would have fitted after "Purpose"
         }
-        boolean opens = HeadingShapes.opensClause(line.text()) || HeadingShapes.opensPart(line.text())
-            || DEFINITION.matcher(line.text()).find();
-        if (opens && endsSentenceOrHeading(previous) || HeadingShapes.isContents(previous)) {
-            return true; // a clause, a recital or a definition opens, or an entry of a table of contents ended ("Term ........6")
+        if (HeadingShapes.isContents(previous) || endsSentenceOrHeading(previous) && opens(line.text())) {
+            return true; // an entry of a table of contents ended ("Term ........6"), or a clause, a recital or a definition opens
         }
         return HeadingShapes.isAllCapsHeading(previous) && !HeadingShapes.isAllCapsHeading(line.text());
+    }
+
+    private static boolean opens(String line) {
+        return HeadingShapes.opensClause(line) || HeadingShapes.opensPart(line) || DEFINITION.matcher(line).find();
     }
 
     private static boolean endsSentenceOrHeading(String line) {
