@@ -88,6 +88,35 @@ class PdfParsingTest {
     }
 
     @Test
+    void textInANarrowColumnWrapsAtItsOwnEdgeNotThePages() throws IOException {
+        List<String> wide = wrapped(460, "The parties wish to discuss a possible joint venture and to that end agree to the terms set out in the"
+            + " numbered clauses that follow this introduction.");
+        List<String> narrow = wrapped(220, "2.1 Each Party shall comply with this Agreement as it applies to the Confidential Information"
+            + " of the other Party.");
+        byte[] bytes;
+        try (var document = new PDDocument()) {
+            var page = new PDPage(PDRectangle.A4);
+            document.addPage(page);
+            try (var content = new PDPageContentStream(document, page)) {
+                float y = 780;
+                for (String line : wide) {
+                    text(content, 11, 60, y, line);
+                    y -= 13;
+                }
+                y -= 30; // a gap, as between a page's text and a table under it
+                for (String line : narrow) {
+                    text(content, 11, 60, y, line);
+                    y -= 13;
+                }
+            }
+            bytes = save(document);
+        }
+        ParsedDocument document = parse(bytes);
+        assertTrue(document.chunks().stream().anyMatch(c -> c.content().equals("2.1 Each Party shall comply with this Agreement as it"
+            + " applies to the Confidential Information of the other Party.")), document.chunks()::toString);
+    }
+
+    @Test
     void aSentenceThePageBreaksIsOneParagraph() throws IOException {
         byte[] bytes;
         try (var document = new PDDocument()) {

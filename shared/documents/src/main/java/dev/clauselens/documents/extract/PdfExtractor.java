@@ -102,9 +102,8 @@ final class PdfExtractor {
         int emptyPages = 0;
         for (int page = 0; page < pages.size(); page++) {
             List<List<Line>> blocks = pages.get(page);
-            float rightEdge = rightEdge(blocks);
             for (List<Line> block : blocks) {
-                addBlock(block, paragraph, page + 1, rightEdge);
+                addBlock(block, paragraph, page + 1, rightEdge(block));
                 if (block != blocks.getLast() || !continuesOnNextPage(block.getLast(), pages, page)) {
                     paragraph.end();
                 }
@@ -212,14 +211,15 @@ final class PdfExtractor {
         return line.replaceAll("\\d+", "#").toLowerCase(Locale.ROOT);
     }
 
-    /** The right edge of the page's text: where its longest line of words ends. */
-    private static float rightEdge(List<List<Line>> blocks) {
+    /**
+     * The right edge of a PDFBox paragraph's text: where its longest line of words ends. The paragraph's, not the page's: text
+     * set in a narrow column or a table's cell wraps well short of the page's widest line.
+     */
+    private static float rightEdge(List<Line> block) {
         float edge = Float.NaN;
-        for (List<Line> block : blocks) {
-            for (Line line : block) {
-                if (line.geometry() != null && WORD.matcher(line.text()).find()) {
-                    edge = Float.isNaN(edge) ? line.geometry().end() : Math.max(edge, line.geometry().end());
-                }
+        for (Line line : block) {
+            if (line.geometry() != null && WORD.matcher(line.text()).find()) {
+                edge = Float.isNaN(edge) ? line.geometry().end() : Math.max(edge, line.geometry().end());
             }
         }
         return edge;
