@@ -95,20 +95,7 @@ class PdfParsingTest {
             + " of the other Party.");
         byte[] bytes;
         try (var document = new PDDocument()) {
-            var page = new PDPage(PDRectangle.A4);
-            document.addPage(page);
-            try (var content = new PDPageContentStream(document, page)) {
-                float y = 780;
-                for (String line : wide) {
-                    text(content, 11, 60, y, line);
-                    y -= 13;
-                }
-                y -= 30; // a gap, as between a page's text and a table under it
-                for (String line : narrow) {
-                    text(content, 11, 60, y, line);
-                    y -= 13;
-                }
-            }
+            writePage(document, 13, List.of(wide, narrow));
             bytes = save(document);
         }
         ParsedDocument document = parse(bytes);
@@ -292,13 +279,21 @@ class PdfParsingTest {
     }
 
     private static void writePage(PDDocument document, List<String> lines, float spacing) throws IOException {
+        writePage(document, spacing, List.of(lines));
+    }
+
+    /** A page of blocks of lines {@code spacing} points apart, with a gap between blocks as between a page's text and a table under it. */
+    private static void writePage(PDDocument document, float spacing, List<List<String>> blocks) throws IOException {
         var page = new PDPage(PDRectangle.A4);
         document.addPage(page);
         try (var content = new PDPageContentStream(document, page)) {
             float y = 780;
-            for (String line : lines) {
-                text(content, 11, 60, y, line);
-                y -= spacing;
+            for (List<String> block : blocks) {
+                for (String line : block) {
+                    text(content, 11, 60, y, line);
+                    y -= spacing;
+                }
+                y -= 30;
             }
         }
     }
