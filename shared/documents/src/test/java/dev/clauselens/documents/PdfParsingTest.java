@@ -77,10 +77,13 @@ class PdfParsingTest {
             "The Recipient shall keep the Confidential Information secret and shall not disclose it to any third party"
                 + " without the prior written consent of the Discloser; and",
             "(a) the Recipient may disclose it to those of its advisers who need to know it for the purpose.",
-            "WHEREAS the parties wish to record what they agreed before this Agreement was signed by both.");
+            "WHEREAS the parties wish to record what they agreed before this Agreement was signed by both.",
+            // a line of a clause in capitals with few words ("CONSEQUENTIAL, ... DAMAGES, SO") is not a heading
+            "(b) IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR INDIRECT, CONSEQUENTIAL, INCIDENTAL, EXEMPLARY OR PUNITIVE DAMAGES,"
+                + " SO AS TO BE OF NO USE TO IT OR TO US OR TO ANY OF US IN ANY WAY AT ALL.");
         ParsedDocument document = parse(pdf(1, lines, 13));
         var clauses = document.chunks().stream().filter(c -> c.kind() == ChunkKind.CLAUSE).toList();
-        assertEquals(List.of("The Recipient may", "The Recipient shall", "(a) the Recipient", "WHEREAS the parties"),
+        assertEquals(List.of("The Recipient may", "The Recipient shall", "(a) the Recipient", "WHEREAS the parties", "(b) IN NO"),
             clauses.stream().map(c -> c.content().split(" ", 4)).map(w -> w[0] + " " + w[1] + " " + w[2]).toList(),
             clauses::toString);
         assertEquals(List.of("1. Purpose"), clauses.getFirst().sectionPath());

@@ -33,6 +33,11 @@ public final class HeadingShapes {
         if (last == ',' || last == ';' || DEFINES.matcher(text).find() && !DOCUMENT_TITLE.matcher(text).find()) {
             return false;
         }
+        return inCapitals(text);
+    }
+
+    /** Text written in capitals, whatever its length: three capitals at least, and a lower-case letter at most for ten of them. */
+    public static boolean inCapitals(String text) {
         int upper = 0;
         int lower = 0;
         for (int i = 0; i < text.length(); i++) {

@@ -243,14 +243,17 @@ final class PdfExtractor {
 
     private static boolean startsNewParagraph(Line previousLine, Line line, float rightEdge) {
         String previous = previousLine.text();
-        if (previousLine.geometry() != null && line.geometry() != null
-            && previousLine.geometry().leavesRoomFor(line.geometry(), rightEdge)) {
+        boolean measured = previousLine.geometry() != null && line.geometry() != null;
+        if (measured && previousLine.geometry().leavesRoomFor(line.geometry(), rightEdge)) {
             return true; // "1. Purpose" then "The purpose of ...": "The" would have fitted after "Purpose"
         }
         if (HeadingShapes.isContents(previous) || endsSentenceOrHeading(previous) && opens(line.text())) {
             return true; // an entry of a table of contents ended ("Term ........6"), or a clause, a recital or a definition opens
         }
-        return HeadingShapes.isAllCapsHeading(previous) && !HeadingShapes.isAllCapsHeading(line.text());
+        // a heading in capitals, and text not in capitals after it; where the lines' geometry is known, a line in capitals after
+        // it is the heading's only if it left room, as a line of a clause in capitals does not ("... DAMAGES, SO" / "AS TO BE ...")
+        return HeadingShapes.isAllCapsHeading(previous) && !HeadingShapes.isAllCapsHeading(line.text())
+            && !(measured && HeadingShapes.inCapitals(line.text()));
     }
 
     private static boolean opens(String line) {
