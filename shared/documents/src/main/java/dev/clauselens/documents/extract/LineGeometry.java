@@ -28,7 +28,8 @@ record LineGeometry(float start, float end, float firstWordWidth, float spaceWid
 
     /**
      * Whether the next line's first word would have fitted at the end of this one, with room to spare, before
-     * the page's right edge: then the writer broke the line, not the wrapping, and a paragraph ends here.
+     * {@code rightEdge} (where its paragraph's longest line ends): then the writer broke the line, not the wrapping,
+     * and a paragraph ends here.
      */
     boolean leavesRoomFor(LineGeometry next, float rightEdge) {
         float space = spaceWidth > 0 ? spaceWidth : next.firstWordWidth / 4;

@@ -34,9 +34,9 @@ final class PdfExtractor {
         "(?i)(page\\s+)?[-–—]?\\s*\\d{1,3}\\s*[-–—]?(\\s+of\\s+\\d{1,3})?|\\d{1,3}\\s*/\\s*\\d{1,3}");
 
     private static final Pattern WORD = Pattern.compile("\\p{L}{2}");
-    /** A list item's end that joins it to the next: "... by the Receiving Party's violation of this CNDA; and". */
     /** A line's end that a sentence runs on from: a comma or a joining word ("... the terms of", "... shall be provided to"). */
     private static final Pattern RUNS_ON = Pattern.compile("(?i)(,|\\s(and|or|of|the|a|an|to|in|for|by|with|that|which|its|their|any|all|such|be|is|are|shall|may))$");
+    /** A list item's end that joins it to the next: "... by the Receiving Party's violation of this CNDA; and". */
     private static final Pattern LIST_JOINER = Pattern.compile(";\\s+(and|or)$");
     /** A definition opening with its quoted term: "“Receiving Party” shall mean the Party that ...". */
     private static final Pattern DEFINITION = Pattern.compile("^[\"“][^\"”]{1,60}[\"”]\\s+(shall\\s+)?(means?|has|have|includes?|refers?)\\b");
@@ -250,8 +250,9 @@ final class PdfExtractor {
         if (HeadingShapes.isContents(previous) || endsSentenceOrHeading(previous) && opens(line.text())) {
             return true; // an entry of a table of contents ended ("Term ........6"), or a clause, a recital or a definition opens
         }
-        // a heading in capitals, and text not in capitals after it; where the lines' geometry is known, a line in capitals after
-        // it is the heading's only if it left room, as a line of a clause in capitals does not ("... DAMAGES, SO" / "AS TO BE ...")
+        // a heading in capitals with text not in capitals after it. Where the lines' geometry is known, capitals after capitals
+        // are one clause ("... PUNITIVE DAMAGES, SO" / "AS TO BE ..."): a heading in capitals over text in capitals leaves room
+        // after it, which the first test reads
         return HeadingShapes.isAllCapsHeading(previous) && !HeadingShapes.isAllCapsHeading(line.text())
             && !(measured && HeadingShapes.inCapitals(line.text()));
     }
