@@ -30,6 +30,8 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
 import org.apache.pdfbox.pdmodel.graphics.state.RenderingMode;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class PdfParsingTest {
     private static final PDType1Font FONT = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
@@ -121,21 +123,22 @@ class PdfParsingTest {
         assertTrue(document.chunks().stream().anyMatch(c -> c.content().equals("This Agreement lasts two years.")));
     }
 
-    @Test
-    void dropsRunningHeadersAndFootersButKeepsTheClauses() throws IOException {
+    @ParameterizedTest
+    @ValueSource(ints = {2, 4})
+    void dropsRunningHeadersAndFootersButKeepsTheClauses(int pages) throws IOException {
         byte[] bytes;
         try (var document = new PDDocument()) {
             List<String> clauses = List.of("Confidentiality. The Recipient keeps the information secret.",
                 "Use. The Recipient uses the information only for the Purpose.",
                 "Return. On request the Recipient returns or destroys every copy.",
                 "Term. These obligations survive for three years after disclosure.");
-            for (int page = 1; page <= 4; page++) {
+            for (int page = 1; page <= pages; page++) {
                 var pdPage = new PDPage(PDRectangle.A4);
                 document.addPage(pdPage);
                 try (var content = new PDPageContentStream(document, pdPage)) {
                     text(content, 9, 60, 810, "ACME CONFIDENTIAL - Mutual NDA draft 3");
                     text(content, 11, 60, 700, page + ". " + clauses.get(page - 1));
-                    text(content, 9, 60, 30, "Mutual NDA v2 - page " + page + " of 4");
+                    text(content, 9, 60, 30, "Mutual NDA v2 - page " + page + " of " + pages);
                 }
             }
             bytes = save(document);
@@ -143,8 +146,8 @@ class PdfParsingTest {
         ParsedDocument document = parse(bytes);
         assertFalse(document.rawText().contains("ACME CONFIDENTIAL"), document.rawText());
         assertFalse(document.rawText().contains("Mutual NDA v2"), document.rawText());
-        assertEquals(4, document.chunks().size(), document.chunks()::toString);
-        assertTrue(document.rawText().contains("3. Return. On request the Recipient returns or destroys every copy."));
+        assertEquals(pages, document.chunks().size(), document.chunks()::toString);
+        assertTrue(document.rawText().contains("2. Use. The Recipient uses the information only for the Purpose."));
     }
 
     @Test

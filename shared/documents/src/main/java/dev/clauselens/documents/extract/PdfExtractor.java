@@ -42,7 +42,7 @@ final class PdfExtractor {
     private static final Pattern DEFINITION = Pattern.compile("^[\"“][^\"”]{1,60}[\"”]\\s+(shall\\s+)?(means?|has|have|includes?|refers?)\\b");
 
     private static final int RUNNING_LINE_DEPTH = 2;
-    private static final int RUNNING_LINE_MIN_PAGES = 3;
+    private static final int RUNNING_LINE_MIN_PAGES = 2;
     private static final int RUNNING_LINE_MAX_WORDS = 12;
 
     private PdfExtractor() {
@@ -154,7 +154,7 @@ final class PdfExtractor {
 
     /**
      * Running headers and footers: short lines that (numbers aside) are among the first or last two
-     * of at least half the pages, and of three pages at least.
+     * of at least half the pages, and of two pages at least (a two- or three-page NDA whose header skips the cover).
      */
     private static Set<String> runningLines(List<List<List<Line>>> pages) {
         if (pages.size() < RUNNING_LINE_MIN_PAGES) {
