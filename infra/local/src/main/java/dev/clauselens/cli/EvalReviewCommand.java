@@ -147,8 +147,8 @@ final class EvalReviewCommand implements Callable<Integer> {
         var embeddings = new BgeSmallEmbeddingModel();
         var corpus = new InMemoryReferenceCorpus();
         new CorpusLoader(corpus, embeddings).load(List.of(BuiltInCorpus.read()), (done, total) -> { });
-        try (var store = SqliteAnalysisStore.inMemory(); var scratch = ScratchFolder.create("clauselens-eval-pdf")) {
-            LibreOfficePdf printer = asPdf ? new LibreOfficePdf(LibreOfficePdf.installed(), scratch.path()) : null;
+        try (var store = SqliteAnalysisStore.inMemory(); var scratch = asPdf ? ScratchFolder.create("clauselens-eval-pdf") : null) {
+            LibreOfficePdf printer = scratch == null ? null : new LibreOfficePdf(LibreOfficePdf.installed(), scratch.path());
             // the embedded default as a fresh machine has it: the built-in reference clauses, the local engine
             var pipeline = new AnalysisPipeline(new StandardDocumentParser(), embeddings, Agents.on(corpus, AgentSettings.DEFAULTS, Map.of(), Map.of(), layer),
                 store, Clock.systemUTC());

@@ -277,9 +277,10 @@ public final class KeyTermExtractor {
         + "|(?<=\\b(?:is|was)\\s(?:made\\sand\\s)?(?:made|entered\\sinto)\\b(?:(?!\\bbetween\\b|\\bamong\\b)[^.;]){1,80}?)\\bby(?!\\s+and\\b))"
         + "\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
+    /** A company's legal form after its name, without the final point: "Inc", "L.L.C", "GmbH", "N.V". */
+    private static final String COMPANY_SUFFIX = "Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V";
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc.", "Acme (Pty) Ltd"): group 1. */
-    private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:Inc|LLC|L\\.L\\.C|Ltd|"
-        + "Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V)\\.?"
+    private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:" + COMPANY_SUFFIX + ")\\.?"
         // a South African company's suffix in brackets: "Grindrod South Africa (Proprietary) Limited", "Acme (Pty) Ltd"
         + "|\\s*\\((?i:pty|proprietary)\\)\\s+(?i:ltd|limited)\\.?)?)[\"”]?\\s*";
     private static final Pattern NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+[A-Z\"“\\[_]|$)");
@@ -353,7 +354,7 @@ public final class KeyTermExtractor {
     private static final int ADDRESS_CHUNKS = 3;
     /** A company's name with its suffix, words on one line: "Verizon Communications Inc.", "FLIR Systems, Inc.". */
     private static final String COMPANY = "(\\p{Lu}[\\w&'’.-]*(?:,?[ \\t]+\\p{Lu}[\\w&'’.-]*){0,5}?,?[ \\t]+"
-        + "(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|plc|AG|B\\.V|N\\.V|S\\.A)\\.?)(?![\\w-])";
+        + "(?:" + COMPANY_SUFFIX + ")\\.?)(?![\\w-])";
     private static final Pattern COMPANY_LINE = Pattern.compile("(?m)^[ \\t]*" + COMPANY + "[ \\t]*$");
     private static final Pattern COMPANY_IN_TEXT = Pattern.compile(COMPANY);
     /** A name whose first word the text cut off or misspelt in lower case ("regarding lmo Industries Inc."): not a preposition or article. */

@@ -122,7 +122,7 @@ final class PdfExtractor {
      * "know the Information ...").
      */
     private static boolean continuesOnNextPage(Line last, List<List<List<Line>>> pages, int page) {
-        if (page + 1 >= pages.size() || pages.get(page + 1).isEmpty() || endsSentenceOrHeading(last.text(), 0)) {
+        if (page + 1 >= pages.size() || pages.get(page + 1).isEmpty() || closes(last.text())) {
             return false;
         }
         String next = pages.get(page + 1).getFirst().getFirst().text();
@@ -261,15 +261,15 @@ final class PdfExtractor {
         return HeadingShapes.opensClause(line) || HeadingShapes.opensPart(line) || DEFINITION.matcher(line).find();
     }
 
+    /** A line that closes a sentence, a list item or a heading, or is too short to be a wrapped one. */
     private static boolean endsSentenceOrHeading(String line) {
-        return endsSentenceOrHeading(line, 60);
+        return closes(line) || line.length() < 60;
     }
 
-    /** A line ending a sentence, a list item or a heading, or shorter than {@code shortLine} characters. */
-    private static boolean endsSentenceOrHeading(String line, int shortLine) {
+    /** A line that closes a sentence, a list item or a heading. */
+    private static boolean closes(String line) {
         char last = line.charAt(line.length() - 1);
-        return ".;:!?)".indexOf(last) >= 0 || LIST_JOINER.matcher(line).find() || HeadingShapes.isAllCapsHeading(line)
-            || line.length() < shortLine;
+        return ".;:!?)".indexOf(last) >= 0 || LIST_JOINER.matcher(line).find() || HeadingShapes.isAllCapsHeading(line);
     }
 
     /** The paragraph being read, which may run on from one PDFBox paragraph or page to the next. */
