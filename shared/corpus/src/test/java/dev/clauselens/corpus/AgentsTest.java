@@ -83,6 +83,8 @@ class AgentsTest {
         HypothesisVerdict survival = result.gaps().hypotheses().stream()
             .filter(h -> h.hypothesis() == Hypothesis.NDA_19).findFirst().orElseThrow();
         assertEquals(17, result.gaps().hypotheses().size());
+        // read back from the store in the hypotheses' order, nda-2 before nda-10
+        assertEquals(List.of(Hypothesis.values()), result.gaps().hypotheses().stream().map(HypothesisVerdict::hypothesis).toList());
         assertNotNull(survival);
         assertTrue(survival.verdict() == NliLabel.NOT_MENTIONED || survival.chunkIds().contains(term.chunkId()),
             "a verdict other than not mentioned points at its evidence");

@@ -77,9 +77,11 @@ public final class AnalysisResults {
         List<ClauseDecision> decided = decisions(store, tenantId, analysisId);
         List<RiskFinding> risks = findings(store, tenantId, analysisId, decided);
         GapAnalysisRecord gapRecord = store.gapAnalysis(tenantId, analysisId).orElseThrow();
+        // in the hypotheses' own order (nda-1, nda-2, ... nda-20), not their ids' alphabetical one
         List<HypothesisVerdict> hypotheses = store.hypotheses(tenantId, analysisId).stream()
             .map(h -> new HypothesisVerdict(h.hypothesis(), h.verdict(), h.confidence(), h.chunkIds(), h.evidence(),
                 h.decidedBy()))
+            .sorted(Comparator.comparing(HypothesisVerdict::hypothesis))
             .toList();
         GapReport gaps = new GapReport(gapRecord.gapScore(), gapRecord.present(), gapRecord.missing(), gapRecord.weak(),
             hypotheses);

@@ -70,6 +70,24 @@ final class HypothesisRules {
     private static final Set<String> FIRST_LABELS = Set.of("i", "I", "a", "A", "1");
     /** Where a sentence ends, whatever lists it runs in: a full stop or a line break. */
     private static final Pattern SENTENCE_END = Pattern.compile("\\.(?=\\s)|\\n");
+    /** A party's own people, whom sharing with employees (NDA-5) is about. */
+    private static final String STAFF = "employees|officers|staff|personnel";
+    private static final Pattern NAMES_STAFF = Pattern.compile("\\b(" + STAFF + ")\\b", Pattern.CASE_INSENSITIVE);
+    /**
+     * A name the document defines for the people a party may share with: "“Representatives” means its directors,
+     * employees ...", "its officers, employees and agents (collectively, “Representatives”)", "referred to as your
+     * “Representatives”". Persons and Recipients only with a qualifier ("Authorised Persons"): alone they name a party.
+     */
+    private static final Pattern GROUP_DEFINED;
+    /** How far from the defined name its definition may name the staff. */
+    private static final int DEFINITION_REACH = 300;
+
+    static {
+        String name = "[\"“]\\s*(?<%s>(?:\\p{Lu}\\p{L}*\\s+){0,2}(?:Representatives?|Personnel|Disclosees?)"
+            + "|(?:\\p{Lu}\\p{L}*\\s+){1,2}(?:Persons|Recipients|Individuals))\\s*[\"”]";
+        GROUP_DEFINED = Pattern.compile("(?:\\([^()]{0,80}?|referred to as (?:your |its |their |the )?)" + name.formatted("named")
+            + "|" + name.formatted("defined") + ":?\\s*(?:means|shall mean|includes|shall include|refers to|shall refer to)\\b");
+    }
 
     /**
      * The phrases that point to each verdict of one hypothesis; any pattern may be {@code null}.
@@ -83,8 +101,22 @@ final class HypothesisRules {
     record Decision(NliLabel label, List<Evidence> evidence) {
     }
 
-    /** One place whose wording a pattern matched: the matched sentence, after what introduces it if it is a list item. */
-    private record Place(Evidence leadIn, Evidence quote) {
+    /**
+     * One place whose wording a pattern matched: the matched sentence, after what it needs to be read with (a list item's
+     * lead-in, the definition of a name it uses).
+     */
+    private record Place(List<Evidence> context, Evidence quote) {
+        Place(Evidence leadIn, Evidence quote) {
+            this(leadIn == null ? List.of() : List.of(leadIn), quote);
+        }
+
+        Place readWith(Evidence definition) {
+            return new Place(Stream.concat(context.stream(), Stream.of(definition)).toList(), quote);
+        }
+    }
+
+    /** The name a document gives a group of people that includes a party's staff, and the sentence that defines it. */
+    private record StaffGroup(String name, Evidence definition) {
     }
 
     /** The verdict the phrases point to and every place that says so, before the ones to cite are chosen. */
@@ -123,8 +155,22 @@ final class HypothesisRules {
     static Map<Hypothesis, Decision> decideAll(List<Chunk> clauses, ToDoubleBiFunction<Hypothesis, Chunk> relevance) {
         List<Reading> readings = readings(clauses);
         Map<Hypothesis, Decision> decisions = new EnumMap<>(Hypothesis.class);
-        RULES.forEach((hypothesis, rule) -> {
+        Map<Hypothesis, Rule> rules = RULES;
+        StaffGroup staff = staffGroup(clauses);
+        if (staff != null) {
+            // "may disclose to its Representatives who need to know" lets employees in when Representatives include them
+            rules = new EnumMap<>(RULES);
+            // defined in the singular ("“Representative” means"), a name is mostly used in the plural
+            String singular = staff.name().toLowerCase(Locale.ROOT).replaceFirst("s$", "");
+            rules.put(Hypothesis.NDA_5, staffRule(Pattern.quote(singular) + "s?"));
+        }
+        rules.forEach((hypothesis, rule) -> {
             Found found = decide(rule, readings);
+            if (found != null && hypothesis == Hypothesis.NDA_5 && staff != null) {
+                found = new Found(found.label(), found.places().stream()
+                    .map(place -> NAMES_STAFF.matcher(place.quote().quote()).find() ? place : place.readWith(staff.definition()))
+                    .toList());
+            }
             if (found != null) {
                 decisions.put(hypothesis, new Decision(found.label(),
                     cited(found.places(), chunk -> relevance.applyAsDouble(hypothesis, chunk))));
@@ -173,9 +219,7 @@ final class HypothesisRules {
             .collect(Collectors.toSet());
         List<Evidence> quotes = new ArrayList<>();
         for (Place place : places.stream().filter(chosen::contains).toList()) {
-            if (place.leadIn() != null && !quotes.contains(place.leadIn())) {
-                quotes.add(place.leadIn());
-            }
+            place.context().stream().filter(context -> !quotes.contains(context)).forEach(quotes::add);
             if (!quotes.contains(place.quote())) {
                 quotes.add(place.quote());
             }
@@ -308,14 +352,19 @@ final class HypothesisRules {
 
     /** The sentence (or list item, or semicolon-separated part) around {@code [start, end)}, without surrounding spaces. */
     static Evidence sentence(Chunk chunk, int start, int end) {
+        return sentence(chunk, start, end, SENTENCE_STOP);
+    }
+
+    /** The part of a chunk around {@code [start, end)} between two {@code stops}, without surrounding spaces. */
+    private static Evidence sentence(Chunk chunk, int start, int end, Pattern stops) {
         String content = chunk.content();
         int from = 0;
-        Matcher stop = SENTENCE_STOP.matcher(content);
+        Matcher stop = stops.matcher(content);
         while (stop.find() && stop.end() <= start) {
             from = stop.end();
         }
         int to = content.length();
-        stop = SENTENCE_STOP.matcher(content);
+        stop = stops.matcher(content);
         if (stop.find(Math.max(end, from))) {
             to = stop.start() + 1;
         }
@@ -379,11 +428,7 @@ final class HypothesisRules {
                 + "|(other than|except) (for )?the (permitted |agreed |stated )?purpose|purposes? other than",
             "(may|is free to|shall be free to) use.{0,40}\\bfor any purpose",
             null));
-        rules.put(Hypothesis.NDA_5, rule(
-            "\\b(employees|officers|staff|personnel)\\b.{0,120}(need to know|need-to-know|require|necessary)"
-                + "|(need to know|need-to-know).{0,120}\\b(employees|officers|staff|personnel)\\b",
-            null,
-            null));
+        rules.put(Hypothesis.NDA_5, staffRule(null));
         rules.put(Hypothesis.NDA_7, rule(
             "\\b(advis[eo]rs?|consultants?|agents|contractors|attorneys|lawyers|accountants|auditors|bankers"
                 + "|financing sources|representatives)\\b.{0,160}(need to know|need-to-know|bound by"
@@ -476,6 +521,37 @@ final class HypothesisRules {
                 + "|no (copies|copy) .{0,40}(retained|kept)",
             null, true));
         return rules;
+    }
+
+    /**
+     * Sharing with a party's staff, or with the group the document names {@code group} (a pattern) when it includes them.
+     * The group's name must follow a word that gives to it ("disclose ... to its Representatives who need to know"): a
+     * name defined for a group recurs in clauses that do not let it in ("if its Representatives are required by law").
+     */
+    private static Rule staffRule(String group) {
+        String staff = "\\b(" + STAFF + ")\\b.{0,120}(need to know|need-to-know|require|necessary)"
+            + "|(need to know|need-to-know).{0,120}\\b(" + STAFF + ")\\b";
+        return rule(group == null ? staff : staff + "|\\b(to|with|permit|allow) (those of |such of |any of )?(its |their |your |the |such |those )?"
+            + "(respective )?" + group + "\\b.{0,120}(need to know|need-to-know|require|necessary)"
+            + "|(need to know|need-to-know).{0,120}\\b" + group + "\\b", null, null);
+    }
+
+    /** The first name the clauses define for a group of people that includes a party's staff (see {@link #GROUP_DEFINED}). */
+    private static StaffGroup staffGroup(List<Chunk> clauses) {
+        for (Chunk chunk : clauses) {
+            String content = chunk.content();
+            Matcher defined = GROUP_DEFINED.matcher(content);
+            while (defined.find()) {
+                Evidence sentence = sentence(chunk, defined.start(), defined.end(), SENTENCE_END);
+                int from = Math.max(sentence.start(), defined.start() - DEFINITION_REACH);
+                int to = Math.min(sentence.end(), defined.end() + DEFINITION_REACH);
+                String name = defined.group("named") != null ? defined.group("named") : defined.group("defined");
+                if (NAMES_STAFF.matcher(content).region(from, to).find()) {
+                    return new StaffGroup(name.strip(), sentence);
+                }
+            }
+        }
+        return null;
     }
 
     private static Set<Pattern> cued() {

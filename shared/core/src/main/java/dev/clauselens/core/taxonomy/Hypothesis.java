@@ -35,7 +35,7 @@ public enum Hypothesis {
         "The receiving party may obtain information similar to the confidential information from a third party."),
     NDA_15("nda-15", "No licence",
         "The agreement grants the receiving party no right or licence in the confidential information."),
-    NDA_16("nda-16", "Return or destruction",
+    NDA_16("nda-16", "Return or destruction at the end",
         "The receiving party must return or destroy some confidential information when the agreement ends."),
     NDA_17("nda-17", "Copies allowed",
         "The receiving party may make copies of some confidential information in some circumstances."),

@@ -167,6 +167,26 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void sharingWithRepresentativesIsSharingWithEmployeesWhenTheirDefinitionIncludesThem() {
+        String sharing = "2.3 The Recipient may disclose Confidential Information to its Representatives who need to know it for the Purpose.";
+        assertNull(decide(Hypothesis.NDA_5, chunks(sharing)));
+        for (String definition : List.of("1.2 \"Representatives\" means a party's directors, officers, employees and professional advisers.",
+            "Each party may share with its officers, employees and agents (collectively, “Representatives”) as set out below.",
+            "“Authorised Persons”: means the employees and advisers of the Recipient.",
+            "“Representative”: means employees, agents, officers and advisers of the Recipient.")) {
+            String named = definition.contains("Authorised") ? sharing.replace("Representatives", "Authorised Persons") : sharing;
+            var decision = decide(Hypothesis.NDA_5, chunks(definition, named));
+            assertEquals(NliLabel.ENTAILMENT, decision.label(), definition);
+            // the permission is read with the definition that makes it a permission to share with employees
+            assertEquals(List.of(definition, named), quotes(Hypothesis.NDA_5, chunks(definition, named)));
+        }
+        // a name for advisers alone, or a party's name, says nothing about employees
+        assertNull(decide(Hypothesis.NDA_5, chunks("\"Representatives\" means a party's lawyers and accountants.", sharing)));
+        assertNull(decide(Hypothesis.NDA_5, chunks("Acme Inc. and its employees (the “Recipient”) agree as follows.",
+            "The Recipient may disclose Confidential Information only where required by law.")));
+    }
+
+    @Test
     void ofThePlacesThatMatchTheMostRelevantAreCited() {
         var clauses = chunks("WHEREAS each party will disclose business information that is Confidential Information to the other.",
             "\"Confidential Information\" means all business, financial and technical information of the Discloser.",
