@@ -530,7 +530,13 @@ final class HypothesisRules {
      */
     private static Rule staffRule(String group) {
         String staff = "\\b(" + STAFF + ")\\b.{0,120}(need to know|need-to-know|require|necessary)"
-            + "|(need to know|need-to-know).{0,120}\\b(" + STAFF + ")\\b";
+            + "|(need to know|need-to-know).{0,120}\\b(" + STAFF + ")\\b"
+            // "may disclose it to its officers and employees", "not disclose ... to anyone other than its employees"
+            + "|(disclos\\w*|reveal\\w*|furnish\\w*|made available|make available|communicat\\w*|shar\\w*|dissemina\\w*"
+            + "|access)[^.;]{0,100}\\b(to|with|than) (those |such |any )?(of )?(its|their|your|his|her|(the )?\\p{L}+( party)?['’]s)"
+            + "\\b[^.;]{0,80}\\b(" + STAFF + "|employed)\\b"
+            + "|\\b(except|other than|save|only|solely|limited|restricted)\\b( \\w+){0,3} to (those |such )?(of )?[^.;]{0,80}"
+            + "\\b(" + STAFF + "|employed)\\b";
         return rule(group == null ? staff : staff + "|\\b(to|with|permit|allow) (those of |such of |any of )?(its |their |your |the |such |those )?"
             + "(respective )?" + group + "\\b.{0,120}(need to know|need-to-know|require|necessary)"
             + "|(need to know|need-to-know).{0,120}\\b" + group + "\\b", null, null);

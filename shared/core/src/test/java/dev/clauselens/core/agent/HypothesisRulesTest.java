@@ -167,6 +167,20 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void sharingWithEmployeesInItsUsualWordings() {
+        for (String sharing : List.of("4.1.2 Each party may disclose it to its employees, professional advisors, authorised representatives, "
+                + "potential underwriters or sub contractors to the extent that disclosure is necessary for the Purpose;",
+            "The Investor shall not disclose any Confidential Information to any person other than the Investor's employees.",
+            "Disclosures of the Proprietary Information may be made only to employees, agents or contractors of Ciufo.",
+            "Dealer will disclose the Confidential Information only to those individuals employed by Dealer.")) {
+            assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_5, chunks(sharing)).label(), sharing);
+        }
+        // employees named in an exclusion or a warranty let no one in
+        assertNull(decide(Hypothesis.NDA_5, chunks("(i) is or becomes public other than through disclosure by the Recipient or its "
+            + "employees;", "Neither party nor its officers or employees warrants the accuracy of the information.")));
+    }
+
+    @Test
     void sharingWithRepresentativesIsSharingWithEmployeesWhenTheirDefinitionIncludesThem() {
         String sharing = "2.3 The Recipient may disclose Confidential Information to its Representatives who need to know it for the Purpose.";
         assertNull(decide(Hypothesis.NDA_5, chunks(sharing)));
