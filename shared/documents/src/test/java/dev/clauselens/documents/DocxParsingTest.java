@@ -54,6 +54,7 @@ class DocxParsingTest {
         ParsedDocument document = parse(ndaDocx());
         String raw = document.rawText();
         assertTrue(raw.contains("Disclosing Party | Northwind Ltd"), raw);
+        assertTrue(raw.contains("Purpose How Confidential Information may be used | {purpose}"), raw);
         assertTrue(raw.contains("[Footnote 1] Including its affiliates."), raw);
         assertFalse(raw.contains("DRAFT HEADER"), "header text leaked into the document text");
         assertTrue(document.paragraphs().stream().anyMatch(p -> p.heading() && "Heading 1".equalsIgnoreCase(
@@ -191,6 +192,11 @@ class DocxParsingTest {
             var table = document.createTable(1, 2);
             table.getRow(0).getCell(0).setText("Disclosing Party");
             table.getRow(0).getCell(1).setText("Northwind Ltd");
+            // a cover page's label over its explanation, two paragraphs in one cell
+            var row = table.createRow();
+            row.getCell(0).setText("Purpose");
+            row.getCell(0).addParagraph().createRun().setText("How Confidential Information may be used");
+            row.getCell(1).setText("{purpose}");
             var out = new ByteArrayOutputStream();
             document.write(out);
             return out.toByteArray();

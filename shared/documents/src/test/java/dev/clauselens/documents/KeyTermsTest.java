@@ -55,13 +55,17 @@ class KeyTermsTest {
             2. This Agreement is governed by the laws of the State of [●].
 
             3. Term: 2020-2020.
+
+            4. Purpose: {purpose}. Notices go to <Company name> at { party1address }.
+
+            5. Markup is no blank: <TABLE> {#section .ListParagraph} <https://example.org/name> <span class="party">.
             """;
         ParsedDocument document = parse("form.txt", text);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
         assertEquals("ONE_WAY", terms.mutuality().value());
         List<String> blanks = terms.placeholders().stream().map(Term::value).toList();
-        assertTrue(blanks.containsAll(List.of("____________", "[COMPANY NAME]", "{{ recipient_name }}", "[●]", "2020-2020")),
-            blanks.toString());
+        assertEquals(List.of("____________", "[COMPANY NAME]", "{{ recipient_name }}", "[●]", "2020-2020", "{purpose}",
+            "<Company name>", "{ party1address }"), blanks);
         assertNull(terms.term(), "a blank is not a term");
         assertVerbatim(document, terms);
     }

@@ -66,6 +66,8 @@ final class HypothesisRules {
     private static final Pattern GENERIC_LEAD_IN = Pattern.compile("(?i)(as follows|following meanings?)\\s*:$"
         + "|^(\\(?\\w{1,4}[.)]\\s*)?[\\p{L}'’ ]{0,40}?\\b(agrees?|undertakes?|acknowledges?|covenants?|confirms?|shall|will)\\b"
         + "( (and|to) \\p{L}+)?( that| with \\p{L}+)?\\s*:$|^\\W*\\w{0,4}\\W*\\p{L}+( \\p{L}+)?:$");
+    /** A clause's title quoted alone: a few words and a full stop or colon, after a number ("(a) No License."). */
+    private static final Pattern TITLE = Pattern.compile("(\\(?\\w{1,4}[.)]\\s*)?(\\S+\\s+){0,3}\\S+[.:]");
     /** The labels a list starts with. */
     private static final Set<String> FIRST_LABELS = Set.of("i", "I", "a", "A", "1");
     /** Where a sentence ends, whatever lists it runs in: a full stop or a line break. */
@@ -268,13 +270,23 @@ final class HypothesisRules {
         }
         Chunk chunk = reading.chunk();
         String cue = CUED.contains(pattern) ? CUE : null;
+        Evidence evidence = matched(matcher, cue, reading);
+        // a clause's title ("(a) No License.") states nothing: the sentence under it does, if it matches too
+        if (TITLE.matcher(evidence.quote()).matches() && matcher.find(matcher.end())) {
+            evidence = matched(matcher, cue, reading);
+        }
+        into.add(new Place(reading.leadIn() != null ? chunkLeadIn(reading.leadIn()) : inlineLeadIn(evidence), evidence));
+    }
+
+    /** The sentence of the chunk where the matcher's last match (or its cue) is. */
+    private static Evidence matched(Matcher matcher, String cue, Reading reading) {
+        Chunk chunk = reading.chunk();
         // the text may open with a list item's lead-in: a match there points at the item as a whole
         int offset = reading.text().length() - chunk.content().length();
         int start = (cue == null ? matcher.start() : matcher.start(cue)) - offset;
         int end = (cue == null ? matcher.end() : matcher.end(cue)) - offset;
-        Evidence evidence = start < 0 ? new Evidence(chunk, 0, chunk.content().length())
+        return start < 0 ? new Evidence(chunk, 0, chunk.content().length())
             : sentence(chunk, start, Math.min(chunk.content().length(), end));
-        into.add(new Place(reading.leadIn() != null ? chunkLeadIn(reading.leadIn()) : inlineLeadIn(evidence), evidence));
     }
 
     /** The last sentence of a lead-in chunk, unless it only says that a party agrees ("The Recipient agrees that:"). */
@@ -480,7 +492,9 @@ final class HypothesisRules {
                 + "|title|ownership)|(remain|is|be|are) (and shall remain )?(the )?(sole "
                 + "|exclusive )?(and exclusive )?property of|no (explicit|express|implied) .{0,30}(license|licence"
                 + "|transfer)|(retain|have|has) (the )?(sole )?(ownership|title)|remains? (with|vested in"
-                + "|the property)|(not|no way) .{0,40}(convey|create|construed as)[^.]{0,60}(right|licen)",
+                + "|the property)|(not|no way) .{0,40}(convey|create|construed as)[^.]{0,60}(right|licen)"
+                // and whatever the checklist reads as no licence granted, so that the two never disagree
+                + "|" + TermPatterns.NO_LICENCE.pattern(),
             null,
             null));
         rules.put(Hypothesis.NDA_16, rule(
@@ -499,7 +513,10 @@ final class HypothesisRules {
                 + "\\b(cop(y|ied)|reproduc(e|ed)|duplicat(e|ed)|photocop(y|ied))\\b(?![^.;]{0,80}(except|other than|unless|save))",
             null));
         rules.put(Hypothesis.NDA_18, rule(
-            "\\bsolicit|\\bentice|\\binduce .{0,40}(employee|personnel|leave)",
+            // not a party's solicitors (lawyers), nor soliciting bids or proposals ("solicitation or request for proposal"); an "offer
+            // of employment" may follow a real one
+            "\\bsolicit(?!ors?\\b)(?![^.;]{0,40}\\b(bids?|proposals?|inquir\\w*|enquir\\w*|tenders?|quotations?|proxies"
+                + "|votes?)\\b)|\\bentice|\\binduce .{0,40}(employee|personnel|leave)",
             null,
             null));
         rules.put(Hypothesis.NDA_19, rule(

@@ -374,6 +374,11 @@ public final class KeyTermExtractor {
         Pattern.compile("\\[\\s*(?:●|•|\\.{3}|…|x{2,}|insert[^\\]\\n]{0,50}|[^\\]\\n]{0,40}(?:name|date|address|number|"
             + "company|party|amount|jurisdiction|state|country|title|org)[^\\]\\n]{0,20})\\s*]", CASE),
         Pattern.compile("\\{\\{[^}\\n]{1,60}}}"),
+        // a template's field in single braces ("{purpose}", "{ party1name }"), not a Markdown attribute ("{#section .List}")
+        Pattern.compile("(?<!\\{)\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})"),
+        // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
+        Pattern.compile("<\\s*[^<>\\n/=:\"]{0,40}\\b(?:name|date|address|number|company|party|amount|jurisdiction|state|country"
+            + "|title)[^<>\\n/=:\"]{0,20}>", CASE),
         Pattern.compile("\\b((?:19|20)\\d{2})\\s*[-–]\\s*\\1\\b"),
         Pattern.compile("\\b(?:19|20)_{1,2}\\b"));
 

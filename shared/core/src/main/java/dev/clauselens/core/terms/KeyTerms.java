@@ -10,7 +10,8 @@ import java.util.Objects;
  * @param documentType what the document is, so that the NDA checklist is applied only where it fits
  * @param mutuality    whether both parties disclose and protect, or one discloses to the other
  * @param parties      the contracting parties as the opening names them
- * @param placeholders blanks and template fields left unfilled ({@code ____}, {@code [●]}, {@code {{name}}}, {@code 2020-2020})
+ * @param placeholders blanks and template fields left unfilled ({@code ____}, {@code [●]}, {@code {{name}}}, {@code {purpose}},
+ *                     {@code <Company name>}, {@code 2020-2020})
  */
 public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> parties, Term effectiveDate, Term term,
                        Term confidentialityPeriod, Term tradeSecrets, Term purpose, Term governingLaw, Term forum,

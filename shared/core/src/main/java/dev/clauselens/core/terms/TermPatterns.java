@@ -42,6 +42,27 @@ public final class TermPatterns {
         + "|conceiv|deriv|acquir)|(develop|generat|creat|conceiv)\\w*[^.;]{0,60}(independent|without (the )?(reference|use|access|reliance"
         + "|benefit)|\\b(had|having|with) no access to)", FLAGS);
 
+    /**
+     * A statement that disclosure passes no licence or other right, read alike by the checklist's "No licence granted" and
+     * the no-licence hypothesis (nda-15): "nothing ... construed as granting any licence", "will not acquire any licence",
+     * ownership kept by the discloser. Lower-case words: it also reads lower-cased text.
+     */
+    public static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
+        + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs](?:e|ing)|right,?\\s+title|rights?\\s+(?:in|to|under))"
+        + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
+        + "|\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
+        + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:[^.;]{0,60}?\\s)?(?:any\\s+)?(?:licen[cs]e|rights?)\\b"
+        // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
+        // "will not acquire any licence, rights, title or interest in"
+        + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:intellectual\\s+property\\s+)?(?:licen[cs]e|rights?|title)"
+        + "|\\bneither\\b[^.;]{0,80}\\bgrants?\\b[^.;]{0,60}\\bany\\s+licen[cs]e|\\bdeemed\\s+a\\s+(?:transfer|grant)\\b[^.;]{0,60}\\b(?:intellectual\\s+property|rights?|licen[cs]e)"
+        // ownership kept by the discloser: nothing passes, so no licence is implied
+        + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|(?:remains?|is|are)\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
+        + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
+        + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property)|\\bretains?\\s+(?:sole\\s+|exclusive\\s+)?ownership\\b"
+        // "shall in no way be construed as the granting or conferring of a license"
+        + "|\\bno\\s+way\\s+be\\s+(?:construed|deemed)\\s+as\\s+(?:the\\s+)?(?:grant|confer)\\w*[^.;]{0,60}?\\blicen[cs]e", FLAGS);
+
     public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?(memor\\w*|minds?)|unaided memory"
         + "|mental impressions", FLAGS);
 

@@ -181,21 +181,6 @@ public final class TriageChecklist {
      */
     private static final Pattern FORBIDDING = Pattern.compile("\\bnot\\s+(?:authori[sz]e|permit|allow)\\b[^.;]{0,80}$"
         + "|\\bunauthori[sz]ed\\s+(?:\\w+,\\s+)*(?:\\w+,?\\s+)?(?:and|or)\\s+$", CASE);
-    private static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
-        + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs](?:e|ing)|right,?\\s+title|rights?\\s+(?:in|to|under))"
-        + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
-        + "|\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
-        + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:[^.;]{0,60}?\\s)?(?:any\\s+)?(?:licen[cs]e|rights?)\\b"
-        // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
-        // "will not acquire any licence, rights, title or interest in"
-        + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:intellectual\\s+property\\s+)?(?:licen[cs]e|rights?|title)"
-        + "|\\bneither\\b[^.;]{0,80}\\bgrants?\\b[^.;]{0,60}\\bany\\s+licen[cs]e|\\bdeemed\\s+a\\s+(?:transfer|grant)\\b[^.;]{0,60}\\b(?:intellectual\\s+property|rights?|licen[cs]e)"
-        // ownership kept by the discloser: nothing passes, so no licence is implied
-        + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|(?:remains?|is|are)\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
-        + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
-        + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property)|\\bretains?\\s+(?:sole\\s+|exclusive\\s+)?ownership\\b"
-        // "shall in no way be construed as the granting or conferring of a license"
-        + "|\\bno\\s+way\\s+be\\s+(?:construed|deemed)\\s+as\\s+(?:the\\s+)?(?:grant|confer)\\w*[^.;]{0,60}?\\blicen[cs]e", CASE);
     private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"
         + "whistleblower", CASE);
     private static final Pattern REMEDIES = Pattern.compile("injunct\\w*+(?!\\s+relief\\s+against\\s+(?:any\\s+|a\\s+)?third)|equitable\\s+relief|specific\\s+performance|"
@@ -229,7 +214,7 @@ public final class TriageChecklist {
         checks.add(find(text, TermPatterns.RESIDUALS).map(q -> new Check(Point.RESIDUALS, "present", Status.RED, "a residuals "
             + "clause lets the recipient use what its people remember, which can empty the protection", q)).orElseGet(() ->
                 new Check(Point.RESIDUALS, "none", Status.GREEN, "no residuals clause", null)));
-        checks.add(find(text, NO_LICENCE).map(q -> new Check(Point.NO_LICENCE, "stated", Status.GREEN, "disclosure grants no "
+        checks.add(find(text, TermPatterns.NO_LICENCE).map(q -> new Check(Point.NO_LICENCE, "stated", Status.GREEN, "disclosure grants no "
             + "licence or other right in the information", q)).orElseGet(() -> new Check(Point.NO_LICENCE, "not-stated",
                 Status.YELLOW, "nothing says that disclosure grants no licence", null)));
         checks.add(whistleblower(text, terms));
@@ -260,7 +245,7 @@ public final class TriageChecklist {
         if (terms.term() != null || terms.confidentialityPeriod() != null) {
             stated.add(ClauseCategory.TERM_AND_SURVIVAL);
         }
-        Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED, ClauseCategory.NO_LICENSE, NO_LICENCE)
+        Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED, ClauseCategory.NO_LICENSE, TermPatterns.NO_LICENCE)
             .forEach((category, pattern) -> find(text, pattern).ifPresent(quote -> stated.add(category)));
         returnDuty(text).ifPresent(quote -> stated.add(ClauseCategory.RETURN_OR_DESTRUCTION));
         if (Stream.of(PUBLIC, PRIOR, THIRD_PARTY, TermPatterns.INDEPENDENT_DEVELOPMENT).filter(p -> find(text, p).isPresent()).count() >= 3) {

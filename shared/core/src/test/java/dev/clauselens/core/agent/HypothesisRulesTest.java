@@ -167,6 +167,28 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void aClausesTitleIsNotQuotedWhenTheSentenceUnderItSaysTheSame() {
+        assertEquals(List.of("Nothing in this Agreement grants the Recipient any licence in the Confidential Information."),
+            quotes(Hypothesis.NDA_15, chunks("9. (a) No License. Nothing in this Agreement grants the Recipient any licence in the "
+                + "Confidential Information.")));
+        // what the checklist reads as no licence, the hypothesis reads too: ownership kept by the discloser
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_15, chunks("7. Proprietary Rights. The Discloser retains all of its "
+            + "intellectual property and other rights in its Confidential Information.")).label());
+    }
+
+    @Test
+    void solicitorsAndSolicitedBidsAreNoSolicitationOfEmployees() {
+        for (String other : List.of("The prevailing party shall recover the fees of accountants, solicitors and other professionals.",
+            "Agency represents that it is soliciting bona fide bids for the production of the Commercial.",
+            "(w) solicit or knowingly encourage inquiries or proposals with respect to any offer to acquire the Company;",
+            "It is not the intention of FNHA to waive solicitor-client privilege.")) {
+            assertNull(decide(Hypothesis.NDA_18, chunks(other)), other);
+        }
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_18, chunks("For twelve months neither party shall solicit, or make an "
+            + "offer of employment to, any employee of the other.")).label());
+    }
+
+    @Test
     void sharingWithEmployeesInItsUsualWordings() {
         for (String sharing : List.of("4.1.2 Each party may disclose it to its employees, professional advisors, authorised representatives, "
                 + "potential underwriters or sub contractors to the extent that disclosure is necessary for the Purpose;",

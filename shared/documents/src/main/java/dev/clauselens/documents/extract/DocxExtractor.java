@@ -102,7 +102,10 @@ final class DocxExtractor {
         builder.add(label == null ? text : label + " " + text, style, headingLevel(style, paragraph), 0);
     }
 
-    /** A row with one filled cell is read as that cell's paragraphs; other rows as cells joined by " | ". */
+    /**
+     * A row with one filled cell is read as that cell's paragraphs; other rows as cells joined by " | ", a cell's own
+     * paragraphs by spaces ("Purpose" over "How Confidential Information may be used", not "PurposeHow ...").
+     */
     private void addTable(XWPFTable table) {
         for (XWPFTableRow row : table.getRows()) {
             List<XWPFTableCell> filled = row.getTableCells().stream()
@@ -111,7 +114,8 @@ final class DocxExtractor {
             if (filled.size() == 1) {
                 addBody(filled.getFirst().getBodyElements());
             } else if (!filled.isEmpty()) {
-                String joined = String.join(" | ", filled.stream().map(cell -> clean(cell.getText())).toList());
+                // POI's getText() runs a cell's paragraphs together; getTextRecursively() parts them by tabs
+                String joined = String.join(" | ", filled.stream().map(cell -> clean(cell.getTextRecursively())).toList());
                 builder.add(joined, "Table", 0, 0);
             }
         }
