@@ -97,6 +97,29 @@ class AgentsTest {
     }
 
     @Test
+    void aClauseAboutTheTopicWithoutTheWordsTheRulesKnowIsNoEvidence() {
+        // a law's demand listed as an exclusion is worded like a compelled-disclosure clause, but asks for no notice
+        String exclusions = """
+            CONFIDENTIALITY AGREEMENT
+
+            1. Each party acknowledges that Confidential Information shall not include any information which:
+            (a) Is, or becomes, publicly known through no wrongful act on the receiving party's part; or
+            (b) Is already known to the receiving party without restriction on disclosure; or
+            (c) Is rightfully received from a third party without restriction; or
+            (d) Is independently developed by the receiving party without breach of this Agreement; or
+            (e) Is furnished to a third party by the disclosing party without a similar restriction; or
+            (f) Is required to be disclosed by law or applicable legal process; or
+            (g) Is explicitly authorized for release by written authorization of the disclosing party.
+            """;
+        AnalysisResult result = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("nda.txt",
+            exclusions.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        HypothesisVerdict notice = result.gaps().hypotheses().stream().filter(h -> h.hypothesis() == Hypothesis.NDA_8)
+            .findFirst().orElseThrow();
+        assertEquals(NliLabel.NOT_MENTIONED, notice.verdict(), notice.toString());
+        assertTrue(notice.chunkIds().isEmpty(), "left without evidence, so the model layer is asked: " + notice);
+    }
+
+    @Test
     void classifiesClearClausesWithConfidence() {
         var store = SqliteAnalysisStore.inMemory();
         AnalysisResult result = pipeline(store).analyze("acme", new DocumentSource("nda.txt", NDA.getBytes(StandardCharsets.UTF_8)),

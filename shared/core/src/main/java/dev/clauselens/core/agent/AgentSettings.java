@@ -7,7 +7,8 @@ import java.util.Map;
  * The local layers' thresholds: below them an item is left to the model layer (or undecided with the
  * local engine). Environment: {@code CLAUSELENS_CLASSIFIER_MIN_CONFIDENCE} (0.5, the seed design's),
  * {@code CLAUSELENS_CLASSIFIER_MIN_SIMILARITY} (0.70), {@code CLAUSELENS_RISK_MIN_CONFIDENCE} (0.5),
- * {@code CLAUSELENS_HYPOTHESIS_THRESHOLD} (0.80, where no calibration sets one per hypothesis).
+ * {@code CLAUSELENS_HYPOTHESIS_THRESHOLD} (0.80, where no calibration sets one per hypothesis: the similarity at which
+ * a hypothesis's "not mentioned" becomes doubtful).
  */
 public record AgentSettings(double classifierMinConfidence, double classifierMinSimilarity, double riskMinConfidence,
                             double hypothesisThreshold) {

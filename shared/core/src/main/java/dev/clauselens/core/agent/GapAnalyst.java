@@ -78,7 +78,8 @@ public final class GapAnalyst {
     private final double defaultThreshold;
 
     /**
-     * @param thresholds similarity each hypothesis needs (default {@link AgentSettings#hypothesisThreshold()})
+     * @param thresholds similarity each hypothesis needs, chosen by {@link HypothesisCalibration}; a hypothesis without one
+     *                   uses {@link AgentSettings#hypothesisThreshold()} to weigh how sure its fallback is, and never votes
      * @param fallbacks  the verdict when no evidence reaches the threshold: by default not mentioned;
      *                   with training data, the hypothesis's most frequent label there
      */
@@ -178,9 +179,13 @@ public final class GapAnalyst {
                 continue;
             }
             Votes.Share<NliLabel> winner = Votes.tally(best.get().getValue(), ReferenceClause::nliLabel).getFirst();
-            if (winner.label() == NliLabel.CONTRADICTION && HypothesisRules.namesContradiction(hypothesis)) {
-                // the rules know the words that contradict this hypothesis and found none: a clause merely about the
-                // same topic ("return all information") does not contradict it
+            if (!thresholds.containsKey(hypothesis)
+                || winner.label() == NliLabel.CONTRADICTION && HypothesisRules.namesContradiction(hypothesis)) {
+                // A vote decides only where calibration on labelled documents found it beats the fallback: uncalibrated,
+                // votes over the built-in clauses lost more verdicts than they won on both ContractNLI splits (an exclusion
+                // "required to be disclosed by law" voted notice of compelled disclosure). And where the rules know the words
+                // that contradict the hypothesis and found none, a clause merely about the same topic ("return all
+                // information") does not contradict it.
                 verdicts.add(new HypothesisVerdict(hypothesis, fallbacks.getOrDefault(hypothesis, NliLabel.NOT_MENTIONED),
                     Votes.round(1 - winner.share() / 2), List.of(), List.of(), DecisionLayer.LOCAL));
                 continue;
