@@ -513,8 +513,8 @@ final class HypothesisRules {
                 + "\\b(cop(y|ied)|reproduc(e|ed)|duplicat(e|ed)|photocop(y|ied))\\b(?![^.;]{0,80}(except|other than|unless|save))",
             null));
         rules.put(Hypothesis.NDA_18, rule(
-            // not a party's solicitors (lawyers), nor soliciting bids or proposals ("solicitation or request for proposal"); an "offer
-            // of employment" may follow a real one
+            // not a party's solicitors (lawyers), nor soliciting bids or proposals ("solicitation or request for proposal");
+            // "offer" is not among them: "solicit, or make an offer of employment to, any employee" is a non-solicit
             "\\bsolicit(?!ors?\\b)(?![^.;]{0,40}\\b(bids?|proposals?|inquir\\w*|enquir\\w*|tenders?|quotations?|proxies"
                 + "|votes?)\\b)|\\bentice|\\binduce .{0,40}(employee|personnel|leave)",
             null,
@@ -554,9 +554,12 @@ final class HypothesisRules {
             + "\\b[^.;]{0,80}\\b(" + STAFF + "|employed)\\b"
             + "|\\b(except|other than|save|only|solely|limited|restricted)\\b( \\w+){0,3} to (those |such )?(of )?[^.;]{0,80}"
             + "\\b(" + STAFF + "|employed)\\b";
-        return rule(group == null ? staff : staff + "|\\b(to|with|permit|allow) (those of |such of |any of )?(its |their |your |the |such |those )?"
-            + "(respective )?" + group + "\\b.{0,120}(need to know|need-to-know|require|necessary)"
-            + "|(need to know|need-to-know).{0,120}\\b" + group + "\\b", null, null);
+        if (group != null) {
+            staff += "|\\b(to|with|permit|allow) (those of |such of |any of )?(its |their |your |the |such |those )?(respective )?"
+                + group + "\\b.{0,120}(need to know|need-to-know|require|necessary)"
+                + "|(need to know|need-to-know).{0,120}\\b" + group + "\\b";
+        }
+        return rule(staff, null, null);
     }
 
     /** The first name the clauses define for a group of people that includes a party's staff (see {@link #GROUP_DEFINED}). */
