@@ -9,6 +9,7 @@ import dev.clauselens.core.document.ParsedDocument;
 import dev.clauselens.core.terms.Durations;
 import dev.clauselens.core.terms.KeyTermExtractor;
 import dev.clauselens.core.terms.KeyTerms;
+import dev.clauselens.core.terms.ReviewSide;
 import dev.clauselens.core.terms.KeyTerms.DocumentType;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import dev.clauselens.core.terms.TriageChecklist;
@@ -68,6 +69,18 @@ class KeyTermsTest {
             "<Company name>", "{ party1address }"), blanks);
         assertNull(terms.term(), "a blank is not a term");
         assertVerbatim(document, terms);
+    }
+
+    @Test
+    void theSideChosenQuotesALongUndertakingByItsFirstAndLastWords() {
+        KeyTerms undertaking = extract("""
+            NON-DISCLOSURE FORM FOR CONTRACTOR EMPLOYEE
+
+            I, ______________________________ (print or type name), as an employee of ______________________________ (insert name of company), a contractor acting under contract to the Agency, agree not to disclose any sensitive information.
+            """);
+        String reason = ReviewSide.of(null, undertaking).reason();
+        assertTrue(reason.startsWith("The agreement is one-way (\"I, ____") && reason.contains(" … ")
+            && reason.contains("agree not to disclose\");") && reason.length() < 260, reason);
     }
 
     @Test

@@ -440,6 +440,17 @@ class TextAndStructureTest {
         assertEquals("State of Illinois", KeyTermExtractor.extract(spaced.chunks(), spaced.title()).governingLaw().value());
     }
 
+    @Test
+    void markdownBackslashEscapesAreReadAsTheCharactersTheyEscape() {
+        ParsedDocument document = parse("""
+            # Non-Disclosure Form
+
+            I, \\_\\_\\_\\_\\_\\_ (print name), an employee of \\[insert name of company\\], agree not to disclose C:\\Users\\data.
+            """);
+        assertTrue(document.rawText().contains("I, ______ (print name), an employee of [insert name of company], agree not to "
+            + "disclose C:\\Users\\data."), document.rawText());
+    }
+
     private ParsedDocument parse(String text) {
         return parser.parse(source(text));
     }

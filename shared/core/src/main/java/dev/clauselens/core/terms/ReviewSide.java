@@ -10,6 +10,8 @@ import dev.clauselens.core.taxonomy.Perspective;
  * @param reason   a sentence saying how the side was chosen and how to change it
  */
 public record ReviewSide(Perspective perspective, boolean inferred, String reason) {
+    /** The longest quote a reason gives whole. */
+    private static final int BRIEF = 80;
 
     public static ReviewSide of(Perspective asked, KeyTerms terms) {
         if (asked != null) {
@@ -22,13 +24,27 @@ public record ReviewSide(Perspective perspective, boolean inferred, String reaso
         KeyTerms.Term mutuality = terms == null ? null : terms.mutuality();
         if (mutuality != null && mutuality.value().equals("MUTUAL")) {
             return new ReviewSide(Perspective.MUTUAL, true, "The agreement is mutual (\"%s\"), so it is reviewed for both sides;"
-                .formatted(mutuality.quote()) + " choose discloser or recipient if you mainly share or mainly receive.");
+                .formatted(brief(mutuality.quote())) + " choose discloser or recipient if you mainly share or mainly receive.");
         }
         if (mutuality != null) {
             return new ReviewSide(Perspective.RECIPIENT, true, "The agreement is one-way (\"%s\"); it is reviewed for the party"
-                .formatted(mutuality.quote()) + " receiving the information, who takes on the obligations. Choose discloser if you share.");
+                .formatted(brief(mutuality.quote())) + " receiving the information, who takes on the obligations. Choose discloser if you share.");
         }
         return new ReviewSide(Perspective.MUTUAL, true,
             "The agreement does not say whether it is mutual, so it is reviewed for both sides; choose discloser or recipient.");
+    }
+
+    /**
+     * A long quote's first and last words: an individual's undertaking is one-way from its "I" to its "agree", with a
+     * form's blanks and a contract's title between them.
+     */
+    private static String brief(String quote) {
+        String flat = quote.strip().replaceAll("\\s+", " ");
+        if (flat.length() <= BRIEF) {
+            return flat;
+        }
+        int head = flat.lastIndexOf(' ', BRIEF / 2);
+        int tail = flat.indexOf(' ', flat.length() - BRIEF / 2);
+        return head < 0 || tail < 0 ? flat : flat.substring(0, head) + " … " + flat.substring(tail + 1);
     }
 }

@@ -54,6 +54,11 @@ final class PlainTextExtractor {
     private static final Pattern CAPITAL_LETTER_ITEM = Pattern.compile("^([A-Z])\\.\\s");
     /** A sentence's end with a footnote's number after it: "... listed in the annex to this Agreement.1". */
     private static final Pattern FOOTNOTE_AFTER_SENTENCE = Pattern.compile("\\p{Ll}[.;]\\d{1,2}$");
+    /**
+     * A Markdown backslash escape (CommonMark: any ASCII punctuation), read as the character it escapes: a form's blanks
+     * exported as "\_\_\_" are blanks, and "\[insert title\]" a placeholder.
+     */
+    private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\([!-/:-@\\[-`{-~])");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -62,7 +67,7 @@ final class PlainTextExtractor {
     }
 
     static ExtractedText extract(byte[] bytes, ParserLimits limits) {
-        String text = normalise(decode(bytes));
+        String text = normalise(MARKDOWN_ESCAPE.matcher(decode(bytes)).replaceAll(escape -> Matcher.quoteReplacement(escape.group(1))));
         Limits.checkCharacters(text.length(), limits.maxCharacters());
         var paragraphs = new Segmenter(text).segment();
         if (paragraphs.isEmpty()) {
