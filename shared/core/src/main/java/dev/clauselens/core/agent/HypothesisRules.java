@@ -402,7 +402,7 @@ final class HypothesisRules {
                 + "|ought) reasonably (to )?be (understood|considered|regarded|deemed)"
                 + "|reasonable person .{0,80}(confidential|proprietary)"
                 // unmarked information is protected too when its nature says it is confidential
-                + "|(could|would|should|might|ought) (reasonably )?(to )?be (expected|understood|considered|regarded|deemed"
+                + "|(could|would|should|might|ought) (reasonably )?(to )?be (reasonably )?(expected|understood|considered|regarded|deemed"
                 + "|treated) (as |to be )?(as )?(confidential|proprietary)|(know|knows|knew|known),? or (reasonably )?(should"
                 + "|ought to)( reasonably)? (have )?(known|know)|(marked|designated|identified|labell?ed)[^.;]{0,60}\\bor (that )?"
                 + "(is |are )?(clearly |reasonably |otherwise )?(intended|understood|known|ought|should|would|by (its|their) nature)",

@@ -156,7 +156,8 @@ class HypothesisRulesTest {
         for (String byNature : List.of("Information which is intended or by its nature could reasonably be expected to be confidential.",
             "Information treated as confidential by it, or that ought to be considered confidential from its nature.",
             "Any information that is clearly marked \"Confidential\" or clearly intended to be disclosed in confidence.",
-            "Unmarked information is protected if the receiving party knew, or should reasonably have known, that it was confidential.")) {
+            "Unmarked information is protected if the receiving party knew, or should reasonably have known, that it was confidential.",
+            "Information which (a) Discloser identifies as confidential or (b) should be reasonably understood as confidential.")) {
             assertEquals(NliLabel.CONTRADICTION, decide(Hypothesis.NDA_1, chunks(byNature)).label(), byNature);
         }
         for (String marking : List.of("Information in tangible form shall be marked by the Disclosing Party as confidential.",
