@@ -72,6 +72,21 @@ class KeyTermsTest {
     }
 
     @Test
+    void courtsACoverPageDefinesAreNoForumTheTextStates() {
+        KeyTerms terms = extract("""
+            MUTUAL NDA STANDARD TERMS
+
+            10. Governing Law and Courts. The Governing Law governs this NDA. The parties will adjudicate any such action in the Courts and each party consents to the exclusive jurisdiction and venue of the Courts for any such action.
+            """);
+        assertNull(terms.forum(), String.valueOf(terms.forum()));
+        assertEquals("the courts of London", extract("""
+            MUTUAL NDA
+
+            10. This NDA is governed by English law and the parties submit to the exclusive jurisdiction and venue of the courts of London.
+            """).forum().value());
+    }
+
+    @Test
     void theSideChosenQuotesALongUndertakingByItsFirstAndLastWords() {
         KeyTerms undertaking = extract("""
             NON-DISCLOSURE FORM FOR CONTRACTOR EMPLOYEE

@@ -231,6 +231,8 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:brought|filed|commenced|instituted|heard)\\s+(?:only\\s+|exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
             + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED
             + COURT_PLACE + STATE_AFTER + ")", CASE));
+    /** Courts the text does not place: a cover page's defined "Courts" ("the exclusive jurisdiction and venue of the Courts"). */
+    private static final Pattern COURTS_UNNAMED = Pattern.compile("(?:the\\s+)?courts?", CASE);
     /** A word that every forum pattern needs. */
     private static final Pattern FORUM_WORDS = Pattern.compile("court|jurisdiction|venue|forum|arbitrat", CASE);
     /** Courts named by the governing law's place: "governed by the laws of the State of Connecticut and enforceable in the courts of that state". */
@@ -473,7 +475,8 @@ public final class KeyTermExtractor {
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
             first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
-            law, first(mentioning(ordered, FORUM_WORDS), FORUM, 1).map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law)).orElse(null),
+            law, first(mentioning(ordered, FORUM_WORDS), FORUM, 1).map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace)
+                .filter(forum -> !COURTS_UNNAMED.matcher(forum.value()).matches()).or(() -> forumOfLaw(ordered, law)).orElse(null),
             placeholders(ordered));
     }
 
