@@ -28,6 +28,17 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void aNestedListIsReadWithEveryLeadInAndAcrossItsLineBreaks() {
+        // "(i) notify" is the notice; "(a) before doing so:" alone does not say before what
+        var nested = chunks("If the Recipient is required by law to disclose Confidential Information, the Recipient must:",
+            "(a) before doing so:", "(i) notify the Discloser in writing; and", "(b) disclose only what is required.");
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_8, nested).label());
+        // the same list in one paragraph, a line each
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_8, chunks("If the Recipient is required by law to disclose "
+            + "Confidential Information, the Recipient must:\n(a) before doing so:\n(i) notify the Discloser; and")).label());
+    }
+
+    @Test
     void evidenceIsTheSentenceThatMatchedNotTheWholeClause() {
         var clauses = chunks("The Recipient shall protect the information with reasonable care. Upon termination of this Agreement, "
             + "the Recipient shall promptly return or destroy all Confidential Information. Each party bears its own costs.");
