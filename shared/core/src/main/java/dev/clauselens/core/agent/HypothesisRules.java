@@ -239,21 +239,21 @@ final class HypothesisRules {
      */
     private static List<Reading> readings(List<Chunk> clauses) {
         List<Reading> readings = new ArrayList<>(clauses.size());
-        Chunk leadIn = null;
-        String leadInText = null;
+        Reading leadIn = null;
         for (Chunk chunk : clauses) {
             String content = chunk.content();
             boolean item = LIST_ITEM.matcher(content).find();
-            Chunk itsLeadIn = item ? leadIn : null;
-            String text = itsLeadIn != null ? leadInText + " " + content : content;
+            Reading itsLeadIn = item ? leadIn : null;
             // a line break is a space to the patterns, whose "." stops at one ("required by law ... must:\n(a) ... notify")
-            readings.add(new Reading(chunk, text.toLowerCase(Locale.ROOT).replace('\n', ' '), itsLeadIn));
+            String own = content.toLowerCase(Locale.ROOT).replace('\n', ' ');
+            Reading reading = itsLeadIn == null ? new Reading(chunk, own, null)
+                : new Reading(chunk, itsLeadIn.text().strip() + " " + own, itsLeadIn.chunk());
+            readings.add(reading);
             String trimmed = content.strip();
             if (trimmed.length() < LEAD_IN_LENGTH && trimmed.endsWith(":")) {
-                // a lead-in that is itself an item keeps its own lead-in: "If required by law, it must:" / "(a) before
+                // a lead-in that is itself an item is read with its own lead-in: "If required by law, it must:" / "(a) before
                 // doing so:" / "(i) notify the Discloser" is read whole
-                leadIn = chunk;
-                leadInText = text.strip();
+                leadIn = reading;
             } else if (!item) {
                 leadIn = null;
             }

@@ -15,10 +15,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Plain text and Markdown. The raw text is the file's text with line endings and spaces normalised; paragraphs
- * are runs of lines, broken at blank lines, at headings, at numbered openers, before "WHEREAS" and the
- * like, and after lines that end a sentence (one paragraph a line, as text exported from PDFs often
- * has). Markdown headings ({@code #} and underlined) become headings.
+ * Plain text and Markdown. The raw text is the file's text with line endings and spaces normalised and Markdown's
+ * backslash escapes read ("\_" is "_"); paragraphs are runs of lines, broken at blank lines, at headings, at numbered
+ * openers, before "WHEREAS" and the like, and after lines that end a sentence (one paragraph a line, as text exported
+ * from PDFs often has). Markdown headings ({@code #} and underlined) become headings.
  */
 final class PlainTextExtractor {
     private static final Pattern ATX_HEADING = Pattern.compile("^(#{1,6})\\s+(.*?)\\s*#*\\s*$");
