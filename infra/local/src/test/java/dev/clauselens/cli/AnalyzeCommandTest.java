@@ -62,6 +62,24 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aCoverPageIsReviewedWithAWarningThatItsStandardTermsAreElsewhere() throws Exception {
+        Path cover = Files.writeString(cli.home().resolve("cover.md"), """
+            # Mutual NDA Cover Page
+
+            By executing this Cover Page, the parties enter into the Acme Mutual NDA (Version 1.0) (available at https://example.com/nda/).
+
+            ### Purpose
+            [Evaluating a joint research project.]
+            """);
+        Path html = cli.home().resolve("cover.html");
+        assertEquals(0, cli.run("analyze", cover.toString(), "--html", html.toString()));
+        String warning = "A cover page: it incorporates the Acme Mutual NDA (Version 1.0), whose text is not in the document.";
+        assertTrue(cli.out.toString().contains("Warning: " + warning), cli.out.toString());
+        assertTrue(cli.out.toString().contains("left to the incorporated terms"), "the checklist says why a point is open");
+        assertTrue(Files.readString(html).contains("<td colspan=\"2\" class=\"warning\">" + warning), "the report warns too");
+    }
+
+    @Test
     void aFileThatCannotBeReadExitsTwoWithoutAStackTrace() throws Exception {
         Path bad = Files.write(cli.home().resolve("nda.docx"), new byte[] {'P', 'K', 3, 4, 1, 2, 3});
         assertEquals(2, cli.run("analyze", bad.toString()));

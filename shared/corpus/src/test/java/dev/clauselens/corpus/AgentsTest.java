@@ -3,6 +3,7 @@ package dev.clauselens.corpus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -94,6 +95,29 @@ class AgentsTest {
         assertEquals(AnalysisStatus.SUCCEEDED, stored.status());
         assertEquals(result.clauses().size(), store.clauses("acme", result.analysisId()).size());
         assertEquals(17, store.hypotheses("acme", result.analysisId()).size());
+    }
+
+    @Test
+    void aCoverPageWhoseStandardTermsAreElsewhereHasNoProtectionJudgedMissing() {
+        String cover = """
+            MUTUAL NDA COVER PAGE
+
+            By executing this Cover Page, the parties enter into the Acme Mutual NDA (Version 1.0) (available at https://example.com/nda/).
+
+            Governing Law: the laws of the State of Delaware.
+            """;
+        AnalysisResult result = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("cover.txt",
+            cover.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        assertEquals("the Acme Mutual NDA (Version 1.0)", result.keyTerms().incorporatedTerms().value());
+        assertEquals(List.of(), result.gaps().missing(), "the protections are in the terms the cover page incorporates");
+        assertEquals(0, result.gapScore());
+
+        AnalysisResult agreement = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("nda.txt",
+            cover.replace("MUTUAL NDA COVER PAGE", "MUTUAL NDA\n\nEach party shall keep the other's information confidential.")
+                .getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        assertNull(agreement.keyTerms().incorporatedTerms());
+        assertTrue(agreement.gaps().missing().stream().anyMatch(m -> m.category() == ClauseCategory.STANDARD_EXCEPTIONS),
+            "an agreement stating a duty of its own is judged on its text");
     }
 
     @Test

@@ -71,6 +71,80 @@ class KeyTermsTest {
         assertVerbatim(document, terms);
     }
 
+    /** A cover page in the Markdown of the published forms: fields under headings, options to tick, terms incorporated from a URL. */
+    static final String COVER_PAGE = """
+        # Mutual Non-Disclosure Agreement
+
+        This Mutual Non-Disclosure Agreement consists of: (1) this Cover Page and (2) the Acme Mutual NDA Standard Terms Version 2.0 ("Standard Terms") posted at example.com/standards/mutual-nda/2.0.
+
+        ### Purpose
+        <label>How Confidential Information may be used</label>
+
+        [Evaluating a joint research project.]
+
+        ### MNDA Term
+        <label>The length of this MNDA</label>
+        - [ ]     Continues until terminated in accordance with the terms of the MNDA.
+        - [x]     Expires [2 year(s)] from Effective Date.
+
+        ### Term of Confidentiality
+        - [ ]     In perpetuity.
+        - [x]     [3 year(s)] from Effective Date.
+
+        ### Governing Law & Jurisdiction
+        Governing Law: [Fill in state]
+
+        Jurisdiction: [Fill in city or county and state, i.e. "courts located in New Castle, DE"]
+        """;
+
+    @Test
+    void aCoverPageIsReadFieldByFieldAndTheTermsItIncorporatesAreNamed() {
+        ParsedDocument document = parse("cover.md", COVER_PAGE);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals("the Acme Mutual NDA Standard Terms Version 2.0", terms.incorporatedTerms().value());
+        assertTrue(terms.incorporationWarning().contains("Missing protections are not judged"), terms.incorporationWarning());
+        // the ticked option, not the first one, and the field's value, not its label
+        assertEquals("2 year", terms.term().value(), terms.term().quote());
+        assertEquals("3 year", terms.confidentialityPeriod().value(), terms.confidentialityPeriod().quote());
+        assertEquals("Evaluating a joint research project.", terms.purpose().value());
+        assertEquals(List.of("[Fill in state]", "[Fill in city or county and state, i.e. \"courts located in New Castle, DE\"]"),
+            terms.placeholders().stream().map(Term::value).toList());
+        assertVerbatim(document, terms);
+
+        String withItsTerms = COVER_PAGE + "\n## Standard Terms\n\n1. The Recipient shall not disclose Confidential Information to anyone.\n";
+        ParsedDocument whole = parse("whole.md", withItsTerms);
+        assertNull(KeyTermExtractor.extract(whole.chunks(), whole.title()).incorporatedTerms(), "the terms are in the text");
+    }
+
+    @Test
+    void aFieldLeftAsItsQuestionIsABlankAndAClauseUnderAPurposeHeadingIsNoField() {
+        KeyTerms terms = extract("""
+            COVER PAGE
+
+            By executing this Cover Page, the parties enter into the Acme Mutual NDA (Version 1.0) (available at https://example.com/nda/). The Cover Page controls.
+
+            Purpose
+
+            [How Confidential Information may be used]
+
+            Term of NDA
+
+            [Agreement term and disclosure period]
+            """);
+        assertEquals("the Acme Mutual NDA (Version 1.0)", terms.incorporatedTerms().value());
+        assertNull(terms.purpose());
+        assertEquals(List.of("[How Confidential Information may be used]", "[Agreement term and disclosure period]"),
+            terms.placeholders().stream().map(Term::value).toList());
+        assertNull(terms.term(), "a blank is not a term");
+        assertNull(extract("""
+            MUTUAL NDA
+
+            Purpose
+
+            The parties wish to explore a business relationship and will exchange information, each keeping the other's confidential.
+            """).purpose(), "a clause under a heading is read by the purpose patterns, not as a form's field");
+    }
+
     @Test
     void courtsACoverPageDefinesAreNoForumTheTextStates() {
         KeyTerms terms = extract("""
@@ -83,6 +157,14 @@ class KeyTermsTest {
             MUTUAL NDA
 
             10. This NDA is governed by English law and the parties submit to the exclusive jurisdiction and venue of the courts of London.
+            """).forum().value());
+        // the unplaced Courts are read past, not taken and then dropped: the forum placed later is the one the text states
+        assertEquals("the state or federal courts located in Wilmington, Delaware", extract("""
+            MUTUAL NDA STANDARD TERMS
+
+            10. Governing Law and Courts. Each party consents to the exclusive jurisdiction and venue of the Courts for any such action.
+
+            11. Courts. Any such action shall be brought only in the state or federal courts located in Wilmington, Delaware.
             """).forum().value());
     }
 
@@ -1391,7 +1473,7 @@ class KeyTermsTest {
         List<Term> all = new ArrayList<>(terms.parties());
         all.addAll(terms.placeholders());
         for (Term term : new Term[] {terms.mutuality(), terms.effectiveDate(), terms.term(), terms.confidentialityPeriod(),
-            terms.tradeSecrets(), terms.purpose(), terms.governingLaw(), terms.forum()}) {
+            terms.tradeSecrets(), terms.purpose(), terms.governingLaw(), terms.forum(), terms.incorporatedTerms()}) {
             if (term != null) {
                 all.add(term);
             }

@@ -298,6 +298,47 @@ class TriageChecklistTest {
     }
 
     @Test
+    void aCoverPageLeavesWhatItIsSilentOnToTheTermsItIncorporates() {
+        Map<String, Check> checks = screen(KeyTermsTest.COVER_PAGE);
+        Check exclusions = checks.get("Standard exclusions");
+        assertEquals(Status.YELLOW, exclusions.status(), "no exclusion in a cover page is no red point: " + exclusions.reason());
+        assertTrue(exclusions.reason().startsWith("left to the incorporated terms, which are not in this text: "), exclusions.reason());
+        assertEquals(Status.GREEN, checks.get("Term of 1 to 3 years").status(), "the cover page's own term is judged");
+        assertEquals(Status.GREEN, checks.get("Confidentiality survives 2 to 5 years").status());
+        assertEquals(Status.RED, screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall not disclose Confidential Information to anyone.
+            """).get("Standard exclusions").status(), "an agreement without exclusions still fails the point");
+    }
+
+    @Test
+    void noTransferOfOwnershipAndOwnershipKeptInOtherWordsAreNoLicence() {
+        for (String wording : List.of(
+            "4. Under the terms of this Agreement there is no explicit or implied transfer of ownership to the receiving party of any drawings.",
+            "4. The Discloser shall have sole ownership of the Confidential Information.",
+            "4. All notes incorporating the Confidential Information shall be the property of the Discloser.")) {
+            Check check = screen("NON-DISCLOSURE AGREEMENT\n\n" + wording + "\n").get("No licence granted");
+            assertEquals(Status.GREEN, check.status(), wording);
+        }
+        String options = """
+            NON-DISCLOSURE AGREEMENT
+
+            ☐ - Unilateral – The Discloser shall have sole ownership of the Confidential Information.
+
+            ☐ - Mutual – Each party shall keep the other's information confidential.
+            """;
+        assertEquals(Status.YELLOW, screen(options).get("No licence granted").status(), "an option left unticked states nothing");
+        assertEquals(Status.GREEN, screen(options.replaceFirst("☐", "☒")).get("No licence granted").status(), "a ticked one does");
+        Check mere = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            4. The Recipient shall protect this property of the Discloser with reasonable care.
+            """).get("No licence granted");
+        assertEquals(Status.YELLOW, mere.status(), "\"this property of\" keeps no ownership: " + mere.quote());
+    }
+
+    @Test
     void aForbiddenOrFearedDestructionIsNoReturnDutyAndAnInjunctionAgainstOthersIsNoRemedy() {
         Map<String, Check> checks = screen("""
             NON-DISCLOSURE AGREEMENT

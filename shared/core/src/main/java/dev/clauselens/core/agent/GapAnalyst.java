@@ -119,7 +119,8 @@ public final class GapAnalyst {
         }
         List<MissingCategory> missing = new ArrayList<>();
         EXPECTED.forEach((category, importance) -> {
-            if (!present.contains(category)) {
+            // a cover page's protections are in the standard terms it incorporates, which are not in the text: none is known missing
+            if (!present.contains(category) && terms.incorporatedTerms() == null) {
                 missing.add(new MissingCategory(category, importance, fitted(suggestion(category), terms, roles)));
             }
         });

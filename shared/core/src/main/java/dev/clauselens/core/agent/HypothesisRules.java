@@ -494,10 +494,8 @@ final class HypothesisRules {
                 // not an anti-assignment clause: "shall not be entitled to cede, assign, transfer ... any of its rights"
                 + "|(nothing|not|neither) (?![^.]{0,80}\\b(?:assign|cede|delegat)).{0,120}(grant|granting|confer"
                 + "|conferring|transfer|be (deemed|construed) as|acquires?|receive).{0,80}(license|licence|right"
-                + "|title|ownership)|(remain|is|be|are) (and shall remain )?(the )?(sole "
-                + "|exclusive )?(and exclusive )?property of|no (explicit|express|implied) .{0,30}(license|licence"
-                + "|transfer)|(retain|have|has) (the )?(sole )?(ownership|title)|remains? (with|vested in"
-                + "|the property)|(not|no way) .{0,40}(convey|create|construed as)[^.]{0,60}(right|licen)"
+                + "|title|ownership)|remains? (with|vested in|the property)"
+                + "|(not|no way) .{0,40}(convey|create|construed as)[^.]{0,60}(right|licen)"
                 // and whatever the checklist reads as no licence granted, so that the two never disagree
                 + "|" + TermPatterns.NO_LICENCE.pattern(),
             null,

@@ -199,6 +199,9 @@ public final class ReportPage {
             page.append("<tr><td colspan=\"2\" class=\"warning\">Not an NDA: the checklist, gaps and hypotheses assume one; "
                 + "read them with care.</td></tr>");
         }
+        if (terms.incorporatedTerms() != null) {
+            page.append("<tr><td colspan=\"2\" class=\"warning\">").append(escape(terms.incorporationWarning())).append("</td></tr>");
+        }
         keyTerm(page, "Parties", terms.parties().isEmpty() ? null : String.join("; ", terms.parties().stream()
             .map(KeyTerms.Term::value).toList()), terms.parties().isEmpty() ? null : terms.parties().getFirst());
         terms.rows().forEach(row -> keyTerm(page, row.name(), row.term() == null ? null : row.term().value(), row.term()));

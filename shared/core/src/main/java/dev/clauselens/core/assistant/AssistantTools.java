@@ -320,6 +320,9 @@ public final class AssistantTools {
     private Reply keyTerms(JsonNode args, Format format) {
         KeyTerms terms = review.result().keyTerms();
         ObjectNode body = JSON.createObjectNode().put("document", terms.description());
+        if (terms.incorporatedTerms() != null) {
+            body.put("warning", terms.incorporationWarning());
+        }
         ArrayNode parties = body.putArray("parties");
         terms.parties().forEach(p -> parties.add(p.value()));
         ObjectNode rows = body.putObject("terms");

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -233,6 +234,30 @@ public final class KeyTermExtractor {
             + COURT_PLACE + STATE_AFTER + ")", CASE));
     /** Courts the text does not place: a cover page's defined "Courts" ("the exclusive jurisdiction and venue of the Courts"). */
     private static final Pattern COURTS_UNNAMED = Pattern.compile("(?:the\\s+)?courts?", CASE);
+    /**
+     * Standard terms published elsewhere that the document incorporates: "consists of: (1) this Cover Page ... and (2) the Common
+     * Paper Mutual NDA Standard Terms Version 1.0 (“Standard Terms”) posted at ...", "the parties enter into the Bonterms Mutual
+     * NDA (Version 1.0) (available at https://...)"; group 1 names them.
+     */
+    private static final Pattern INCORPORATED = Pattern.compile("(?:\\(2\\)|\\benters?\\s+into|\\bincorporates?(?:\\s+herein)?\\s+by\\s+"
+        + "reference)\\s+(the\\s+[^(\\n“\"]{3,120}?(?:\\s*\\((?:v|version)\\b[^)\\n]{0,20}\\))?)\\s*(?:\\([“\"][^)\\n]{1,40}\\)\\s*)?"
+        + "(?:identical\\s+to\\s+(?:those|the\\s+ones?)\\s+)?\\(?(?:posted|available|published|found|located)\\s+at\\s", CASE);
+    /** What only the terms themselves say, never a cover page: a duty not to disclose, or to keep information confidential. */
+    private static final Pattern CONFIDENTIALITY_DUTY = Pattern.compile("\\bnot\\s+(?:to\\s+)?(?:\\w+\\s+){0,2}?disclose\\b"
+        + "|\\b(?:keep|hold|maintain|treat)\\b[^.;\\n]{0,60}?\\b(?:confiden|secre)", CASE);
+    /** A cover page's box ticked at the start of a line ("- [x] Expires [1 year(s)] from Effective Date", "☒ In perpetuity"); group 1 the option. */
+    private static final Pattern TICKED = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]*)?(?:\\[[ \\t]*[xX✓✔][ \\t]*]|[☒☑])[ \\t]*(\\S.*)$");
+    /** A cover page's heading for the agreement's term: "MNDA Term", "Term of NDA", "Term". */
+    private static final Pattern TERM_FIELD = Pattern.compile("(?:(?:m?nda|agreement)\\s+)?term|term\\s+of\\s+(?:the\\s+)?(?:m?nda|agreement)", CASE);
+    /** A cover page's heading for how long information stays protected: "Term of Confidentiality", "Confidentiality Period". */
+    private static final Pattern CONFIDENTIALITY_FIELD = Pattern.compile("term\\s+of\\s+confidentiality|confidentiality\\s+(?:period|term)", CASE);
+    private static final Pattern PURPOSE_FIELD = Pattern.compile("purpose", CASE);
+    /** What a ticked option says about time: a duration, until terminated, or for ever. */
+    private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
+    /** A line of a form's field, up to 200 characters: a value, not a clause. */
+    private static final Pattern FIELD_LINE = Pattern.compile("(?m)^[ \\t]*\\S.{0,199}$");
+    /** A form's label for its field, which is no value: "<label>How Confidential Information may be used</label>". */
+    private static final Pattern FIELD_LABEL = Pattern.compile("<label>[^<\\n]*</label>");
     /** A word that every forum pattern needs. */
     private static final Pattern FORUM_WORDS = Pattern.compile("court|jurisdiction|venue|forum|arbitrat", CASE);
     /** Courts named by the governing law's place: "governed by the laws of the State of Connecticut and enforceable in the courts of that state". */
@@ -373,8 +398,11 @@ public final class KeyTermExtractor {
         Pattern.compile("\\s(?:and|AND)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,})"));
     private static final List<Pattern> PLACEHOLDERS = List.of(
         Pattern.compile("_{3,}"),
-        Pattern.compile("\\[\\s*(?:●|•|\\.{3}|…|x{2,}|insert[^\\]\\n]{0,50}|[^\\]\\n]{0,40}(?:name|date|address|number|"
-            + "company|party|amount|jurisdiction|state|country|title|org)[^\\]\\n]{0,20})\\s*]", CASE),
+        // "[●]", "[Insert name]", "[Fill in]", a field's description ("[Agreement term and disclosure period]") or the question it
+        // answers ("[How long Confidential Information is protected]"), not a field filled in ("[1 year(s)]")
+        Pattern.compile("\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
+            + "[^\\]\\n]{0,60}|[^\\]\\n]{0,40}(?:name|date|address|number|company|party|amount|jurisdiction|state|country|title|org"
+            + "|period|purpose|courts?|city|county)[^\\]\\n]{0,20})\\s*]", CASE),
         Pattern.compile("\\{\\{[^}\\n]{1,60}}}"),
         // a template's field in single braces ("{purpose}", "{ party1name }"), not a Markdown attribute ("{#section .List}")
         Pattern.compile("(?<!\\{)\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})"),
@@ -465,19 +493,70 @@ public final class KeyTermExtractor {
             .sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
         Term law = GoverningLaw.of(ordered).orElse(null);
         List<Chunk> timed = mentioning(ordered, TIME_WORDS);
-        Optional<Term> term = first(timed, TERM, 1).map(KeyTermExtractor::termValue);
+        Optional<Term> term = first(timed, TERM, 1).or(() -> ticked(ordered, TERM_FIELD)).map(KeyTermExtractor::termValue);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             effectiveDate(ordered), term.orElse(null),
-            first(timed, CONFIDENTIALITY_PERIOD, 1).or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
+            first(timed, CONFIDENTIALITY_PERIOD, 1).or(() -> ticked(ordered, CONFIDENTIALITY_FIELD)).or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
                 .or(() -> first(timed, List.of(SUNSET), 1))
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
-            first(ordered, PURPOSE, 1).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end())).orElse(null),
-            law, first(mentioning(ordered, FORUM_WORDS), FORUM, 1).map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace)
-                .filter(forum -> !COURTS_UNNAMED.matcher(forum.value()).matches()).or(() -> forumOfLaw(ordered, law)).orElse(null),
-            placeholders(ordered));
+            first(ordered, PURPOSE, 1).or(() -> filledIn(ordered, PURPOSE_FIELD)).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end()))
+                .orElse(null),
+            law, first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches())
+                .map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law)).orElse(null),
+            placeholders(ordered), incorporatedTerms(ordered));
+    }
+
+    /** The chunks under a cover page's heading that {@code field} names. */
+    private static List<Chunk> under(List<Chunk> chunks, Pattern field) {
+        return chunks.stream().filter(chunk -> chunk.sectionPath().stream().anyMatch(h -> field.matcher(h.strip()).matches())).toList();
+    }
+
+    /** What the option ticked under the heading {@code field} names says about time ("1 year", "until terminated"); a blank says nothing. */
+    private static Optional<Term> ticked(List<Chunk> chunks, Pattern field) {
+        for (Chunk chunk : under(chunks, field)) {
+            Matcher box = TICKED.matcher(chunk.content());
+            while (box.find()) {
+                Matcher time = TIME_OPTION.matcher(box.group(1));
+                if (time.find() && PLACEHOLDERS.stream().noneMatch(p -> p.matcher(box.group(1)).find())) {
+                    Term option = term(chunk, box, 0);
+                    return Optional.of(new Term(time.group().replaceAll("[\\[\\]]", ""), option.quote(), option.start(), option.end()));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The value a form gives under the heading {@code field} names: the first line of a field (labelled, or in a drafter's
+     * brackets) that is no label and no blank; a clause under a heading of that name is no field.
+     */
+    private static Optional<Term> filledIn(List<Chunk> chunks, Pattern field) {
+        for (Chunk chunk : under(chunks, field)) {
+            String unlabelled = FIELD_LABEL.matcher(chunk.content()).replaceAll(label -> " ".repeat(label.group().length()));
+            Matcher line = FIELD_LINE.matcher(unlabelled);
+            if (!line.find()) {
+                continue;
+            }
+            String value = line.group().strip();
+            boolean form = chunk.kind() == ChunkKind.FORM_FIELD || !unlabelled.equals(chunk.content()) || value.matches("\\[[^\\]]+]");
+            if (!form || PLACEHOLDERS.stream().anyMatch(p -> p.matcher(value).find())) {
+                return Optional.empty();
+            }
+            int start = chunk.startPosition() + line.start() + line.group().indexOf(value);
+            return Optional.of(new Term(value.replaceAll("^\\[|]$", ""), value, start, start + value.length()));
+        }
+        return Optional.empty();
+    }
+
+    /** The standard terms the document incorporates by reference when it holds no duty of confidence itself: a cover page's. */
+    private static Term incorporatedTerms(List<Chunk> chunks) {
+        if (chunks.stream().anyMatch(chunk -> CONFIDENTIALITY_DUTY.matcher(chunk.content()).find())) {
+            return null;
+        }
+        return first(chunks, List.of(INCORPORATED), 1).map(t -> new Term(clean(t.value()), t.quote(), t.start(), t.end())).orElse(null);
     }
 
     /**
@@ -550,12 +629,20 @@ public final class KeyTermExtractor {
 
     /** The first match of any of {@code patterns} in document order (earlier patterns first within a chunk). */
     private static Optional<Term> first(List<Chunk> chunks, List<Pattern> patterns, int group) {
+        return first(chunks, patterns, group, value -> true);
+    }
+
+    /** The first match of any of {@code patterns} in document order whose value {@code accepted}; the others are read past. */
+    private static Optional<Term> first(List<Chunk> chunks, List<Pattern> patterns, int group, Predicate<String> accepted) {
         for (Chunk chunk : chunks) {
             Term best = null;
             for (Pattern pattern : patterns) {
                 Matcher matcher = matcher(pattern, chunk.content());
-                if (matcher != null && matcher.find() && (best == null || chunk.startPosition() + matcher.start() < best.start())) {
-                    best = term(chunk, matcher, group);
+                while (matcher != null && matcher.find() && (best == null || chunk.startPosition() + matcher.start() < best.start())) {
+                    if (accepted.test(matcher.group(group).strip())) {
+                        best = term(chunk, matcher, group);
+                        break;
+                    }
                 }
             }
             if (best != null) {

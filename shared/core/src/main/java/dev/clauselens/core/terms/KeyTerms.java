@@ -12,10 +12,13 @@ import java.util.Objects;
  * @param parties      the contracting parties as the opening names them
  * @param placeholders blanks and template fields left unfilled ({@code ____}, {@code [●]}, {@code {{name}}}, {@code {purpose}},
  *                     {@code <Company name>}, {@code 2020-2020})
+ * @param incorporatedTerms standard terms published elsewhere that the document incorporates without containing them (a cover
+ *                     page's "Bonterms Mutual NDA (Version 1.0)"): the protections they hold cannot be read from this text;
+ *                     {@code null} where the document holds the terms it relies on
  */
 public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> parties, Term effectiveDate, Term term,
                        Term confidentialityPeriod, Term tradeSecrets, Term purpose, Term governingLaw, Term forum,
-                       List<Term> placeholders) {
+                       List<Term> placeholders, Term incorporatedTerms) {
 
     public KeyTerms {
         Objects.requireNonNull(documentType, "documentType");
@@ -55,6 +58,13 @@ public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> par
         return List.of(new Labelled("Effective date", effectiveDate), new Labelled("Term", term),
             new Labelled("Confidentiality", confidentialityPeriod), new Labelled("Trade secrets", tradeSecrets),
             new Labelled("Purpose", purpose), new Labelled("Governing law", governingLaw), new Labelled("Forum", forum));
+    }
+
+    /** What a reader of a cover page must know, or {@code null} where the document holds the terms it relies on. */
+    public String incorporationWarning() {
+        return incorporatedTerms == null ? null : "A cover page: it incorporates " + incorporatedTerms.value() + ", whose text is "
+            + "not in the document. Missing protections are not judged and the checklist reads only this text; review it "
+            + "together with those terms.";
     }
 
     /** The document type and, where stated, "mutual" or "one-way": {@code "non-disclosure agreement, mutual"}. */

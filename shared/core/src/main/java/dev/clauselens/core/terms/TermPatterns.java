@@ -57,9 +57,11 @@ public final class TermPatterns {
         + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:intellectual\\s+property\\s+)?(?:licen[cs]e|rights?|title)"
         + "|\\bneither\\b[^.;]{0,80}\\bgrants?\\b[^.;]{0,60}\\bany\\s+licen[cs]e|\\bdeemed\\s+a\\s+(?:transfer|grant)\\b[^.;]{0,60}\\b(?:intellectual\\s+property|rights?|licen[cs]e)"
         // ownership kept by the discloser: nothing passes, so no licence is implied
-        + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|(?:remains?|is|are)\\s+the\\s+(?:sole\\s+|exclusive\\s+)?property\\s+of"
+        + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|\\b(?:remains?|is|are|be)\\s+(?:and\\s+shall\\s+remain\\s+)?(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:and\\s+exclusive\\s+)?property\\s+of"
         + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
-        + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property)|\\bretains?\\s+(?:sole\\s+|exclusive\\s+)?ownership\\b"
+        + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property)|\\b(?:retains?|has|have)\\s+(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:ownership|title)\\b"
+        // "there is no explicit or implied transfer of ownership to the receiving party"
+        + "|\\bno\\s+(?:explicit|express|implied)\\b[^.;]{0,30}?\\b(?:licen[cs]e|transfer)"
         // "shall in no way be construed as the granting or conferring of a license"
         + "|\\bno\\s+way\\s+be\\s+(?:construed|deemed)\\s+as\\s+(?:the\\s+)?(?:grant|confer)\\w*[^.;]{0,60}?\\blicen[cs]e", FLAGS);
 

@@ -181,6 +181,8 @@ public final class TriageChecklist {
      */
     private static final Pattern FORBIDDING = Pattern.compile("\\bnot\\s+(?:authori[sz]e|permit|allow)\\b[^.;]{0,80}$"
         + "|\\bunauthori[sz]ed\\s+(?:\\w+,\\s+)*(?:\\w+,?\\s+)?(?:and|or)\\s+$", CASE);
+    /** A form's option not ticked: "☐ - Unilateral – This Agreement shall be ...", "- [ ] In perpetuity". */
+    private static final Pattern UNTICKED = Pattern.compile("\\s*(?:[-*•]\\s*)?(?:\\[[ \\t]*]|☐)");
     private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"
         + "whistleblower", CASE);
     private static final Pattern REMEDIES = Pattern.compile("injunct\\w*+(?!\\s+relief\\s+against\\s+(?:any\\s+|a\\s+)?third)|equitable\\s+relief|specific\\s+performance|"
@@ -200,8 +202,7 @@ public final class TriageChecklist {
 
     /** The ten points for a document's chunks and its key terms. */
     public static List<Check> screen(List<Chunk> chunks, KeyTerms terms) {
-        List<Chunk> text = chunks.stream().filter(c -> c.kind().statesTerms())
-            .sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
+        List<Chunk> text = terms(chunks).sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Check> checks = new ArrayList<>();
         checks.add(duration(Point.TERM, terms.term(), 1, 3, "the agreement's term"));
         checks.add(survival(terms));
@@ -219,7 +220,16 @@ public final class TriageChecklist {
                 Status.YELLOW, "nothing says that disclosure grants no licence", null)));
         checks.add(whistleblower(text, terms));
         checks.add(remedies(text));
-        return checks;
+        return terms.incorporatedTerms() == null ? checks : checks.stream().map(TriageChecklist::leftToIncorporatedTerms).toList();
+    }
+
+    /**
+     * A point a cover page is silent on, read as open rather than failed: the standard terms it incorporates, which are not in
+     * the text, may settle it. A point the text itself settles keeps its colour.
+     */
+    private static Check leftToIncorporatedTerms(Check check) {
+        return check.quote() != null || check.status() == Status.GREEN ? check : new Check(check.point(), check.state(), Status.YELLOW,
+            "left to the incorporated terms, which are not in this text: " + check.reason(), null);
     }
 
     /**
@@ -237,7 +247,7 @@ public final class TriageChecklist {
      * category their clause got: what the gap analysis must not report as missing.
      */
     public static Set<ClauseCategory> protectionsStated(List<Chunk> chunks, KeyTerms terms) {
-        List<Chunk> text = chunks.stream().filter(c -> c.kind().statesTerms()).toList();
+        List<Chunk> text = terms(chunks).toList();
         Set<ClauseCategory> stated = EnumSet.noneOf(ClauseCategory.class);
         if (terms.governingLaw() != null) {
             stated.add(ClauseCategory.GOVERNING_LAW);
@@ -252,6 +262,11 @@ public final class TriageChecklist {
             stated.add(ClauseCategory.STANDARD_EXCEPTIONS);
         }
         return stated;
+    }
+
+    /** The chunks that can state the agreement's terms: clauses and fields filled in, not a form's option left unticked. */
+    private static Stream<Chunk> terms(List<Chunk> chunks) {
+        return chunks.stream().filter(c -> c.kind().statesTerms() && !UNTICKED.matcher(c.content()).lookingAt());
     }
 
     private static Check duration(Point point, Term term, int min, int max, String what) {
