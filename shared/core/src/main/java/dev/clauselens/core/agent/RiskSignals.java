@@ -134,7 +134,8 @@ public final class RiskSignals {
             RiskLevel level = years > 1 ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS;
             signals.add(new Signal(Term.NON_SOLICIT, perspective.receives() ? level : RiskLevel.CAUTIOUS, solicit.get().group(),
                 "A non-solicitation covenant goes beyond confidentiality" + (years > 0
-                    ? " and runs for %s; market practice is 12 months at most, limited to people met through the deal".formatted(years(years))
+                    ? " and runs for %s, %s market practice of 12 months at most; check it is limited to people met through the deal"
+                        .formatted(years(years), years > 1 ? "beyond the" : "within the")
                     : "; market practice limits it to 12 months and to people met through the deal") + "."));
         }
         if ((m = IP_ASSIGNMENT.matcher(text)).find()) {

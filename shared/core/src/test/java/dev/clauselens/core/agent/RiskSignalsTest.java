@@ -30,6 +30,11 @@ class RiskSignalsTest {
         RiskSignals.Signal signal = RiskSignals.strongest(RiskSignals.find("For twenty-four (24) months neither Party shall directly "
             + "or indirectly solicit for employment any employee of the other Party.", Perspective.MUTUAL));
         assertEquals(RiskSignals.Term.NON_SOLICIT, signal.term(), "the checklist flags this covenant, so the Risk Scorer must rate it");
+        assertTrue(signal.reason().contains("runs for 2 years, beyond the market practice of 12 months"), signal.reason());
+        RiskSignals.Signal year = RiskSignals.strongest(RiskSignals.find("For one (1) year neither Party shall solicit for employment "
+            + "any employee of the other Party.", Perspective.MUTUAL));
+        assertEquals(RiskLevel.CAUTIOUS, year.level());
+        assertTrue(year.reason().contains("runs for 1 year, within the market practice"), "a year is no excess: " + year.reason());
         assertNull(RiskSignals.strongest(RiskSignals.find("Nothing prevents either Party from hiring employees who respond to "
             + "general advertisements.", Perspective.MUTUAL)));
     }
