@@ -195,6 +195,7 @@ final class EvalReviewCommand implements Callable<Integer> {
         Map<String, AnalysisResult.ClauseResult> byChunk = new HashMap<>();
         result.clauses().forEach(c -> byChunk.put(c.chunkId(), c));
         var misses = detail.putArray("category_misses");
+        var ratedMisses = detail.putArray("rated_though_never_rated");
         for (JsonNode clause : gold.path("clauses")) {
             String anchor = GoldDocuments.flat(clause.path("anchor").asText());
             Set<ClauseCategory> accepted = new HashSet<>();
@@ -225,6 +226,9 @@ final class EvalReviewCommand implements Callable<Integer> {
             }
             if (accepted.stream().noneMatch(ClauseCategory::rated)) {
                 scores.unratedKept.add(found.risk() == null);
+                if (found.risk() != null) {
+                    ratedMisses.add(found.risk().level() + " for \"" + anchor + "\" (gold " + clause.path("categories") + ")");
+                }
             }
         }
         Set<String> present = ids(gold.path("protections").path("present"));

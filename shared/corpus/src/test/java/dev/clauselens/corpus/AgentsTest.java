@@ -121,6 +121,31 @@ class AgentsTest {
     }
 
     @Test
+    void aListItemIsRatedWithTheDutyItsLeadInStates() {
+        String nda = """
+            NON-DISCLOSURE AGREEMENT
+
+            1. Confidential Information. "Confidential Information" means any information disclosed by the Company to the Recipient.
+
+            2. Restrictions. For the period beginning on the Effective Date and ending on its second anniversary, neither the Recipient nor any of its affiliates will, directly or indirectly, either as a partner or owner or in any other capacity:
+
+            (i) recruit or hire any person who is, or within the six month period preceding was, an employee of the Company; or
+
+            (ii) use the Confidential Information for any purpose other than the evaluation.
+            """;
+        AnalysisResult result = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("nda.txt",
+            nda.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        AnalysisResult.ClauseResult recruit = clause(result, "(i) recruit");
+        assertTrue(recruit.risk().level() == RiskLevel.CAUTIOUS || recruit.risk().level() == RiskLevel.AGGRESSIVE,
+            "the item completes the lead-in's 'neither ... will': " + recruit.risk());
+        assertTrue(recruit.risk().explanation().startsWith("A non-solicitation covenant (\"recruit or hire"), recruit.risk().explanation());
+        assertFalse(recruit.risk().explanation().contains("6 months"), "the six months preceding say who is covered, not for how long");
+        var quote = recruit.risk().citations().getFirst();
+        assertEquals(quote.quote(), nda.substring(quote.start(), quote.end()), "the quote is the item's own words, verbatim");
+        assertTrue(quote.quote().startsWith("(i) recruit"), quote.quote());
+    }
+
+    @Test
     void aClauseAboutTheTopicWithoutTheWordsTheRulesKnowIsNoEvidence() {
         // a law's demand listed as an exclusion is worded like a compelled-disclosure clause, but asks for no notice
         String exclusions = """

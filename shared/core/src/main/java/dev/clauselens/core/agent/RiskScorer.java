@@ -9,6 +9,7 @@ import dev.clauselens.core.corpus.ReferenceClause;
 import dev.clauselens.core.corpus.ReferenceMatch;
 import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.corpus.SearchFilter;
+import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
@@ -16,6 +17,7 @@ import dev.clauselens.core.terms.Durations;
 import dev.clauselens.core.terms.TriageChecklist;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -39,6 +41,8 @@ public final class RiskScorer {
     private static final int NEIGHBOURS = 6;
     /** How many of the riskiest clauses the overall reason names. */
     private static final int MAX_NAMED = 3;
+    /** The longest lead-in a list item is read after: a covenant's may name its period and its parties before the colon. */
+    private static final int READ_LEAD_IN = 400;
     /** Comparable reference clauses a statistic needs before it is shown. */
     static final int MIN_COMPARABLE = 10;
     private static final Set<ClauseCategory> PERIOD_CATEGORIES = Set.of(ClauseCategory.TERM_AND_SURVIVAL,
@@ -63,11 +67,14 @@ public final class RiskScorer {
                                    Perspective perspective) {
         Map<String, ChunkVector> byId = new HashMap<>();
         chunks.forEach(c -> byId.put(c.chunk().id(), c));
+        Map<String, LeadIns.Read> reads = new HashMap<>();
+        LeadIns.read(chunks.stream().map(ChunkVector::chunk).filter(c -> c.kind() == ChunkKind.CLAUSE).toList(), READ_LEAD_IN)
+            .forEach(read -> reads.put(read.chunk().id(), read));
         List<RiskFinding> findings = new ArrayList<>();
         for (ClauseDecision clause : clauses) {
             ChunkVector chunk = byId.get(clause.chunkId());
             if (chunk != null) {
-                RiskFinding finding = assess(tenantId, rawText, chunk, clause.category(), perspective);
+                RiskFinding finding = assess(tenantId, rawText, chunk, reads.get(clause.chunkId()), clause.category(), perspective);
                 if (finding != null) {
                     findings.add(finding);
                 }
@@ -76,10 +83,15 @@ public final class RiskScorer {
         return findings;
     }
 
-    /** The finding for one clause; {@code null} for a category never rated with no risky term in it. */
-    RiskFinding assess(String tenantId, String rawText, ChunkVector chunk, ClauseCategory category, Perspective perspective) {
+    /**
+     * The finding for one clause, a list item read after its lead-ins ({@code read}, {@code null} for none); {@code null} for
+     * a category never rated with no risky term in it.
+     */
+    RiskFinding assess(String tenantId, String rawText, ChunkVector chunk, LeadIns.Read read, ClauseCategory category,
+                       Perspective perspective) {
         String text = chunk.chunk().content();
-        List<RiskSignals.Signal> signals = RiskSignals.find(text, perspective);
+        List<RiskSignals.Signal> signals = read == null || read.leadIn() == null ? RiskSignals.find(text, perspective)
+            : inContext(read, perspective);
         RiskSignals.Signal strongest = RiskSignals.strongest(signals);
         if (!category.rated() && (strongest == null || strongest.level() == RiskLevel.STANDARD)) {
             return null;
@@ -119,6 +131,26 @@ public final class RiskScorer {
             .map(List::of).orElse(List.of());
         return new RiskFinding(chunk.chunk().id(), category, level, Votes.round(confidence), explanation, citations,
             comparisons, figures, DecisionLayer.LOCAL);
+    }
+
+    /**
+     * The signals of a list item: its own, and those it gives read after its lead-ins ("neither Seller nor its affiliates
+     * will:" / "(ii) recruit any employee of the Company") that rest on words of the item itself. A signal the lead-ins give
+     * alone is theirs, even where its words run on into the item ("... shall indemnify the Company against:" / "(a) any claim").
+     */
+    private static List<RiskSignals.Signal> inContext(LeadIns.Read read, Perspective perspective) {
+        List<RiskSignals.Signal> signals = new ArrayList<>(RiskSignals.find(read.chunk().content(), perspective));
+        Set<RiskSignals.Term> found = new HashSet<>();
+        signals.forEach(signal -> found.add(signal.term()));
+        RiskSignals.find(read.text().substring(0, read.ownStart()), perspective).forEach(signal -> found.add(signal.term()));
+        for (RiskSignals.Signal signal : RiskSignals.find(read.text(), perspective)) {
+            int at = read.text().indexOf(signal.phrase());
+            if (!found.contains(signal.term()) && at >= 0 && at + signal.phrase().length() > read.ownStart()) {
+                signals.add(new RiskSignals.Signal(signal.term(), signal.level(), signal.phrase().substring(Math.max(0,
+                    read.ownStart() - at)), signal.reason()));
+            }
+        }
+        return signals;
     }
 
     /** The period of the obligations against the corpus's clauses of the category, when it holds enough of them. */

@@ -68,7 +68,12 @@ public final class RiskSignals {
         // not the rights in the discloser's own information, which stay where they are ("intellectual property rights embodied
         // in the Confidential Information shall remain the sole property of the Disclosing Party")
         + "|intellectual property(?![^.;]{0,60}\\b(in|of|to|embodied in|relating to) (the |its |such |any )?(disclosing party'?s? |discloser'?s? )?"
-        + "confidential information)[^.;]{0,120}(shall|will) (be|become|vest in|remain) (the )?(sole |exclusive )?(property|owned)"
+        + "confidential information)(?:[^.;]{0,120}(shall|will) (be|become|vest in)"
+        // what "remains" the discloser's is what it had ("all associated intellectual property rights therein, are and shall remain
+        // the exclusive property of IBC"), unless it is made from it ("intellectual property produced based on the Confidential
+        // Information is and shall remain the sole property of the Disclosing Party")
+        + "|[^.;]{0,60}\\b(produced|created|developed|derived|generated|conceived|made|arising|resulting)\\b[^.;]{0,120}(shall|will) remain)"
+        + " (the )?(sole |exclusive )?(property|owned)"
         // "any Derivative of it, whether created by the AOC or Company, remains the property of the AOC"
         + "|(created|made|developed|conceived|prepared) by [^.;]{0,60}\\b(recipient|receiving party|company|employee|contractor|consultant|you)\\b"
         + "[^.;]{0,80}\\b(remains?|(shall|will) (be|become|remain)) (the )?(sole |exclusive )?property of"
@@ -113,6 +118,9 @@ public final class RiskSignals {
         + "|(no|without) limitation (of|on) (its |their )?liability", FLAGS);
     private static final Pattern AUDIT = Pattern.compile("(audit|inspect)\\w*[^.;]{0,80}(premises|records|books|systems|facilities|compliance)", FLAGS);
     private static final Pattern STANDSTILL = Pattern.compile("standstill|(acquire|purchase)[^.;]{0,60}(securities|shares|voting)", FLAGS);
+
+    /** Who a covenant covers, not how long it runs: "within the six month period preceding", "during the 12 months prior to". */
+    private static final Pattern LOOK_BACK = Pattern.compile(Durations.DURATION + "(?:\\s+period)?\\s+(?:preceding|prior\\s+to|before)\\b", FLAGS);
 
     private RiskSignals() {
     }
@@ -250,8 +258,10 @@ public final class RiskSignals {
         return m.find() ? m.group() : sentence;
     }
 
+    /** The years of the first duration near {@code at}, not one that looks back ("an employee within the six month period preceding"). */
     private static double yearsNear(String text, int at) {
-        return Durations.years(text.substring(Math.max(0, at - 200), Math.min(text.length(), at + 300))).orElse(0.0);
+        String near = LOOK_BACK.matcher(text.substring(Math.max(0, at - 200), Math.min(text.length(), at + 300))).replaceAll(" ");
+        return Durations.years(near).orElse(0.0);
     }
 
     private static String years(double years) {

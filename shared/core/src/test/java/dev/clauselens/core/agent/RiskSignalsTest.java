@@ -23,6 +23,15 @@ class RiskSignalsTest {
         assertNull(RiskSignals.strongest(RiskSignals.find("As between the Disclosing Party and the Receiving Party, Confidential "
             + "Information and all applicable intellectual property rights embodied in the Confidential Information shall remain the "
             + "sole property of the Disclosing Party.", Perspective.RECIPIENT)), "the discloser keeps what it owns: no transfer");
+        assertNull(RiskSignals.strongest(RiskSignals.find("(a) All Confidential Information, and all associated intellectual property "
+            + "rights therein, are and shall remain the exclusive property of IBC and its licensors.", Perspective.RECIPIENT)),
+            "rights 'therein' are the information's own: they remain, nothing passes");
+        assertNull(RiskSignals.strongest(RiskSignals.find("8. All right, title and interest in and to the Confidential Information, "
+            + "including all patent rights, copyrights and other intellectual property, industrial, proprietary and other rights of any "
+            + "kind or nature, shall remain the exclusive property of the Discloser.", Perspective.RECIPIENT)));
+        assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("7. All right, title and interest in and to "
+            + "the Confidential Information and intellectual property produced based on the Confidential Information is and shall "
+            + "remain the sole property of the Disclosing Party.", Perspective.RECIPIENT)).term(), "what is made from it passes");
     }
 
     @Test
