@@ -158,6 +158,16 @@ class KeyTermsTest {
 
             10. This NDA is governed by English law and the parties submit to the exclusive jurisdiction and venue of the courts of London.
             """).forum().value());
+        assertEquals("the ordinary Courts of Milan", extract("""
+            TWO-WAY NDA
+
+            9. Each dispute under this Agreement is submitted to the sole competence and jurisdiction of the ordinary Courts of Milan.
+            """).forum().value());
+        assertEquals("the Fairfax County Circuit Court, Fairfax County, Virginia", extract("""
+            BIDDER NDA
+
+            7. The Bidder waives any objection to venue or jurisdiction of the Fairfax County Circuit Court, Fairfax County, Virginia.
+            """).forum().value());
         // the unplaced Courts are read past, not taken and then dropped: the forum placed later is the one the text states
         assertEquals("the state or federal courts located in Wilmington, Delaware", extract("""
             MUTUAL NDA STANDARD TERMS

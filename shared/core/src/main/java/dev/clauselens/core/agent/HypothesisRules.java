@@ -241,8 +241,8 @@ final class HypothesisRules {
      * are lower case; lower-casing once is several times faster than case-insensitive matching).
      */
     private static List<Reading> readings(List<Chunk> clauses) {
-        return LeadIns.read(clauses, QUOTED_LEAD_IN).stream().map(read -> new Reading(read.chunk(), read.text().toLowerCase(Locale.ROOT), read.leadIn()))
-            .toList();
+        return LeadIns.read(clauses, QUOTED_LEAD_IN).stream()
+            .map(read -> new Reading(read.chunk(), read.text().toLowerCase(Locale.ROOT), read.leadIn())).toList();
     }
 
     /**

@@ -210,8 +210,13 @@ public final class KeyTermExtractor {
             + "((?:the\\s+|any\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in"
             + "|within)\\s+" + PLACE_NAMED
             + COURT_PLACE + STATE_AFTER + ")", CASE),
-        // "Any dispute arising out of this Agreement shall be exclusively submitted to the Courts of Paris, France"
-        Pattern.compile("\\bsubmitted\\s+(?:exclusively\\s+)?to\\s+((?:the\\s+)?(?:competent\\s+)?courts?\\s+(?:of|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
+        // "Any dispute arising out of this Agreement shall be exclusively submitted to the Courts of Paris, France", "... submitted
+        // to the sole competence and jurisdiction of the ordinary Courts of Trieste"
+        Pattern.compile("\\bsubmitted\\s+(?:exclusively\\s+)?to\\s+(?:the\\s+(?:sole\\s+|exclusive\\s+)?(?:competence\\s+and\\s+)?jurisdiction\\s+of\\s+)?"
+            + "((?:the\\s+)?(?:competent\\s+|ordinary\\s+)?courts?\\s+(?:of|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
+        // "Bidder expressly waives any objection to venue or jurisdiction of the Loudoun County Circuit Court, Loudoun County, Virginia"
+        Pattern.compile("\\bobjections?\\s+to\\s+(?:the\\s+)?(?:venue|jurisdiction)(?:\\s+(?:or|and)\\s+(?:venue|jurisdiction))?\\s+(?:of|in)\\s+"
+            + "((?-i:the\\s+(?:\\p{Lu}\\p{L}+\\s+){1,5}Court(?:,\\s+\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+){0,2}){0,2}))", CASE),
         // "all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois"
         Pattern.compile("\\bvenued\\s+(?:exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
@@ -245,7 +250,7 @@ public final class KeyTermExtractor {
     /** What only the terms themselves say, never a cover page: a duty not to disclose, or to keep information confidential. */
     private static final Pattern CONFIDENTIALITY_DUTY = Pattern.compile("\\bnot\\s+(?:to\\s+)?(?:\\w+\\s+){0,2}?disclose\\b"
         + "|\\b(?:keep|hold|maintain|treat)\\b[^.;\\n]{0,60}?\\b(?:confiden|secre)", CASE);
-    /** A cover page's box ticked at the start of a line ("- [x] Expires [1 year(s)] from Effective Date", "☒ In perpetuity"); group 1 the option. */
+    /** A box ticked at the start of a line ("- [x] Expires [1 year(s)] from Effective Date", "☒ In perpetuity"); group 1 the option. */
     private static final Pattern TICKED = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]*)?(?:\\[[ \\t]*[xX✓✔][ \\t]*]|[☒☑])[ \\t]*(\\S.*)$");
     /** A cover page's heading for the agreement's term: "MNDA Term", "Term of NDA", "Term". */
     private static final Pattern TERM_FIELD = Pattern.compile("(?:(?:m?nda|agreement)\\s+)?term|term\\s+of\\s+(?:the\\s+)?(?:m?nda|agreement)", CASE);
@@ -496,7 +501,8 @@ public final class KeyTermExtractor {
         Optional<Term> term = first(timed, TERM, 1).or(() -> ticked(ordered, TERM_FIELD)).map(KeyTermExtractor::termValue);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
             effectiveDate(ordered), term.orElse(null),
-            first(timed, CONFIDENTIALITY_PERIOD, 1).or(() -> ticked(ordered, CONFIDENTIALITY_FIELD)).or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
+            first(timed, CONFIDENTIALITY_PERIOD, 1).or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
+                .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
                 .or(() -> first(timed, List.of(SUNSET), 1))

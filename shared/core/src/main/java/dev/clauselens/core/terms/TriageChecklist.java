@@ -202,7 +202,7 @@ public final class TriageChecklist {
 
     /** The ten points for a document's chunks and its key terms. */
     public static List<Check> screen(List<Chunk> chunks, KeyTerms terms) {
-        List<Chunk> text = terms(chunks).sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
+        List<Chunk> text = stating(chunks).sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Check> checks = new ArrayList<>();
         checks.add(duration(Point.TERM, terms.term(), 1, 3, "the agreement's term"));
         checks.add(survival(terms));
@@ -247,7 +247,7 @@ public final class TriageChecklist {
      * category their clause got: what the gap analysis must not report as missing.
      */
     public static Set<ClauseCategory> protectionsStated(List<Chunk> chunks, KeyTerms terms) {
-        List<Chunk> text = terms(chunks).toList();
+        List<Chunk> text = stating(chunks).toList();
         Set<ClauseCategory> stated = EnumSet.noneOf(ClauseCategory.class);
         if (terms.governingLaw() != null) {
             stated.add(ClauseCategory.GOVERNING_LAW);
@@ -265,7 +265,7 @@ public final class TriageChecklist {
     }
 
     /** The chunks that can state the agreement's terms: clauses and fields filled in, not a form's option left unticked. */
-    private static Stream<Chunk> terms(List<Chunk> chunks) {
+    private static Stream<Chunk> stating(List<Chunk> chunks) {
         return chunks.stream().filter(c -> c.kind().statesTerms() && !UNTICKED.matcher(c.content()).lookingAt());
     }
 
