@@ -70,9 +70,23 @@ class AnalyzeCommandTest {
 
             ### Purpose
             [Evaluating a joint research project.]
+
+            ### MNDA Term
+            - [x]     Expires [2 year(s)] from Effective Date.
+
+            - [ ]     Continues until terminated in accordance with the terms of the MNDA, and the obligations survive it indefinitely.
             """);
         Path html = cli.home().resolve("cover.html");
-        assertEquals(0, cli.run("analyze", cover.toString(), "--html", html.toString()));
+        Path json = cli.home().resolve("cover.json");
+        assertEquals(0, cli.run("analyze", cover.toString(), "--html", html.toString(), "--json", json.toString()));
+        int options = 0;
+        for (JsonNode clause : new ObjectMapper().readTree(json.toFile()).path("clauses")) {
+            if (clause.path("text").asText().startsWith("- [ ]")) {
+                options++;
+                assertTrue(clause.path("risk").isNull() || clause.path("risk").isMissingNode(), "an option not chosen is not rated: " + clause);
+            }
+        }
+        assertEquals(1, options, "the unticked option is a clause of the result");
         String warning = "A cover page: it incorporates the Acme Mutual NDA (Version 1.0), whose text is not in the document.";
         assertTrue(cli.out.toString().contains("Warning: " + warning), cli.out.toString());
         assertTrue(cli.out.toString().contains("left to the incorporated terms"), "the checklist says why a point is open");

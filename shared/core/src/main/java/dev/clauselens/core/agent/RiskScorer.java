@@ -14,6 +14,7 @@ import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.Durations;
+import dev.clauselens.core.terms.TermPatterns;
 import dev.clauselens.core.terms.TriageChecklist;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -70,10 +71,16 @@ public final class RiskScorer {
         Map<String, LeadIns.Read> reads = new HashMap<>();
         LeadIns.read(chunks.stream().map(ChunkVector::chunk).filter(c -> c.kind() == ChunkKind.CLAUSE).toList(), READ_LEAD_IN)
             .forEach(read -> reads.put(read.chunk().id(), read));
+        // the sections of a form where an option is ticked: the options left unticked there are not the agreement's terms
+        Set<List<String>> chosen = new HashSet<>();
+        chunks.stream().map(ChunkVector::chunk).filter(c -> TermPatterns.TICKED.matcher(c.content()).find())
+            .forEach(c -> chosen.add(c.sectionPath()));
         List<RiskFinding> findings = new ArrayList<>();
         for (ClauseDecision clause : clauses) {
             ChunkVector chunk = byId.get(clause.chunkId());
-            if (chunk != null) {
+            boolean notChosen = chunk != null && chosen.contains(chunk.chunk().sectionPath())
+                && TermPatterns.UNTICKED.matcher(chunk.chunk().content()).lookingAt();
+            if (chunk != null && !notChosen) {
                 RiskFinding finding = assess(tenantId, rawText, chunk, reads.get(clause.chunkId()), clause.category(), perspective);
                 if (finding != null) {
                     findings.add(finding);

@@ -250,8 +250,6 @@ public final class KeyTermExtractor {
     /** What only the terms themselves say, never a cover page: a duty not to disclose, or to keep information confidential. */
     private static final Pattern CONFIDENTIALITY_DUTY = Pattern.compile("\\bnot\\s+(?:to\\s+)?(?:\\w+\\s+){0,2}?disclose\\b"
         + "|\\b(?:keep|hold|maintain|treat)\\b[^.;\\n]{0,60}?\\b(?:confiden|secre)", CASE);
-    /** A box ticked at the start of a line ("- [x] Expires [1 year(s)] from Effective Date", "☒ In perpetuity"); group 1 the option. */
-    private static final Pattern TICKED = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]*)?(?:\\[[ \\t]*[xX✓✔][ \\t]*]|[☒☑])[ \\t]*(\\S.*)$");
     /** A cover page's heading for the agreement's term: "MNDA Term", "Term of NDA", "Term". */
     private static final Pattern TERM_FIELD = Pattern.compile("(?:(?:m?nda|agreement)\\s+)?term|term\\s+of\\s+(?:the\\s+)?(?:m?nda|agreement)", CASE);
     /** A cover page's heading for how long information stays protected: "Term of Confidentiality", "Confidentiality Period". */
@@ -523,7 +521,7 @@ public final class KeyTermExtractor {
     /** What the option ticked under the heading {@code field} names says about time ("1 year", "until terminated"); a blank says nothing. */
     private static Optional<Term> ticked(List<Chunk> chunks, Pattern field) {
         for (Chunk chunk : under(chunks, field)) {
-            Matcher box = TICKED.matcher(chunk.content());
+            Matcher box = TermPatterns.TICKED.matcher(chunk.content());
             while (box.find()) {
                 Matcher time = TIME_OPTION.matcher(box.group(1));
                 if (time.find() && PLACEHOLDERS.stream().noneMatch(p -> p.matcher(box.group(1)).find())) {

@@ -65,6 +65,11 @@ public final class TermPatterns {
         // "shall in no way be construed as the granting or conferring of a license"
         + "|\\bno\\s+way\\s+be\\s+(?:construed|deemed)\\s+as\\s+(?:the\\s+)?(?:grant|confer)\\w*[^.;]{0,60}?\\blicen[cs]e", FLAGS);
 
+    /** A form's box ticked at the start of a line ("- [x] Expires [1 year(s)] from Effective Date", "☒ In perpetuity"); group 1 the option. */
+    public static final Pattern TICKED = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]*)?(?:\\[[ \\t]*[xX✓✔][ \\t]*]|[☒☑])[ \\t]*(\\S.*)$");
+    /** A form's option not ticked, at the start of a text: "☐ - Unilateral – This Agreement shall be ...", "- [ ] In perpetuity". */
+    public static final Pattern UNTICKED = Pattern.compile("\\s*(?:[-*•]\\s*)?(?:\\[[ \\t]*]|☐)");
+
     public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?(memor\\w*|minds?)|unaided memory"
         + "|mental impressions", FLAGS);
 

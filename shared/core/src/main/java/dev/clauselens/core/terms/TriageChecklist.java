@@ -181,8 +181,6 @@ public final class TriageChecklist {
      */
     private static final Pattern FORBIDDING = Pattern.compile("\\bnot\\s+(?:authori[sz]e|permit|allow)\\b[^.;]{0,80}$"
         + "|\\bunauthori[sz]ed\\s+(?:\\w+,\\s+)*(?:\\w+,?\\s+)?(?:and|or)\\s+$", CASE);
-    /** A form's option not ticked: "☐ - Unilateral – This Agreement shall be ...", "- [ ] In perpetuity". */
-    private static final Pattern UNTICKED = Pattern.compile("\\s*(?:[-*•]\\s*)?(?:\\[[ \\t]*]|☐)");
     private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"
         + "whistleblower", CASE);
     private static final Pattern REMEDIES = Pattern.compile("injunct\\w*+(?!\\s+relief\\s+against\\s+(?:any\\s+|a\\s+)?third)|equitable\\s+relief|specific\\s+performance|"
@@ -266,7 +264,7 @@ public final class TriageChecklist {
 
     /** The chunks that can state the agreement's terms: clauses and fields filled in, not a form's option left unticked. */
     private static Stream<Chunk> stating(List<Chunk> chunks) {
-        return chunks.stream().filter(c -> c.kind().statesTerms() && !UNTICKED.matcher(c.content()).lookingAt());
+        return chunks.stream().filter(c -> c.kind().statesTerms() && !TermPatterns.UNTICKED.matcher(c.content()).lookingAt());
     }
 
     private static Check duration(Point point, Term term, int min, int max, String what) {
