@@ -232,9 +232,8 @@ function keyTerms(terms) {
   const mutuality = terms.mutuality ? (terms.mutuality.value === "MUTUAL" ? ", mutual" : ", one-way") : "";
   const rows = [row("Document", DOCUMENT_TYPES[terms.documentType] + mutuality, terms.mutuality?.quote),
     row("Parties", terms.parties.length ? terms.parties.map((p) => p.value).join("; ") : null)];
-  if (terms.incorporatedTerms) {
-    rows.splice(1, 0, row("Cover page", `incorporates ${terms.incorporatedTerms.value}, whose text is not in the document: `
-      + "missing protections are not judged and the checklist reads only this text", terms.incorporatedTerms.quote));
+  if (terms.incorporationWarning) {
+    rows.splice(1, 0, row("Warning", terms.incorporationWarning, terms.incorporatedTerms.quote));
   }
   for (const [name, field] of [["Effective date", "effectiveDate"], ["Term", "term"],
     ["Confidentiality", "confidentialityPeriod"], ["Trade secrets", "tradeSecrets"], ["Purpose", "purpose"],

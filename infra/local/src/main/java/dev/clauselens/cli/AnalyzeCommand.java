@@ -221,7 +221,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (terms.documentType() != KeyTerms.DocumentType.NDA) {
             text.append("  Warning: the NDA checklist, gaps and hypotheses below assume an NDA; read them with care.\n");
         }
-        if (terms.incorporatedTerms() != null) {
+        if (terms.incorporationWarning() != null) {
             text.append("  Warning: ").append(terms.incorporationWarning()).append('\n');
         }
         text.append("  %-17s %s%n".formatted("Parties", terms.parties().isEmpty() ? "not stated"

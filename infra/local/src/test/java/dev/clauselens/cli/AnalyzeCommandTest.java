@@ -79,15 +79,18 @@ class AnalyzeCommandTest {
         Path html = cli.home().resolve("cover.html");
         Path json = cli.home().resolve("cover.json");
         assertEquals(0, cli.run("analyze", cover.toString(), "--html", html.toString(), "--json", json.toString()));
+        String warning = "A cover page: it incorporates the Acme Mutual NDA (Version 1.0), whose text is not in the document.";
+        JsonNode result = new ObjectMapper().readTree(json.toFile());
+        assertTrue(result.path("keyTerms").path("incorporationWarning").asText().startsWith(warning),
+            "the API result carries the same warning for the add-in: " + result.path("keyTerms"));
         int options = 0;
-        for (JsonNode clause : new ObjectMapper().readTree(json.toFile()).path("clauses")) {
+        for (JsonNode clause : result.path("clauses")) {
             if (clause.path("text").asText().startsWith("- [ ]")) {
                 options++;
                 assertTrue(clause.path("risk").isNull() || clause.path("risk").isMissingNode(), "an option not chosen is not rated: " + clause);
             }
         }
         assertEquals(1, options, "the unticked option is a clause of the result");
-        String warning = "A cover page: it incorporates the Acme Mutual NDA (Version 1.0), whose text is not in the document.";
         assertTrue(cli.out.toString().contains("Warning: " + warning), cli.out.toString());
         assertTrue(cli.out.toString().contains("left to the incorporated terms"), "the checklist says why a point is open");
         assertTrue(Files.readString(html).contains("<td colspan=\"2\" class=\"warning\">" + warning), "the report warns too");

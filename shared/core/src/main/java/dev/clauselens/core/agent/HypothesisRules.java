@@ -158,7 +158,7 @@ final class HypothesisRules {
      * @param relevance how well a chunk states a hypothesis (higher first); places that tie keep document order
      */
     static Map<Hypothesis, Decision> decideAll(List<Chunk> clauses, ToDoubleBiFunction<Hypothesis, Chunk> relevance) {
-        List<Reading> readings = readings(clauses);
+        List<LeadIns.Read> readings = readings(clauses);
         Map<Hypothesis, Decision> decisions = new EnumMap<>(Hypothesis.class);
         Map<Hypothesis, Rule> rules = RULES;
         StaffGroup staff = staffGroup(clauses);
@@ -190,11 +190,11 @@ final class HypothesisRules {
         return rule != null && (rule.contradicts() != null || rule.contradictsUnlessEntailed() != null);
     }
 
-    private static Found decide(Rule rule, List<Reading> readings) {
+    private static Found decide(Rule rule, List<LeadIns.Read> readings) {
         List<Place> entailing = new ArrayList<>();
         List<Place> contradicting = new ArrayList<>();
         List<Place> weaklyContradicting = new ArrayList<>();
-        for (Reading reading : readings) {
+        for (LeadIns.Read reading : readings) {
             collect(rule.contradicts(), reading, contradicting);
             collect(rule.entails(), reading, entailing);
             collect(rule.contradictsUnlessEntailed(), reading, weaklyContradicting);
@@ -232,24 +232,20 @@ final class HypothesisRules {
         return quotes;
     }
 
-    /** A clause chunk as the patterns read it: lower-cased, a list item after its lead-in chunk. */
-    private record Reading(Chunk chunk, String text, Chunk leadIn) {
-    }
-
     /**
      * What the patterns read of each chunk: a list item with its lead-ins ({@link LeadIns}), lower-cased (the patterns
      * are lower case; lower-casing once is several times faster than case-insensitive matching).
      */
-    private static List<Reading> readings(List<Chunk> clauses) {
+    private static List<LeadIns.Read> readings(List<Chunk> clauses) {
         return LeadIns.read(clauses, QUOTED_LEAD_IN).stream()
-            .map(read -> new Reading(read.chunk(), read.text().toLowerCase(Locale.ROOT), read.leadIn())).toList();
+            .map(read -> new LeadIns.Read(read.chunk(), read.text().toLowerCase(Locale.ROOT), read.leadIn())).toList();
     }
 
     /**
      * The sentence the pattern matched, preceded by what introduces it when it is a list item: the lead-in chunk, or the
      * words before the first item of a list run into the sentence ("does not include information that").
      */
-    private static void collect(Pattern pattern, Reading reading, List<Place> into) {
+    private static void collect(Pattern pattern, LeadIns.Read reading, List<Place> into) {
         if (pattern == null) {
             return;
         }
@@ -257,7 +253,6 @@ final class HypothesisRules {
         if (!matcher.find()) {
             return;
         }
-        Chunk chunk = reading.chunk();
         String cue = CUED.contains(pattern) ? CUE : null;
         Evidence evidence = matched(matcher, cue, reading);
         // a clause's title ("(a) No License.") states nothing: the sentence under it does, if it matches too
@@ -268,10 +263,10 @@ final class HypothesisRules {
     }
 
     /** The sentence of the chunk where the matcher's last match (or its cue) is. */
-    private static Evidence matched(Matcher matcher, String cue, Reading reading) {
+    private static Evidence matched(Matcher matcher, String cue, LeadIns.Read reading) {
         Chunk chunk = reading.chunk();
         // the text may open with a list item's lead-in: a match there points at the item as a whole
-        int offset = reading.text().length() - chunk.content().length();
+        int offset = reading.ownStart();
         int start = (cue == null ? matcher.start() : matcher.start(cue)) - offset;
         int end = (cue == null ? matcher.end() : matcher.end(cue)) - offset;
         return start < 0 ? new Evidence(chunk, 0, chunk.content().length())

@@ -199,7 +199,7 @@ public final class ReportPage {
             page.append("<tr><td colspan=\"2\" class=\"warning\">Not an NDA: the checklist, gaps and hypotheses assume one; "
                 + "read them with care.</td></tr>");
         }
-        if (terms.incorporatedTerms() != null) {
+        if (terms.incorporationWarning() != null) {
             page.append("<tr><td colspan=\"2\" class=\"warning\">").append(escape(terms.incorporationWarning())).append("</td></tr>");
         }
         keyTerm(page, "Parties", terms.parties().isEmpty() ? null : String.join("; ", terms.parties().stream()

@@ -320,7 +320,7 @@ public final class AssistantTools {
     private Reply keyTerms(JsonNode args, Format format) {
         KeyTerms terms = review.result().keyTerms();
         ObjectNode body = JSON.createObjectNode().put("document", terms.description());
-        if (terms.incorporatedTerms() != null) {
+        if (terms.incorporationWarning() != null) {
             body.put("warning", terms.incorporationWarning());
         }
         ArrayNode parties = body.putArray("parties");

@@ -524,7 +524,7 @@ public final class KeyTermExtractor {
             Matcher box = TermPatterns.TICKED.matcher(chunk.content());
             while (box.find()) {
                 Matcher time = TIME_OPTION.matcher(box.group(1));
-                if (time.find() && PLACEHOLDERS.stream().noneMatch(p -> p.matcher(box.group(1)).find())) {
+                if (time.find() && !holdsBlank(box.group(1))) {
                     Term option = term(chunk, box, 0);
                     return Optional.of(new Term(time.group().replaceAll("[\\[\\]]", ""), option.quote(), option.start(), option.end()));
                 }
@@ -546,7 +546,7 @@ public final class KeyTermExtractor {
             }
             String value = line.group().strip();
             boolean form = chunk.kind() == ChunkKind.FORM_FIELD || !unlabelled.equals(chunk.content()) || value.matches("\\[[^\\]]+]");
-            if (!form || PLACEHOLDERS.stream().anyMatch(p -> p.matcher(value).find())) {
+            if (!form || holdsBlank(value)) {
                 return Optional.empty();
             }
             int start = chunk.startPosition() + line.start() + line.group().indexOf(value);
@@ -917,6 +917,11 @@ public final class KeyTermExtractor {
             value = value.substring(0, description.start()).strip();
         }
         return new Term(value, value, start, start + value.length());
+    }
+
+    /** Whether {@code text} holds a blank or template field ({@link #PLACEHOLDERS}): what it says is not filled in. */
+    private static boolean holdsBlank(String text) {
+        return PLACEHOLDERS.stream().anyMatch(placeholder -> placeholder.matcher(text).find());
     }
 
     /** Blanks in the terms and cover fields; the signature block's lines are for signing, not terms left open. */

@@ -1,5 +1,6 @@
 package dev.clauselens.core.terms;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Objects;
 
@@ -60,7 +61,11 @@ public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> par
             new Labelled("Purpose", purpose), new Labelled("Governing law", governingLaw), new Labelled("Forum", forum));
     }
 
-    /** What a reader of a cover page must know, or {@code null} where the document holds the terms it relies on. */
+    /**
+     * What a reader of a cover page must know, or {@code null} where the document holds the terms it relies on; sent with the
+     * key terms so that every screen warns in the same words.
+     */
+    @JsonProperty("incorporationWarning")
     public String incorporationWarning() {
         return incorporatedTerms == null ? null : "A cover page: it incorporates " + incorporatedTerms.value() + ", whose text is "
             + "not in the document. Missing protections are not judged and the checklist reads only this text; review it "
