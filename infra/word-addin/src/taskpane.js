@@ -186,9 +186,7 @@ function render(results) {
 
   const byChunk = new Map(results.clauses.map((c) => [c.chunkId, c]));
   const review = results.playbook;
-  const count = (outcome) => review.findings.filter((f) => f.outcome === outcome).length;
-  $("playbook-summary").textContent = `${review.playbook}: ${count("STANDARD")} meet the standard, `
-    + `${count("FALLBACK")} acceptable fallback(s), ${count("ESCALATE")} need escalation`;
+  $("playbook-summary").textContent = `${review.playbook}: ${review.summary}`;
   $("playbook-findings").replaceChildren(...review.findings.map((f) => playbookFinding(f, byChunk.get(f.chunkId))));
 
   const byLevel = $("clauses");
@@ -264,7 +262,8 @@ function finding(clause) {
   return card;
 }
 
-const OUTCOMES = { STANDARD: "meets standard", FALLBACK: "acceptable fallback", ESCALATE: "needs escalation" };
+const OUTCOMES = { STANDARD: "meets standard", FALLBACK: "acceptable fallback", ESCALATE: "needs escalation",
+  INCORPORATED: "left to the incorporated terms" };
 const FIXES = { REPLACE: "Apply as tracked change", STRIKE: "Strike as tracked change", INSERT: "Insert as tracked change",
   COMMENT: "Add as comment" };
 

@@ -205,13 +205,11 @@ final class AnalyzeCommand implements Callable<Integer> {
 
     /** The playbook's verdicts: a count, then each finding that is not the team's standard. */
     private static void playbook(PlaybookReview.Result review, StringBuilder text) {
-        text.append("%nPlaybook %s: %d meet the standard, %d acceptable fallback%s, %d need%s escalation%n".formatted(
-            review.playbook(), review.count(Outcome.STANDARD), review.count(Outcome.FALLBACK),
-            review.count(Outcome.FALLBACK) == 1 ? "" : "s", review.count(Outcome.ESCALATE),
-            review.count(Outcome.ESCALATE) == 1 ? "s" : ""));
-        review.findings().stream().filter(f -> f.outcome() != Outcome.STANDARD).sorted(Comparator.comparing(
-            PlaybookReview.Finding::outcome).reversed()).forEach(f -> text.append("  %-19s %-34s %s%n".formatted(
-                f.outcome().label(), f.title(), preview(f.reason(), 200))));
+        text.append("%nPlaybook %s: %s%n".formatted(review.playbook(), review.summary()));
+        List<PlaybookReview.Finding> raised = review.findings().stream().filter(f -> f.outcome() != Outcome.STANDARD)
+            .sorted(Comparator.comparing(PlaybookReview.Finding::outcome).reversed()).toList();
+        String row = "  %-" + raised.stream().mapToInt(f -> f.outcome().label().length()).max().orElse(1) + "s %-34s %s%n";
+        raised.forEach(f -> text.append(row.formatted(f.outcome().label(), f.title(), preview(f.reason(), 200))));
     }
 
     /** What a lawyer reads first; "not stated" where the document says nothing, never a guess. */

@@ -17,6 +17,7 @@ import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidInputException;
+import dev.clauselens.core.playbook.PlaybookReview;
 import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.document.DocumentSource;
@@ -111,6 +112,11 @@ class AgentsTest {
         assertEquals("the Acme Mutual NDA (Version 1.0)", result.keyTerms().incorporatedTerms().value());
         assertEquals(List.of(), result.gaps().missing(), "the protections are in the terms the cover page incorporates");
         assertEquals(0, result.gapScore());
+        PlaybookReview.Finding exclusions = exclusions(result);
+        assertEquals(PlaybookReview.Outcome.INCORPORATED, exclusions.outcome(), exclusions.reason());
+        assertNull(exclusions.fix(), "nothing is inserted into a cover page: the exclusions belong to the terms it incorporates");
+        assertTrue(exclusions.reason().contains("Read the Acme Mutual NDA (Version 1.0) against the standard: "), exclusions.reason());
+        assertTrue(result.playbook().summary().endsWith("left to the incorporated terms"), result.playbook().summary());
 
         AnalysisResult agreement = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("nda.txt",
             cover.replace("MUTUAL NDA COVER PAGE", "MUTUAL NDA\n\nEach party shall keep the other's information confidential.")
@@ -118,6 +124,11 @@ class AgentsTest {
         assertNull(agreement.keyTerms().incorporatedTerms());
         assertTrue(agreement.gaps().missing().stream().anyMatch(m -> m.category() == ClauseCategory.STANDARD_EXCEPTIONS),
             "an agreement stating a duty of its own is judged on its text");
+        assertEquals(PlaybookReview.Outcome.ESCALATE, exclusions(agreement).outcome());
+    }
+
+    private static PlaybookReview.Finding exclusions(AnalysisResult result) {
+        return result.playbook().findings().stream().filter(f -> f.topic().equals("exclusions")).findFirst().orElseThrow();
     }
 
     @Test

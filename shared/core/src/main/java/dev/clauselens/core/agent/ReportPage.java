@@ -8,7 +8,6 @@ import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.model.Usage;
 import dev.clauselens.core.playbook.Playbook;
 import dev.clauselens.core.playbook.PlaybookReview;
-import dev.clauselens.core.playbook.PlaybookReview.Outcome;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.KeyTerms;
@@ -45,7 +44,7 @@ public final class ReportPage {
         mark.risk-standard,mark.risk-unknown{border-color:#475467}:target{outline:3px solid #1d4ed8;outline-offset:2px}
         h2{font-size:16px;margin:20px 0 8px}ol,ul{padding-left:20px}li{margin-bottom:10px}
         .level{font-weight:600;font-size:12px;padding:1px 6px;border-radius:8px}.why{color:var(--muted);font-size:13px}
-        table{border-collapse:collapse;width:100%;font-size:13px}.key-terms th{width:34%;color:#44546a}.warning{color:#9c2b23}.status{font-size:11px;font-weight:700;padding:1px 6px;border-radius:8px}.status-green{background:#d1fadf;color:#05603a}.status-yellow{background:#fef0c7;color:#93370d}.status-red,.outcome-escalate{background:#fee4e2;color:#912018}.outcome-standard{background:#d1fadf;color:#05603a}.outcome-fallback{background:#fef0c7;color:#93370d}td,th{border-bottom:1px solid #e4e8ee;padding:4px 6px;text-align:left;vertical-align:top}
+        table{border-collapse:collapse;width:100%;font-size:13px}.key-terms th{width:34%;color:#44546a}.warning{color:#9c2b23}.status{font-size:11px;font-weight:700;padding:1px 6px;border-radius:8px}.status-green{background:#d1fadf;color:#05603a}.status-yellow{background:#fef0c7;color:#93370d}.status-red,.outcome-escalate{background:#fee4e2;color:#912018}.outcome-incorporated{background:#e0eaff;color:#1d3f8c}.outcome-standard{background:#d1fadf;color:#05603a}.outcome-fallback{background:#fef0c7;color:#93370d}td,th{border-bottom:1px solid #e4e8ee;padding:4px 6px;text-align:left;vertical-align:top}
         .suggested{font-style:italic;color:#344054}.entailment{color:#067647}.contradiction{color:#b42318}.not-mentioned{color:var(--muted)}
         """;
 
@@ -230,9 +229,7 @@ public final class ReportPage {
     /** Each topic of the playbook: outcome, reason, the passage on hover, the team's language for an escalation. */
     private static void playbook(StringBuilder page, PlaybookReview.Result review) {
         page.append("<h2>Playbook: ").append(escape(review.playbook())).append("</h2><p class=\"why\">")
-            .append(review.count(Outcome.STANDARD)).append(" meet the standard, ").append(review.count(Outcome.FALLBACK))
-            .append(" acceptable fallback(s), ").append(review.count(Outcome.ESCALATE))
-            .append(" need escalation</p><table class=\"playbook\">");
+            .append(escape(review.summary())).append("</p><table class=\"playbook\">");
         for (PlaybookReview.Finding finding : review.findings()) {
             page.append("<tr><td><span class=\"status outcome-").append(finding.outcome().name().toLowerCase(Locale.ROOT))
                 .append("\">").append(escape(finding.outcome().label())).append("</span></td><td");

@@ -216,6 +216,8 @@ final class LocalSpecialists {
                 .forEach(c -> points.add(c.point().subject() + ": " + c.reason()));
             findings.stream().filter(f -> f.outcome() == PlaybookReview.Outcome.FALLBACK)
                 .forEach(f -> points.add(f.title() + " (acceptable as a fallback, worth improving): " + f.reason()));
+            findings.stream().filter(f -> f.outcome() == PlaybookReview.Outcome.INCORPORATED)
+                .forEach(f -> points.add(f.title() + " (to check in the incorporated terms): " + f.reason()));
             if (points.isEmpty()) {
                 text.append("Nothing in the playbook or the checklist needs pushing back on; the points all meet the standard.");
             } else {

@@ -1,6 +1,7 @@
 package dev.clauselens.core.playbook;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.AnalysisResult.ClauseResult;
 import dev.clauselens.core.agent.DefinedRoles;
@@ -30,9 +31,13 @@ public final class PlaybookReview {
     private PlaybookReview() {
     }
 
-    /** How a finding stands against the playbook. */
+    /**
+     * How a finding stands against the playbook. {@code INCORPORATED}: a cover page is silent on the topic and leaves it to
+     * the standard terms it incorporates, which are not in the text, so the playbook cannot judge it from the document.
+     */
     public enum Outcome {
-        STANDARD("meets standard"), FALLBACK("acceptable fallback"), ESCALATE("needs escalation");
+        STANDARD("meets standard"), INCORPORATED("left to the incorporated terms"), FALLBACK("acceptable fallback"),
+        ESCALATE("needs escalation");
 
         private final String label;
 
@@ -91,14 +96,26 @@ public final class PlaybookReview {
         public long count(Outcome outcome) {
             return findings.stream().filter(f -> f.outcome() == outcome).count();
         }
+
+        /** The counts as a person reads them, as the CLI, the report and the add-in show them. */
+        @JsonProperty("summary")
+        public String summary() {
+            long fallbacks = count(Outcome.FALLBACK);
+            long escalations = count(Outcome.ESCALATE);
+            long incorporated = count(Outcome.INCORPORATED);
+            return "%d meet the standard, %d acceptable fallback%s, %d need%s escalation%s".formatted(count(Outcome.STANDARD),
+                fallbacks, fallbacks == 1 ? "" : "s", escalations, escalations == 1 ? "s" : "",
+                incorporated == 0 ? "" : ", %d left to the incorporated terms".formatted(incorporated));
+        }
     }
 
     /** Every position of {@code playbook} judged on {@code result}. */
     public static Result apply(Playbook playbook, AnalysisResult result) {
         List<Finding> findings = new ArrayList<>();
         DefinedRoles roles = DefinedRoles.of(result);
+        Term incorporated = result.keyTerms().incorporatedTerms();
         for (Position position : playbook.positions()) {
-            findings.add(judge(position, observe(position.topic(), result), result.clauses(), roles));
+            findings.add(judge(position, observe(position.topic(), result), result.clauses(), roles, incorporated));
         }
         return new Result(playbook.name(), playbook.perspective().id(), findings);
     }
@@ -130,7 +147,13 @@ public final class PlaybookReview {
         return new Observation(check.point().subject(), check.state(), check.reason(), years, check.quote(), null);
     }
 
-    private static Finding judge(Position position, Observation seen, List<ClauseResult> clauses, DefinedRoles roles) {
+    /**
+     * The outcome of one topic. Where {@code incorporated} (a cover page's standard terms, not in the text) is set, a topic
+     * the text is silent on and that falls short of the standard is left to those terms, with nothing to insert, except
+     * the governing law, which such forms fill in on the cover page itself.
+     */
+    private static Finding judge(Position position, Observation seen, List<ClauseResult> clauses, DefinedRoles roles,
+                                 Term incorporated) {
         List<Stance> stances = position.stances();
         int accepted = -1;
         for (int i = 0; i < stances.size() && accepted < 0; i++) {
@@ -139,20 +162,23 @@ public final class PlaybookReview {
             }
         }
         Stance standard = position.standard();
-        Outcome outcome = accepted == 0 ? Outcome.STANDARD : accepted > 0 ? Outcome.FALLBACK : Outcome.ESCALATE;
+        Outcome outcome = accepted == 0 ? Outcome.STANDARD : incorporated != null && seen.quote() == null
+            && !position.topic().equals(Playbooks.GOVERNING_LAW) ? Outcome.INCORPORATED
+            : accepted > 0 ? Outcome.FALLBACK : Outcome.ESCALATE;
         String says = capitalised(seen.says()) + ". ";
         String reason = switch (outcome) {
             case STANDARD -> says + "Meets the standard: " + standard.position();
             case FALLBACK -> says + "An acceptable fallback: " + stances.get(accepted).position() + " The standard is: "
                 + standard.position();
             case ESCALATE -> says + "Needs escalation: " + position.escalation() + " The standard is: " + standard.position();
+            case INCORPORATED -> says + "Read " + incorporated.value() + " against the standard: " + standard.position();
         };
         Optional<ClauseResult> clause = seen.quote() == null ? Optional.empty() : clauses.stream()
             .filter(c -> c.startPosition() <= seen.quote().start() && seen.quote().start() < c.endPosition()).findFirst();
         Term passage = clause.map(c -> position.topic().startsWith(Playbooks.CATEGORY) ? seen.quote()
             : sentence(c, seen.quote())).orElse(null);
-        return new Finding(position.topic(), seen.title(), outcome, seen.state(), accepted >= 0 ? stances.get(accepted).position()
-            : standard.position(), reason, seen.quote(), clause.map(ClauseResult::chunkId).orElse(null), passage,
+        return new Finding(position.topic(), seen.title(), outcome, seen.state(), outcome != Outcome.INCORPORATED && accepted >= 0
+            ? stances.get(accepted).position() : standard.position(), reason, seen.quote(), clause.map(ClauseResult::chunkId).orElse(null), passage,
             outcome == Outcome.ESCALATE ? fix(position, seen, roles) : null);
     }
 
