@@ -239,6 +239,24 @@ class PdfParsingTest {
             "visible text was flagged");
     }
 
+    @Test
+    void aCheckBoxDrawnAfterTheWordsOfItsLineIsReadWhereItStands() throws IOException {
+        try (var document = new PDDocument()) {
+            var page = new PDPage(PDRectangle.A4);
+            document.addPage(page);
+            try (var content = new PDPageContentStream(document, page)) {
+                text(content, 11, 60, 780, "MUTUAL NON-DISCLOSURE AGREEMENT");
+                // as LibreOffice draws a box from a fallback font: the line's words first, then the box at the line's start
+                text(content, 11, 80, 750, "Unilateral: the 1st Party alone discloses Confidential Information.");
+                text(content, 11, 60, 750, "[ ]");
+                text(content, 11, 80, 730, "Mutual: each Party discloses Confidential Information.");
+                text(content, 11, 60, 730, "[x]");
+            }
+            String text = parse(save(document)).rawText();
+            assertTrue(text.contains("[ ] Unilateral: the 1st Party alone discloses Confidential Information.\n[x] Mutual:"), text);
+        }
+    }
+
     private ParsedDocument parse(byte[] bytes) {
         return parser.parse(new DocumentSource("test.pdf", bytes));
     }

@@ -4,6 +4,7 @@ import dev.clauselens.core.document.DocumentFlag;
 import dev.clauselens.core.document.FlagType;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +29,8 @@ import org.apache.pdfbox.text.TextPosition;
 final class PdfTextStripper extends PDFTextStripper {
     private static final int EXCERPT_LENGTH = 120;
     private static final float MICROSCOPIC_POINTS = 1.0f;
+    /** How far apart, in points, two glyphs' baselines may be and the glyphs still be on one line. */
+    private static final float BASELINE_TOLERANCE = 0.5f;
 
     private final Deadline deadline;
     private final Map<String, StringBuilder> hiddenByPageAndReason = new LinkedHashMap<>();
@@ -59,6 +62,35 @@ final class PdfTextStripper extends PDFTextStripper {
         deadline.check();
         pageHasImages = hasImages(page);
         super.startPage(page);
+    }
+
+    @Override
+    protected void writePage() throws IOException {
+        charactersByArticle.forEach(PdfTextStripper::inLineOrder);
+        super.writePage();
+    }
+
+    /**
+     * Each line's glyphs from left to right. PDFBox keeps the order a page draws its glyphs in, and a word processor draws a
+     * glyph from a fallback font after the rest of its line: LibreOffice's check box "☐" at a line's start came out at its
+     * end. Only a run of glyphs drawn one after another on one baseline is sorted, stably, so lines, columns and rotated
+     * text keep the page's order (sorting the whole page by position mixed the letters of a form's rotated watermark into
+     * its title).
+     */
+    static void inLineOrder(List<TextPosition> glyphs) {
+        int start = 0;
+        for (int i = 1; i <= glyphs.size(); i++) {
+            if (i == glyphs.size() || !onOneBaseline(glyphs.get(start), glyphs.get(i))) {
+                if (i - start > 1) {
+                    glyphs.subList(start, i).sort(Comparator.comparingDouble(TextPosition::getXDirAdj));
+                }
+                start = i;
+            }
+        }
+    }
+
+    private static boolean onOneBaseline(TextPosition first, TextPosition other) {
+        return first.getDir() == other.getDir() && Math.abs(first.getYDirAdj() - other.getYDirAdj()) < BASELINE_TOLERANCE;
     }
 
     @Override
