@@ -237,6 +237,12 @@ class KeyTermsTest {
             1. Each party submits to the exclusive jurisdiction of the courts of Ontario for all matters arising out of this Agreement.
             """);
         assertEquals("the courts of Ontario", submitted.forum().value());
+        KeyTerms provincial = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. This Agreement is governed by the laws of the Province of Alberta, and the parties submit to the jurisdiction of Alberta courts.
+            """);
+        assertEquals("Alberta courts", provincial.forum().value(), "courts named by their place before them");
         KeyTerms hague = extract("""
             NON-DISCLOSURE AGREEMENT
 

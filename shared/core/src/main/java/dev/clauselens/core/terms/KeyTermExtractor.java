@@ -223,6 +223,10 @@ public final class KeyTermExtractor {
         // "The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa"
         Pattern.compile("\\b(?:seat|place|venue)(?:,?\\s+or\\s+legal\\s+place,?)?\\s+of\\s+(?:the\\s+)?arbitration\\s+(?:shall\\s+be|is|will\\s+be)\\s+(?:in\\s+)?"
             + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+(?:the\\s+)?(?:Republic\\s+of\\s+)?\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
+        // "the parties submit to the jurisdiction of BC courts"
+        Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:(?:non-)?exclusive\\s+)?jurisdiction\\s+of\\s+((?:the\\s+)?"
+            + "(?-i:(?!(?:The|State|Federal|Competent|Ordinary|Appropriate|Relevant|Such|Said|Any)\\b)\\p{Lu}[\\p{L}.]*(?:\\s+\\p{Lu}[\\p{L}.]*){0,2})"
+            + "\\s+courts?)\\b", CASE),
         // "The English Courts will have non-exclusive jurisdiction"
         Pattern.compile("\\b((?:the\\s+)?" + Jurisdictions.ADJECTIVE + "\\s+courts)\\s+(?:shall|will)\\s+have\\s+(?:the\\s+)?(?:sole\\s+and\\s+)?"
             + "(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
@@ -596,14 +600,17 @@ public final class KeyTermExtractor {
         return new Term(value, term.quote(), term.start(), term.end());
     }
 
-    /** A court's name up to the last place it names, the words after it dropped: "the courts of Ontario to settle any dispute". */
+    /**
+     * A court's name up to the last place it names, the words after it dropped: "the courts of Ontario to settle any dispute"
+     * (but "Alberta courts" keeps its courts).
+     */
     private static Term endsAtItsPlace(Term forum) {
         List<Jurisdictions.Found> places = Jurisdictions.in(forum.value());
         if (places.isEmpty()) {
             return forum;
         }
         String after = forum.value().substring(places.getLast().end());
-        return after.isBlank() || after.chars().anyMatch(Character::isUpperCase) ? forum
+        return after.isBlank() || after.chars().anyMatch(Character::isUpperCase) || COURTS_UNNAMED.matcher(after.strip()).matches() ? forum
             : new Term(forum.value().substring(0, places.getLast().end()), forum.quote(), forum.start(), forum.end());
     }
 
