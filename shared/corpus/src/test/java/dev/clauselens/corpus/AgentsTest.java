@@ -157,6 +157,25 @@ class AgentsTest {
     }
 
     @Test
+    void aClauseIsSaidToBeWordedLikeAReferenceOnlyWhenItIsCloseToIt() {
+        String nda = """
+            CONFIDENTIALITY AGREEMENT
+
+            1. Confidential Information excludes any information that:
+
+            (a) is or becomes publicly available otherwise than through a breach of this Agreement;
+
+            (b) is cleared in writing for public release by the party that owns it.
+            """;
+        AnalysisResult result = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("nda.txt",
+            nda.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        var released = clause(result, "(b) is cleared").risk();
+        assertEquals(RiskLevel.UNKNOWN, released.level(), released.toString());
+        assertTrue(released.explanation().contains("no reference clause worded closely enough to judge it by"), released.explanation());
+        assertFalse(released.explanation().contains("worded like"), "its nearest rated references are far from it: " + released.comparisons());
+    }
+
+    @Test
     void aClauseAboutTheTopicWithoutTheWordsTheRulesKnowIsNoEvidence() {
         // a law's demand listed as an exclusion is worded like a compelled-disclosure clause, but asks for no notice
         String exclusions = """

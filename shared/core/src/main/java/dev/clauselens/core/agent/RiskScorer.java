@@ -127,7 +127,9 @@ public final class RiskScorer {
             List<Votes.Share<RiskLevel>> votes = Votes.tally(rated, ReferenceClause::risk);
             RiskLevel voted = votes.isEmpty() ? RiskLevel.UNKNOWN : votes.getFirst().label();
             confidence = votes.isEmpty() ? 0 : votes.getFirst().share();
-            ReferenceMatch closest = rated.stream().filter(m -> m.clause().risk() == voted).findFirst().orElse(null);
+            // "worded like" a reference only as close as the classifier needs a neighbour to be
+            ReferenceMatch closest = rated.stream().filter(m -> m.clause().risk() == voted
+                && m.similarity() >= settings.classifierMinSimilarity()).findFirst().orElse(null);
             // a rating above standard names its term; a resemblance alone is a reason to read, not to negotiate
             boolean standard = voted == RiskLevel.STANDARD && confidence >= settings.riskMinConfidence();
             level = standard ? RiskLevel.STANDARD : RiskLevel.UNKNOWN;
@@ -196,8 +198,8 @@ public final class RiskScorer {
                 + "the team's balanced ones" + like + ".";
         }
         return closest == null
-            ? "ClauseLens found no risky term in this " + kind + " clause and no reference close enough to compare it with; "
-                + "read it yourself."
+            ? "ClauseLens found no risky term in this " + kind + " clause and no reference clause worded closely enough to judge it "
+                + "by; read it yourself."
             : "ClauseLens found no risky term in this " + kind + " clause, but it is worded like the team's "
                 + closest.clause().risk().name().toLowerCase(Locale.ROOT) + " example" + like + "; compare the wording before "
                 + "you accept it.";
