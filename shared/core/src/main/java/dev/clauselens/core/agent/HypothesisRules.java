@@ -461,7 +461,8 @@ final class HypothesisRules {
             null));
         rules.put(Hypothesis.NDA_12, rule(TermPatterns.INDEPENDENT_DEVELOPMENT.pattern(), null, null));
         rules.put(Hypothesis.NDA_13, rule(
-            "(received|obtained|acquired|disclosed|revealed|made available|learned|learnt|known|available"
+            // not a definition that takes such information in: "shall include information obtained ... from any third party"
+            "(?<!includ(?:e|es|ing) (?:any |all )?information )(received|obtained|acquired|disclosed|revealed|made available|learned|learnt|known|available"
                 + "|furnished|provided|supplied).{0,120}(third[- ]?part(y|ies)|(a|any) source (other than|that"
                 + "|which|who|with|not)|source other than)|(rightfully|lawfully|legally) (received|obtained"
                 + "|acquired|possessed|in (its|the) possession)|non-?confidential basis",

@@ -102,6 +102,14 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void informationFromAThirdPartyThatTheDefinitionTakesInIsNoExclusion() {
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_13, chunks("Confidential Information does not include information "
+            + "that the Recipient lawfully received from a third party free to disclose it.")).label());
+        assertNull(decide(Hypothesis.NDA_13, chunks("Confidential Information shall include information obtained by the Company from "
+            + "any third party under a duty of confidence known to the Employee.")));
+    }
+
+    @Test
     void informationInWhateverFormIncludesWhatIsSaid() {
         for (String definition : List.of("\"Information\" means all information furnished, whether tangible or intangible and in whatever "
                 + "form or medium provided.",
