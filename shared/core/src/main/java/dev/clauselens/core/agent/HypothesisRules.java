@@ -421,7 +421,9 @@ final class HypothesisRules {
                 + "|as (necessary|required)) |for (no|any) (other )?(purpose|reason)s? (other than|except|save)"
                 + "|for (the )?(sole|exclusive|limited|specific|express) purpose|(sole|exclusive) (use|benefit)"
                 + "|not (to )?(use|utili[sz]e|exploit).{0,120}(other than|except|save|for any (other )?purpose)"
-                + "|(other than|except) (for )?the (permitted |agreed |stated )?purpose|purposes? other than",
+                + "|(other than|except) (for )?the (permitted |agreed |stated )?purpose|purposes? other than"
+                // "confidential information for evaluation purposes only"
+                + "|\\bfor (the |such |these )?([\\w-]+ ){0,3}purposes? only\\b",
             "(may|is free to|shall be free to) use.{0,40}\\bfor any purpose",
             null));
         rules.put(Hypothesis.NDA_5, staffRule(null));

@@ -110,6 +110,13 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void informationGivenForAPurposeOnlyIsForThatUseOnly() {
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_4, chunks("The Company will send the Recipient technical drawings for "
+            + "assessment purposes only.")).label());
+        assertNull(decide(Hypothesis.NDA_4, chunks("Headings are for convenience only.")));
+    }
+
+    @Test
     void informationInWhateverFormIncludesWhatIsSaid() {
         for (String definition : List.of("\"Information\" means all information furnished, whether tangible or intangible and in whatever "
                 + "form or medium provided.",
