@@ -243,6 +243,24 @@ class KeyTermsTest {
             1. This Agreement is governed by the laws of the Province of Alberta, and the parties submit to the jurisdiction of Alberta courts.
             """);
         assertEquals("Alberta courts", provincial.forum().value(), "courts named by their place before them");
+        assertEquals("the Delaware Court of Chancery", extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. Each party irrevocably submits to the exclusive jurisdiction of the Delaware Court of Chancery.
+            """).forum().value(), "a court named by its place and its name");
+        KeyTerms evaluation = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. Acme agrees to provide the Recipient with confidential information for evaluation purposes only.
+
+            2. The headings of this Agreement are for reference purposes only.
+            """);
+        assertEquals("evaluation", evaluation.purpose().value());
+        assertNull(extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The headings of this Agreement, which define no obligation, are for reference purposes only.
+            """).purpose(), "headings serve no purpose of the information");
         KeyTerms hague = extract("""
             NON-DISCLOSURE AGREEMENT
 

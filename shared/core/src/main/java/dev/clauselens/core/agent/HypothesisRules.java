@@ -422,8 +422,8 @@ final class HypothesisRules {
                 + "|for (the )?(sole|exclusive|limited|specific|express) purpose|(sole|exclusive) (use|benefit)"
                 + "|not (to )?(use|utili[sz]e|exploit).{0,120}(other than|except|save|for any (other )?purpose)"
                 + "|(other than|except) (for )?the (permitted |agreed |stated )?purpose|purposes? other than"
-                // "confidential information for evaluation purposes only"
-                + "|\\bfor (the |such |these )?([\\w-]+ ){0,3}purposes? only\\b",
+                // "confidential information for evaluation purposes only" (not "headings are for reference purposes only")
+                + "|\\bfor (the |such |these )?(?!([\\w-]+ ){0,2}" + TermPatterns.NO_PURPOSE + " purposes?)([\\w-]+ ){0,3}purposes? only\\b",
             "(may|is free to|shall be free to) use.{0,40}\\bfor any purpose",
             null));
         rules.put(Hypothesis.NDA_5, staffRule(null));

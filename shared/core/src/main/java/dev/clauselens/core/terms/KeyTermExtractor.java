@@ -178,6 +178,9 @@ public final class KeyTermExtractor {
         PURPOSE_NAMED,
         Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
             + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE),
+        // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
+        Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
+            + "|those|any|all)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
         // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
         Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)([^.;\\n]{5,200})", CASE));
@@ -223,10 +226,10 @@ public final class KeyTermExtractor {
         // "The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa"
         Pattern.compile("\\b(?:seat|place|venue)(?:,?\\s+or\\s+legal\\s+place,?)?\\s+of\\s+(?:the\\s+)?arbitration\\s+(?:shall\\s+be|is|will\\s+be)\\s+(?:in\\s+)?"
             + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+(?:the\\s+)?(?:Republic\\s+of\\s+)?\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
-        // "the parties submit to the jurisdiction of BC courts"
+        // "the parties submit to the jurisdiction of BC courts" (not "the Delaware Court of Chancery", which the others read)
         Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:(?:non-)?exclusive\\s+)?jurisdiction\\s+of\\s+((?:the\\s+)?"
             + "(?-i:(?!(?:The|State|Federal|Competent|Ordinary|Appropriate|Relevant|Such|Said|Any)\\b)\\p{Lu}[\\p{L}.]*(?:\\s+\\p{Lu}[\\p{L}.]*){0,2})"
-            + "\\s+courts?)\\b", CASE),
+            + "\\s+courts?)\\b(?!\\s+of\\b)", CASE),
         // "The English Courts will have non-exclusive jurisdiction"
         Pattern.compile("\\b((?:the\\s+)?" + Jurisdictions.ADJECTIVE + "\\s+courts)\\s+(?:shall|will)\\s+have\\s+(?:the\\s+)?(?:sole\\s+and\\s+)?"
             + "(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),

@@ -32,6 +32,13 @@ public final class TermPatterns {
         + "(?:remains\\s+(?:confidential|secret|non-public)|is\\s+not\\s+(?:publicly|generally)\\s+(?:known|available))";
 
     /**
+     * Purposes that are no use of information: "headings are for reference purposes only", "for convenience", "for
+     * identification". A group in lower case; case is the caller's.
+     */
+    public static final String NO_PURPOSE = "(?:reference|convenience|identification|information|informational|illustrati\\w*"
+        + "|administrative|interpretation|tax)";
+
+    /**
      * Information the recipient develops on its own, the exception every NDA should have: "independently developed",
      * "developed by the Recipient independently of", "generated ... without reference to", "developments undertaken by ... personnel
      * which had no access to such information"; not a trade secret's

@@ -114,6 +114,7 @@ class HypothesisRulesTest {
         assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_4, chunks("The Company will send the Recipient technical drawings for "
             + "assessment purposes only.")).label());
         assertNull(decide(Hypothesis.NDA_4, chunks("Headings are for convenience only.")));
+        assertNull(decide(Hypothesis.NDA_4, chunks("The headings in this Agreement are for reference purposes only.")));
     }
 
     @Test
