@@ -6,16 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.assistant.AssistantServices;
 import dev.clauselens.core.assistant.AssistantTools;
 import dev.clauselens.core.assistant.ConversationService;
 import dev.clauselens.core.assistant.FindingAction;
 import dev.clauselens.core.assistant.ReviewContext;
 import dev.clauselens.core.assistant.ToolCache;
+import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.RequestRefusedException;
 import dev.clauselens.core.model.ToolRegistry;
 import dev.clauselens.core.model.ToolRegistry.ToolOutcome;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -171,6 +174,25 @@ class AssistantToolsTest {
         assertEquals("England and Wales", law.path("value").asText());
         assertTrue(law.path("quote").asText().contains("England and Wales") && law.path("start").isInt(), law.toString());
         assertEquals(2, terms.path("parties").size());
+    }
+
+    @Test
+    void keyTermsOfACoverPageWarnThatTheTermsItIncorporatesAreNotInIt() throws Exception {
+        String cover = """
+            MUTUAL NDA COVER PAGE
+
+            By signing this Cover Page, the parties enter into the Acme Mutual NDA (Version 1.0) (available at https://example.com/nda/).
+
+            Governing Law: the laws of the State of Delaware.
+            """;
+        AnalysisResult result = sample.engine.pipeline().analyze(AnalyzeCommand.TENANT, new DocumentSource("cover.txt",
+            cover.getBytes(StandardCharsets.UTF_8)), null, (stage, percent, message) -> { });
+        ToolRegistry coverTools = AssistantTools.registry(sample.assistant().review(AnalyzeCommand.TENANT, result.analysisId()),
+            services);
+        JsonNode terms = assertInstanceOf(ToolOutcome.Result.class, coverTools.call(AssistantTools.GET_KEY_TERMS, args("{}"))).output();
+        assertTrue(terms.path("warning").asText().startsWith("A cover page: it incorporates the Acme Mutual NDA (Version 1.0)"),
+            terms.toString());
+        assertTrue(ok(AssistantTools.GET_KEY_TERMS, "{}").path("warning").isMissingNode(), "the sample states its own terms");
     }
 
     @Test
