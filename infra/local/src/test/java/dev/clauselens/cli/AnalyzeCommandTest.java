@@ -94,6 +94,10 @@ class AnalyzeCommandTest {
         assertTrue(cli.out.toString().contains("Warning: " + warning), cli.out.toString());
         assertTrue(cli.out.toString().contains("left to the incorporated terms"), "the checklist says why a point is open");
         assertTrue(Files.readString(html).contains("<td colspan=\"2\" class=\"warning\">" + warning), "the report warns too");
+        String summary = result.path("playbook").path("summary").asText();
+        assertTrue(summary.endsWith("left to the incorporated terms") && summary.contains("0 need escalation"), summary);
+        assertTrue(cli.out.toString().contains("Playbook default-mutual: " + summary), "the CLI shows the same counts");
+        assertTrue(Files.readString(html).contains(summary), "and the report");
     }
 
     @Test

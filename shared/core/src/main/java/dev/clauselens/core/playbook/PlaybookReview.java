@@ -177,9 +177,9 @@ public final class PlaybookReview {
             .filter(c -> c.startPosition() <= seen.quote().start() && seen.quote().start() < c.endPosition()).findFirst();
         Term passage = clause.map(c -> position.topic().startsWith(Playbooks.CATEGORY) ? seen.quote()
             : sentence(c, seen.quote())).orElse(null);
-        return new Finding(position.topic(), seen.title(), outcome, seen.state(), outcome != Outcome.INCORPORATED && accepted >= 0
-            ? stances.get(accepted).position() : standard.position(), reason, seen.quote(), clause.map(ClauseResult::chunkId).orElse(null), passage,
-            outcome == Outcome.ESCALATE ? fix(position, seen, roles) : null);
+        String stance = outcome != Outcome.INCORPORATED && accepted >= 0 ? stances.get(accepted).position() : standard.position();
+        return new Finding(position.topic(), seen.title(), outcome, seen.state(), stance, reason, seen.quote(),
+            clause.map(ClauseResult::chunkId).orElse(null), passage, outcome == Outcome.ESCALATE ? fix(position, seen, roles) : null);
     }
 
     /**
