@@ -40,6 +40,8 @@ final class HypothesisRules {
      * the Risk Scorer reads them) cost evidence precision on ContractNLI dev (0.633 to 0.600) and two verdicts.
      */
     private static final int QUOTED_LEAD_IN = 200;
+    /** "Business" as a kind of information, not a business relationship, day or transaction that a purpose names. */
+    private static final String KINDS_OF_BUSINESS = "business(?! (relationship|day|transaction|opportunit|purpose|combination|arrangement)s?\\b)";
     /** The most places a verdict cites, whichever layer reached it (a list item's lead-in goes with the item). */
     static final int MAX_EVIDENCE = 2;
     /**
@@ -394,8 +396,8 @@ final class HypothesisRules {
         rules.put(Hypothesis.NDA_2, rule(
             "(only|solely|exclusively|limited to) .{0,40}technical (information|data)"
                 + "|technical information .{0,60}(\\\"|“)?(confidential information|proprietary information)",
-            "confidential information.{0,400}\\b(business|financial|commercial|marketing|customer|pricing"
-                + "|strategic|personnel|sales)\\b|\\b(business|financial|commercial"
+            "confidential information.{0,400}\\b(" + KINDS_OF_BUSINESS + "|financial|commercial|marketing|customer|pricing"
+                + "|strategic|personnel|sales)\\b|\\b(" + KINDS_OF_BUSINESS + "|financial|commercial"
                 + "|marketing)\\b.{0,200}confidential information|(confidential"
                 + "|proprietary) information[\\\"”]?,?\\)? (means|shall mean|includes|shall include|is defined as"
                 + "|refers to) (any|all)\\b"

@@ -110,6 +110,14 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void aBusinessRelationshipThatAPurposeNamesIsNoKindOfInformation() {
+        assertNull(decide(Hypothesis.NDA_2, chunks("Purpose: the Confidential Information may be used to evaluate a possible business "
+            + "relationship between the parties.")));
+        assertEquals(NliLabel.CONTRADICTION, decide(Hypothesis.NDA_2, chunks("Confidential Information covers the Company's business "
+            + "plans and customer lists.")).label());
+    }
+
+    @Test
     void informationGivenForAPurposeOnlyIsForThatUseOnly() {
         assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_4, chunks("The Company will send the Recipient technical drawings for "
             + "assessment purposes only.")).label());
