@@ -260,7 +260,9 @@ class KeyTermsTest {
             NON-DISCLOSURE AGREEMENT
 
             1. The headings of this Agreement, which define no obligation, are for reference purposes only.
-            """).purpose(), "headings serve no purpose of the information");
+
+            2. The Recipient may use the information for other purposes only upon terms the parties agree in writing.
+            """).purpose(), "headings serve no purpose of the information, and 'other purposes' name none");
         KeyTerms hague = extract("""
             NON-DISCLOSURE AGREEMENT
 
