@@ -248,6 +248,23 @@ class KeyTermsTest {
 
             1. Each party irrevocably submits to the exclusive jurisdiction of the Delaware Court of Chancery.
             """).forum().value(), "a court named by its place and its name");
+        String remedy = """
+            NON-DISCLOSURE AGREEMENT
+
+            1. For the purpose of enforcing this Agreement, each party may seek an injunction.
+            """;
+        assertNull(extract(remedy).purpose(), "a purpose no use of the information serves");
+        assertEquals("The parties wish to discuss a joint venture in solar storage", extract(remedy + """
+
+            2. The parties wish to discuss a joint venture in solar storage (the "Purpose").
+            """).purpose().value(), "the defined Purpose, wherever it stands");
+        assertEquals("the Recipient's participation in the tender", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            "Purpose": means the Recipient's participation in the tender.
+
+            "Completion of the Purpose" shall mean two months after the award.
+            """).purpose().value(), "the Purpose's own definition, without its verb");
         KeyTerms evaluation = extract("""
             NON-DISCLOSURE AGREEMENT
 

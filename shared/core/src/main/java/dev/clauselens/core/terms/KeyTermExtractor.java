@@ -173,11 +173,22 @@ public final class KeyTermExtractor {
             + "(?:longer|period))[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
         "([^.;\\n(]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose\\*{0,2}[\"“”]\\s*\\)", CASE);
-    private static final List<Pattern> PURPOSE = List.of(
-        Pattern.compile("[\"“”]?purpose(?:\\(s\\))?[\"“”]?\\*{0,2}[\"“”]?\\s*(?:means|shall mean|:)\\s*([^.;\\n]{5,300})", CASE),
-        PURPOSE_NAMED,
-        Pattern.compile("for\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|"
-            + "any)\\s+(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)([^.;\\n]{5,200})", CASE),
+    /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
+    private static final List<Pattern> PURPOSE_DEFINED = List.of(
+        // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"
+        Pattern.compile("(?:[\"“]purpose(?:\\(s\\))?[\"”]|purpose(?:\\(s\\))?(?![\"”]))\\*{0,2}[\"“”]?\\s*"
+            + "(?::?\\s*(?:means|shall mean|shall refer to|refers to)|:)\\s*([^.;\\n]{5,300})", CASE),
+        PURPOSE_NAMED);
+    /**
+     * The purpose as a sentence about the information, or the parties' wish, states it: used, disclosed or exchanged "for the
+     * purpose of ...", "the Parties wish to ... for the purpose of ..." (not "For the purpose of enforcing this provision",
+     * "represented for the purpose of the signature").
+     */
+    private static final List<Pattern> PURPOSE_STATED = List.of(
+        Pattern.compile("\\b(?:use[sd]?|using|disclos\\w*|provid\\w*|furnish\\w*|exchang\\w*|receiv\\w*|access\\w*|shar(?:e[sd]?|ing)"
+            + "|transmit\\w*|supplied|made\\s+available|information|know|wish(?:es)?|desir\\w*|intend\\w*)\\b[^.;\\n]{0,150}?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?"
+            + "\\s+of\\s+(?!(?:this|the|that|such|any)\\s+(?:[\\w-]+\\s+)?(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)"
+            + "([^.;\\n]{5,200})", CASE),
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
@@ -513,7 +524,7 @@ public final class KeyTermExtractor {
                 .or(() -> first(timed, List.of(SUNSET), 1))
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).orElse(null), tradeSecrets(ordered),
-            first(ordered, PURPOSE, 1).or(() -> filledIn(ordered, PURPOSE_FIELD)).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end()))
+            first(ordered, PURPOSE_DEFINED, 1).or(() -> first(ordered, PURPOSE_STATED, 1)).or(() -> filledIn(ordered, PURPOSE_FIELD)).map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end()))
                 .orElse(null),
             law, first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches())
                 .map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law)).orElse(null),
