@@ -77,7 +77,7 @@ final class PdfTextStripper extends PDFTextStripper {
      * text keep the page's order (sorting the whole page by position mixed the letters of a form's rotated watermark into
      * its title).
      */
-    static void inLineOrder(List<TextPosition> glyphs) {
+    private static void inLineOrder(List<TextPosition> glyphs) {
         int start = 0;
         for (int i = 1; i <= glyphs.size(); i++) {
             if (i == glyphs.size() || !onOneBaseline(glyphs.get(start), glyphs.get(i))) {
