@@ -1065,6 +1065,43 @@ class KeyTermsTest {
             "another agreement's date");
         assertNull(date("Deliveries start on or before October 15, 2000 (6 Months from the Effective Date) at the latest."),
             "a date only measured from the effective date");
+        assertEquals("6th of March, 2001", date("This Agreement is made this 6th of March, 2001 by and between Acme Inc. and Beta LLC."));
+    }
+
+    @Test
+    void aDateTheFormLeavesBlankOrTiesToTheSignaturesIsSaidSo() {
+        assertEquals("left blank", date("This Agreement is made and entered into this ______ day of __________, 20__, by and between "
+            + "Acme Inc. and Beta LLC."));
+        assertEquals("left blank", date("THIS AGREEMENT is made on [date] BETWEEN: (1) Acme Limited and (2) Beta Limited."));
+        assertEquals("left blank", date("This Agreement is dated ……………… (\u201cEffective Date\u201d) and is made between Acme and Beta."));
+        assertEquals("left blank", date("This Agreement is made with an effective date of the day of 20 between Acme and Beta."));
+        assertEquals("left blank", date("THIS AGREEMENT is made on (insert date) 2024 Between Acme School and Beta Ltd."));
+        Term defined = extract("NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n2. The Recipient "
+            + "may receive Information from ____________ (the \u201cEffective Date\u201d) for twelve months.\n").effectiveDate();
+        assertEquals("left blank", defined.value());
+        assertTrue(defined.quote().startsWith("____________ (the"), defined.quote());
+
+        assertEquals("11th day of August, 2024", date("This Agreement is made this _11th__ day of ___August_____, 20_24_ by and between "
+            + "Acme Inc. and Beta LLC."), "a blank filled in is the date written in it");
+        assertEquals("the date of the last signature hereto", date("This Agreement, effective as of the date of the last signature "
+            + "hereto, is between Acme Inc. and Beta LLC."));
+        assertEquals("the date signed below", date("This Agreement is made and entered into on the date signed below by and between "
+            + "Acme Inc. and Beta LLC."));
+        assertEquals("the day and date last below written", date("\u201cEffective Date\u201d is the day and date last below written."));
+
+        assertNull(date("This Agreement is made between Acme Inc. and Beta LLC on the terms below."), "no date at all");
+        assertNull(date("This Agreement is made as of the date first written above between Acme Inc. and Beta LLC."),
+            "a pointer to a date the text does not hold");
+        assertNull(date("This Agreement is made as of July 2024 between Acme Inc. and Beta LLC."), "a month is no blank");
+        assertEquals("March 3, 2024", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made this ____ day of ________, 20__ between Acme Inc. and Beta LLC.
+
+            1. The Recipient shall keep the Information secret.
+
+            Date: March 3, 2024
+            """).effectiveDate().value(), "the date a party signs on, where the opening's is left blank");
     }
 
     @Test

@@ -25,16 +25,16 @@ public final class KeyTermExtractor {
     private static final int MAX_PLACEHOLDERS = 50;
     private static final String DURATION = "(?:a\\s+period\\s+of\\s+)?" + Durations.DURATION;
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
-    private static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
+    static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
     /** A month named in full or cut short ("Sept.", "Nov"). */
-    private static final String MONTH = "(?:" + MONTHS + "|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\b\\.?)";
+    static final String MONTH = "(?:" + MONTHS + "|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\b\\.?)";
     /** A day's ordinal, also as text exports split it ("20t h", "21s t"). */
     private static final String DAY = "\\d{1,2}(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?";
     /**
      * A date as contracts write it: "July 11 , 2006", "Nov. 02, 2019", "1 August 2019", "the 14th day of April, 2015",
-     * "29/3/18", "12-23-2019", "1.4.2011", "2019-03-05".
+     * "6th of February, 1999", "29/3/18", "12-23-2019", "1.4.2011", "2019-03-05".
      */
-    public static final String DATE = MONTH + "\\s+" + DAY + "\\s*,?\\s*\\d{4}|" + DAY + "\\s+(?:day\\s+of\\s+)?" + MONTH + "\\s*,?\\s*\\d{4}"
+    public static final String DATE = MONTH + "\\s+" + DAY + "\\s*,?\\s*\\d{4}|" + DAY + "\\s+(?:(?:day\\s+)?of\\s+)?" + MONTH + "\\s*,?\\s*\\d{4}"
         + "|\\d{1,2}(?<separator>[/.-])\\d{1,2}\\k<separator>(?:\\d{4}|\\d{2})(?!\\d)|\\d{4}-\\d{2}-\\d{2}";
 
     private static final Pattern SUNSET = Pattern.compile("\\bthis\\s+agreement\\s+(?:shall|will)\\b,?[^.;]{0,80}?\\bcease\\s+to\\s+(?:be\\s+effective|have\\s+effect"
@@ -284,34 +284,6 @@ public final class KeyTermExtractor {
     /** Courts named by the governing law's place: "governed by the laws of the State of Connecticut and enforceable in the courts of that state". */
     private static final Pattern FORUM_OF_LAW = Pattern.compile("(?:enforce\\w*|brought|heard|litigated|resolved|adjudicated|jurisdiction)\\s+"
         + "(?:only\\s+|exclusively\\s+)?(?:in|of)\\s+the\\s+courts\\s+of\\s+(?:that|such|said|the\\s+same)\\s+(?:state|country|jurisdiction)\\b", CASE);
-    /** A word and the space after it, at most once: what a look-behind may repeat. */
-    private static final String WORD = "(?:[\\w-]{1,30}\\s{1,3})?";
-    /**
-     * A date the agreement is made on, not another agreement's ("the Mutual Non-Disclosure Agreement dated as of ..."); the
-     * agreement's own title may come before it ("SERVICES AGREEMENT, dated as of April 1, 2019").
-     */
-    private static final Pattern EFFECTIVE_DATE = Pattern.compile(
-        // the cue's first letters before the look-behind, which is too slow to try at every position of a long clause
-        "(?=effective|dated|entered|made|executed|com)(?<!\\b(?:the|that|such|said|prior|existing|original|an?)\\s{1,3}" + WORD.repeat(4)
-            + "agreement,?\\s{1,3})"
-            + "(?:effective(?:\\s+from)?|dated|entered\\s+into|made|executed|(?:comes?|came)\\s+into\\s+(?:force|effect)|commenc(?:e|es|ed|ing))"
-            + "(?:\\s+and\\s+entered\\s+into)?(?:\\s+this\\s+agreement)?(?:\\s+(?:as\\s+)?(?:of|on))?\\s*"
-            + "(?<=\\s|of|on)(?:this\\s+)?(?:the\\s+)?(" + DATE + ")", CASE);
-    /** The preamble's date without a verb: "... ("Telnet") as of the 1st day of June, 2004", "... this 7th day of September, 1999". */
-    private static final Pattern OPENING_DATE = Pattern.compile("\\b(?:as\\s+of|this|dated\\s+(?:as|for\\s+reference))\\s+(?:the\\s+)?(" + DATE + ")", CASE);
-    /** The date each party signs on, for an agreement that states no other: "Date: 1/27/2020", "Date:June 29, 2009". */
-    private static final Pattern SIGNED_DATE = Pattern.compile("\\bDate\\s*:\\s*(" + DATE + ")", CASE);
-    /** The date the agreement defines as its effective date, either side of the name: "as of June 8, 2010 ("Effective Date")", "Effective Date: 11/4/10". */
-    private static final List<Pattern> DEFINED_DATE = List.of(
-        // the name alone in its brackets: not "(6 Months from the Effective Date)" nor an "Amendment Effective Date"
-        Pattern.compile("\\b(" + DATE + ")\\s*,?\\s*\\(\\s*(?:the\\s+|this\\s+)?[\"“”]?Effective\\s+Date[\"“”]?\\s*[),;]", CASE),
-        Pattern.compile("\\bEffective\\s+Date[\"“”]?\\s*(?:shall\\s+mean|means|is|:)\\s*(" + DATE + ")", CASE));
-    /**
-     * A letter's date at the top, on a line of its own or after the title in capitals ("CONFIDENTIALITY AGREEMENT December 15,
-     * 2010 Verizon Communications Inc."): the date of a letter agreement.
-     */
-    private static final Pattern LETTER_DATE = Pattern.compile("(?m)(?:^|(?<=\\p{Lu}{2}\\s))[ \\t]*((?i:" + MONTHS + ")\\s+\\d{1,2},?\\s+\\d{4})"
-        + "(?=[ \\t]*$|\\s+\\p{Lu})");
     /**
      * Patterns that open with up to a few hundred characters of context are tried only from shortly before their
      * anchor word: tried at every position of a long chunk, the context would be re-read hundreds of times.
@@ -516,7 +488,7 @@ public final class KeyTermExtractor {
         List<Chunk> timed = mentioning(ordered, TIME_WORDS);
         Optional<Term> term = first(timed, TERM, 1).or(() -> ticked(ordered, TERM_FIELD)).map(KeyTermExtractor::termValue);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered),
-            effectiveDate(ordered), term.orElse(null),
+            EffectiveDate.of(ordered).orElse(null), term.orElse(null),
             first(timed, CONFIDENTIALITY_PERIOD, 1).or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
@@ -581,32 +553,6 @@ public final class KeyTermExtractor {
         return first(chunks, List.of(INCORPORATED), 1).map(t -> new Term(clean(t.value()), t.quote(), t.start(), t.end())).orElse(null);
     }
 
-    /**
-     * The date the agreement takes effect: the one it defines as such, else the date it is made in its opening ("dated", "made
-     * as of", a letter's date), else one it says it takes effect on, else the last date it is signed on.
-     */
-    private static Term effectiveDate(List<Chunk> ordered) {
-        List<Chunk> opening = ordered.subList(0, Math.min(3, ordered.size()));
-        return first(ordered, DEFINED_DATE, 1).or(() -> first(opening, List.of(EFFECTIVE_DATE, LETTER_DATE), 1))
-            .or(() -> first(ordered, List.of(EFFECTIVE_DATE), 1)).or(() -> first(opening, List.of(OPENING_DATE), 1))
-            .or(() -> last(ordered, SIGNED_DATE)).orElse(null);
-    }
-
-    /** The last match of {@code pattern} in the document, group 1 its value. */
-    private static Optional<Term> last(List<Chunk> chunks, Pattern pattern) {
-        for (Chunk chunk : chunks.reversed()) {
-            Matcher matcher = pattern.matcher(chunk.content());
-            Term found = null;
-            while (matcher.find()) {
-                found = term(chunk, matcher, 1);
-            }
-            if (found != null) {
-                return Optional.of(found);
-            }
-        }
-        return Optional.empty();
-    }
-
     /** A term as a lawyer states it: "until December 31, 2020", "until terminated", "five (5) years". */
     private static Term termValue(Term term) {
         String value = END_DATE.matcher(term.value()).matches() ? "until " + term.value()
@@ -653,12 +599,12 @@ public final class KeyTermExtractor {
     }
 
     /** The first match of any of {@code patterns} in document order (earlier patterns first within a chunk). */
-    private static Optional<Term> first(List<Chunk> chunks, List<Pattern> patterns, int group) {
+    static Optional<Term> first(List<Chunk> chunks, List<Pattern> patterns, int group) {
         return first(chunks, patterns, group, value -> true);
     }
 
     /** The first match of any of {@code patterns} in document order whose value {@code accepted}; the others are read past. */
-    private static Optional<Term> first(List<Chunk> chunks, List<Pattern> patterns, int group, Predicate<String> accepted) {
+    static Optional<Term> first(List<Chunk> chunks, List<Pattern> patterns, int group, Predicate<String> accepted) {
         for (Chunk chunk : chunks) {
             Term best = null;
             for (Pattern pattern : patterns) {
@@ -708,7 +654,7 @@ public final class KeyTermExtractor {
         return new Term(value, place.quote(), place.start(), place.end());
     }
 
-    private static Term term(Chunk chunk, Matcher matcher, int group) {
+    static Term term(Chunk chunk, Matcher matcher, int group) {
         String value = matcher.group(group).strip();
         return new Term(value, matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
     }

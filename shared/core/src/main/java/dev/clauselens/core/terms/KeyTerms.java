@@ -68,8 +68,8 @@ public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> par
     @JsonProperty("incorporationWarning")
     public String incorporationWarning() {
         return incorporatedTerms == null ? null : "A cover page: it incorporates " + incorporatedTerms.value() + ", whose text is "
-            + "not in the document. Missing protections are not judged and the checklist reads only this text; review it "
-            + "together with those terms.";
+            + "not in the document. Missing protections are not judged, and the checklist and the hypotheses read only this text: "
+            + "what it does not mention may be settled by those terms. Review it together with them.";
     }
 
     /** The document type and, where stated, "mutual" or "one-way": {@code "non-disclosure agreement, mutual"}. */
