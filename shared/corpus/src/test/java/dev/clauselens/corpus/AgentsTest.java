@@ -18,6 +18,7 @@ import dev.clauselens.core.analysis.Stage;
 import dev.clauselens.core.error.ErrorCode;
 import dev.clauselens.core.error.InvalidInputException;
 import dev.clauselens.core.playbook.PlaybookReview;
+import dev.clauselens.core.playbook.Playbooks;
 import dev.clauselens.core.stage.Step;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.document.DocumentSource;
@@ -25,6 +26,8 @@ import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
 import dev.clauselens.core.taxonomy.RiskLevel;
+import dev.clauselens.core.terms.KeyTerms;
+import dev.clauselens.core.terms.TriageChecklist;
 import dev.clauselens.documents.StandardDocumentParser;
 import dev.clauselens.embedded.SqliteAnalysisStore;
 import dev.clauselens.embedded.InMemoryReferenceCorpus;
@@ -125,6 +128,34 @@ class AgentsTest {
         assertTrue(agreement.gaps().missing().stream().anyMatch(m -> m.category() == ClauseCategory.STANDARD_EXCEPTIONS),
             "an agreement stating a duty of its own is judged on its text");
         assertEquals(PlaybookReview.Outcome.ESCALATE, exclusions(agreement).outcome());
+    }
+
+    @Test
+    void aLawTheFormLeavesBlankIsToFillInAndNoSuggestionCarriesTheBlank() {
+        AnalysisResult result = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("form.txt", """
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Discloser's Confidential Information confidential and use it only to evaluate the deal.
+
+            2. Governing Law: [Fill in state]
+            """.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        assertEquals(KeyTerms.LEFT_BLANK, result.keyTerms().governingLaw().value());
+        PlaybookReview.Finding law = PlaybookReview.apply(Playbooks.parse("""
+            name: ours
+            perspective: recipient
+            positions:
+              - topic: governing-law
+                standard: {position: English law., accept: {laws: [England and Wales]}, language: English law governs.}
+                escalation: Any other law.
+            """.getBytes(StandardCharsets.UTF_8)), result).findings().getFirst();
+        assertEquals("left-blank", law.state());
+        assertTrue(law.reason().startsWith("The governing law is left blank, to be filled in. Fill it in to the standard: "), law.reason());
+        assertEquals(PlaybookReview.FixKind.COMMENT, law.fix().kind(), "the standard is said beside the form's blank, not written over it");
+        TriageChecklist.Check notice = result.checklist().stream().filter(c -> c.point() == TriageChecklist.Point.WHISTLEBLOWER)
+            .findFirst().orElseThrow();
+        assertEquals("missing", notice.state(), "a state's law left blank is US law: " + notice.reason());
+        result.gaps().missing().forEach(gap -> assertTrue(gap.suggestedLanguage() == null || !gap.suggestedLanguage().contains("left blank"),
+            gap.suggestedLanguage()));
     }
 
     private static PlaybookReview.Finding exclusions(AnalysisResult result) {

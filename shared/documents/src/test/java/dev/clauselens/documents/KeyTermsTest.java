@@ -117,7 +117,7 @@ class KeyTermsTest {
     }
 
     @Test
-    void aFieldLeftAsItsQuestionIsABlankAndAClauseUnderAPurposeHeadingIsNoField() {
+    void aFieldLeftAsItsQuestionIsLeftBlankAndAClauseUnderAPurposeHeadingIsNoField() {
         KeyTerms terms = extract("""
             COVER PAGE
 
@@ -132,10 +132,12 @@ class KeyTermsTest {
             [Agreement term and disclosure period]
             """);
         assertEquals("the Acme Mutual NDA (Version 1.0)", terms.incorporatedTerms().value());
-        assertNull(terms.purpose());
         assertEquals(List.of("[How Confidential Information may be used]", "[Agreement term and disclosure period]"),
             terms.placeholders().stream().map(Term::value).toList());
-        assertNull(terms.term(), "a blank is not a term");
+        assertEquals(List.of("left blank", "[How Confidential Information may be used]"), List.of(terms.purpose().value(),
+            terms.purpose().quote()), "a blank is no purpose, but its field is there to fill in");
+        assertEquals(List.of("left blank", "[Agreement term and disclosure period]"), List.of(terms.term().value(), terms.term().quote()));
+        assertNull(KeyTerms.stated(terms.term()));
         assertNull(extract("""
             MUTUAL NDA
 
@@ -143,6 +145,51 @@ class KeyTermsTest {
 
             The parties wish to explore a business relationship and will exchange information, each keeping the other's confidential.
             """).purpose(), "a clause under a heading is read by the purpose patterns, not as a form's field");
+    }
+
+    @Test
+    void aTermWhosePlaceTheFormLeavesBlankIsSaidToBeLeftBlank() {
+        KeyTerms template = extract("""
+            ONE-WAY NDA
+
+            Purpose How the information may be used | {purpose}
+
+            NDA Term How long information is shared | [ x ] Expires {nda_term} from Effective Date. [ ] Continues until terminated.
+
+            Term of Confidentiality How long information is protected | [ x ] {confidentiality_term} from the Effective Date.
+
+            Governing Law | The laws of the State of {governing_law}.
+
+            Jurisdiction | The state and federal courts located in {jurisdiction}.
+            """);
+        assertEquals("The laws of the State of {governing_law}", template.governingLaw().quote(), "the quote stays in its table cell");
+        assertEquals("courts located in {jurisdiction}", template.forum().quote());
+        assertEquals("{nda_term}", template.term().quote().substring(template.term().quote().length() - 10));
+        for (Term term : List.of(template.purpose(), template.term(), template.confidentialityPeriod(), template.governingLaw(),
+            template.forum())) {
+            assertTrue(KeyTerms.leftBlank(term), term.toString());
+        }
+        assertEquals(List.of(TriageChecklist.Status.YELLOW, "the agreement's term is left blank, to be filled in"), List.of(
+            TriageChecklist.screen(List.of(), template).getFirst().status(), TriageChecklist.screen(List.of(), template).getFirst().reason()));
+
+        KeyTerms prose = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. This Agreement shall be governed by the laws of the State of ____________.
+
+            2. The obligations of each party shall continue for a period of [NUMBER OF YEARS] year(s) from the termination of this agreement.
+
+            3. This Agreement applies for a term of [insert number] years.
+            """);
+        assertEquals("laws of the State of ____________", prose.governingLaw().quote().substring(prose.governingLaw().quote().indexOf("laws")));
+        assertTrue(prose.confidentialityPeriod().quote().endsWith("period of [NUMBER OF YEARS]"), prose.confidentialityPeriod().quote());
+        assertTrue(prose.term().quote().endsWith("term of [insert number]"), prose.term().quote());
+        assertEquals(List.of(KeyTerms.LEFT_BLANK, KeyTerms.LEFT_BLANK), List.of(prose.term().value(), prose.confidentialityPeriod().value()));
+
+        assertNull(extract("NON-DISCLOSURE AGREEMENT\n\nAcme Inc., a company organized under the laws of ____________, and Beta LLC agree:"
+            + "\n\n1. The Recipient shall keep the Information secret.\n").governingLaw(), "a party's status is no governing law");
+        assertEquals("England and Wales", law("This Agreement is governed by the laws of England and Wales. Notices go to ________."),
+            "a stated law is read, blanks elsewhere or not");
     }
 
     @Test

@@ -227,8 +227,9 @@ public final class GapAnalyst {
         if (suggestion == null) {
             return null;
         }
-        String law = terms.governingLaw() != null ? terms.governingLaw().value() : "[governing law]";
-        String forum = terms.forum() != null ? terms.forum().value() : terms.governingLaw() != null ? law : "[forum]";
+        KeyTerms.Term stated = KeyTerms.stated(terms.governingLaw());
+        String law = stated != null ? stated.value() : "[governing law]";
+        String forum = KeyTerms.stated(terms.forum()) != null ? terms.forum().value() : stated != null ? law : "[forum]";
         return roles.adapt(NAMED_PLACE.matcher(suggestion).replaceAll(named -> Matcher.quoteReplacement(
             "the " + named.group(1) + " of " + (named.group(1).equals("laws") ? law : forum))));
     }

@@ -140,7 +140,7 @@ public final class Comparison {
             return new KeyPoint(left.point().id(), title, l, r, Favours.NEITHER, l.equals(r) ? "The same." : "Different; "
                 + "neither side is favoured as such.");
         }
-        int compared = Integer.compare(order.indexOf(right.state()), order.indexOf(left.state()));
+        int compared = Integer.compare(rank(order, right), rank(order, left));
         if (compared == 0 && left.state().equals("years")) {
             compared = Double.compare(years(right).orElse(0.0), years(left).orElse(0.0));
         }
@@ -151,6 +151,11 @@ public final class Comparison {
             case NEITHER -> "Different wording, the same position.";
         };
         return new KeyPoint(left.point().id(), title, l, r, favours, why);
+    }
+
+    /** Where a point's state stands in {@code order}; a term left blank protects as little as one not stated. */
+    private static int rank(List<String> order, Check check) {
+        return order.indexOf(check.state().equals("left-blank") ? "not-stated" : check.state());
     }
 
     private static String describe(Check check) {

@@ -9,6 +9,7 @@ import dev.clauselens.core.playbook.Playbook.Position;
 import dev.clauselens.core.playbook.Playbook.Stance;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.terms.Durations;
+import dev.clauselens.core.terms.KeyTerms;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import dev.clauselens.core.terms.TriageChecklist.Check;
 import dev.clauselens.core.terms.TriageChecklist.Point;
@@ -27,6 +28,8 @@ import java.util.Set;
 public final class PlaybookReview {
     /** States in which the document is silent on what the stance wants: a fix adds a clause rather than changing one. */
     private static final Set<String> SILENT = Set.of("not-stated", "not-allowed", "silent", "missing", "absent");
+    /** The state of a term whose place the form leaves blank: to fill in, not to negotiate. */
+    private static final String LEFT_BLANK = "left-blank";
 
     private PlaybookReview() {
     }
@@ -53,7 +56,7 @@ public final class PlaybookReview {
     /**
      * What the team's language would change: {@code REPLACE} the sentence quoted, {@code STRIKE} it (the
      * standard is that there is no such clause), {@code INSERT} a new clause where the document is silent, or
-     * only {@code COMMENT} where an edit could duplicate text (a partial list of exclusions).
+     * only {@code COMMENT} where an edit could duplicate text (a partial list of exclusions) or a form leaves the term blank.
      */
     public enum FixKind { REPLACE, STRIKE, INSERT, COMMENT }
 
@@ -128,8 +131,9 @@ public final class PlaybookReview {
         if (topic.equals(Playbooks.GOVERNING_LAW)) {
             Term law = result.keyTerms().governingLaw();
             return law == null ? new Observation("Governing law", "not-stated", "no governing law is stated", Optional.empty(),
-                null, null) : new Observation("Governing law", "stated", "the governing law is " + law.value(),
-                    Optional.empty(), law, law.value());
+                null, null) : KeyTerms.leftBlank(law) ? new Observation("Governing law", LEFT_BLANK, "the governing law is left blank, "
+                    + "to be filled in", Optional.empty(), law, null) : new Observation("Governing law", "stated", "the governing law is "
+                    + law.value(), Optional.empty(), law, law.value());
         }
         if (topic.startsWith(Playbooks.CATEGORY)) {
             ClauseCategory category = ClauseCategory.fromId(topic.substring(Playbooks.CATEGORY.length())).orElseThrow();
@@ -170,7 +174,8 @@ public final class PlaybookReview {
             case STANDARD -> says + "Meets the standard: " + standard.position();
             case FALLBACK -> says + "An acceptable fallback: " + stances.get(accepted).position() + " The standard is: "
                 + standard.position();
-            case ESCALATE -> says + "Needs escalation: " + position.escalation() + " The standard is: " + standard.position();
+            case ESCALATE -> seen.state().equals(LEFT_BLANK) ? says + "Fill it in to the standard: " + standard.position()
+                : says + "Needs escalation: " + position.escalation() + " The standard is: " + standard.position();
             case INCORPORATED -> says + "Read " + incorporated.value() + " against the standard: " + standard.position();
         };
         Optional<ClauseResult> clause = seen.quote() == null ? Optional.empty() : clauses.stream()
@@ -183,20 +188,21 @@ public final class PlaybookReview {
     }
 
     /**
-     * The sentence of {@code clause} around {@code quote}: from after the last {@code .}, {@code ;} or {@code :} and
-     * white space (or the line's start) to the first full stop after the quote (or the line's end), trimmed.
+     * The sentence of {@code clause} around {@code quote}: from after the last {@code .}, {@code ;}, {@code :} or table
+     * cell's {@code |} and white space (or the line's start) to the first full stop after the quote (or the line's or the
+     * cell's end), trimmed: a table row's cells are paragraphs of their own in the Word document.
      */
     static Term sentence(ClauseResult clause, Term quote) {
         String text = clause.text();
         int start = Math.max(0, quote.start() - clause.startPosition());
         int end = Math.min(text.length(), Math.max(start, quote.end() - clause.startPosition()));
         int from = start;
-        while (from > 0 && text.charAt(from - 1) != '\n' && !(from >= 2 && ".;:".indexOf(text.charAt(from - 2)) >= 0
+        while (from > 0 && text.charAt(from - 1) != '\n' && !(from >= 2 && ".;:|".indexOf(text.charAt(from - 2)) >= 0
             && Character.isWhitespace(text.charAt(from - 1)))) {
             from--;
         }
         int to = end;
-        while (to < text.length() && text.charAt(to) != '\n' && !(to > start && text.charAt(to - 1) == '.'
+        while (to < text.length() && text.charAt(to) != '\n' && !text.startsWith(" | ", to) && !(to > start && text.charAt(to - 1) == '.'
             && (to == text.length() || Character.isWhitespace(text.charAt(to))))) {
             to++;
         }
@@ -232,8 +238,8 @@ public final class PlaybookReview {
         if (SILENT.contains(seen.state()) || seen.quote() == null) {
             return new Fix(language == null ? FixKind.COMMENT : FixKind.INSERT, language);
         }
-        if (position.topic().equals(Point.EXCLUSIONS.id())) {
-            return new Fix(FixKind.COMMENT, language);
+        if (position.topic().equals(Point.EXCLUSIONS.id()) || seen.state().equals(LEFT_BLANK)) {
+            return new Fix(FixKind.COMMENT, language); // a partial list, or a form's blank: the standard is said, not written over it
         }
         return new Fix(language == null ? FixKind.STRIKE : FixKind.REPLACE, language);
     }

@@ -118,7 +118,7 @@ public final class Playbooks {
     /** The states a topic's finding can take, or empty when ClauseLens cannot judge the topic. */
     public static Optional<List<String>> states(String topic) {
         if (topic.equals(GOVERNING_LAW)) {
-            return Optional.of(List.of("stated", "not-stated"));
+            return Optional.of(List.of("stated", "left-blank", "not-stated"));
         }
         if (topic.startsWith(CATEGORY)) {
             return ClauseCategory.fromId(topic.substring(CATEGORY.length())).map(c -> List.of("present", "absent"));

@@ -11,14 +11,11 @@ import java.util.regex.Pattern;
  * The date an agreement takes effect, read from its chunks in document order: the date it defines as its effective date,
  * else the date it is made on in its opening ("dated", "made as of", a letter's date), else one it says it takes effect
  * on, else the last date it is signed on. Where no date is written, what the form says instead: a date left blank ("made
- * this ______ day of ________, 20__" is {@value #LEFT_BLANK}) or the date of signing it points to ("effective as of the
+ * this ______ day of ________, 20__" is {@value KeyTerms#LEFT_BLANK}) or the date of signing it points to ("effective as of the
  * date of the last signature hereto"). A blank filled in ("the _11th__ day of ___August___, 20_15_") is the date written
  * in it.
  */
 final class EffectiveDate {
-    /** The value of a date the form leaves to fill in. */
-    static final String LEFT_BLANK = "left blank";
-
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     /** A word and the space after it, at most once: what a look-behind may repeat. */
     private static final String WORD = "(?:[\\w-]{1,30}\\s{1,3})?";
@@ -42,8 +39,8 @@ final class EffectiveDate {
     private static final Pattern SIGNED_DATE = Pattern.compile("\\bDate\\s*:\\s*(" + KeyTermExtractor.DATE + ")", CASE);
     /** The name of the effective date alone in its brackets: not "(6 Months from the Effective Date)" nor an "Amendment Effective Date". */
     private static final String NAMED_AFTER = "\\s*,?\\s*\\(\\s*(?:the\\s+|this\\s+)?[\"“”]?Effective\\s+Date[\"“”]?\\s*[),;]";
-    /** The effective date's name, then its definition: "Effective Date: 11/4/10", "“Effective Date” is the day ...". */
-    private static final String NAMED_BEFORE = "\\bEffective\\s+Date[\"“”]?\\s*(?:shall\\s+mean|means|is|:)\\s*";
+    /** The effective date's name, then its definition or its field: "Effective Date: 11/4/10", "“Effective Date” is the day ...", "Effective Date | [Fill in]". */
+    private static final String NAMED_BEFORE = "\\bEffective\\s+Date[\"“”]?\\s*(?:shall\\s+mean|means|is|:|\\|)\\s*";
     /** The date the agreement defines as its effective date, either side of the name: "as of June 8, 2010 ("Effective Date")". */
     private static final List<Pattern> DEFINED_DATE = List.of(
         Pattern.compile("\\b(" + KeyTermExtractor.DATE + ")" + NAMED_AFTER, CASE),
@@ -101,13 +98,13 @@ final class EffectiveDate {
         return SIGNING_WORDS.matcher(slot).find() && slot.regionMatches(true, 0, "the", 0, 3) || BLANK.matcher(slot).find();
     }
 
-    /** A slot's value: the signing it points to, the date filled into it, or {@value #LEFT_BLANK}. */
+    /** A slot's value: the signing it points to, the date filled into it, or {@value KeyTerms#LEFT_BLANK}. */
     private static Term readSlot(Term slot) {
         if (slot.value().regionMatches(true, 0, "the", 0, 3) && SIGNING_WORDS.matcher(slot.value()).find()) {
             return slot;
         }
         String filled = slot.value().replace("_", "").replaceAll("\\s+", " ").replace(" ,", ",").replaceAll("[\\s,]+$", "").strip();
-        return new Term(FILLED_IN.matcher(filled).matches() ? filled : LEFT_BLANK, slot.quote(), slot.start(), slot.end());
+        return new Term(FILLED_IN.matcher(filled).matches() ? filled : KeyTerms.LEFT_BLANK, slot.quote(), slot.start(), slot.end());
     }
 
     /** The last match of {@code pattern} in the document, group 1 its value. */

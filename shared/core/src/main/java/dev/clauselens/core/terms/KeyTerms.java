@@ -6,7 +6,8 @@ import java.util.Objects;
 
 /**
  * The terms a lawyer reads first, each with the verbatim text it was read from. A term the document
- * does not state is {@code null} (a list is empty), never guessed.
+ * does not state is {@code null} (a list is empty), never guessed; one whose place a form leaves blank ("the laws of the
+ * State of ______", "Expires {nda_term} from Effective Date") has the value {@value #LEFT_BLANK} and the blank as its quote.
  *
  * @param documentType what the document is, so that the NDA checklist is applied only where it fits
  * @param mutuality    whether both parties disclose and protect, or one discloses to the other
@@ -21,10 +22,23 @@ public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> par
                        Term confidentialityPeriod, Term tradeSecrets, Term purpose, Term governingLaw, Term forum,
                        List<Term> placeholders, Term incorporatedTerms) {
 
+    /** The value of a term whose place the form leaves blank. */
+    public static final String LEFT_BLANK = "left blank";
+
     public KeyTerms {
         Objects.requireNonNull(documentType, "documentType");
         parties = List.copyOf(parties);
         placeholders = List.copyOf(placeholders);
+    }
+
+    /** Whether {@code term} is one the form leaves blank: stated nowhere, though the document has a place for it. */
+    public static boolean leftBlank(Term term) {
+        return term != null && term.value().equals(LEFT_BLANK);
+    }
+
+    /** {@code term}, or {@code null} where the document does not state it, left blank or silent. */
+    public static Term stated(Term term) {
+        return leftBlank(term) ? null : term;
     }
 
     /** What kind of document it is. */

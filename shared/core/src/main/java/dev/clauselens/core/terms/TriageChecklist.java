@@ -37,9 +37,9 @@ public final class TriageChecklist {
      * A duration's state {@code years} comes with the number of years in the key terms.
      */
     public enum Point {
-        TERM("term", "Term", "Term of 1 to 3 years", "years", "indefinite", "unclear", "not-stated"),
+        TERM("term", "Term", "Term of 1 to 3 years", "years", "indefinite", "unclear", "left-blank", "not-stated"),
         CONFIDENTIALITY("confidentiality-period", "Confidentiality period", "Confidentiality survives 2 to 5 years", "years",
-            "indefinite", "unclear", "not-stated"),
+            "indefinite", "unclear", "left-blank", "not-stated"),
         EXCLUSIONS("exclusions", "Standard exclusions", "Standard exclusions", "all", "one-missing", "several-missing"),
         COMPELLED_DISCLOSURE("compelled-disclosure", "Compelled disclosure", "Notice of compelled disclosure", "with-notice",
             "without-notice", "not-allowed"),
@@ -163,6 +163,8 @@ public final class TriageChecklist {
         // "required by mandatory, non-appealable judicial or administrative process and/or order to disclose"
         + "|(?:required|compelled|obliged|obligated)\\s+by\\s+[^.;]{0,80}?\\b(?:process|order|law|regulation)\\b[^.;]{0,30}?\\bto\\s+disclose\\b", CASE);
     /** A US form whose state is left to fill in: "the laws of the State of [state]", "the laws of the State of ________". */
+    /** A governing law left blank whose words ask for a state: "the laws of the State of {governing_law}", "Governing Law: [Fill in state]". */
+    private static final Pattern STATE_WORD = Pattern.compile("\\bstate\\b", CASE);
     private static final Pattern US_STATE_LEFT_BLANK = Pattern.compile("\\blaws\\s+of\\s+the\\s+(?:state|commonwealth)\\s+of\\s*(?:\\[[^\\]]{0,20}]|_{3,}|…)", CASE);
     private static final Pattern NON_SOLICIT_HEADING = Pattern.compile("\\bnon[- ]?solicit", CASE);
     private static final Pattern COVENANT = Pattern.compile("\\b(?:will|shall)\\s+not\\b", CASE);
@@ -271,6 +273,9 @@ public final class TriageChecklist {
         if (term == null) {
             return new Check(point, "not-stated", Status.YELLOW, "the document does not state " + what, null);
         }
+        if (KeyTerms.leftBlank(term)) {
+            return new Check(point, "left-blank", Status.YELLOW, what + " is left blank, to be filled in", term);
+        }
         Optional<Double> years = Durations.years(term.value());
         if (years.isEmpty()) {
             return new Check(point, Durations.endless(term.value()) ? "indefinite" : "unclear", Status.YELLOW,
@@ -370,21 +375,21 @@ public final class TriageChecklist {
     }
 
     private static Check whistleblower(List<Chunk> text, KeyTerms terms) {
-        Optional<Term> blankState = terms.governingLaw() == null ? find(text, US_STATE_LEFT_BLANK) : Optional.empty();
-        boolean us = terms.governingLaw() != null
-            && Jurisdictions.of(terms.governingLaw().value()).map(Jurisdictions.Place::american).orElse(false) || blankState.isPresent();
+        Term law = KeyTerms.stated(terms.governingLaw());
+        Optional<Term> blankState = law == null ? find(text, US_STATE_LEFT_BLANK)
+            .or(() -> Optional.ofNullable(terms.governingLaw()).filter(blank -> STATE_WORD.matcher(blank.quote()).find())) : Optional.empty();
+        boolean us = law != null && Jurisdictions.of(law.value()).map(Jurisdictions.Place::american).orElse(false) || blankState.isPresent();
         Optional<Term> notice = find(text, DTSA);
         if (notice.isPresent()) {
             return new Check(Point.WHISTLEBLOWER, "given", Status.GREEN, "the Defend Trade Secrets Act immunity notice is given", notice.get());
         }
         if (!us) {
-            return new Check(Point.WHISTLEBLOWER, "not-needed", Status.GREEN, terms.governingLaw() == null ? "no US governing law is stated; the notice "
-                + "matters only where US law applies" : "not needed under " + terms.governingLaw().value() + " law",
-                terms.governingLaw());
+            return new Check(Point.WHISTLEBLOWER, "not-needed", Status.GREEN, law == null ? "no US governing law is stated; the notice "
+                + "matters only where US law applies" : "not needed under " + law.value() + " law", law);
         }
         return new Check(Point.WHISTLEBLOWER, "missing", Status.YELLOW, (blankState.isPresent() ? "the law of a US state applies (its name is left blank)"
             : "US law applies") + " and the DTSA immunity notice (18 U.S.C. 1833(b)) is missing; without it an employer loses exemplary damages "
-            + "against individuals", blankState.orElse(terms.governingLaw()));
+            + "against individuals", blankState.orElse(law));
     }
 
     private static Check remedies(List<Chunk> text) {
