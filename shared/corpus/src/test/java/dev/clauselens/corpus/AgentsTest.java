@@ -138,7 +138,11 @@ class AgentsTest {
             1. The Recipient shall keep the Discloser's Confidential Information confidential and use it only to evaluate the deal.
 
             2. Governing Law: [Fill in state]
+
+            3. Purpose of the disclosure: {purpose}
             """.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        AnalysisResult.ClauseResult purpose = clause(result, "3. Purpose");
+        assertNull(purpose.risk(), "a field left blank has no terms to rate: " + purpose.risk());
         assertEquals(KeyTerms.LEFT_BLANK, result.keyTerms().governingLaw().value());
         PlaybookReview.Finding law = PlaybookReview.apply(Playbooks.parse("""
             name: ours

@@ -14,6 +14,7 @@ import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.Durations;
+import dev.clauselens.core.terms.KeyTermExtractor;
 import dev.clauselens.core.terms.TermPatterns;
 import dev.clauselens.core.terms.TriageChecklist;
 import java.util.ArrayList;
@@ -92,7 +93,7 @@ public final class RiskScorer {
 
     /**
      * The finding for one clause, a list item read after its lead-ins ({@code read}, {@code null} for none); {@code null} for
-     * a category never rated with no risky term in it.
+     * a category never rated with no risky term in it, and for a form's field left blank, which has no terms to rate.
      */
     RiskFinding assess(String tenantId, String rawText, ChunkVector chunk, LeadIns.Read read, ClauseCategory category,
                        Perspective perspective) {
@@ -100,7 +101,7 @@ public final class RiskScorer {
         List<RiskSignals.Signal> signals = read == null || read.leadIn() == null ? RiskSignals.find(text, perspective)
             : inContext(read, perspective);
         RiskSignals.Signal strongest = RiskSignals.strongest(signals);
-        if (!category.rated() && (strongest == null || strongest.level() == RiskLevel.STANDARD)) {
+        if ((!category.rated() || KeyTermExtractor.onlyBlank(text)) && (strongest == null || strongest.level() == RiskLevel.STANDARD)) {
             return null;
         }
         List<ReferenceMatch> rated = search.search(tenantId, chunk.embedding(), NEIGHBOURS,

@@ -974,6 +974,15 @@ public final class KeyTermExtractor {
         return PLACEHOLDERS.stream().anyMatch(placeholder -> placeholder.matcher(text).find());
     }
 
+    /**
+     * Whether a form's field holds nothing but a blank in its value, after its label ("Purpose How Confidential Information
+     * may be used | {purpose}", "Purpose: ______") or as the whole text: there are no terms in it to read or to rate.
+     */
+    public static boolean onlyBlank(String field) {
+        String value = field.replaceFirst("(?s)^.*(?:\\s\\||:)\\s", "").strip();
+        return !value.isEmpty() && PLACEHOLDERS.stream().anyMatch(placeholder -> placeholder.matcher(value).matches());
+    }
+
     /** Blanks in the terms and cover fields; the signature block's lines are for signing, not terms left open. */
     private static List<Term> placeholders(List<Chunk> chunks) {
         List<Term> found = new ArrayList<>();
