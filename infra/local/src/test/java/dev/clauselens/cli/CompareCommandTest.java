@@ -70,6 +70,19 @@ class CompareCommandTest {
     }
 
     @Test
+    void aTermLeftBlankFavoursNeitherSideAgainstATermNotStated() throws Exception {
+        String text = Files.readString(SAMPLE);
+        Path silent = Files.writeString(cli.home().resolve("silent.txt"), text.replace(" and continues for two (2) years", ""));
+        Path blank = Files.writeString(cli.home().resolve("blank.txt"), text.replace("continues for two (2) years",
+            "continues for [insert number] years"));
+        Path json = cli.home().resolve("blank.json");
+        assertEquals(0, cli.run("compare", silent.toString(), blank.toString(), "--json", json.toString()), cli.err.toString());
+        JsonNode term = point(new ObjectMapper().readTree(json.toFile()), "term");
+        assertEquals(List.of("not-stated", "left-blank", "NEITHER"), List.of(term.get("left").asText(), term.get("right").asText(),
+            term.get("favours").asText()), term.toString());
+    }
+
+    @Test
     void anNdaAgainstAPlaybooksStandardAndBadArgumentsRefused() throws Exception {
         Path json = cli.home().resolve("standard.json");
         assertEquals(0, cli.run("compare", SAMPLE.toString(), "--playbook", "default-recipient", "--json", json.toString()),
