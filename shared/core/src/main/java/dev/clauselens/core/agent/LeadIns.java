@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
  * read with it.
  */
 final class LeadIns {
-    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(\\(?[a-zA-Z0-9]{1,4}[.)]|[•\\-–])\\s");
+    /** Bullets: typed, or the Symbol and Wingdings fonts' that exports from Word keep as private-use characters. */
+    private static final String BULLETS = "-•–●▪◦\uF0B7\uF0A7";
+    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(\\(?[a-zA-Z0-9]{1,4}[.)]|[" + BULLETS + "])\\s");
 
     private LeadIns() {
     }
@@ -78,7 +80,7 @@ final class LeadIns {
         }
         String marker = item.group(1);
         String label = marker.replaceAll("[().]", "");
-        if (label.isEmpty() || "•-–".contains(label)) {
+        if (label.isEmpty() || BULLETS.contains(label)) {
             return "bullet";
         }
         String kind = label.matches("\\d+") ? "1" : label.matches("[ivx]+") ? "i" : label.matches("[IVX]+") ? "I"

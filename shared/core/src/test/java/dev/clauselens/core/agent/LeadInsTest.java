@@ -43,6 +43,16 @@ class LeadInsTest {
         assertEquals(lead, LeadIns.read(chunks, 400).get(1).leadIn().content());
     }
 
+    @Test
+    void aSymbolFontBulletFromAWordExportIsABulletLikeAnyOther() {
+        List<LeadIns.Read> reads = LeadIns.read(chunks(
+            "3. Each party shall protect the Information, including but not limited to:",
+            "\uF0B7 restricting its availability to employees with a need to know,",
+            "\uF0B7 prohibiting copies without consent."), 200);
+        assertEquals("3. Each party shall protect the Information, including but not limited to:", reads.get(1).leadIn().content());
+        assertEquals(reads.get(1).leadIn(), reads.get(2).leadIn(), "the second bullet is the first one's sibling");
+    }
+
     private static List<Chunk> chunks(String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
