@@ -193,6 +193,42 @@ class KeyTermsTest {
     }
 
     @Test
+    void aFormsListOfDefinitionsGivesItsTermsAndALinkItIncorporatesIsItsTerms() {
+        ParsedDocument document = parse("form.md", """
+            # Mutual Non-Disclosure Agreement
+
+            The parties want to share Confidential Information for the Purpose defined below.
+
+            ### Definitions
+
+            * "**Purpose**": `Assessing a joint bid for the harbour contract.`
+            * "**Effective Date**": `March 2, 2024`
+            * "**Agreement Term**": `18 months`
+            * "**Confidentiality Period**": `4 years from Effective Date, perpetual for trade secrets`
+            * "**Governing Law**": `Province of Alberta, Canada`
+            * "**Jurisdiction**": `Calgary, Alberta`
+
+            ### Optional Terms
+
+            `Quiet Relationship. Each party agrees that it will not disclose, directly or indirectly, the existence of this document.`
+
+            `Late Marking. If the Discloser shares information without making clear its intention to keep such information confidential, it may mark it later.`
+
+            ## Template Terms
+
+            Incorporate <https://example.com/templates/mutual-nda>.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("March 2, 2024", "18 months", "4 years", "perpetual for trade secrets", "Province of Alberta",
+            "Calgary, Alberta", "Assessing a joint bid for the harbour contract"), List.of(terms.effectiveDate().value(), terms.term().value(),
+            terms.confidentialityPeriod().value(), terms.tradeSecrets().value(), terms.governingLaw().value(), terms.forum().value(),
+            terms.purpose().value()));
+        assertEquals("the terms published at https://example.com/templates/mutual-nda", terms.incorporatedTerms().value(),
+            "neither keeping the relationship quiet nor a discloser's intention is a duty of confidence of its own");
+        assertVerbatim(document, terms);
+    }
+
+    @Test
     void courtsACoverPageDefinesAreNoForumTheTextStates() {
         KeyTerms terms = extract("""
             MUTUAL NDA STANDARD TERMS

@@ -266,9 +266,16 @@ public final class KeyTermExtractor {
     private static final Pattern INCORPORATED = Pattern.compile("(?:\\(2\\)|\\benters?\\s+into|\\bincorporates?(?:\\s+herein)?\\s+by\\s+"
         + "reference)\\s+(the\\s+[^(\\n“\"]{3,120}?(?:\\s*\\((?:v|version)\\b[^)\\n]{0,20}\\))?)\\s*(?:\\([“\"][^)\\n]{1,40}\\)\\s*)?"
         + "(?:identical\\s+to\\s+(?:those|the\\s+ones?)\\s+)?\\(?(?:posted|available|published|found|located)\\s+at\\s", CASE);
-    /** What only the terms themselves say, never a cover page: a duty not to disclose, or to keep information confidential. */
+    /** Terms a form incorporates by their address alone, on a line of its own: "Incorporate <https://reference.legal/...>". */
+    private static final Pattern INCORPORATED_LINK = Pattern.compile("(?m)^[ \\t]*Incorporate\\s+<(https?://[^>\\s]+)>");
+    /**
+     * What only the terms themselves say, never a cover page: a duty not to disclose, or to keep information confidential; not
+     * a form's option to keep the relationship itself quiet ("will not disclose, directly or indirectly, the existence of"),
+     * nor a discloser's wish ("without making clear its intention to keep such information confidential").
+     */
     private static final Pattern CONFIDENTIALITY_DUTY = Pattern.compile("\\bnot\\s+(?:to\\s+)?(?:\\w+\\s+){0,2}?disclose\\b"
-        + "|\\b(?:keep|hold|maintain|treat)\\b[^.;\\n]{0,60}?\\b(?:confiden|secre)", CASE);
+        + "(?!,?\\s*(?:directly\\s+or\\s+indirectly,?\\s*)?the\\s+(?:existence|relationship))"
+        + "|(?<!\\bintention\\sto\\s)\\b(?:keep|hold|maintain|treat)\\b[^.;\\n]{0,60}?\\b(?:confiden|secre)", CASE);
     /** A cover page's heading for the agreement's term: "MNDA Term", "Term of NDA", "Term". */
     private static final Pattern TERM_FIELD = Pattern.compile("(?:(?:m?nda|agreement)\\s+)?term|term\\s+of\\s+(?:the\\s+)?(?:m?nda|agreement)", CASE);
     /** A cover page's heading for how long information stays protected: "Term of Confidentiality", "Confidentiality Period". */
@@ -303,6 +310,18 @@ public final class KeyTermExtractor {
     private static final Pattern OBLIGATIONS = Pattern.compile("\\b(?:obligations?|undertakings?|confiden\\w*|restrictions?|non-?disclosure)\\b", CASE);
     /** The words before a blank that make it the purpose's: "Purpose How Confidential Information may be used | {purpose}", "for the purpose of [...]". */
     private static final Pattern PURPOSE_BEFORE_BLANK = Pattern.compile("\\bpurpose\\b[^.;\\n]{0,60}?[:|]\\s*$|\\bfor\\s+the\\s+purposes?\\s+of\\s*$", CASE);
+    /** A form's list of definitions: "* "**Governing Law**": `Province of British Columbia, Canada`"; see {@link #defined}. */
+    private static final Pattern DEFINITION_LINE = Pattern.compile("(?m)^[ \\t]*[*-][ \\t]+[\"“]?\\*{0,2}([\\w ]{2,40}?)\\*{0,2}[\"”]?\\*{0,2}"
+        + "[ \\t]*:[ \\t]*`?([^`\\n]{1,200}?)`?[ \\t]*$");
+    private static final Pattern EFFECTIVE_DATE_NAME = Pattern.compile("effective\\s+date", CASE);
+    private static final Pattern TERM_NAME = Pattern.compile("(?:(?:agreement|m?nda)\\s+)?term", CASE);
+    private static final Pattern CONFIDENTIALITY_NAME = Pattern.compile("confidentiality\\s+(?:period|term)", CASE);
+    private static final Pattern LAW_NAME = Pattern.compile("governing\\s+law", CASE);
+    private static final Pattern FORUM_NAME = Pattern.compile("jurisdiction|courts?|venue|forum", CASE);
+    private static final Pattern A_DATE = Pattern.compile(DATE, CASE);
+    private static final Pattern A_DURATION = Pattern.compile(DURATION + "|perpetu\\w*|indefinite\\w*", CASE);
+    private static final Pattern TRADE_SECRET_PART = Pattern.compile("[^,;]*\\btrade\\s+secrets?\\b[^,;]*", CASE);
+    private static final Pattern WHOLE_VALUE = Pattern.compile("\\S(?:.*\\S)?");
     /** How far before a blank the words that name its term are looked for. */
     private static final int BEFORE_BLANK = 160;
     /** A form's label for its field, which is no value: "<label>How Confidential Information may be used</label>". */
@@ -512,15 +531,18 @@ public final class KeyTermExtractor {
     public static KeyTerms extract(List<Chunk> chunks, String title) {
         List<Chunk> ordered = chunks.stream().filter(c -> c.kind() != ChunkKind.CONTENTS)
             .sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
-        Term law = GoverningLaw.of(ordered).orElse(null);
+        Term law = GoverningLaw.of(ordered).or(() -> defined(ordered, LAW_NAME, null).flatMap(KeyTermExtractor::placeOf)).orElse(null);
         List<Chunk> timed = mentioning(ordered, TIME_WORDS);
-        Optional<Term> term = first(timed, TERM, 1).or(() -> ticked(ordered, TERM_FIELD)).map(KeyTermExtractor::termValue);
+        Optional<Term> term = defined(ordered, TERM_NAME, A_DURATION).or(() -> first(timed, TERM, 1)).or(() -> ticked(ordered, TERM_FIELD))
+            .map(KeyTermExtractor::termValue);
         List<Term> blanks = placeholders(ordered);
-        Term effectiveDate = EffectiveDate.of(ordered).or(() -> filledIn(ordered, EFFECTIVE_DATE_FIELD)).orElse(null);
+        Term effectiveDate = defined(ordered, EFFECTIVE_DATE_NAME, A_DATE).or(() -> EffectiveDate.of(ordered))
+            .or(() -> filledIn(ordered, EFFECTIVE_DATE_FIELD)).orElse(null);
         Term agreementTerm = term.or(() -> leftBlank(ordered, blanks, TERM_BEFORE_BLANK))
             .or(() -> filledIn(ordered, TERM_FIELD).filter(KeyTerms::leftBlank)).or(() -> yearsLeftBlank(ordered, blanks, false)).orElse(null);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered), effectiveDate, agreementTerm,
-            first(timed, CONFIDENTIALITY_PERIOD, 1).or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
+            defined(ordered, CONFIDENTIALITY_NAME, A_DURATION).or(() -> first(timed, CONFIDENTIALITY_PERIOD, 1))
+                .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
@@ -528,14 +550,15 @@ public final class KeyTermExtractor {
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).or(() -> leftBlank(ordered, blanks, CONFIDENTIALITY_BEFORE_BLANK))
                 .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank))
-                .or(() -> yearsLeftBlank(ordered, blanks, true)).orElse(null), tradeSecrets(ordered),
+                .or(() -> yearsLeftBlank(ordered, blanks, true)).orElse(null),
+            tradeSecrets(ordered).or(() -> defined(ordered, CONFIDENTIALITY_NAME, TRADE_SECRET_PART)).orElse(null),
             first(ordered, PURPOSE_DEFINED, 1).or(() -> first(ordered, PURPOSE_STATED, 1)).or(() -> filledIn(ordered, PURPOSE_FIELD))
                 .map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end()))
                 .or(() -> leftBlank(ordered, blanks, PURPOSE_BEFORE_BLANK)).orElse(null),
             law == null ? leftBlank(ordered, blanks, LAW_BEFORE_BLANK).orElse(null) : law,
             first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches())
                 .map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law))
-                .or(() -> leftBlank(ordered, blanks, FORUM_BEFORE_BLANK)).orElse(null),
+                .or(() -> defined(ordered, FORUM_NAME, null)).or(() -> leftBlank(ordered, blanks, FORUM_BEFORE_BLANK)).orElse(null),
             blanks, incorporatedTerms(ordered));
     }
 
@@ -582,6 +605,33 @@ public final class KeyTermExtractor {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * What a form's list of definitions gives the term {@code name} names ("* "**Agreement Term**": `2 years`"), the part of
+     * the value {@code part} finds (a date, a duration), or the whole value where {@code part} is null; quoted as written.
+     */
+    private static Optional<Term> defined(List<Chunk> chunks, Pattern name, Pattern part) {
+        for (Chunk chunk : chunks) {
+            Matcher line = DEFINITION_LINE.matcher(chunk.content());
+            while (line.find()) {
+                if (!name.matcher(line.group(1).strip()).matches()) {
+                    continue;
+                }
+                Matcher value = (part == null ? WHOLE_VALUE : part).matcher(line.group(2));
+                if (value.find()) {
+                    int start = chunk.startPosition() + line.start(2) + value.start();
+                    return Optional.of(new Term(value.group().strip(), value.group(), start, start + value.group().length()));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The first place a defined value names, as the value: "Province of British Columbia, Canada" is British Columbia's law. */
+    private static Optional<Term> placeOf(Term value) {
+        return Jurisdictions.in(value.value()).stream().findFirst()
+            .map(found -> new Term(found.place().name(), value.quote(), value.start(), value.end()));
     }
 
     /** The chunks under a cover page's heading that {@code field} names. */
@@ -633,7 +683,8 @@ public final class KeyTermExtractor {
         if (chunks.stream().anyMatch(chunk -> CONFIDENTIALITY_DUTY.matcher(chunk.content()).find())) {
             return null;
         }
-        return first(chunks, List.of(INCORPORATED), 1).map(t -> new Term(clean(t.value()), t.quote(), t.start(), t.end())).orElse(null);
+        return first(chunks, List.of(INCORPORATED, INCORPORATED_LINK), 1).map(t -> new Term(t.value().startsWith("http")
+            ? "the terms published at " + t.value() : clean(t.value()), t.quote(), t.start(), t.end())).orElse(null);
     }
 
     /** A term as a lawyer states it: "until December 31, 2020", "until terminated", "five (5) years". */
@@ -742,10 +793,10 @@ public final class KeyTermExtractor {
         return new Term(value, matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
     }
 
-    private static Term tradeSecrets(List<Chunk> chunks) {
+    private static Optional<Term> tradeSecrets(List<Chunk> chunks) {
         return first(chunks, List.of(TRADE_SECRETS), 0).map(t -> new Term("protected as long as the information remains "
             + "a trade secret", t.quote().strip(), t.start() + leading(t.quote()), t.start() + leading(t.quote())
-            + t.quote().strip().length())).orElse(null);
+            + t.quote().strip().length()));
     }
 
     /** The two names of "between A ..., and B ...", read in the opening chunks. */
@@ -1139,7 +1190,7 @@ public final class KeyTermExtractor {
     }
 
     private static String clean(String purpose) {
-        return purpose.replaceFirst("^(?:[A-Z]\\.|\\d+\\.)\\s+", "").replaceAll("\\*+", "").strip();
+        return purpose.replaceFirst("^(?:[A-Z]\\.|\\d+\\.)\\s+", "").replaceAll("[*`]+", "").strip();
     }
 
     private static int leading(String text) {
