@@ -1155,6 +1155,9 @@ class KeyTermsTest {
     void aDateTheFormLeavesBlankOrTiesToTheSignaturesIsSaidSo() {
         assertEquals("left blank", date("This Agreement is made and entered into this ______ day of __________, 20__, by and between "
             + "Acme Inc. and Beta LLC."));
+        assertEquals("made and entered into this ______ day of __________, 20__", extract("NDA\n\nThis Agreement is made and "
+            + "entered into this ______ day of __________, 20__, by and between Acme Inc. and Beta LLC.\n").effectiveDate().quote(),
+            "the quote ends on the blank, not on the comma after it");
         assertEquals("left blank", date("THIS AGREEMENT is made on [date] BETWEEN: (1) Acme Limited and (2) Beta Limited."));
         assertEquals("left blank", date("This Agreement is dated ……………… (\u201cEffective Date\u201d) and is made between Acme and Beta."));
         assertEquals("left blank", date("This Agreement is made with an effective date of the day of 20 between Acme and Beta."));

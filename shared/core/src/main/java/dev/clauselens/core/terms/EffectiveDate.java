@@ -54,21 +54,29 @@ final class EffectiveDate {
 
     /**
      * What a form writes where a date goes, from its first blank or figure (not a "the" or "of" before it): blanks ("______",
-     * "……", "[date]", "(insert date)", "(day)"), the words of a date, a year begun ("20__", "201"), "Xth day of Month, year".
+     * "……", "[date]", "(insert date)", "(day)"), the words of a date, a year begun ("20__", "201"), "Xth day of Month, year";
+     * it ends on its last blank or word, not on the space or comma after it.
      */
-    private static final String SLOT = "(?!\\s|(?:of|the|in)\\b)(?>_+|…+|\\.{3,}|\\[[^\\]\\n]{0,40}]|\\((?:insert|enter|day|month|year|date)[^)\\n]{0,40}\\)"
+    private static final String SLOT = "(?!\\s|(?:of|the|in)\\b)"
+        + "(?>_+|…+|\\.{3,}|\\[[^\\]\\n]{0,40}]|\\((?:insert|enter|day|month|year|date)[^)\\n]{0,40}\\)"
         // each piece whole (a run of blanks is one piece), and a bounded run of them: no backtracking through every split
-        + "|\\b(?:Xth|month|year|day|of|the|in)\\b|" + KeyTermExtractor.MONTH + "|\\d{1,4}(?:st|nd|rd|th)?|[\\s,]){1,60}";
+        + "|\\b(?:Xth|month|year|day|of|the|in)\\b|" + KeyTermExtractor.MONTH + "|\\d{1,4}(?:st|nd|rd|th)?|[\\s,]){1,60}(?<![\\s,])";
     /** Where a date's slot ends: before the parties, a bracket, a sentence's end or the next field in capitals. */
-    private static final String SLOT_END = "(?=\\s*(?:$|[.;:(]|\\b(?:by|between|among|is|at|with)\\b|(?-i:\\p{Lu})))";
+    private static final String SLOT_END = "(?=\\s*(?:$|[.;:(,]|\\b(?:by|between|among|is|at|with)\\b|(?-i:\\p{Lu})))";
     /** What only a blank left in a date has: an underscore, dots, brackets, "day of" without its day, a year cut short. */
     private static final Pattern BLANK = Pattern.compile("[_…\\[(]|\\.{3}|\\bXth\\b|(?<!\\d(?:st|nd|rd|th)?\\s{1,3})\\bday\\s+of\\b"
         + "|(?<!\\d)\\b(?:19|20)\\d?(?![\\dA-Za-z])", CASE);
-    /** The date a signature gives, pointed to: "the date of the last signature hereto", "the date signed below", "the day and date last below written". */
+    /**
+     * The date a signature gives, pointed to: "the date of the last signature hereto", "the date signed below", "the day and
+     * date last below written".
+     */
     private static final String SIGNING = "the\\s+(?:day\\s+and\\s+)?date\\b[^.;()“\"]{0,80}?";
     private static final Pattern SIGNING_WORDS = Pattern.compile("\\b(?:sign\\w*|execut\\w*|below)\\b", CASE);
     private static final String SIGNING_END = "(?=\\s*(?:$|[,.;(]|\\b(?:by|between|among|is)\\b))";
-    /** The verb that dates the agreement in its opening ("made and entered into this", "effective as of", "Date:"), then the slot or the pointer. */
+    /**
+     * The verb that dates the agreement in its opening ("made and entered into this", "effective as of", "Date:"), then the
+     * slot or the pointer.
+     */
     private static final Pattern OPENING_SLOT = Pattern.compile("(?=effective|dated|entered|made|executed|created|date)" + NOT_ANOTHERS
         + "(?:(?:made\\s+and\\s+)?(?:effective|dated|entered\\s+into|made|executed|created)(?:\\s+and\\s+(?:entered\\s+into|effective))?"
         + "(?:\\s+effective)?(?:\\s+date\\s+of)?(?:\\s+(?:as\\s+of|on|from))?(?:\\s+(?:this|the))?(?:\\s+date)?(?:\\s*:)?|date\\s*:)\\s*"
@@ -77,8 +85,6 @@ final class EffectiveDate {
     private static final List<Pattern> DEFINED_SLOT = List.of(
         Pattern.compile("(" + SLOT + ")" + NAMED_AFTER, CASE),
         Pattern.compile(NAMED_BEFORE + "(" + SIGNING + SIGNING_END + "|" + SLOT + SLOT_END + ")", CASE));
-    /** A date filled into a form's blanks, once their underscores are taken out: "_11th__ day of ___August_______, 20_15_". */
-    private static final Pattern FILLED_IN = Pattern.compile(KeyTermExtractor.DATE, CASE);
 
     private EffectiveDate() {
     }
@@ -86,11 +92,14 @@ final class EffectiveDate {
     /** The effective date of the agreement whose chunks, in document order, are {@code ordered}. */
     static Optional<Term> of(List<Chunk> ordered) {
         List<Chunk> opening = ordered.subList(0, Math.min(3, ordered.size()));
-        return KeyTermExtractor.first(ordered, DEFINED_DATE, 1).or(() -> KeyTermExtractor.first(opening, List.of(MADE_ON, LETTER_DATE), 1))
-            .or(() -> KeyTermExtractor.first(ordered, List.of(MADE_ON), 1)).or(() -> KeyTermExtractor.first(opening, List.of(OPENING_DATE), 1))
+        return KeyTermExtractor.first(ordered, DEFINED_DATE, 1)
+            .or(() -> KeyTermExtractor.first(opening, List.of(MADE_ON, LETTER_DATE), 1))
+            .or(() -> KeyTermExtractor.first(ordered, List.of(MADE_ON), 1))
+            .or(() -> KeyTermExtractor.first(opening, List.of(OPENING_DATE), 1))
             .or(() -> last(ordered, SIGNED_DATE))
             .or(() -> KeyTermExtractor.first(ordered, DEFINED_SLOT, 1, EffectiveDate::saysADate)
-                .or(() -> KeyTermExtractor.first(opening, List.of(OPENING_SLOT), 1, EffectiveDate::saysADate)).map(EffectiveDate::readSlot));
+                .or(() -> KeyTermExtractor.first(opening, List.of(OPENING_SLOT), 1, EffectiveDate::saysADate))
+                .map(EffectiveDate::readSlot));
     }
 
     /** Whether a slot or pointer says something of the date: a blank, a date filled in, or the signing it points to. */
@@ -103,8 +112,10 @@ final class EffectiveDate {
         if (slot.value().regionMatches(true, 0, "the", 0, 3) && SIGNING_WORDS.matcher(slot.value()).find()) {
             return slot;
         }
-        String filled = slot.value().replace("_", "").replaceAll("\\s+", " ").replace(" ,", ",").replaceAll("[\\s,]+$", "").strip();
-        return new Term(FILLED_IN.matcher(filled).matches() ? filled : KeyTerms.LEFT_BLANK, slot.quote(), slot.start(), slot.end());
+        // a date filled into the blanks once their underscores are taken out: "_11th__ day of ___August_______, 20_15_"
+        String filled = slot.value().replace("_", "").replaceAll("\\s+", " ").replace(" ,", ",").strip();
+        return new Term(KeyTermExtractor.A_DATE.matcher(filled).matches() ? filled : KeyTerms.LEFT_BLANK, slot.quote(), slot.start(),
+            slot.end());
     }
 
     /** The last match of {@code pattern} in the document, group 1 its value. */

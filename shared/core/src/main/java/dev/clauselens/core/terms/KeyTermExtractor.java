@@ -95,8 +95,8 @@ public final class KeyTermExtractor {
      */
     private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|duration|indefinite|perpetu|permanent|without\\s+limit"
         + "|(?:so|as)\\s+long\\s+as|subject\\s+to\\s+the\\s+terms|\\d{4}|\\d[/.-]\\d{1,2}[/.-]\\d{2}", CASE);
-    /** A term whose value is a date alone: the end date the agreement runs until ("until December 31, 2020"). */
-    private static final Pattern END_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
+    /** A date alone: a term's end date ("until December 31, 2020"), a defined effective date, a date filled into a form's blanks. */
+    static final Pattern A_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
 
     /** A period that a non-solicitation or non-compete covenant in the same sentence runs for, not the confidentiality's. */
     private static final String NOT_A_COVENANT = "(?![^.;]{0,200}?\\b(?:solicit\\w*|hire|recruit\\w*|employ|compete)\\b)";
@@ -318,7 +318,6 @@ public final class KeyTermExtractor {
     private static final Pattern CONFIDENTIALITY_NAME = Pattern.compile("confidentiality\\s+(?:period|term)", CASE);
     private static final Pattern LAW_NAME = Pattern.compile("governing\\s+law", CASE);
     private static final Pattern FORUM_NAME = Pattern.compile("jurisdiction|courts?|venue|forum", CASE);
-    private static final Pattern A_DATE = Pattern.compile(DATE, CASE);
     private static final Pattern A_DURATION = Pattern.compile(DURATION + "|perpetu\\w*|indefinite\\w*", CASE);
     private static final Pattern TRADE_SECRET_PART = Pattern.compile("[^,;]*\\btrade\\s+secrets?\\b[^,;]*", CASE);
     private static final Pattern WHOLE_VALUE = Pattern.compile("\\S(?:.*\\S)?");
@@ -689,7 +688,7 @@ public final class KeyTermExtractor {
 
     /** A term as a lawyer states it: "until December 31, 2020", "until terminated", "five (5) years". */
     private static Term termValue(Term term) {
-        String value = END_DATE.matcher(term.value()).matches() ? "until " + term.value()
+        String value = A_DATE.matcher(term.value()).matches() ? "until " + term.value()
             : term.value().matches("(?i)until\\s+(?:terminated|either|one)\\b.*") ? "until terminated" : term.value();
         return new Term(value, term.quote(), term.start(), term.end());
     }
