@@ -11,7 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -286,30 +285,6 @@ public final class KeyTermExtractor {
     private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
     /** A line of a form's field, up to 200 characters: a value, not a clause. */
     private static final Pattern FIELD_LINE = Pattern.compile("(?m)^[ \\t]*\\S.{0,199}$");
-    /**
-     * The words before a blank that make it the governing law's place: "governed by the laws of the State of ______",
-     * "Governing Law | The laws of the State of {governing_law}", "Governing Law: [Fill in state]"; not a party's status
-     * ("organized under the laws of ____").
-     */
-    private static final Pattern LAW_BEFORE_BLANK = Pattern.compile("(?:\\b(?:govern\\w*|constru\\w*|interpret\\w*)\\b[^.;]{0,80}?"
-        + "|\\bgoverning\\s+law\\s*[:|]?\\s*(?:the\\s+)?)\\blaws?\\s+of\\s+(?:the\\s+(?:state|province|commonwealth|country)\\s+of\\s+)?$"
-        + "|\\bgoverning\\s+law\\s*[:|]\\s*$", CASE);
-    /** The words before a blank that make it the forum's: "Jurisdiction: [Fill in ...]", "Courts | [Fill in]", "the courts located in {jurisdiction}". */
-    private static final Pattern FORUM_BEFORE_BLANK = Pattern.compile("(?:\\b(?:jurisdiction|venue|forum|courts?)\\s*[:|]\\s*|\\bcourts?\\s+"
-        + "(?:located\\s+|sitting\\s+)?(?:in|of|at|for)\\s+(?:the\\s+(?:state|county|city|province)\\s+of\\s+)?)$", CASE);
-    /** The words before a blank that make it a form's term: "NDA Term Period for sharing ... | [ x ] Expires {nda_term}". */
-    private static final Pattern TERM_BEFORE_BLANK = Pattern.compile("\\b(?:m?nda\\s+term|term\\s+of\\s+(?:this\\s+|the\\s+)?(?:agreement|m?nda))\\b"
-        + "[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?(?:expires\\s*)?$", CASE);
-    /** The words before a blank that make it a form's confidentiality period: "Term of Confidentiality ... | [ x ] {confidentiality_term}". */
-    private static final Pattern CONFIDENTIALITY_BEFORE_BLANK = Pattern.compile("\\b(?:term\\s+of\\s+confidentiality|confidentiality\\s+"
-        + "(?:period|term))\\b[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?$", CASE);
-    /** A number of years left blank in a sentence: "for [insert number] years", "a period of [STATE NUMBER OF YEARS] year(s)". */
-    private static final Pattern BEFORE_YEARS_BLANK = Pattern.compile("\\b(?:for|period\\s+of|term\\s+of)\\s*$", CASE);
-    private static final Pattern YEARS_AFTER_BLANK = Pattern.compile("\\s*(?:\\([^)\\n]{0,20}\\)\\s*)?(?:years?|months?)\\b", CASE);
-    /** What a sentence binds for a time when it speaks of the duty of confidence, not the agreement's term. */
-    private static final Pattern OBLIGATIONS = Pattern.compile("\\b(?:obligations?|undertakings?|confiden\\w*|restrictions?|non-?disclosure)\\b", CASE);
-    /** The words before a blank that make it the purpose's: "Purpose How Confidential Information may be used | {purpose}", "for the purpose of [...]". */
-    private static final Pattern PURPOSE_BEFORE_BLANK = Pattern.compile("\\bpurpose\\b[^.;\\n]{0,60}?[:|]\\s*$|\\bfor\\s+the\\s+purposes?\\s+of\\s*$", CASE);
     /** A form's list of definitions: "* "**Governing Law**": `Province of British Columbia, Canada`"; see {@link #defined}. */
     private static final Pattern DEFINITION_LINE = Pattern.compile("(?m)^[ \\t]*[*-][ \\t]+[\"“]?\\*{0,2}([\\w ]{2,40}?)\\*{0,2}[\"”]?\\*{0,2}"
         + "[ \\t]*:[ \\t]*`?([^`\\n]{1,200}?)`?[ \\t]*$");
@@ -321,8 +296,6 @@ public final class KeyTermExtractor {
     private static final Pattern A_DURATION = Pattern.compile(DURATION + "|perpetu\\w*|indefinite\\w*", CASE);
     private static final Pattern TRADE_SECRET_PART = Pattern.compile("[^,;]*\\btrade\\s+secrets?\\b[^,;]*", CASE);
     private static final Pattern WHOLE_VALUE = Pattern.compile("\\S(?:.*\\S)?");
-    /** How far before a blank the words that name its term are looked for. */
-    private static final int BEFORE_BLANK = 160;
     /** A form's label for its field, which is no value: "<label>How Confidential Information may be used</label>". */
     private static final Pattern FIELD_LABEL = Pattern.compile("<label>[^<\\n]*</label>");
     /** A word that every forum pattern needs. */
@@ -535,10 +508,11 @@ public final class KeyTermExtractor {
         Optional<Term> term = defined(ordered, TERM_NAME, A_DURATION).or(() -> first(timed, TERM, 1)).or(() -> ticked(ordered, TERM_FIELD))
             .map(KeyTermExtractor::termValue);
         List<Term> blanks = placeholders(ordered);
+        BlankTerms leftBlank = new BlankTerms(ordered, blanks);
         Term effectiveDate = defined(ordered, EFFECTIVE_DATE_NAME, A_DATE).or(() -> EffectiveDate.of(ordered))
             .or(() -> filledIn(ordered, EFFECTIVE_DATE_FIELD)).orElse(null);
-        Term agreementTerm = term.or(() -> leftBlank(ordered, blanks, TERM_BEFORE_BLANK))
-            .or(() -> filledIn(ordered, TERM_FIELD).filter(KeyTerms::leftBlank)).or(() -> yearsLeftBlank(ordered, blanks, false)).orElse(null);
+        Term agreementTerm = term.or(leftBlank::term).or(() -> filledIn(ordered, TERM_FIELD).filter(KeyTerms::leftBlank))
+            .or(leftBlank::yearsOfTerm).orElse(null);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered), effectiveDate, agreementTerm,
             defined(ordered, CONFIDENTIALITY_NAME, A_DURATION).or(() -> first(timed, CONFIDENTIALITY_PERIOD, 1))
                 .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
@@ -547,63 +521,18 @@ public final class KeyTermExtractor {
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
                 .or(() -> first(timed, List.of(SUNSET), 1))
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
-                .map(KeyTermExtractor::withoutEnd).or(() -> leftBlank(ordered, blanks, CONFIDENTIALITY_BEFORE_BLANK))
+                .map(KeyTermExtractor::withoutEnd).or(leftBlank::confidentialityPeriod)
                 .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank))
-                .or(() -> yearsLeftBlank(ordered, blanks, true)).orElse(null),
+                .or(leftBlank::yearsOfConfidentiality).orElse(null),
             tradeSecrets(ordered).or(() -> defined(ordered, CONFIDENTIALITY_NAME, TRADE_SECRET_PART)).orElse(null),
             first(ordered, PURPOSE_DEFINED, 1).or(() -> first(ordered, PURPOSE_STATED, 1)).or(() -> filledIn(ordered, PURPOSE_FIELD))
                 .map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end()))
-                .or(() -> leftBlank(ordered, blanks, PURPOSE_BEFORE_BLANK)).orElse(null),
-            law == null ? leftBlank(ordered, blanks, LAW_BEFORE_BLANK).orElse(null) : law,
+                .or(leftBlank::purpose).orElse(null),
+            law == null ? leftBlank.law().orElse(null) : law,
             first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches())
                 .map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law))
-                .or(() -> defined(ordered, FORUM_NAME, null)).or(() -> leftBlank(ordered, blanks, FORUM_BEFORE_BLANK)).orElse(null),
+                .or(() -> defined(ordered, FORUM_NAME, null)).or(leftBlank::forum).orElse(null),
             blanks, incorporatedTerms(ordered));
-    }
-
-    /**
-     * The first blank whose preceding words in its chunk ({@code before} matching up to the blank) say which term it stands
-     * for, as {@value KeyTerms#LEFT_BLANK}, quoted from those words to the blank's end.
-     */
-    private static Optional<Term> leftBlank(List<Chunk> chunks, List<Term> blanks, Pattern before) {
-        return blankAfter(chunks, blanks, before, (chunk, end) -> true);
-    }
-
-    /**
-     * A number of years left blank in a sentence ("shall continue for a period of [STATE NUMBER OF YEARS] year(s)"): the
-     * confidentiality period where the sentence speaks of obligations or confidentiality, else the agreement's term.
-     */
-    private static Optional<Term> yearsLeftBlank(List<Chunk> chunks, List<Term> blanks, boolean confidentiality) {
-        return blankAfter(chunks, blanks, BEFORE_YEARS_BLANK, (chunk, end) -> {
-            String text = chunk.content();
-            if (!YEARS_AFTER_BLANK.matcher(text).region(end, text.length()).lookingAt()) {
-                return false;
-            }
-            int from = Math.max(text.lastIndexOf('.', end - 1), text.lastIndexOf(';', end - 1)) + 1;
-            return OBLIGATIONS.matcher(text.substring(from, end)).find() == confidentiality;
-        });
-    }
-
-    private static Optional<Term> blankAfter(List<Chunk> chunks, List<Term> blanks, Pattern before, BiPredicate<Chunk, Integer> fits) {
-        for (Term blank : blanks) {
-            for (Chunk chunk : chunks) {
-                int at = blank.start() - chunk.startPosition();
-                if (at < 0 || at >= chunk.content().length()) {
-                    continue;
-                }
-                int from = Math.max(0, at - BEFORE_BLANK);
-                Matcher words = before.matcher(chunk.content()).region(from, at);
-                int end = at + blank.quote().length();
-                if (words.find() && fits.test(chunk, end)) {
-                    // the quote stays in the blank's cell of a table row ("Governing Law | The laws of the State of {x}")
-                    int cell = chunk.content().lastIndexOf(" | ", at);
-                    int quoted = cell >= words.start() ? cell + 3 : words.start();
-                    return Optional.of(new Term(KeyTerms.LEFT_BLANK, chunk.content().substring(quoted, end),
-                        chunk.startPosition() + quoted, chunk.startPosition() + end));
-                }
-            }
-        }
-        return Optional.empty();
     }
 
     /**

@@ -1,0 +1,129 @@
+package dev.clauselens.core.terms;
+
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.terms.KeyTerms.Term;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiPredicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The key terms whose place a form leaves blank, read from the words just before each blank in its chunk ("Governing Law |
+ * The laws of the State of {governing_law}", "Jurisdiction: [Fill in ...]", "continue for a period of [NUMBER OF YEARS]
+ * year(s)"): each is {@value KeyTerms#LEFT_BLANK}, quoted from those words to the blank's end within the blank's table cell.
+ */
+final class BlankTerms {
+    private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+    /**
+     * The words before a blank that make it the governing law's place: "governed by the laws of the State of ______",
+     * "Governing Law | The laws of the State of {governing_law}", "Governing Law: [Fill in state]"; not a party's status
+     * ("organized under the laws of ____").
+     */
+    private static final Pattern LAW_BEFORE_BLANK = Pattern.compile("(?:\\b(?:govern\\w*|constru\\w*|interpret\\w*)\\b[^.;]{0,80}?"
+        + "|\\bgoverning\\s+law\\s*[:|]?\\s*(?:the\\s+)?)\\blaws?\\s+of\\s+(?:the\\s+(?:state|province|commonwealth|country)\\s+of\\s+)?$"
+        + "|\\bgoverning\\s+law\\s*[:|]\\s*$", CASE);
+    /** The words before the forum's blank: "Jurisdiction: [Fill in ...]", "Courts | [Fill in]", "the courts located in {jurisdiction}". */
+    private static final Pattern FORUM_BEFORE_BLANK = Pattern.compile("(?:\\b(?:jurisdiction|venue|forum|courts?)\\s*[:|]\\s*|\\bcourts?\\s+"
+        + "(?:located\\s+|sitting\\s+)?(?:in|of|at|for)\\s+(?:the\\s+(?:state|county|city|province)\\s+of\\s+)?)$", CASE);
+    /** The words before a form's term left blank: "NDA Term Period for sharing ... | [ x ] Expires {nda_term}". */
+    private static final Pattern TERM_BEFORE_BLANK = Pattern.compile("\\b(?:m?nda\\s+term|term\\s+of\\s+(?:this\\s+|the\\s+)?(?:agreement|m?nda))\\b"
+        + "[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?(?:expires\\s*)?$", CASE);
+    /** The words before a form's confidentiality period left blank: "Term of Confidentiality ... | [ x ] {confidentiality_term}". */
+    private static final Pattern CONFIDENTIALITY_BEFORE_BLANK = Pattern.compile("\\b(?:term\\s+of\\s+confidentiality|confidentiality\\s+"
+        + "(?:period|term))\\b[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?$", CASE);
+    /** A number of years left blank in a sentence: "for [insert number] years", "a period of [STATE NUMBER OF YEARS] year(s)". */
+    private static final Pattern BEFORE_YEARS_BLANK = Pattern.compile("\\b(?:for|period\\s+of|term\\s+of)\\s*$", CASE);
+    private static final Pattern YEARS_AFTER_BLANK = Pattern.compile("\\s*(?:\\([^)\\n]{0,20}\\)\\s*)?(?:years?|months?)\\b", CASE);
+    /** What a sentence binds for a time when it speaks of the duty of confidence, not the agreement's term. */
+    private static final Pattern OBLIGATIONS = Pattern.compile("\\b(?:obligations?|undertakings?|confiden\\w*|restrictions?|non-?disclosure)\\b", CASE);
+    /** The words before the purpose's blank: "Purpose How Confidential Information may be used | {purpose}", "for the purpose of [...]". */
+    private static final Pattern PURPOSE_BEFORE_BLANK = Pattern.compile("\\bpurpose\\b[^.;\\n]{0,60}?[:|]\\s*$|\\bfor\\s+the\\s+purposes?\\s+of\\s*$", CASE);
+    /** How far before a blank the words that name its term are looked for. */
+    private static final int BEFORE_BLANK = 160;
+
+    private final List<Chunk> chunks;
+    private final List<Term> blanks;
+
+    /** The blanks ({@link KeyTerms#placeholders()}) of the document whose chunks, in document order, are {@code chunks}. */
+    BlankTerms(List<Chunk> chunks, List<Term> blanks) {
+        this.chunks = chunks;
+        this.blanks = blanks;
+    }
+
+    Optional<Term> law() {
+        return after(LAW_BEFORE_BLANK);
+    }
+
+    Optional<Term> forum() {
+        return after(FORUM_BEFORE_BLANK);
+    }
+
+    /** A form's field for the agreement's term: "NDA Term ... | [ x ] Expires {nda_term}". */
+    Optional<Term> term() {
+        return after(TERM_BEFORE_BLANK);
+    }
+
+    Optional<Term> confidentialityPeriod() {
+        return after(CONFIDENTIALITY_BEFORE_BLANK);
+    }
+
+    Optional<Term> purpose() {
+        return after(PURPOSE_BEFORE_BLANK);
+    }
+
+    /** A number of years left blank in a sentence about the agreement: "This Agreement applies for a term of [number] years". */
+    Optional<Term> yearsOfTerm() {
+        return years(false);
+    }
+
+    /** A number of years left blank in a sentence about the obligations: "shall continue for [NUMBER OF YEARS] year(s)". */
+    Optional<Term> yearsOfConfidentiality() {
+        return years(true);
+    }
+
+    /**
+     * The first blank whose preceding words in its chunk ({@code before} matching up to the blank) say which term it stands
+     * for, as {@value KeyTerms#LEFT_BLANK}, quoted from those words to the blank's end.
+     */
+    private Optional<Term> after(Pattern before) {
+        return after(before, (chunk, end) -> true);
+    }
+
+    /**
+     * A number of years left blank in a sentence ("shall continue for a period of [STATE NUMBER OF YEARS] year(s)"): the
+     * confidentiality period where the sentence speaks of obligations or confidentiality, else the agreement's term.
+     */
+    private Optional<Term> years(boolean confidentiality) {
+        return after(BEFORE_YEARS_BLANK, (chunk, end) -> {
+            String text = chunk.content();
+            if (!YEARS_AFTER_BLANK.matcher(text).region(end, text.length()).lookingAt()) {
+                return false;
+            }
+            int from = Math.max(text.lastIndexOf('.', end - 1), text.lastIndexOf(';', end - 1)) + 1;
+            return OBLIGATIONS.matcher(text.substring(from, end)).find() == confidentiality;
+        });
+    }
+
+    private Optional<Term> after(Pattern before, BiPredicate<Chunk, Integer> fits) {
+        for (Term blank : blanks) {
+            for (Chunk chunk : chunks) {
+                int at = blank.start() - chunk.startPosition();
+                if (at < 0 || at >= chunk.content().length()) {
+                    continue;
+                }
+                int from = Math.max(0, at - BEFORE_BLANK);
+                Matcher words = before.matcher(chunk.content()).region(from, at);
+                int end = at + blank.quote().length();
+                if (words.find() && fits.test(chunk, end)) {
+                    // the quote stays in the blank's cell of a table row ("Governing Law | The laws of the State of {x}")
+                    int cell = chunk.content().lastIndexOf(" | ", at);
+                    int quoted = cell >= words.start() ? cell + 3 : words.start();
+                    return Optional.of(new Term(KeyTerms.LEFT_BLANK, chunk.content().substring(quoted, end),
+                        chunk.startPosition() + quoted, chunk.startPosition() + end));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}
