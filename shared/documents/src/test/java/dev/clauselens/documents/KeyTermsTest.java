@@ -226,6 +226,8 @@ class KeyTermsTest {
         assertEquals("the terms published at https://example.com/templates/mutual-nda", terms.incorporatedTerms().value(),
             "neither keeping the relationship quiet nor a discloser's intention is a duty of confidence of its own");
         assertVerbatim(document, terms);
+        assertEquals("ONE_WAY", extract("NON-DISCLOSURE AGREEMENT\n\nDiscloser wants to disclose to Recipient Confidential Information for the "
+            + "Purpose defined below.\n").mutuality().value(), "a form's roles used as names");
     }
 
     @Test

@@ -456,6 +456,8 @@ public final class KeyTermExtractor {
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
         Pattern.compile("(?:\\bthe\\s+|\\(\\s*(?:the\\s+)?[\"“])(Discloser|Donor)\\b"),
+        // a form's opening with the role as its name: "Discloser wants to disclose to Recipient Confidential Information ..."
+        Pattern.compile("^(Discloser)\\s+(?:wants|wishes|intends|desires)\\s+to\\s+disclose\\b"),
         // an undertaking signed by "the undersigned", to whom the information goes
         Pattern.compile("\\b(?:disclosure|information|materials?)\\b[^.;]{0,60}?\\bby\\s+\\S+(?:\\s+\\S+)?\\s+to\\s+the\\s+(undersigned)\\b", CASE),
         Pattern.compile("\\bthe\\s+(undersigned)\\s+(?:hereby\\s+)?(?:undertakes|agrees|certifies|acknowledges)\\b", CASE),
