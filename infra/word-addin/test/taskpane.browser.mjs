@@ -4,7 +4,7 @@
 //   CLAUSELENS_API=http://127.0.0.1:8790 CLAUSELENS_TOKEN=... node test/taskpane.browser.mjs NDA.txt SCREENSHOT.png
 // Analyses the document, waits for the results, clicks findings and checks what the fake document
 // received: the selection of the right text, stale findings refused, highlight, comment, a
-// confirmed tracked insertion, and a team playbook's fix applied as a tracked replacement.
+// confirmed tracked insertion, a team playbook's fix applied as a tracked replacement, and a cover page's warning.
 // Prints a JSON summary; exits 1 on the first failed check.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -123,6 +123,16 @@ try {
   await page.click(`.finding[data-chunk="${longest.chunkId}"] .finding-link`);
   check((await page.evaluate(() => window.fakeWord.selection)) === null, "a stale finding selects nothing");
   check((await page.textContent("#notice")).includes("stale"), "and says it is stale");
+
+  // A cover page: the key terms warn that its protections are in the standard terms it incorporates, not in the text.
+  const cover = await openTaskPane(browser, site.url, ["Mutual NDA Cover Page",
+    "By executing this Cover Page, the parties enter into the Acme Mutual NDA (Version 1.0) (available at https://example.com/nda/).",
+    "Governing Law: the laws of the State of Delaware."].map((text, i) => ({ text, style: i === 0 ? "Title" : "Normal" })), api, token);
+  await cover.click("#analyse");
+  await cover.waitForSelector("#results:not([hidden])", { timeout: 180_000 });
+  const coverTerms = await cover.textContent("#key-terms");
+  check(coverTerms.includes("Warning") && coverTerms.includes("incorporates the Acme Mutual NDA (Version 1.0)"),
+    `a cover page's key terms carry the warning: ${coverTerms.slice(0, 300)}`);
 
   const multiParagraph = results.clauses.length - single.length;
   console.log(JSON.stringify({ findings, hypotheses, multiParagraph, selected: { paragraph: selected.startParagraph,
