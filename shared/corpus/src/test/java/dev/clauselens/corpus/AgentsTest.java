@@ -158,8 +158,19 @@ class AgentsTest {
         TriageChecklist.Check notice = result.checklist().stream().filter(c -> c.point() == TriageChecklist.Point.WHISTLEBLOWER)
             .findFirst().orElseThrow();
         assertEquals("missing", notice.state(), "a state's law left blank is US law: " + notice.reason());
-        result.gaps().missing().forEach(gap -> assertTrue(gap.suggestedLanguage() == null || !gap.suggestedLanguage().contains("left blank"),
-            gap.suggestedLanguage()));
+
+        // a forum left blank and no law: the governing-law suggestion names its places to fill in, not "left blank"
+        AnalysisResult noLaw = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("form.txt", """
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Discloser's Confidential Information confidential and use it only to evaluate the deal.
+
+            2. Any dispute goes to the courts located in ______________.
+            """.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        assertEquals(KeyTerms.LEFT_BLANK, noLaw.keyTerms().forum().value());
+        String suggested = noLaw.gaps().missing().stream().filter(gap -> gap.category() == ClauseCategory.GOVERNING_LAW)
+            .findFirst().orElseThrow().suggestedLanguage();
+        assertTrue(suggested.contains("[governing law]") && suggested.contains("[forum]") && !suggested.contains("left blank"), suggested);
     }
 
     private static PlaybookReview.Finding exclusions(AnalysisResult result) {
