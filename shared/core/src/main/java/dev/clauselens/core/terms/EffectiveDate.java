@@ -104,12 +104,17 @@ final class EffectiveDate {
 
     /** Whether a slot or pointer says something of the date: a blank, a date filled in, or the signing it points to. */
     private static boolean saysADate(String slot) {
-        return SIGNING_WORDS.matcher(slot).find() && slot.regionMatches(true, 0, "the", 0, 3) || BLANK.matcher(slot).find();
+        return pointsToSigning(slot) || BLANK.matcher(slot).find();
+    }
+
+    /** Whether a slot is the pointer to the signing ("the date of the last signature hereto"), not a blank. */
+    private static boolean pointsToSigning(String slot) {
+        return slot.regionMatches(true, 0, "the", 0, 3) && SIGNING_WORDS.matcher(slot).find();
     }
 
     /** A slot's value: the signing it points to, the date filled into it, or {@value KeyTerms#LEFT_BLANK}. */
     private static Term readSlot(Term slot) {
-        if (slot.value().regionMatches(true, 0, "the", 0, 3) && SIGNING_WORDS.matcher(slot.value()).find()) {
+        if (pointsToSigning(slot.value())) {
             return slot;
         }
         // a date filled into the blanks once their underscores are taken out: "_11th__ day of ___August_______, 20_15_"

@@ -288,11 +288,9 @@ public final class KeyTermExtractor {
     /** A form's list of definitions: "* "**Governing Law**": `Province of British Columbia, Canada`"; see {@link #defined}. */
     private static final Pattern DEFINITION_LINE = Pattern.compile("(?m)^[ \\t]*[*-][ \\t]+[\"“]?\\*{0,2}([\\w ]{2,40}?)\\*{0,2}[\"”]?\\*{0,2}"
         + "[ \\t]*:[ \\t]*`?([^`\\n]{1,200}?)`?[ \\t]*$");
-    private static final Pattern EFFECTIVE_DATE_NAME = Pattern.compile("effective\\s+date", CASE);
-    private static final Pattern TERM_NAME = Pattern.compile("(?:(?:agreement|m?nda)\\s+)?term", CASE);
-    private static final Pattern CONFIDENTIALITY_NAME = Pattern.compile("confidentiality\\s+(?:period|term)", CASE);
-    private static final Pattern LAW_NAME = Pattern.compile("governing\\s+law", CASE);
-    private static final Pattern FORUM_NAME = Pattern.compile("jurisdiction|courts?|venue|forum", CASE);
+    /** The names a form's definitions list gives the law and the forum (the other terms are named as a cover page's headings are). */
+    private static final Pattern LAW_FIELD = Pattern.compile("governing\\s+law", CASE);
+    private static final Pattern FORUM_FIELD = Pattern.compile("jurisdiction|courts?|venue|forum", CASE);
     private static final Pattern A_DURATION = Pattern.compile(DURATION + "|perpetu\\w*|indefinite\\w*", CASE);
     private static final Pattern TRADE_SECRET_PART = Pattern.compile("[^,;]*\\btrade\\s+secrets?\\b[^,;]*", CASE);
     private static final Pattern WHOLE_VALUE = Pattern.compile("\\S(?:.*\\S)?");
@@ -505,18 +503,20 @@ public final class KeyTermExtractor {
     public static KeyTerms extract(List<Chunk> chunks, String title) {
         List<Chunk> ordered = chunks.stream().filter(c -> c.kind() != ChunkKind.CONTENTS)
             .sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
-        Term law = GoverningLaw.of(ordered).or(() -> defined(ordered, LAW_NAME, null).flatMap(KeyTermExtractor::placeOf)).orElse(null);
+        List<Definition> definitions = definitions(ordered);
+        Term law = GoverningLaw.of(ordered).or(() -> defined(definitions, LAW_FIELD, null).flatMap(KeyTermExtractor::placeOf))
+            .orElse(null);
         List<Chunk> timed = mentioning(ordered, TIME_WORDS);
-        Optional<Term> term = defined(ordered, TERM_NAME, A_DURATION).or(() -> first(timed, TERM, 1)).or(() -> ticked(ordered, TERM_FIELD))
+        Optional<Term> term = defined(definitions, TERM_FIELD, A_DURATION).or(() -> first(timed, TERM, 1)).or(() -> ticked(ordered, TERM_FIELD))
             .map(KeyTermExtractor::termValue);
         List<Term> blanks = placeholders(ordered);
         BlankTerms leftBlank = new BlankTerms(ordered, blanks);
-        Term effectiveDate = defined(ordered, EFFECTIVE_DATE_NAME, A_DATE).or(() -> EffectiveDate.of(ordered))
+        Term effectiveDate = defined(definitions, EFFECTIVE_DATE_FIELD, A_DATE).or(() -> EffectiveDate.of(ordered))
             .or(() -> filledIn(ordered, EFFECTIVE_DATE_FIELD)).orElse(null);
         Term agreementTerm = term.or(leftBlank::term).or(() -> filledIn(ordered, TERM_FIELD).filter(KeyTerms::leftBlank))
             .or(leftBlank::yearsOfTerm).orElse(null);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered), effectiveDate, agreementTerm,
-            defined(ordered, CONFIDENTIALITY_NAME, A_DURATION).or(() -> first(timed, CONFIDENTIALITY_PERIOD, 1))
+            defined(definitions, CONFIDENTIALITY_FIELD, A_DURATION).or(() -> first(timed, CONFIDENTIALITY_PERIOD, 1))
                 .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
@@ -526,14 +526,14 @@ public final class KeyTermExtractor {
                 .map(KeyTermExtractor::withoutEnd).or(leftBlank::confidentialityPeriod)
                 .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank))
                 .or(leftBlank::yearsOfConfidentiality).orElse(null),
-            tradeSecrets(ordered).or(() -> defined(ordered, CONFIDENTIALITY_NAME, TRADE_SECRET_PART)).orElse(null),
+            tradeSecrets(ordered).or(() -> defined(definitions, CONFIDENTIALITY_FIELD, TRADE_SECRET_PART)).orElse(null),
             first(ordered, PURPOSE_DEFINED, 1).or(() -> first(ordered, PURPOSE_STATED, 1)).or(() -> filledIn(ordered, PURPOSE_FIELD))
                 .map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
             first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches())
                 .map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law))
-                .or(() -> defined(ordered, FORUM_NAME, null)).or(leftBlank::forum).orElse(null),
+                .or(() -> defined(definitions, FORUM_FIELD, null)).or(leftBlank::forum).orElse(null),
             blanks, incorporatedTerms(ordered));
     }
 
@@ -541,21 +541,31 @@ public final class KeyTermExtractor {
      * What a form's list of definitions gives the term {@code name} names ("* "**Agreement Term**": `2 years`"), the part of
      * the value {@code part} finds (a date, a duration), or the whole value where {@code part} is null; quoted as written.
      */
-    private static Optional<Term> defined(List<Chunk> chunks, Pattern name, Pattern part) {
-        for (Chunk chunk : chunks) {
-            Matcher line = DEFINITION_LINE.matcher(chunk.content());
-            while (line.find()) {
-                if (!name.matcher(line.group(1).strip()).matches()) {
-                    continue;
-                }
-                Matcher value = (part == null ? WHOLE_VALUE : part).matcher(line.group(2));
-                if (value.find()) {
-                    int start = chunk.startPosition() + line.start(2) + value.start();
-                    return Optional.of(new Term(value.group().strip(), value.group(), start, start + value.group().length()));
-                }
+    private static Optional<Term> defined(List<Definition> definitions, Pattern name, Pattern part) {
+        for (Definition definition : definitions) {
+            Matcher value = (part == null ? WHOLE_VALUE : part).matcher(definition.value());
+            if (name.matcher(definition.name()).matches() && value.find()) {
+                int start = definition.start() + value.start();
+                return Optional.of(new Term(value.group().strip(), value.group(), start, start + value.group().length()));
             }
         }
         return Optional.empty();
+    }
+
+    /** One line of a form's list of definitions: the name, the value as written, and the value's raw-text offset. */
+    private record Definition(String name, String value, int start) {
+    }
+
+    /** The document's list of definitions, read once for every term it may give. */
+    private static List<Definition> definitions(List<Chunk> chunks) {
+        List<Definition> definitions = new ArrayList<>();
+        for (Chunk chunk : chunks) {
+            Matcher line = DEFINITION_LINE.matcher(chunk.content());
+            while (line.find()) {
+                definitions.add(new Definition(line.group(1).strip(), line.group(2), chunk.startPosition() + line.start(2)));
+            }
+        }
+        return definitions;
     }
 
     /** The first place a defined value names, as the value: "Province of British Columbia, Canada" is British Columbia's law. */
