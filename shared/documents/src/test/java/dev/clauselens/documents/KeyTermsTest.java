@@ -117,6 +117,55 @@ class KeyTermsTest {
     }
 
     @Test
+    void fieldsLabelledOnTheirOwnLinesAndBoldInMarkdownAreRead() {
+        ParsedDocument document = parse("nda.md", """
+            # Mutual Non-Disclosure Agreement
+
+            **Effective Date:** January 15, 2025
+            **Agreement Number:** NDA-M-2025-0215
+            NDA Term: 2 years from the Effective Date.
+            Governing Law: State of New York
+            Jurisdiction: [Fill in city or county]
+
+            This Agreement is entered into by and between Acme Corp ("Party A") and Beta LLC ("Party B").
+
+            ## 1. Obligations
+
+            1.1 **Limited Use.** The Receiving Party shall use the Confidential Information solely for the purpose of evaluating a \
+            supply partnership between the Parties (the "Purpose").
+
+            1.2 The obligations of confidentiality survive for a period of **three (3) years** after termination.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals("January 15, 2025", terms.effectiveDate().value(), "a bold label, its colon inside the bold");
+        assertEquals("2 years", terms.term().value(), "a label and its value on one line");
+        assertEquals("State of New York", terms.governingLaw().value());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.forum().value(), "a field holding a placeholder is left blank, not a forum");
+        assertEquals(List.of("Acme Corp", "Beta LLC"), terms.parties().stream().map(Term::value).toList(),
+            "the preamble after a cover's field lines is still the opening");
+        assertEquals("three (3) years", terms.confidentialityPeriod().value(), "a period in bold reads as its words");
+        assertEquals("evaluating a supply partnership between the Parties", terms.purpose().value(),
+            "the purpose without the sentence that leads to it");
+        assertVerbatim(document, terms);
+        assertEquals(KeyTerms.LEFT_BLANK, extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. This Agreement is made for the purpose of [insert purpose] (the "Purpose").
+            """).purpose().value(), "a purpose that is only a placeholder is left blank");
+        KeyTerms example = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            5.1 This Agreement shall commence on the Effective Date and continue for a period of [TERM, e.g., three (3) years] unless \
+            earlier terminated by either Party upon thirty (30) days' written notice.
+
+            5.3 The obligations set forth in Sections 3 and 6 shall survive termination of this Agreement for a period of [SURVIVAL \
+            PERIOD, e.g., five (5) years] from the date of disclosure.
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, example.term().value(), "a drafter's note with an example is a blank, not the term");
+        assertEquals(KeyTerms.LEFT_BLANK, example.confidentialityPeriod().value(), example.confidentialityPeriod().quote());
+    }
+
+    @Test
     void aFieldLeftAsItsQuestionIsLeftBlankAndAClauseUnderAPurposeHeadingIsNoField() {
         KeyTerms terms = extract("""
             COVER PAGE
@@ -273,6 +322,20 @@ class KeyTermsTest {
         String reason = ReviewSide.of(null, undertaking).reason();
         assertTrue(reason.startsWith("The agreement is one-way (\"I, ____") && reason.contains(" … ")
             && reason.contains("agree not to disclose\");") && reason.length() < 260, reason);
+
+        KeyTerms listed = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            Between:
+            - Disclosing Party: TechCorp Industries, Inc., a Delaware corporation ("TechCorp")
+            - Receiving Party: [Receiving Party Name] ("Recipient")
+
+            1. The Receiving Party shall hold all Confidential Information in strict confidence.
+            """);
+        assertEquals(List.of("TechCorp Industries, Inc.", "[Receiving Party Name]"), listed.parties().stream().map(Term::value).toList(),
+            "parties listed as bulleted lines under their roles");
+        String named = ReviewSide.of(null, listed).reason();
+        assertTrue(named.startsWith("The agreement is one-way (\"Recipient\");"), "a quoted name keeps its own marks: " + named);
     }
 
     @Test
@@ -339,10 +402,10 @@ class KeyTermsTest {
             1. For the purpose of enforcing this Agreement, each party may seek an injunction.
             """;
         assertNull(extract(remedy).purpose(), "a purpose no use of the information serves");
-        assertEquals("The parties wish to discuss a joint venture in solar storage", extract(remedy + """
+        assertEquals("discuss a joint venture in solar storage", extract(remedy + """
 
             2. The parties wish to discuss a joint venture in solar storage (the "Purpose").
-            """).purpose().value(), "the defined Purpose, wherever it stands");
+            """).purpose().value(), "the defined Purpose, wherever it stands, without the wish that leads to it");
         assertEquals("the Recipient's participation in the tender", extract("""
             NON-DISCLOSURE AGREEMENT
 

@@ -416,7 +416,8 @@ class TextAndStructureTest {
         assertEquals(SourceType.MARKDOWN, document.sourceType());
         assertEquals("Mutual NDA", document.title());
         assertEquals(List.of("1. Purpose"), pathOf(document, "The parties will evaluate"));
-        assertEquals(List.of("1. Purpose", "2. Exceptions"), pathOf(document, "2. **Exceptions**"));
+        assertEquals(List.of("1. Purpose", "2. Exceptions"), pathOf(document, "2. Exceptions. Obligations"), "the bold marks taken out");
+        assertTrue(document.rawText().contains("(the Purpose)."), "bold inside a sentence reads as its words: " + document.rawText());
         assertEquals(List.of("Confidentiality Terms"), pathOf(document, "The Recipient shall keep"));
     }
 

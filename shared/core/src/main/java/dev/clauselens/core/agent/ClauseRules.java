@@ -397,7 +397,7 @@ public final class ClauseRules {
         words(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, 3, "hereby assigns?|assigns? .{0,80}(right, title and interest|intellectual property|inventions?)|works? (made )?for hire|work[- ]for[- ]hire"
             // what is created becomes the discloser's, not the copies made of its information
             + "|(invent|work product|development|improvement|deliverable|intellectual property|results?\\b|modification|derivative)\\w*[^.;]{0,150}"
-            + "\\bshall (be|become) the (sole |exclusive )?property of the (disclos|company|employer|owner)");
+            + "\\b(shall|will) (be|become) (the (sole |exclusive )?property of|(solely |exclusively )?owned by) the (disclos|company|employer|owner)");
         words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability\\b[^.;]{0,300}\\b(shall not exceed|limited to|in no event)|in no event (shall|will) .{0,60}liable");
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)"
             + "|(person|party) who is not a party to this agreement [^.;]{0,40}(no right|may not|shall not|cannot)");

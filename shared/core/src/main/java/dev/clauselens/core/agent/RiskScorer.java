@@ -93,13 +93,21 @@ public final class RiskScorer {
 
     /**
      * The finding for one clause, a list item read after its lead-ins ({@code read}, {@code null} for none); {@code null} for
-     * a category never rated with no risky term in it, and for a form's field left blank, which has no terms to rate.
+     * a category never rated with no risky term in it, for a form's field left blank, which has no terms to rate, and for a
+     * list item with no term of its own, which its lead-in's rating covers.
      */
     RiskFinding assess(String tenantId, String rawText, ChunkVector chunk, LeadIns.Read read, ClauseCategory category,
                        Perspective perspective) {
         String text = chunk.chunk().content();
         List<RiskSignals.Signal> signals = read == null || read.leadIn() == null ? RiskSignals.find(text, perspective)
             : inContext(read, perspective);
+        if (signals.isEmpty() && category == ClauseCategory.PURPOSE_LIMITATION) {
+            signals = RiskSignals.useLimited(text).map(List::of).orElse(List.of());
+        }
+        if (signals.isEmpty() && read != null && read.leadIn() != null) {
+            // an item with no term of its own ("(d) Product development plans;") is rated with its lead-in, not by resemblance
+            return null;
+        }
         RiskSignals.Signal strongest = RiskSignals.strongest(signals);
         if ((!category.rated() || KeyTermExtractor.onlyBlank(text)) && (strongest == null || strongest.level() == RiskLevel.STANDARD)) {
             return null;

@@ -7,6 +7,7 @@ import dev.clauselens.core.terms.TermPatterns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -33,7 +34,8 @@ public final class RiskSignals {
         AUDIT("audit or inspection rights"),
         STANDSTILL("a standstill"),
         NARROW_DEFINITION("a narrow definition (only marked information)"),
-        BURDEN_OF_PROOF("the burden of proving what is not confidential");
+        BURDEN_OF_PROOF("the burden of proving what is not confidential"),
+        USE_LIMITED("use limited to the purpose");
 
         private final String label;
 
@@ -118,6 +120,18 @@ public final class RiskSignals {
         + "|(no|without) limitation (of|on) (its |their )?liability", FLAGS);
     private static final Pattern AUDIT = Pattern.compile("(audit|inspect)\\w*[^.;]{0,80}(premises|records|books|systems|facilities|compliance)", FLAGS);
     private static final Pattern STANDSTILL = Pattern.compile("standstill|(acquire|purchase)[^.;]{0,60}(securities|shares|voting)", FLAGS);
+
+    /**
+     * Use confined to the purpose: "use it only for the Purpose", "for no other purpose", "shall not use ... for any purpose
+     * other than", "shall not ... use ... otherwise than as strictly necessary".
+     */
+    private static final Pattern USE_LIMITED = Pattern.compile("\\b(?:use|using|used|utili[sz]e)\\b[^.;:]{0,100}?\\b(?:solely|only|exclusively|strictly)"
+        + "\\s+(?:\\w+\\s+){0,2}?(?:for|in\\s+connection\\s+with|in\\s+relation\\s+to|to\\s+the\\s+extent|as)\\b|\\bfor\\s+no\\s+other\\s+purposes?\\b"
+        + "|\\bnot\\s+(?:to\\s+)?(?:\\w+\\s+){0,3}?use\\b[^.;]{0,100}?\\b(?:for\\s+any\\s+(?:other\\s+)?purposes?\\s+(?:other\\s+than|except|save|but)"
+        + "|otherwise\\s+than)\\b", FLAGS);
+    /** Use allowed beyond the purpose: "for the Purpose and for such other purposes as", "or for any other purpose". */
+    private static final Pattern USE_BEYOND = Pattern.compile("\\b(?:and|or)\\s+(?:for\\s+)?(?:such|any)\\s+other\\s+purposes?\\b(?!\\s+(?:other\\s+than|except))"
+        + "|\\bown\\s+(?:business\\s+)?purposes\\b", FLAGS);
 
     /** Who a covenant covers, not how long it runs: "within the six month period preceding", "during the 12 months prior to". */
     private static final Pattern LOOK_BACK = Pattern.compile(Durations.DURATION + "(?:\\s+period)?\\s+(?:preceding|prior\\s+to|before)\\b", FLAGS);
@@ -212,6 +226,19 @@ public final class RiskSignals {
                 "A standstill bars acquiring the other side's securities; appropriate only in M&A, and then for a limited time."));
         }
         return signals;
+    }
+
+    /**
+     * The signal of a purpose limitation that confines use to the purpose and allows none beyond it: the market's standard,
+     * on either side.
+     */
+    public static Optional<Signal> useLimited(String text) {
+        Matcher limited = USE_LIMITED.matcher(text);
+        if (!limited.find() || USE_BEYOND.matcher(text).find()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Signal(Term.USE_LIMITED, RiskLevel.STANDARD, limited.group(),
+            "The information may be used for the purpose alone, as market practice expects."));
     }
 
     /** The strongest of the signals (the first found among equals), or {@code null}. */

@@ -32,9 +32,14 @@ final class BlankTerms {
     /** The words before a form's confidentiality period left blank: "Term of Confidentiality ... | [ x ] {confidentiality_term}". */
     private static final Pattern CONFIDENTIALITY_BEFORE_BLANK = Pattern.compile("\\b(?:term\\s+of\\s+confidentiality|confidentiality\\s+"
         + "(?:period|term))\\b[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?$", CASE);
-    /** A number of years left blank in a sentence: "for [insert number] years", "a period of [STATE NUMBER OF YEARS] year(s)". */
+    /**
+     * A number of years left blank in a sentence: "for [insert number] years", "a period of [STATE NUMBER OF YEARS] year(s)",
+     * "a period of [TERM, e.g., three (3) years]".
+     */
     private static final Pattern BEFORE_YEARS_BLANK = Pattern.compile("\\b(?:for|period\\s+of|term\\s+of)\\s*$", CASE);
     private static final Pattern YEARS_AFTER_BLANK = Pattern.compile("\\s*(?:\\([^)\\n]{0,20}\\)\\s*)?(?:years?|months?)\\b", CASE);
+    /** A blank that says its unit itself: "[TERM, e.g., three (3) years]". */
+    private static final Pattern YEARS_IN_BLANK = Pattern.compile("\\b(?:years?|months?)\\b", CASE);
     /** What a sentence binds for a time when it speaks of the duty of confidence, not the agreement's term. */
     private static final Pattern OBLIGATIONS = Pattern.compile("\\b(?:obligations?|undertakings?|confiden\\w*|restrictions?|non-?disclosure)\\b", CASE);
     /** The words before the purpose's blank: "Purpose How Confidential Information may be used | {purpose}", "for the purpose of [...]". */
@@ -87,7 +92,7 @@ final class BlankTerms {
      * for, as {@value KeyTerms#LEFT_BLANK}, quoted from those words to the blank's end.
      */
     private Optional<Term> after(Pattern before) {
-        return after(before, (chunk, end) -> true);
+        return after(before, (chunk, blank) -> true);
     }
 
     /**
@@ -95,17 +100,20 @@ final class BlankTerms {
      * confidentiality period where the sentence speaks of obligations or confidentiality, else the agreement's term.
      */
     private Optional<Term> years(boolean confidentiality) {
-        return after(BEFORE_YEARS_BLANK, (chunk, end) -> {
+        return after(BEFORE_YEARS_BLANK, (chunk, blank) -> {
             String text = chunk.content();
-            if (!YEARS_AFTER_BLANK.matcher(text).region(end, text.length()).lookingAt()) {
+            int at = blank.start() - chunk.startPosition();
+            int end = at + blank.quote().length();
+            if (!YEARS_AFTER_BLANK.matcher(text).region(end, text.length()).lookingAt() && !YEARS_IN_BLANK.matcher(blank.quote()).find()) {
                 return false;
             }
-            int from = Math.max(text.lastIndexOf('.', end - 1), text.lastIndexOf(';', end - 1)) + 1;
-            return OBLIGATIONS.matcher(text.substring(from, end)).find() == confidentiality;
+            // the sentence up to the blank, not a point inside it ("[TERM, e.g., three (3) years]")
+            int from = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf(';', at - 1)) + 1;
+            return OBLIGATIONS.matcher(text.substring(from, at)).find() == confidentiality;
         });
     }
 
-    private Optional<Term> after(Pattern before, BiPredicate<Chunk, Integer> fits) {
+    private Optional<Term> after(Pattern before, BiPredicate<Chunk, Term> fits) {
         for (Term blank : blanks) {
             for (Chunk chunk : chunks) {
                 int at = blank.start() - chunk.startPosition();
@@ -115,7 +123,7 @@ final class BlankTerms {
                 int from = Math.max(0, at - BEFORE_BLANK);
                 Matcher words = before.matcher(chunk.content()).region(from, at);
                 int end = at + blank.quote().length();
-                if (words.find() && fits.test(chunk, end)) {
+                if (words.find() && fits.test(chunk, blank)) {
                     // the quote stays in the blank's cell of a table row ("Governing Law | The laws of the State of {x}")
                     int cell = chunk.content().lastIndexOf(" | ", at);
                     int quoted = cell >= words.start() ? cell + 3 : words.start();

@@ -195,6 +195,13 @@ public final class KeyTermExtractor {
         // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
         Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)([^.;\\n]{5,200})", CASE));
+    /**
+     * What leads to a purpose in the sentence that names it, the purpose's own words first: "... solely for the purpose of",
+     * then the parties' wish: "the Parties wish to".
+     */
+    private static final List<Pattern> PURPOSE_LEAD = List.of(
+        Pattern.compile(".*?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+", CASE),
+        Pattern.compile(".*?\\b(?:wish|desire|intend)(?:s|es)?\\s+to\\s+", CASE));
     /** An adjective for a country, and "courts" if it names them ("the English courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
@@ -231,8 +238,10 @@ public final class KeyTermExtractor {
         // "Bidder expressly waives any objection to venue or jurisdiction of the Loudoun County Circuit Court, Loudoun County, Virginia"
         Pattern.compile("\\bobjections?\\s+to\\s+(?:the\\s+)?(?:venue|jurisdiction)(?:\\s+(?:or|and)\\s+(?:venue|jurisdiction))?\\s+(?:of|in)\\s+"
             + "((?-i:the\\s+(?:\\p{Lu}\\p{L}+\\s+){1,5}Court(?:,\\s+\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+){0,2}){0,2}))", CASE),
-        // "all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois"
-        Pattern.compile("\\bvenued\\s+(?:exclusively\\s+)?in\\s+((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
+        // "all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois", "Any disputes shall
+        // be resolved in the state or federal courts located in Wilmington, Delaware"
+        Pattern.compile("\\b(?:venued|resolved|brought|heard|litigated|adjudicated|instituted|commenced)\\s+(?:exclusively\\s+|solely\\s+|only\\s+)?in\\s+"
+            + "((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
         // "The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa"
         Pattern.compile("\\b(?:seat|place|venue)(?:,?\\s+or\\s+legal\\s+place,?)?\\s+of\\s+(?:the\\s+)?arbitration\\s+(?:shall\\s+be|is|will\\s+be)\\s+(?:in\\s+)?"
@@ -285,9 +294,12 @@ public final class KeyTermExtractor {
     private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
     /** A line of a form's field, up to 200 characters: a value, not a clause. */
     private static final Pattern FIELD_LINE = Pattern.compile("(?m)^[ \\t]*\\S.{0,199}$");
-    /** A form's list of definitions: "* "**Governing Law**": `Province of British Columbia, Canada`"; see {@link #defined}. */
-    private static final Pattern DEFINITION_LINE = Pattern.compile("(?m)^[ \\t]*[*-][ \\t]+[\"“]?\\*{0,2}([\\w ]{2,40}?)\\*{0,2}[\"”]?\\*{0,2}"
-        + "[ \\t]*:[ \\t]*`?([^`\\n]{1,200}?)`?[ \\t]*$");
+    /**
+     * A form's field on a line of its own, its name then a colon, in a list or not and in bold or not: "* "**Governing Law**":
+     * `Province of British Columbia, Canada`", "**Effective Date:** January 15, 2025", "NDA Term: 2 years"; see {@link #defined}.
+     */
+    private static final Pattern DEFINITION_LINE = Pattern.compile("(?m)^[ \\t]*(?:[*-][ \\t]+)?[\"“]?\\*{0,2}([\\w ]{2,40}?)\\*{0,2}[\"”]?"
+        + "\\*{0,2}[ \\t]*:[ \\t]*(?:\\*{2}[ \\t]*)?`?([^`\\n]{1,200}?)`?[ \\t]*$");
     /** The names a form's definitions list gives the law and the forum (the other terms are named as a cover page's headings are). */
     private static final Pattern LAW_FIELD = Pattern.compile("governing\\s+law", CASE);
     private static final Pattern FORUM_FIELD = Pattern.compile("jurisdiction|courts?|venue|forum", CASE);
@@ -342,10 +354,13 @@ public final class KeyTermExtractor {
      * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
      * "and" (group 2); a lower-case "the" after it is left out ("(i) the Office of the United Nations High Commissioner ...").
      */
-    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*)|\\d{1,2}\\.\\s+|((?:and|AND|And)\\s*:?\\s+))?"
-        // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited"
-        + "([‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”]\\s*:\\s*)?"
+    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*|[-*•][ \\t]+)"
+        + "|\\d{1,2}\\.\\s+|((?:and|AND|And)\\s*:?\\s+))?"
+        // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited", "- Disclosing Party: TechCorp"
+        + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”]|(?-i:\\p{Lu}\\p{L}+(?:[ \\t]+(?:\\p{Lu}\\p{L}*|\\d))?))[ \\t]*:[ \\t]*)?"
         + "(?:the\\s+(?=\\p{Lu}))?");
+    /** A line opening a bulleted item: "- Disclosing Party: TechCorp Industries, Inc.". */
+    private static final Pattern BULLET_LINE = Pattern.compile("(?m)^[ \\t]*[-*•][ \\t]+\\S");
     /** A heading that lists the parties under it: "Parties:". */
     private static final Pattern PARTIES_LABEL = Pattern.compile("\\s*(?:the\\s+)?parties\\s*:?[ \\t]*\\n", CASE);
     /** The parties' collective name, which ends their list: "hereinafter collectively referred to as the “Parties”". */
@@ -409,10 +424,13 @@ public final class KeyTermExtractor {
     private static final List<Pattern> PLACEHOLDERS = List.of(
         Pattern.compile("_{3,}"),
         // "[●]", "[Insert name]", "[Fill in]", a field's description ("[Agreement term and disclosure period]") or the question it
-        // answers ("[How long Confidential Information is protected]"), not a field filled in ("[1 year(s)]")
+        // answers ("[How long Confidential Information is protected]"), or an example of it ("[TERM, e.g., three (3) years]"), not a
+        // field filled in ("[1 year(s)]")
         Pattern.compile("\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
             + "[^\\]\\n]{0,60}|[^\\]\\n]{0,40}(?:name|date|address|number|company|party|amount|jurisdiction|state|country|title|org"
-            + "|period|purpose|courts?|city|county)[^\\]\\n]{0,20})\\s*]", CASE),
+            + "|period|purpose|courts?|city|county)[^\\]\\n]{0,20}"
+            // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]"
+            + "|[^\\]\\n]{1,40}\\be\\.g\\.[^\\]\\n]{1,60})\\s*]", CASE),
         Pattern.compile("\\{\\{[^}\\n]{1,60}}}"),
         // a template's field in single braces ("{purpose}", "{ party1name }"), not a Markdown attribute ("{#section .List}")
         Pattern.compile("(?<!\\{)\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})"),
@@ -528,7 +546,7 @@ public final class KeyTermExtractor {
                 .or(leftBlank::yearsOfConfidentiality).orElse(null),
             tradeSecrets(ordered).or(() -> defined(definitions, CONFIDENTIALITY_FIELD, TRADE_SECRET_PART)).orElse(null),
             first(ordered, PURPOSE_DEFINED, 1).or(() -> first(ordered, PURPOSE_STATED, 1)).or(() -> filledIn(ordered, PURPOSE_FIELD))
-                .map(p -> new Term(clean(p.value()), p.quote(), p.start(), p.end()))
+                .map(p -> new Term(purposeOnly(clean(p.value())), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
             first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches())
@@ -539,17 +557,24 @@ public final class KeyTermExtractor {
 
     /**
      * What a form's list of definitions gives the term {@code name} names ("* "**Agreement Term**": `2 years`"), the part of
-     * the value {@code part} finds (a date, a duration), or the whole value where {@code part} is null; quoted as written.
+     * the value {@code part} finds (a date, a duration), or the whole value where {@code part} is null ({@value
+     * KeyTerms#LEFT_BLANK} where it holds a blank: "Jurisdiction: [Fill in city]"); quoted as written.
      */
     private static Optional<Term> defined(List<Definition> definitions, Pattern name, Pattern part) {
         for (Definition definition : definitions) {
             Matcher value = (part == null ? WHOLE_VALUE : part).matcher(definition.value());
             if (name.matcher(definition.name()).matches() && value.find()) {
                 int start = definition.start() + value.start();
-                return Optional.of(new Term(value.group().strip(), value.group(), start, start + value.group().length()));
+                String read = part == null && holdsBlank(value.group()) ? KeyTerms.LEFT_BLANK : value.group().strip();
+                return Optional.of(new Term(read, value.group(), start, start + value.group().length()));
             }
         }
         return Optional.empty();
+    }
+
+    /** Whether every line of a chunk is a field's name and value, as a cover's lines are. */
+    private static boolean onlyFields(Chunk chunk) {
+        return chunk.content().lines().allMatch(line -> line.isBlank() || DEFINITION_LINE.matcher(line).matches());
     }
 
     /** One line of a form's list of definitions: the name, the value as written, and the value's raw-text offset. */
@@ -741,9 +766,14 @@ public final class KeyTermExtractor {
 
     /** The two names of "between A ..., and B ...", read in the opening chunks. */
     private static List<Term> parties(List<Chunk> chunks) {
-        int opening = Math.min(4, chunks.size());
-        for (int index = 0; index < opening; index++) {
+        int opening = 0;
+        for (int index = 0; index < chunks.size() && opening < 4; index++) {
             Chunk chunk = chunks.get(index);
+            if (onlyFields(chunk)) {
+                // a cover's fields before the preamble ("Effective Date: ...", "NDA Term: ..."): no paragraph of the opening
+                continue;
+            }
+            opening++;
             Matcher between = BETWEEN.matcher(chunk.content());
             if (!between.find() || !namesTheParties(chunk.content(), between)) {
                 continue;
@@ -761,6 +791,15 @@ public final class KeyTermExtractor {
                     continue;
                 }
                 return listed;
+            }
+            // "Between:" and the parties on bulleted lines under it: "- Disclosing Party: TechCorp Industries, Inc., a ..."
+            int line = chunk.content().lastIndexOf('\n', from - 1) + 1;
+            if (itemStarts(chunk.content(), line).size() > 1) {
+                List<Term> bulleted = new ArrayList<>();
+                listedIn(chunk, line, true, bulleted);
+                if (!bulleted.isEmpty()) {
+                    return bulleted;
+                }
             }
             Matcher cover = COVER_LINE.matcher(chunk.content()).region(from, chunk.content().length());
             if (cover.lookingAt()) {
@@ -907,20 +946,42 @@ public final class KeyTermExtractor {
         for (int index = from; index < Math.min(chunks.size(), from + 2 * most + 2) && parties.size() < most; index++) {
             Chunk chunk = chunks.get(index);
             Matcher label = PARTIES_LABEL.matcher(chunk.content());
-            Matcher marker = LISTED_PARTY.matcher(chunk.content()).region(label.lookingAt() ? label.end() : 0, chunk.content().length());
+            if (!listedIn(chunk, label.lookingAt() ? label.end() : 0, marked, parties) || PARTIES_DEFINED.matcher(chunk.content()).find()) {
+                break;
+            }
+        }
+        return parties;
+    }
+
+    /**
+     * Adds the parties a paragraph lists from {@code from} (one, or one a bulleted line) to {@code parties}; false where a
+     * paragraph that neither names nor describes a party ends the list.
+     */
+    private static boolean listedIn(Chunk chunk, int from, boolean marked, List<Term> parties) {
+        String content = chunk.content();
+        for (int at : itemStarts(content, from)) {
+            Matcher marker = LISTED_PARTY.matcher(content).region(at, content.length());
             marker.lookingAt();
             Optional<Term> party = !marked || marker.group(1) != null || marker.group(2) != null
                 ? describedParty(chunk, marker.end(), marker.group(3) != null) : Optional.empty();
             if (party.isPresent()) {
                 parties.add(party.get());
-            } else if (!PARTY_DESCRIPTION.matcher(chunk.content()).lookingAt() && !chunk.content().substring(marker.end()).isBlank()) {
-                break;
-            }
-            if (PARTIES_DEFINED.matcher(chunk.content()).find()) {
-                break;
+            } else if (!PARTY_DESCRIPTION.matcher(content).region(at, content.length()).lookingAt() && !content.substring(marker.end()).isBlank()) {
+                return false;
             }
         }
-        return parties;
+        return true;
+    }
+
+    /** Where a paragraph's listed parties start: at {@code from}, or at each line where every line is a bulleted item. */
+    private static List<Integer> itemStarts(String content, int from) {
+        Matcher bullet = BULLET_LINE.matcher(content).region(from, content.length());
+        List<Integer> starts = new ArrayList<>();
+        while (bullet.find()) {
+            starts.add(bullet.start());
+        }
+        boolean everyLine = content.substring(from).lines().filter(line -> !line.isBlank()).count() == starts.size();
+        return starts.size() > 1 && everyLine ? starts : List.of(from);
     }
 
     /**
@@ -1127,6 +1188,23 @@ public final class KeyTermExtractor {
     private static boolean opensWithNonCompete(List<Chunk> chunks) {
         return chunks.stream().flatMap(c -> c.sectionPath().stream()).filter(s -> FIRST_SECTION.matcher(s).matches()).findFirst()
             .map(s -> NON_COMPETE_TITLE.matcher(s).find()).orElse(false);
+    }
+
+    /**
+     * The purpose without the sentence that leads to it: "The Receiving Party shall use the Confidential Information solely for
+     * the purpose of evaluating a partnership" is "evaluating a partnership", "the Parties wish to explore an opportunity" is
+     * "explore an opportunity"; at least ten characters are left, and a placeholder left there ("for the purpose of [insert
+     * purpose]") is {@value KeyTerms#LEFT_BLANK}.
+     */
+    private static String purposeOnly(String purpose) {
+        for (Pattern pattern : PURPOSE_LEAD) {
+            Matcher lead = pattern.matcher(purpose);
+            if (lead.lookingAt() && purpose.length() - lead.end() >= 10) {
+                String rest = purpose.substring(lead.end());
+                return PLACEHOLDERS.stream().anyMatch(placeholder -> placeholder.matcher(rest).matches()) ? KeyTerms.LEFT_BLANK : rest;
+            }
+        }
+        return purpose;
     }
 
     private static String clean(String purpose) {

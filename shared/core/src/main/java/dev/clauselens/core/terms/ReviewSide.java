@@ -23,15 +23,24 @@ public record ReviewSide(Perspective perspective, boolean inferred, String reaso
         }
         KeyTerms.Term mutuality = terms == null ? null : terms.mutuality();
         if (mutuality != null && mutuality.value().equals("MUTUAL")) {
-            return new ReviewSide(Perspective.MUTUAL, true, "The agreement is mutual (\"%s\"), so it is reviewed for both sides;"
-                .formatted(brief(mutuality.quote())) + " choose discloser or recipient if you mainly share or mainly receive.");
+            return new ReviewSide(Perspective.MUTUAL, true, "The agreement is mutual (%s), so it is reviewed for both sides;"
+                .formatted(quoted(mutuality.quote())) + " choose discloser or recipient if you mainly share or mainly receive.");
         }
         if (mutuality != null) {
-            return new ReviewSide(Perspective.RECIPIENT, true, "The agreement is one-way (\"%s\"); it is reviewed for the party"
-                .formatted(brief(mutuality.quote())) + " receiving the information, who takes on the obligations. Choose discloser if you share.");
+            return new ReviewSide(Perspective.RECIPIENT, true, "The agreement is one-way (%s); it is reviewed for the party"
+                .formatted(quoted(mutuality.quote())) + " receiving the information, who takes on the obligations. Choose discloser if you share.");
         }
         return new ReviewSide(Perspective.MUTUAL, true,
             "The agreement does not say whether it is mutual, so it is reviewed for both sides; choose discloser or recipient.");
+    }
+
+    /**
+     * The words in quotation marks, brief; words that are a name in its own marks and brackets ("(“Recipient”)") keep their
+     * marks alone, not a second pair.
+     */
+    private static String quoted(String quote) {
+        String words = brief(quote).replaceFirst("^\\((.*)\\)$", "$1");
+        return words.matches("[\"“‘'].*[\"”’']") ? words : "\"" + words + "\"";
     }
 
     /**

@@ -47,6 +47,14 @@ class ClauseRulesTest {
     }
 
     @Test
+    void improvementsOwnedByTheDiscloserAreAnIpOwnershipClauseUnderAnIntellectualPropertyHeading() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("5. INTELLECTUAL PROPERTY", "5.3 Improvements"),
+            "Any improvements, modifications, or derivative works based on Confidential Information shall be owned by the Disclosing "
+                + "Party."));
+        assertEquals(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, decided.get("c0000").category(), decided.get("c0000").toString());
+    }
+
+    @Test
     void aHeadingNamesItsMainTopicFirstAndRecitalsStayRecitals() {
         Map<String, ClauseDecision> obligations = ClauseRules.decide(document(List.of("3. Obligations of confidentiality and non-use"),
             "The Receiving Parties undertake and agree:"));

@@ -49,6 +49,24 @@ class RiskSignalsTest {
     }
 
     @Test
+    void useConfinedToThePurposeIsStandardAndUseBeyondItIsNot() {
+        String strict = "The Receiving Party shall use the Confidential Information solely for the purpose of evaluating a potential "
+            + "business relationship between the Parties (the \"Purpose\") and for no other purpose.";
+        RiskSignals.Signal signal = RiskSignals.useLimited(strict).orElseThrow();
+        assertEquals(RiskLevel.STANDARD, signal.level());
+        assertTrue(strict.contains(signal.phrase()), "the phrase is the clause's own words: " + signal.phrase());
+        assertTrue(RiskSignals.useLimited("(a) to maintain the same in confidence and to use it only for the Purpose;").isPresent());
+        assertTrue(RiskSignals.useLimited("The Recipient shall not use Confidential Information for any purpose other than the "
+            + "Transaction.").isPresent(), "a prohibition of any other use confines it too");
+        assertTrue(RiskSignals.useLimited("The Recipient may use Confidential Information for the Purpose and for such other purposes "
+            + "as the Recipient reasonably considers related to its business.").isEmpty(), "use beyond the purpose is no standard");
+        assertTrue(RiskSignals.useLimited("The Recipient may use Confidential Information only for the Purpose or for its own business "
+            + "purposes.").isEmpty(), "'only' does not confine a use its own purposes widen");
+        assertTrue(RiskSignals.useLimited("The Recipient will not knowingly use Confidential Information for an illegal purpose.")
+            .isEmpty(), "a ban on one use confines nothing");
+    }
+
+    @Test
     void aFreedomToDevelopCompetingProductsIsNoNonCompete() {
         assertNull(RiskSignals.strongest(RiskSignals.find("Accordingly, nothing in this Agreement will be construed as a representation "
             + "or inference that Receiving Party will not develop products, or have products developed for it that compete with the "

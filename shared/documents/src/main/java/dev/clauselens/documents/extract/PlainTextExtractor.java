@@ -15,10 +15,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Plain text and Markdown. The raw text is the file's text with line endings and spaces normalised and Markdown's
- * backslash escapes read ("\_" is "_"); paragraphs are runs of lines, broken at blank lines, at headings, at numbered
- * openers, before "WHEREAS" and the like, and after lines that end a sentence (one paragraph a line, as text exported
- * from PDFs often has). Markdown headings ({@code #} and underlined) become headings.
+ * Plain text and Markdown. The raw text is the file's text with line endings and spaces normalised, Markdown's
+ * backslash escapes read ("\_" is "_") and its bold and code marks taken out ("**Term.**" is "Term."): what a reader of
+ * the rendered document sees, which quotes then match. Paragraphs are runs of lines, broken at blank lines, at headings,
+ * at numbered openers, before "WHEREAS" and the like, and after lines that end a sentence (one paragraph a line, as text
+ * exported from PDFs often has). Markdown headings ({@code #} and underlined) become headings.
  */
 final class PlainTextExtractor {
     private static final Pattern ATX_HEADING = Pattern.compile("^(#{1,6})\\s+(.*?)\\s*#*\\s*$");
@@ -59,6 +60,12 @@ final class PlainTextExtractor {
      * exported as "\_\_\_" are blanks, and "\[insert title\]" a placeholder.
      */
     private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\([!-/:-@\\[-`{-~])");
+    /**
+     * Markdown's strong emphasis and code spans on one line, whose marks are no words of the document: "**Limited Use.**" reads
+     * "Limited Use.", "`2 years`" reads "2 years"; an escaped mark ("\\*\\*") stays.
+     */
+    private static final Pattern MARKDOWN_EMPHASIS = Pattern.compile("(?<!\\\\)\\*\\*(?=[^\\s*])([^\\n]*?[^\\s*\\\\])\\*\\*"
+        + "|(?<![\\\\`])`([^`\\n]+)`(?!`)");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -67,14 +74,17 @@ final class PlainTextExtractor {
     }
 
     static ExtractedText extract(byte[] bytes, ParserLimits limits) {
-        String text = normalise(MARKDOWN_ESCAPE.matcher(decode(bytes)).replaceAll(escape -> Matcher.quoteReplacement(escape.group(1))));
+        String decoded = decode(bytes);
+        String marked = MARKDOWN_EMPHASIS.matcher(decoded)
+            .replaceAll(mark -> Matcher.quoteReplacement(mark.group(mark.group(1) != null ? 1 : 2)));
+        String text = normalise(MARKDOWN_ESCAPE.matcher(marked).replaceAll(escape -> Matcher.quoteReplacement(escape.group(1))));
         Limits.checkCharacters(text.length(), limits.maxCharacters());
         var paragraphs = new Segmenter(text).segment();
         if (paragraphs.isEmpty()) {
             throw new DocumentRejectedException(ErrorCode.NO_TEXT, "The file contains no text.");
         }
         boolean markdown = paragraphs.stream().anyMatch(p -> p.headingLevel() > 0)
-            || text.contains("**") || text.contains("](");
+            || decoded.contains("**") || text.contains("](");
         return new ExtractedText(markdown ? SourceType.MARKDOWN : SourceType.TEXT, text, paragraphs, null, 0,
             List.of());
     }
