@@ -422,6 +422,33 @@ class TextAndStructureTest {
     }
 
     @Test
+    void shortItemsOfAListAreTextNotTitles() {
+        ParsedDocument document = parse("""
+            # EMPLOYEE NDA
+
+            ## 2. OBLIGATIONS
+
+            Employee agrees to:
+
+            - (a) Hold all Confidential Information in strict confidence
+            - (b) Not disclose Confidential Information to any third party during or after employment
+            - (c) Take reasonable precautions to prevent unauthorized disclosure
+
+            ## 3. EXCLUSIONS
+
+            This Agreement does not apply to information that:
+
+            (a) Is or becomes public knowledge through no fault of Employee
+
+            (b) Was known to Employee prior to employment
+            """);
+        for (String item : List.of("(a) Hold all Confidential", "(c) Take reasonable precautions", "(b) Was known to Employee")) {
+            assertTrue(document.chunks().stream().anyMatch(chunk -> chunk.content().contains(item)),
+                "an item as short as a title after a lead-in or a sibling item is a clause: " + item);
+        }
+    }
+
+    @Test
     void normalisesLineEndingsAndDecodesCommonEncodings() {
         ParsedDocument crlf = parser.parse(new DocumentSource("crlf.txt",
             "1. Term.\r\nThis Agreement lasts two years.\r\n".getBytes(StandardCharsets.UTF_8)));

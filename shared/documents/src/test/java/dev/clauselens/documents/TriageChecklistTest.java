@@ -180,6 +180,27 @@ class TriageChecklistTest {
     }
 
     @Test
+    void anEmployeesExclusionsAreReadWithTheEmployeeAsRecipient() {
+        Map<String, Check> checks = screen("""
+            EMPLOYEE NON-DISCLOSURE AGREEMENT
+
+            1. This Agreement does not apply to information that:
+
+            (a) Is or becomes public knowledge through no fault of Employee;
+
+            (b) Was known to Employee prior to employment;
+
+            (c) Is received by Employee from a third party without restriction;
+
+            (d) Is independently developed by Employee after employment ends using no Confidential Information; or
+
+            (e) Must be disclosed by law (with prompt notice to Company).
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+    }
+
+    @Test
     void aLongSentenceIsQuotedFromAWordAndInformationIsNoNotice() {
         String text = """
             CONFIDENTIALITY AGREEMENT

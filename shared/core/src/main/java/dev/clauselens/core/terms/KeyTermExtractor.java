@@ -357,7 +357,8 @@ public final class KeyTermExtractor {
     private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*|[-*•][ \\t]+)"
         + "|\\d{1,2}\\.\\s+|((?:and|AND|And)\\s*:?\\s+))?"
         // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited", "- Disclosing Party: TechCorp"
-        + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”]|(?-i:\\p{Lu}\\p{L}+(?:[ \\t]+(?:\\p{Lu}\\p{L}*|\\d))?))[ \\t]*:[ \\t]*)?"
+        + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”]|(?i:(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company|employee|contractor"
+        + "|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller))[ \\t]*:[ \\t]*)?"
         + "(?:the\\s+(?=\\p{Lu}))?");
     /** A line opening a bulleted item: "- Disclosing Party: TechCorp Industries, Inc.". */
     private static final Pattern BULLET_LINE = Pattern.compile("(?m)^[ \\t]*[-*•][ \\t]+\\S");
@@ -452,6 +453,9 @@ public final class KeyTermExtractor {
             + "(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|disclosure|secrecy|agreement)\\b", CASE),
         // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual")
         Pattern.compile("\\b(one-way|unilateral)\\b(?<!☐[^\\n]{0,80}(?:one-way|unilateral))", CASE),
+        // an employer's agreement with its employee, who alone receives: "EMPLOYEE NON-DISCLOSURE AGREEMENT", "(the "Employee")"
+        Pattern.compile("\\b(employee)\\s+(?:non[-\\s]?disclosure|confidentiality|nda|proprietary\\s+information)\\b", CASE),
+        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](employee)[\"”]\\s*\\)", CASE),
         Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
             + "(?:further\\s+)?(exchange)\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
@@ -511,7 +515,7 @@ public final class KeyTermExtractor {
     /** The people a party answers for, named like a party: no party of their own. */
     private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
         + "subsidiaries|personnel|officers|directors)");
-    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "recipient", "receiving party", "confidant", "disclosee", "i",
+    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "recipient", "receiving party", "confidant", "disclosee", "i",
         "discloser", "donor", "you", "undersigned", "data recipient");
 
     private KeyTermExtractor() {
@@ -1170,7 +1174,10 @@ public final class KeyTermExtractor {
         boolean confidentiality = text.matches("(?s).*(non[- ]?disclosure|confidentiality|confidential "
             + "disclosure|secrecy|\\bnda\\b|\\bcda\\b|evaluation materials?\\b|treat\\w* confidentially).*");
         boolean individual = head.matches("(?s).*\\bi,\\s.*") || head.matches("(?s).*\\b(employee|contractor employee)s?\\b"
-            + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*");
+            + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*")
+            // an employer's agreement with its employee: "EMPLOYEE NON-DISCLOSURE AGREEMENT", "... (the "Employee")"
+            || head.matches("(?s).*\\bemployee\\s+(non[- ]?disclosure|confidentiality|nda|proprietary\\s+information)\\b.*")
+            || head.matches("(?s).*\\((the\\s+)?[\"“]employee[\"”]\\).*");
         if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement|covenants? not to compete|agreement not to compete).*") && (!head.matches(
             "(?s).*(non[- ]?disclosure|confidentiality agreement).*") || opensWithNonCompete(chunks))) {
             return DocumentType.NON_COMPETE; // a title naming both: the covenant the agreement opens with is its main one

@@ -124,7 +124,7 @@ public final class TriageChecklist {
         + "(?:known|available)|in\\s+the\\s+public\\s+domain|public\\s+or\\s+otherwise\\s+(?:freely\\s+)?(?:accessible|available)|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed"
         + "|available\\s+to\\s+the\\s+(?:general\\s+)?public)", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully|independently)\\s+(?:known|in\\s+(?:its|the)\\s+"
-        + "possession|possess\\w*|knows?|knew)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)[^.;]{0,60}?"
+        + "possession|possess\\w*|knows?|knew)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient|employee|consultant|contractor)[^.;]{0,60}?"
         + "(?:prior|before|at\\s+the\\s+time\\s+of)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+|\\w+['’]s\\s+)?(?:time\\s+of\\s+(?:its\\s+|such\\s+)?)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "(?:lawful\\s+|rightful\\s+)?possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
         + "|in\\s+the\\s+(?:actual\\s+)?possession\\s+of\\s+the\\s+(?:receiving\\s+party|recipient)"
@@ -158,6 +158,8 @@ public final class TriageChecklist {
         // "may be disclosed to a legislative, judicial, or regulatory body requiring its disclosure"
         + "|(?:judicial|regulatory|governmental|legislative|administrative)\\s+(?:body|authority|agency)\\s+(?:requiring|that\\s+requires|which\\s+requires)\\s+(?:its\\s+|such\\s+)?disclosure"
         + "|required\\s+to\\s+do\\s+so\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
+        // an exclusion for what the law requires: "Must be disclosed by law (with prompt notice to Company)"
+        + "|must\\s+be\\s+disclosed\\s+(?:by|under|pursuant\\s+to)\\s+(?:applicable\\s+)?(?:law|statute|regulation|court)"
         + "|(?:requested|required)\\s+to\\s+disclose\\s+[^.;]{0,80}?\\b(?:under|by)\\s+(?:applicable\\s+)?law\\b"
         + "|required\\s+to\\s+disclose\\s+[^.;]{0,60}?\\bpursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|administrative|law)"
         // "required by mandatory, non-appealable judicial or administrative process and/or order to disclose"

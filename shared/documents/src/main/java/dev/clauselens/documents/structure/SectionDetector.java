@@ -4,6 +4,7 @@ import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.documents.extract.HeadingShapes;
 import dev.clauselens.documents.extract.SourceParagraph;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -147,8 +148,8 @@ final class SectionDetector {
             String rest = content.substring(Math.min(marker.restFrom(), content.length())).strip();
             String restPlain = plain(rest).replaceFirst("^[-–—:]\\s*", "");
             boolean outlineItem = outlineItem(marker);
-            boolean headingOnly = numberedTitle || restPlain.isEmpty() || !outlineItem && (looksLikeHeading(restPlain, index)
-                || isShortTitle(restPlain.replaceFirst("\\.+$", "")));
+            boolean headingOnly = numberedTitle || restPlain.isEmpty() || !outlineItem && !continuesList(index, marker, roles)
+                && (looksLikeHeading(restPlain, index) || isShortTitle(restPlain.replaceFirst("\\.+$", "")));
             String element = marker.label();
             if (restPlain.isEmpty() && index + 1 < paragraphs.size()) {
                 String next = plain(textOf(index + 1));
@@ -290,6 +291,31 @@ final class SectionDetector {
             }
         }
         return null;
+    }
+
+    /** The markers of a list's items, short of a section's: "(a)", "(iv)", "(2)". */
+    private static final Set<MarkerKind> LIST_ITEMS = EnumSet.of(MarkerKind.LOWER_ALPHA, MarkerKind.LOWER_ROMAN, MarkerKind.NUMBER_PAREN);
+
+    /**
+     * Whether an item goes on with a list, so that a short one ("(a) Hold all Confidential Information in strict confidence")
+     * is text, not a title: it follows a lead-in ending in a colon, or an item of its kind that was text.
+     */
+    private boolean continuesList(int index, ClauseMarker marker, List<ParagraphRole> roles) {
+        if (!LIST_ITEMS.contains(marker.kind())) {
+            return false; // a numbered section's title after "... agree as follows:" heads its section
+        }
+        for (int before = index - 1; before >= 0; before--) {
+            String previous = plain(textOf(before));
+            if (previous.isEmpty()) {
+                continue;
+            }
+            if (previous.endsWith(":")) {
+                return true;
+            }
+            ClauseMarker sibling = resolve(ClauseMarker.parse(textOf(before).strip()));
+            return sibling != null && sibling.kind() == marker.kind() && !roles.get(before).heading();
+        }
+        return false;
     }
 
     /** (i) after (h) is a letter, not a Roman numeral. */
