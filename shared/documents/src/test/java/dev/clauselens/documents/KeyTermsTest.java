@@ -166,6 +166,31 @@ class KeyTermsTest {
     }
 
     @Test
+    void aLetterWhoseWriterReceivesIsOneWayAndItsCourtPurposeAndDateAreRead() {
+        KeyTerms letter = extract("""
+            Confidentiality Agreement - Project ZENITH
+
+            Deloitte Financial Advisory GmbH (in the following "Deloitte FA") will provide us with certain information (in the \
+            following "Information") regarding a potential investment in the Company.
+
+            In consideration for providing us with the Information, we agree that
+
+            5. we will not use the Information for any other purpose than to evaluate the Company and to prepare an offer for its \
+            acquisition. We will not use the Information for our own purposes or for the purposes of third parties;
+
+            13. this Confidentiality Agreement shall be governed by Austrian law. We agree that the commercial court of Vienna, \
+            Austria, shall have exclusive jurisdiction to hear and decide any suit.
+
+            Date of Confidentiality Agreement: [Date]
+            """);
+        assertEquals("ONE_WAY", letter.mutuality().value(), letter.mutuality().quote());
+        assertEquals("evaluate the Company and to prepare an offer for its acquisition", letter.purpose().value(),
+            "the purpose allowed, not the purposes forbidden");
+        assertEquals("the commercial court of Vienna", letter.forum().value());
+        assertEquals(KeyTerms.LEFT_BLANK, letter.effectiveDate().value(), "a letter's date field left blank");
+    }
+
+    @Test
     void aFieldLeftAsItsQuestionIsLeftBlankAndAClauseUnderAPurposeHeadingIsNoField() {
         KeyTerms terms = extract("""
             COVER PAGE
@@ -436,7 +461,7 @@ class KeyTermsTest {
             11. This Agreement shall be governed by the laws of The Netherlands and the competent court in The Hague, The Netherlands shall have exclusive jurisdiction to settle any dispute.
             """);
         assertEquals("2 years", hague.term().value());
-        assertEquals("court in The Hague", hague.forum().value(), "the court's city, the country after it left out");
+        assertEquals("the competent court in The Hague", hague.forum().value(), "the court's kind and city, the country after it left out");
         KeyTerms greenville = extract("""
             NON-DISCLOSURE AGREEMENT
 

@@ -198,6 +198,19 @@ class TriageChecklistTest {
             """);
         assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
         assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+
+        Map<String, Check> letter = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            5. this shall not apply to publicly available information or information, which was provided to us by a third party \
+            without any breach of a confidentiality obligation, or as to which we are able to prove that we had already held the \
+            information prior to the date of signing or acquired or developed it independently thereof;
+
+            8. exceptions are cases in which Information must be disclosed pursuant to statutory or regulatory rules, provided \
+            that Deloitte FA is notified promptly of this requirement.
+            """);
+        assertEquals(Status.GREEN, letter.get("Standard exclusions").status(), letter.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, letter.get("Notice of compelled disclosure").status(), letter.get("Notice of compelled disclosure").reason());
     }
 
     @Test

@@ -185,7 +185,8 @@ public final class KeyTermExtractor {
      * "represented for the purpose of the signature").
      */
     private static final List<Pattern> PURPOSE_STATED = List.of(
-        Pattern.compile("\\b(?:use[sd]?|using|disclos\\w*|provid\\w*|furnish\\w*|exchang\\w*|receiv\\w*|access\\w*|shar(?:e[sd]?|ing)"
+        // not a use forbidden: "We will not use the Information ... for the purposes of third parties"
+        Pattern.compile("(?<!\\bnot\\s)\\b(?:use[sd]?|using|disclos\\w*|provid\\w*|furnish\\w*|exchang\\w*|receiv\\w*|access\\w*|shar(?:e[sd]?|ing)"
             + "|transmit\\w*|supplied|made\\s+available|information|know|wish(?:es)?|desir\\w*|intend\\w*)\\b[^.;\\n]{0,150}?"
             + "\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|any)\\s+(?:[\\w-]+\\s+)?(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)"
             + "([^.;\\n]{5,200})", CASE),
@@ -193,7 +194,7 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
         // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
-        Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
+        Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)([^.;\\n]{5,200})", CASE));
     /**
      * What leads to a purpose in the sentence that names it, the purpose's own words first: "... solely for the purpose of",
@@ -214,8 +215,10 @@ public final class KeyTermExtractor {
     /** A court's place, up to an aside in brackets or a second set of courts ("... of New York and of the United States ..."). */
     private static final String COURT_PLACE = "(?:(?!\\s+and\\s+of\\s|\\s+or\\s+(?:the\\s+)?(?:united\\s+states|federal)\\b)[^,.;(\\n]){3,80}";
     private static final List<Pattern> FORUM = List.of(
-        Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
-            + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)(?:,\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)?\\s+"
+        // "the commercial court of Vienna, Austria, shall have exclusive jurisdiction"
+        Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|(?:commercial|competent|civil|ordinary|"
+            + "district|regional)\\s+)?courts?\\s+"
+            + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)(?:,\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)?,?\\s+"
             + "(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         // "the non-exclusive jurisdiction of the courts of England", "non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto"
@@ -289,7 +292,8 @@ public final class KeyTermExtractor {
     /** A cover page's heading for how long information stays protected: "Term of Confidentiality", "Confidentiality Period". */
     private static final Pattern CONFIDENTIALITY_FIELD = Pattern.compile("term\\s+of\\s+confidentiality|confidentiality\\s+(?:period|term)", CASE);
     private static final Pattern PURPOSE_FIELD = Pattern.compile("purpose", CASE);
-    private static final Pattern EFFECTIVE_DATE_FIELD = Pattern.compile("effective\\s+date", CASE);
+    /** "Effective Date", and a letter's "Date of Confidentiality Agreement". */
+    private static final Pattern EFFECTIVE_DATE_FIELD = Pattern.compile("effective\\s+date|date\\s+of\\s+(?:this\\s+|the\\s+)?(?:[\\w-]+\\s+){0,2}agreement", CASE);
     /** What a ticked option says about time: a duration, until terminated, or for ever. */
     private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
     /** A line of a form's field, up to 200 characters: a value, not a clause. */
@@ -453,6 +457,9 @@ public final class KeyTermExtractor {
             + "(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|disclosure|secrecy|agreement)\\b", CASE),
         // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual")
         Pattern.compile("\\b(one-way|unilateral)\\b(?<!☐[^\\n]{0,80}(?:one-way|unilateral))", CASE),
+        // a letter whose writer receives: "Deloitte FA will provide us with certain information"
+        Pattern.compile("\\b(?:will|shall|may|to)\\s+(?:provide|furnish|make\\s+available\\s+to|disclose\\s+to)\\s+(us|you)\\s+(?:with\\s+)?"
+            + "(?:certain\\s+)?(?:confidential\\s+|non-public\\s+|proprietary\\s+)?(?:information|materials?|data)\\b", CASE),
         // an employer's agreement with its employee, who alone receives: "EMPLOYEE NON-DISCLOSURE AGREEMENT", "(the "Employee")"
         Pattern.compile("\\b(employee)\\s+(?:non[-\\s]?disclosure|confidentiality|nda|proprietary\\s+information)\\b", CASE),
         Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](employee)[\"”]\\s*\\)", CASE),
@@ -515,7 +522,7 @@ public final class KeyTermExtractor {
     /** The people a party answers for, named like a party: no party of their own. */
     private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
         + "subsidiaries|personnel|officers|directors)");
-    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "recipient", "receiving party", "confidant", "disclosee", "i",
+    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "us", "recipient", "receiving party", "confidant", "disclosee", "i",
         "discloser", "donor", "you", "undersigned", "data recipient");
 
     private KeyTermExtractor() {
@@ -534,7 +541,8 @@ public final class KeyTermExtractor {
         List<Term> blanks = placeholders(ordered);
         BlankTerms leftBlank = new BlankTerms(ordered, blanks);
         Term effectiveDate = defined(definitions, EFFECTIVE_DATE_FIELD, A_DATE).or(() -> EffectiveDate.of(ordered))
-            .or(() -> filledIn(ordered, EFFECTIVE_DATE_FIELD)).orElse(null);
+            .or(() -> filledIn(ordered, EFFECTIVE_DATE_FIELD))
+            .or(() -> defined(definitions, EFFECTIVE_DATE_FIELD, null).filter(KeyTerms::leftBlank)).orElse(null);
         Term agreementTerm = term.or(leftBlank::term).or(() -> filledIn(ordered, TERM_FIELD).filter(KeyTerms::leftBlank))
             .or(leftBlank::yearsOfTerm).orElse(null);
         return new KeyTerms(documentType(ordered, title), mutuality(ordered), parties(ordered), effectiveDate, agreementTerm,

@@ -124,7 +124,7 @@ public final class TriageChecklist {
         + "(?:known|available)|in\\s+the\\s+public\\s+domain|public\\s+or\\s+otherwise\\s+(?:freely\\s+)?(?:accessible|available)|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed"
         + "|available\\s+to\\s+the\\s+(?:general\\s+)?public)", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully|independently)\\s+(?:known|in\\s+(?:its|the)\\s+"
-        + "possession|possess\\w*|knows?|knew)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient|employee|consultant|contractor)[^.;]{0,60}?"
+        + "possession|possess\\w*|knows?|knew|held|had\\s+(?:the|such|this)\\b)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient|employee|consultant|contractor)[^.;]{0,60}?"
         + "(?:prior|before|at\\s+the\\s+time\\s+of)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+|\\w+['’]s\\s+)?(?:time\\s+of\\s+(?:its\\s+|such\\s+)?)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "(?:lawful\\s+|rightful\\s+)?possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
         + "|in\\s+the\\s+(?:actual\\s+)?possession\\s+of\\s+the\\s+(?:receiving\\s+party|recipient)"
@@ -134,7 +134,7 @@ public final class TriageChecklist {
         // "which, at the time of disclosure to Vendor, was known to Vendor to be free of restriction"
         + "|at\\s+the\\s+time\\s+of\\s+(?:its\\s+)?(?:disclosure|receipt)[^.;]{0,40}?\\b(?:was|were|is)\\s+(?:already\\s+)?known\\s+to", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,100}?from\\s+(?:a\\s+)?"
-        + "third-?\\s*(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|supplied|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
+        + "third-?\\s*(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|supplied|provided|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
         + "third-?\\s*part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
@@ -159,7 +159,7 @@ public final class TriageChecklist {
         + "|(?:judicial|regulatory|governmental|legislative|administrative)\\s+(?:body|authority|agency)\\s+(?:requiring|that\\s+requires|which\\s+requires)\\s+(?:its\\s+|such\\s+)?disclosure"
         + "|required\\s+to\\s+do\\s+so\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
         // an exclusion for what the law requires: "Must be disclosed by law (with prompt notice to Company)"
-        + "|must\\s+be\\s+disclosed\\s+(?:by|under|pursuant\\s+to)\\s+(?:applicable\\s+)?(?:law|statute|regulation|court)"
+        + "|must\\s+be\\s+disclosed\\s+(?:by|under|pursuant\\s+to)\\s+(?:applicable\\s+)?(?:law|statut\\w*|regulat\\w*|court)"
         + "|(?:requested|required)\\s+to\\s+disclose\\s+[^.;]{0,80}?\\b(?:under|by)\\s+(?:applicable\\s+)?law\\b"
         + "|required\\s+to\\s+disclose\\s+[^.;]{0,60}?\\bpursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|administrative|law)"
         // "required by mandatory, non-appealable judicial or administrative process and/or order to disclose"
@@ -387,7 +387,7 @@ public final class TriageChecklist {
         }
         if (!us) {
             return new Check(Point.WHISTLEBLOWER, "not-needed", Status.GREEN, law == null ? "no US governing law is stated; the notice "
-                + "matters only where US law applies" : "not needed under " + law.value() + " law", law);
+                + "matters only where US law applies" : "not needed where the law of " + law.value() + " applies", law);
         }
         return new Check(Point.WHISTLEBLOWER, "missing", Status.YELLOW, (blankState.isPresent() ? "the law of a US state applies (its name is left blank)"
             : "US law applies") + " and the DTSA immunity notice (18 U.S.C. 1833(b)) is missing; without it an employer loses exemplary damages "

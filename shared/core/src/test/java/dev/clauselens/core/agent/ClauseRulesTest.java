@@ -44,6 +44,10 @@ class ClauseRulesTest {
         Map<String, ClauseDecision> noObligation = ClauseRules.decide(document(List.of(),
             "This Agreement does not constitute an agreement to cooperate in a joint venture or for CP to retain the Supplier."));
         assertEquals(ClauseCategory.NO_OBLIGATION, noObligation.get("c0000").category());
+        Map<String, ClauseDecision> noOffer = ClauseRules.decide(document(List.of(),
+            "1. There is no obligation on the part of the Company or its Shareholder or Deloitte FA to accept any offer or proposal "
+                + "received from us."));
+        assertEquals(ClauseCategory.NO_OBLIGATION, noOffer.get("c0000").category(), "no duty to accept an offer is no obligation to proceed");
     }
 
     @Test
