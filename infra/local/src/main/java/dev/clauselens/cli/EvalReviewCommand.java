@@ -303,9 +303,9 @@ final class EvalReviewCommand implements Callable<Integer> {
             .orElse(Durations.endless(term.value()) ? "perpetual" : "unreadable");
     }
 
-    /** A place as a lawyer names it: "the State of New York" and "New York", "any court within Wilmington, Delaware" and "Wilmington, Delaware", "the Republic of Italy" and "Italy", "the Province of Alberta" and "Alberta" are the same law. */
+    /** A place as a lawyer names it: "the State of New York" and "New York", "any court within Wilmington, Delaware" and "Wilmington, Delaware", "the Republic of Italy" and "Italy", "the Province of Alberta" and "Alberta" are the same law, "the competent court in The Hague" and "The Hague" the same forum. */
     static String place(String text) {
-        return text.toLowerCase(Locale.ROOT).replaceAll("\\b(the|any|laws?|state|commonwealth|province|republic|of|courts?|chancery|federal|in|within|located|sitting|situated|and|or|usa)\\b", " ")
+        return text.toLowerCase(Locale.ROOT).replaceAll("\\b(the|any|laws?|state|commonwealth|province|republic|of|courts?|chancery|federal|competent|commercial|civil|ordinary|in|within|located|sitting|situated|and|or|usa)\\b", " ")
             .replaceAll("[^a-z ]", " ").replaceAll("\\s+", " ").strip();
     }
 

@@ -188,6 +188,26 @@ class KeyTermsTest {
             "the purpose allowed, not the purposes forbidden");
         assertEquals("the commercial court of Vienna", letter.forum().value());
         assertEquals(KeyTerms.LEFT_BLANK, letter.effectiveDate().value(), "a letter's date field left blank");
+
+        ParsedDocument dated = parse("letter.txt", """
+            14 November 2022
+
+            NON-DISCLOSURE AGREEMENT (ANNEX 1 TO PROCESS LETTER)
+
+            Referring to the process letter dated 10 November 2022 and in connection with your possible interest in purchasing the \
+            shares of the Company, you will be furnished with certain information concerning the Company.
+
+            1. The Information shall not be used other than in connection with your evaluation of the Proposed Transaction.
+
+            25. This Agreement is governed by Belgian law. Any dispute shall be settled by the competent courts of Antwerp, section Antwerp.
+            """);
+        assertEquals("NON-DISCLOSURE AGREEMENT (ANNEX 1 TO PROCESS LETTER)", dated.title(), "a letter's date above its title");
+        KeyTerms annex = KeyTermExtractor.extract(dated.chunks(), dated.title());
+        assertEquals("14 November 2022", annex.effectiveDate().value(), "the letter's own date, not the process letter's");
+        assertEquals("ONE_WAY", annex.mutuality().value(), annex.mutuality().quote());
+        assertEquals("your evaluation of the Proposed Transaction", annex.purpose().value());
+        assertEquals("the competent courts of Antwerp", annex.forum().value());
+        assertVerbatim(dated, annex);
     }
 
     @Test

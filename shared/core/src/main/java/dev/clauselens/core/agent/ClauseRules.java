@@ -393,7 +393,8 @@ public final class ClauseRules {
         // the restriction outweighs the "binding upon ... successors and assigns" it usually follows
         words(ClauseCategory.ANTI_ASSIGNMENT, 4.5, "\\b(may|shall|will) not assign this agreement\\b|\\bany purported assignment\\b[^.;]{0,80}\\bvoid\\b");
         words(ClauseCategory.INDEMNITY, 3, "indemnif|hold harmless|indemnit");
-        words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)|(monetary|financial) penalt(y|ies)|penalty [^.;]{0,40}(paid|payable|imposed)");
+        words(ClauseCategory.LIQUIDATED_DAMAGES, 3, "liquidated damages|(pay|forfeit) .{0,60}(penalty|sum of|amount of)|(monetary|financial) penalt(y|ies)|penalty [^.;]{0,40}(paid|payable|imposed)|"
+            + TermPatterns.FIXED_SUM.pattern());
         words(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, 3, "hereby assigns?|assigns? .{0,80}(right, title and interest|intellectual property|inventions?)|works? (made )?for hire|work[- ]for[- ]hire"
             // what is created becomes the discloser's, not the copies made of its information
             + "|(invent|work product|development|improvement|deliverable|intellectual property|results?\\b|modification|derivative)\\w*[^.;]{0,150}"

@@ -104,7 +104,7 @@ public final class GapAnalyst {
         DefinedRoles roles = DefinedRoles.of(rawText);
         present.addAll(TriageChecklist.protectionsStated(text, terms));
         present.addAll(ClauseRules.topics(text));
-        if (present.contains(ClauseCategory.LIQUIDATED_DAMAGES) || present.contains(ClauseCategory.INDEMNITY)) {
+        if (present.contains(ClauseCategory.LIQUIDATED_DAMAGES)) {
             present.add(ClauseCategory.REMEDIES); // a remedy for breach, if a harsh one: the Risk Scorer rates it
         }
         if (present.contains(ClauseCategory.EXPIRATION_DATE)) {

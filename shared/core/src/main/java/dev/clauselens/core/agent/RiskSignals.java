@@ -85,8 +85,8 @@ public final class RiskSignals {
         + "\\s+(?:the\\s+)?(recipient|receiving party|discloser|disclosing party|company|employer)", FLAGS);
     private static final Pattern INDEMNITY_BROAD = Pattern.compile("any and all|all (losses|claims|damages|liabilities)"
         + "|including (reasonable )?(attorneys?|legal)|howsoever|whatsoever", FLAGS);
-    private static final Pattern LIQUIDATED = Pattern.compile("liquidated damages|(as|by way of) (a )?penalty|pay[^.;]{0,60}"
-        + "(sum|amount) of[^.;]{0,30}(\\$|€|£|usd|eur|gbp|\\d)", FLAGS);
+    private static final Pattern LIQUIDATED = Pattern.compile("liquidated damages|(as|by way of) (a )?penalty|"
+        + TermPatterns.FIXED_SUM.pattern(), FLAGS);
     private static final Pattern PERPETUAL = Pattern.compile("perpetual\\w*|in perpetuity|indefinite\\w*|forever"
         + "|(shall|will) (not|never) (expire|terminate|lapse)|without (any )?(limit|limitation) (of|in|as to) time|no (fixed )?(end|expiry)"
         + "|" + TermPatterns.UNTIL_PUBLIC, FLAGS); // no end but publication, as the checklist reads it

@@ -19,9 +19,9 @@ final class EffectiveDate {
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     /** A word and the space after it, at most once: what a look-behind may repeat. */
     private static final String WORD = "(?:[\\w-]{1,30}\\s{1,3})?";
-    /** Not another agreement's date: "the Mutual Non-Disclosure Agreement dated as of ...". */
+    /** Not another agreement's or letter's date: "the Mutual Non-Disclosure Agreement dated as of ...", "the process letter dated ...". */
     private static final String NOT_ANOTHERS = "(?<!\\b(?:the|that|such|said|prior|existing|original|an?)\\s{1,3}" + WORD.repeat(4)
-        + "agreement,?\\s{1,3})";
+        + "(?:agreement|letter),?\\s{1,3})";
     /**
      * A date the agreement is made on, not another agreement's; the agreement's own title may come before it ("SERVICES
      * AGREEMENT, dated as of April 1, 2019").
@@ -50,7 +50,7 @@ final class EffectiveDate {
      * 2010 Verizon Communications Inc."): the date of a letter agreement.
      */
     private static final Pattern LETTER_DATE = Pattern.compile("(?m)(?:^|(?<=\\p{Lu}{2}\\s))[ \\t]*((?i:" + KeyTermExtractor.MONTHS
-        + ")\\s+\\d{1,2},?\\s+\\d{4})(?=[ \\t]*$|\\s+\\p{Lu})");
+        + ")\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+(?i:" + KeyTermExtractor.MONTHS + ")\\s+\\d{4})(?=[ \\t]*$|\\s+\\p{Lu})");
 
     /**
      * What a form writes where a date goes, from its first blank or figure (not a "the" or "of" before it): blanks ("______",

@@ -193,6 +193,8 @@ public final class KeyTermExtractor {
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
+        // "shall not be used other than in connection with your evaluation of the Proposed Transaction"
+        Pattern.compile("\\bnot\\s+be\\s+used\\s+(?:by\\s+[^.;\\n]{1,40}?\\s+)?other\\s+than\\s+(?:in\\s+connection\\s+with\\s+|for\\s+)([^.;\\n]{5,200})", CASE),
         // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
         Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)([^.;\\n]{5,200})", CASE));
@@ -242,9 +244,10 @@ public final class KeyTermExtractor {
         Pattern.compile("\\bobjections?\\s+to\\s+(?:the\\s+)?(?:venue|jurisdiction)(?:\\s+(?:or|and)\\s+(?:venue|jurisdiction))?\\s+(?:of|in)\\s+"
             + "((?-i:the\\s+(?:\\p{Lu}\\p{L}+\\s+){1,5}Court(?:,\\s+\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+){0,2}){0,2}))", CASE),
         // "all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois", "Any disputes shall
-        // be resolved in the state or federal courts located in Wilmington, Delaware"
-        Pattern.compile("\\b(?:venued|resolved|brought|heard|litigated|adjudicated|instituted|commenced)\\s+(?:exclusively\\s+|solely\\s+|only\\s+)?in\\s+"
-            + "((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+"
+        // be resolved in the state or federal courts located in Wilmington, Delaware", "shall be settled by the competent courts of Antwerp"
+        Pattern.compile("\\b(?:venued|resolved|brought|heard|litigated|adjudicated|instituted|commenced|settled|decided|determined)\\s+"
+            + "(?:exclusively\\s+|solely\\s+|only\\s+)?(?:in|by|before)\\s+"
+            + "((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|(?:competent|commercial|civil|ordinary)\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
         // "The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa"
         Pattern.compile("\\b(?:seat|place|venue)(?:,?\\s+or\\s+legal\\s+place,?)?\\s+of\\s+(?:the\\s+)?arbitration\\s+(?:shall\\s+be|is|will\\s+be)\\s+(?:in\\s+)?"
@@ -457,6 +460,9 @@ public final class KeyTermExtractor {
             + "(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|disclosure|secrecy|agreement)\\b", CASE),
         // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual")
         Pattern.compile("\\b(one-way|unilateral)\\b(?<!☐[^\\n]{0,80}(?:one-way|unilateral))", CASE),
+        // a letter to the one who receives: "you will be furnished with certain information concerning the Company"
+        Pattern.compile("\\b(you|we)\\s+will\\s+be\\s+(?:furnished|provided|supplied)\\s+with\\s+(?:certain\\s+)?(?:confidential\\s+|non-public\\s+)?"
+            + "(?:information|materials?|data)\\b", CASE),
         // a letter whose writer receives: "Deloitte FA will provide us with certain information"
         Pattern.compile("\\b(?:will|shall|may|to)\\s+(?:provide|furnish|make\\s+available\\s+to|disclose\\s+to)\\s+(us|you)\\s+(?:with\\s+)?"
             + "(?:certain\\s+)?(?:confidential\\s+|non-public\\s+|proprietary\\s+)?(?:information|materials?|data)\\b", CASE),
@@ -522,7 +528,7 @@ public final class KeyTermExtractor {
     /** The people a party answers for, named like a party: no party of their own. */
     private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
         + "subsidiaries|personnel|officers|directors)");
-    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "us", "recipient", "receiving party", "confidant", "disclosee", "i",
+    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "us", "we", "recipient", "receiving party", "confidant", "disclosee", "i",
         "discloser", "donor", "you", "undersigned", "data recipient");
 
     private KeyTermExtractor() {

@@ -49,6 +49,15 @@ class RiskSignalsTest {
     }
 
     @Test
+    void aLumpSumToPayForABreachIsLiquidatedDamagesWhateverItIsCalled() {
+        RiskSignals.Signal signal = RiskSignals.strongest(RiskSignals.find("19. In case of a breach of any clause of this Agreement, you "
+            + "shall pay to the Company a lump-sum compensation (forfaitaire schadevergoeding) of EUR 50.000, to be increased by EUR 1.000 "
+            + "for each day.", Perspective.RECIPIENT));
+        assertEquals(RiskSignals.Term.LIQUIDATED_DAMAGES, signal.term());
+        assertEquals(RiskLevel.AGGRESSIVE, signal.level());
+    }
+
+    @Test
     void useConfinedToThePurposeIsStandardAndUseBeyondItIsNot() {
         String strict = "The Receiving Party shall use the Confidential Information solely for the purpose of evaluating a potential "
             + "business relationship between the Parties (the \"Purpose\") and for no other purpose.";

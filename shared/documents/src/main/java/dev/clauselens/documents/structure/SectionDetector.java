@@ -42,9 +42,10 @@ final class SectionDetector {
             + "|(both|the) parties signify their agreement|the (duly )?authori[sz]ed representatives of the parties (hereto )?(have|has) (duly )?(executed|signed))\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
-    /** A letter's date or an address's last line: "December 15, 2010", "New York, New York 10007"; no heading. */
-    private static final Pattern DATE_OR_ADDRESS = Pattern.compile("(?i)(?:january|february|march|april|may|june|july|august|september"
-        + "|october|november|december)\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|.*,.*\\b\\d{5}(?:-\\d{4})?"
+    private static final String MONTH = "(?:january|february|march|april|may|june|july|august|september|october|november|december)";
+    /** A letter's date or an address's last line: "December 15, 2010", "14 November 2022", "New York, New York 10007"; no heading. */
+    private static final Pattern DATE_OR_ADDRESS = Pattern.compile("(?i)" + MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}"
+        + "|\\d{1,2}(?:st|nd|rd|th)?\\s+" + MONTH + ",?\\s+\\d{4}|.*,.*\\b\\d{5}(?:-\\d{4})?"
         // a country on its own line ends an address: "Republic of South Africa"
         + "|(?:the\\s+)?(?:republic|kingdom|commonwealth|federal\\s+republic|people's\\s+republic)\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?");
     /** The words that begin the terms ("NOW IT IS HEREBY AGREED:-"): text, not a heading over them. */
@@ -143,7 +144,9 @@ final class SectionDetector {
             inSignatures = false;
             return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
         }
-        seenContent = true;
+        if (title != null || !DATE_OR_ADDRESS.matcher(plain).matches()) {
+            seenContent = true; // but a letter's date or address above its title ("14 November 2022") leaves the title block open
+        }
         if (marker != null) {
             String rest = content.substring(Math.min(marker.restFrom(), content.length())).strip();
             String restPlain = plain(rest).replaceFirst("^[-–—:]\\s*", "");
