@@ -208,6 +208,18 @@ class KeyTermsTest {
         assertEquals("your evaluation of the Proposed Transaction", annex.purpose().value());
         assertEquals("the competent courts of Antwerp", annex.forum().value());
         assertVerbatim(dated, annex);
+
+        KeyTerms twoYears = extract("""
+            Confidentiality Agreement
+
+            The Recipient undertakes to the Company that it will (i) keep the Confidential Information strictly confidential, (ii) not \
+            use the Confidential Information for any other purpose than in connection with a Transaction, (iii) not disclose it.
+
+            The provisions of this letter shall remain in effect until the two (2) years from the date of this letter.
+            """);
+        assertEquals("two (2) years", twoYears.term().value());
+        assertEquals("two (2) years", twoYears.confidentialityPeriod().value(), "every provision lasts as long, confidentiality with them");
+        assertEquals("in connection with a Transaction", twoYears.purpose().value(), "the purpose ends before the list's next item");
     }
 
     @Test

@@ -210,6 +210,14 @@ class TriageChecklistTest {
             that Deloitte FA is notified promptly of this requirement.
             """);
         assertEquals(Status.GREEN, letter.get("Standard exclusions").status(), letter.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            Confidential Information does not include information which (i) is or becomes publicly available, or (ii) is or becomes \
+            available to the Recipient from a person other than the Company or its advisers, provided that such person is not \
+            prohibited to disclose such information, or (iii) was already known to the Recipient, or (iv) is independently developed \
+            by the Recipient.
+            """).get("Standard exclusions").status(), "information from a person other than the discloser is from a third party");
         assertEquals(Status.GREEN, letter.get("Notice of compelled disclosure").status(), letter.get("Notice of compelled disclosure").reason());
     }
 

@@ -39,6 +39,9 @@ public final class KeyTermExtractor {
 
     private static final Pattern SUNSET = Pattern.compile("\\bthis\\s+agreement\\s+(?:shall|will)\\b,?[^.;]{0,80}?\\bcease\\s+to\\s+(?:be\\s+effective|have\\s+effect"
         + "|be\\s+in\\s+(?:force|effect))\\s+" + DURATION + "\\s+(?:after|from|following)", CASE);
+    /** Every provision lasting as long, the duty of confidence with them: "The provisions of this letter shall remain in effect until the two (2) years". */
+    private static final Pattern PROVISIONS_LAST = Pattern.compile("\\b(?:all\\s+)?(?:the\\s+)?provisions\\s+of\\s+this\\s+(?:letter|agreement)\\s+(?:shall|will)\\s+"
+        + "(?:remain|continue)\\s+in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?\\s+(?:for|until)(?:\\s+the)?\\s+" + DURATION, CASE);
     /** A character of the sentence under way: a full stop only between digits ("unless terminated under Sections 3.1 and 3.2"). */
     private static final String IN_SENTENCE = "(?:[^.;]|(?<=\\d)\\.(?=\\d))";
     /** Not another thing's agreement: "the obligations of this Agreement", "the services under this Agreement". */
@@ -51,7 +54,8 @@ public final class KeyTermExtractor {
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
         Pattern.compile("(?:term of this agreement|" + NOT_OF_ANOTHER + "this agreement)" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
             + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
-        Pattern.compile("(?:remain|continue)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of)\\s+"
+        // "shall remain in effect for two years", "... until the two (2) years from the date of this letter"
+        Pattern.compile("(?:remain|continue)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of|until(?:\\s+the)?)\\s+"
             + DURATION, CASE),
         Pattern.compile("term of (?:this agreement|the agreement)" + IN_SENTENCE + "{0,40}?(?:is(?:\\s+to\\s+be)?|shall be|will be)\\s+(?:for\\s+)?" + DURATION, CASE),
         // "This Agreement shall terminate upon the earlier to occur of (a) the closing ..., and (b) one (1) year after the date hereof"
@@ -198,6 +202,8 @@ public final class KeyTermExtractor {
         // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
         Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)([^.;\\n]{5,200})", CASE));
+    /** The next item of a list run into a sentence: ", (iv) not disclose", "; and (b)". */
+    private static final Pattern NEXT_ITEM = Pattern.compile("[,;]?\\s*(?:and\\s+|or\\s+)?\\((?:[ivx]{1,4}|[a-h])\\)\\s");
     /**
      * What leads to a purpose in the sentence that names it, the purpose's own words first: "... solely for the purpose of",
      * then the parties' wish: "the Parties wish to".
@@ -557,7 +563,7 @@ public final class KeyTermExtractor {
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
-                .or(() -> first(timed, List.of(SUNSET), 1))
+                .or(() -> first(timed, List.of(SUNSET, PROVISIONS_LAST), 1))
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).or(leftBlank::confidentialityPeriod)
                 .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank))
@@ -1215,9 +1221,11 @@ public final class KeyTermExtractor {
      * The purpose without the sentence that leads to it: "The Receiving Party shall use the Confidential Information solely for
      * the purpose of evaluating a partnership" is "evaluating a partnership", "the Parties wish to explore an opportunity" is
      * "explore an opportunity"; at least ten characters are left, and a placeholder left there ("for the purpose of [insert
-     * purpose]") is {@value KeyTerms#LEFT_BLANK}.
+     * purpose]") is {@value KeyTerms#LEFT_BLANK}. It ends before the next item of a list it stands in.
      */
-    private static String purposeOnly(String purpose) {
+    private static String purposeOnly(String sentence) {
+        // the purpose ends where the list goes on to its next item: "... a Transaction, (iv) not disclose ..."
+        String purpose = NEXT_ITEM.split(sentence, 2)[0];
         for (Pattern pattern : PURPOSE_LEAD) {
             Matcher lead = pattern.matcher(purpose);
             if (lead.lookingAt() && purpose.length() - lead.end() >= 10) {

@@ -142,7 +142,9 @@ public final class TriageChecklist {
         // "becomes available to you on a non-confidential basis from a Person who is not known by you to be bound"
         + "|non-?confidential\\s+basis\\s+from\\s+(?:a|any)\\s+(?:person|source|entity|party)"
         + "|from\\s+(?:a|any)\\s+(?:person|source|entity)(?:,[^,.;]{0,80},)?\\s+(?:who|that|which)\\s+is\\s+not\\s+[^.;]{0,60}?\\b(?:bound|prohibited)\\b"
-        + "|from\\s+a\\s+source\\s+\\(other\\s+than", CASE);
+        + "|from\\s+a\\s+source\\s+\\(other\\s+than"
+        // "is or becomes available to the Recipient from a person other than the Company or its advisers"
+        + "|from\\s+(?:a|any)\\s+(?:person|source|entity|party),?\\s+other\\s+than\\b", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+|any\\s+|applicable\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|judicial\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement"
@@ -387,11 +389,17 @@ public final class TriageChecklist {
         }
         if (!us) {
             return new Check(Point.WHISTLEBLOWER, "not-needed", Status.GREEN, law == null ? "no US governing law is stated; the notice "
-                + "matters only where US law applies" : "not needed where the law of " + law.value() + " applies", law);
+                + "matters only where US law applies" : "not needed where the law of " + theName(law.value()) + " applies", law);
         }
         return new Check(Point.WHISTLEBLOWER, "missing", Status.YELLOW, (blankState.isPresent() ? "the law of a US state applies (its name is left blank)"
             : "US law applies") + " and the DTSA immunity notice (18 U.S.C. 1833(b)) is missing; without it an employer loses exemplary damages "
             + "against individuals", blankState.orElse(law));
+    }
+
+    /** A country's name as a sentence takes it: "the Netherlands", "the United Kingdom", but "Austria". */
+    private static String theName(String place) {
+        return place.matches("(?i)(?:netherlands|united\\s.*|philippines|bahamas|gambia|maldives|seychelles|czech republic|dominican republic"
+            + "|.*\\bislands)") ? "the " + place : place;
     }
 
     private static Check remedies(List<Chunk> text) {

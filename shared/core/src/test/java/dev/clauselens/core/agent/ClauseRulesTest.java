@@ -48,6 +48,10 @@ class ClauseRulesTest {
             "1. There is no obligation on the part of the Company or its Shareholder or Deloitte FA to accept any offer or proposal "
                 + "received from us."));
         assertEquals(ClauseCategory.NO_OBLIGATION, noOffer.get("c0000").category(), "no duty to accept an offer is no obligation to proceed");
+        Map<String, ClauseDecision> noFormalOffer = ClauseRules.decide(document(List.of(),
+            "This letter does not constitute a formal offer or an intention to make an offer. The Company is entitled to reject any "
+                + "proposals and to terminate discussions at any time."));
+        assertEquals(ClauseCategory.NO_OBLIGATION, noFormalOffer.get("c0000").category());
     }
 
     @Test
