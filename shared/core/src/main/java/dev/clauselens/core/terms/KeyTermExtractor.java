@@ -42,6 +42,11 @@ public final class KeyTermExtractor {
     /** Every provision lasting as long, the duty of confidence with them: "The provisions of this letter shall remain in effect until the two (2) years". */
     private static final Pattern PROVISIONS_LAST = Pattern.compile("\\b(?:all\\s+)?(?:the\\s+)?provisions\\s+of\\s+this\\s+(?:letter|agreement)\\s+(?:shall|will)\\s+"
         + "(?:remain|continue)\\s+in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?\\s+(?:for|until)(?:\\s+the)?\\s+" + DURATION, CASE);
+    /** An employer's agreement with its employee by its title: "EMPLOYEE NON-DISCLOSURE AGREEMENT" (group 1 "employee"). */
+    private static final String EMPLOYEE_AGREEMENT = "\\b(employee)\\s+(?:non[-\\s]?disclosure|confidentiality|nda|proprietary\\s+information)\\b";
+    /** The same by a party's name: "... (the "Employee")" (group 1 "employee"). */
+    private static final String EMPLOYEE_NAMED = "\\(\\s*(?:the\\s+)?[\"“](employee)[\"”]\\s*\\)";
+    private static final Pattern EMPLOYEE_DOCUMENT = Pattern.compile(EMPLOYEE_AGREEMENT + "|" + EMPLOYEE_NAMED, CASE);
     /** A character of the sentence under way: a full stop only between digits ("unless terminated under Sections 3.1 and 3.2"). */
     private static final String IN_SENTENCE = "(?:[^.;]|(?<=\\d)\\.(?=\\d))";
     /** Not another thing's agreement: "the obligations of this Agreement", "the services under this Agreement". */
@@ -472,9 +477,9 @@ public final class KeyTermExtractor {
         // a letter whose writer receives: "Deloitte FA will provide us with certain information"
         Pattern.compile("\\b(?:will|shall|may|to)\\s+(?:provide|furnish|make\\s+available\\s+to|disclose\\s+to)\\s+(us|you)\\s+(?:with\\s+)?"
             + "(?:certain\\s+)?(?:confidential\\s+|non-public\\s+|proprietary\\s+)?(?:information|materials?|data)\\b", CASE),
-        // an employer's agreement with its employee, who alone receives: "EMPLOYEE NON-DISCLOSURE AGREEMENT", "(the "Employee")"
-        Pattern.compile("\\b(employee)\\s+(?:non[-\\s]?disclosure|confidentiality|nda|proprietary\\s+information)\\b", CASE),
-        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](employee)[\"”]\\s*\\)", CASE),
+        // an employer's agreement with its employee, who alone receives
+        Pattern.compile(EMPLOYEE_AGREEMENT, CASE),
+        Pattern.compile(EMPLOYEE_NAMED, CASE),
         Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
             + "(?:further\\s+)?(exchange)\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
@@ -1195,9 +1200,8 @@ public final class KeyTermExtractor {
             + "disclosure|secrecy|\\bnda\\b|\\bcda\\b|evaluation materials?\\b|treat\\w* confidentially).*");
         boolean individual = head.matches("(?s).*\\bi,\\s.*") || head.matches("(?s).*\\b(employee|contractor employee)s?\\b"
             + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*")
-            // an employer's agreement with its employee: "EMPLOYEE NON-DISCLOSURE AGREEMENT", "... (the "Employee")"
-            || head.matches("(?s).*\\bemployee\\s+(non[- ]?disclosure|confidentiality|nda|proprietary\\s+information)\\b.*")
-            || head.matches("(?s).*\\((the\\s+)?[\"“]employee[\"”]\\).*");
+            // an employer's agreement with its employee
+            || EMPLOYEE_DOCUMENT.matcher(head).find();
         if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement|covenants? not to compete|agreement not to compete).*") && (!head.matches(
             "(?s).*(non[- ]?disclosure|confidentiality agreement).*") || opensWithNonCompete(chunks))) {
             return DocumentType.NON_COMPETE; // a title naming both: the covenant the agreement opens with is its main one
