@@ -403,6 +403,16 @@ class KeyTermsTest {
             I, Jane Doe, as an employee of Acme Services, a contractor of the Agency, acknowledge that I will not disclose non-public information I receive.
             """);
         assertEquals(DocumentType.EMPLOYEE_UNDERTAKING, undertaking.documentType());
+        KeyTerms employee = extract("""
+            EMPLOYEE NON-DISCLOSURE AGREEMENT
+
+            This Employee Non-Disclosure Agreement is entered into between Acme Corp, a Delaware corporation (the "Company"); and \
+            Jane Doe, an individual (the "Employee").
+
+            1. Employee agrees to hold all Confidential Information in strict confidence.
+            """);
+        assertEquals(DocumentType.EMPLOYEE_UNDERTAKING, employee.documentType(), "an employer's agreement with its employee");
+        assertEquals("ONE_WAY", employee.mutuality().value(), "the employee alone receives: " + employee.mutuality().quote());
         KeyTerms nonCompete = extract("""
             NON-COMPETITION AGREEMENT
 
