@@ -218,6 +218,16 @@ class TriageChecklistTest {
             prohibited to disclose such information, or (iii) was already known to the Recipient, or (iv) is independently developed \
             by the Recipient.
             """).get("Standard exclusions").status(), "information from a person other than the discloser is from a third party");
+        Check noPrior = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            Confidential Information does not include information which (i) is or becomes publicly available, or (ii) is or becomes \
+            available to the Recipient from a person other than the Company, or (iii) is independently developed by the Recipient.
+
+            On request the Recipient will return all documents containing Confidential Information, whether or not in the possession \
+            of the Recipient.
+            """).get("Standard exclusions");
+        assertEquals("no exclusion for information the recipient already had", noPrior.reason(), "a return clause's possession is no exclusion");
         assertEquals(Status.GREEN, letter.get("Notice of compelled disclosure").status(), letter.get("Notice of compelled disclosure").reason());
     }
 

@@ -127,7 +127,10 @@ public final class TriageChecklist {
         + "possession|possess\\w*|knows?|knew|held|had\\s+(?:the|such|this)\\b)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+|your\\s+|its\\s+|their\\s+|our\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient|employee|consultant|contractor)[^.;]{0,60}?"
         + "(?:prior|before|at\\s+the\\s+time\\s+of)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+|\\w+['’]s\\s+)?(?:time\\s+of\\s+(?:its\\s+|such\\s+)?)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "(?:lawful\\s+|rightful\\s+)?possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
-        + "|in\\s+the\\s+(?:actual\\s+)?possession\\s+of\\s+the\\s+(?:receiving\\s+party|recipient)"
+        // "was demonstrably within the actual possession of the Receiving Party", not a return clause's "whether or not in the
+        // possession of the Recipient"
+        + "|(?:was|were|is|are|already|lawfully|rightfully)\\s+(?:\\w+ly\\s+)?(?:with)?in\\s+the\\s+(?:actual\\s+)?possession\\s+of\\s+the\\s+"
+        + "(?:receiving\\s+party|recipient)"
         + "|(?:was|were)\\s+in\\s+its\\s+possession"
         // "was already lawfully developed or acquired by the Recipient at the date of receipt"
         + "|already\\s+(?:lawfully\\s+)?(?:developed|acquired|known)\\b[^.;]{0,60}?\\b(?:at|before|prior\\s+to)\\s+the\\s+(?:date|time)\\s+of\\s+(?:its\\s+)?(?:receipt|disclosure)"
