@@ -391,6 +391,14 @@ class KeyTermsTest {
             """);
         assertEquals(List.of("TechCorp Industries, Inc.", "[Receiving Party Name]"), listed.parties().stream().map(Term::value).toList(),
             "parties listed as bulleted lines under their roles");
+        KeyTerms labelled = extract("""
+            PHOTO RETOUCHING OUTSOURCING AGREEMENT
+
+            Between: DGT Corp. Suite 207 - 1130 Austin Avenue, Coquitlam, British Columbia (hereinafter referred to as "DGT")
+
+            And: Dolphin Industries Limited Room 1302 Golden Gate Commercial Bldg (hereinafter referred to as "Dolphin")
+            """);
+        assertEquals("DGT Corp", labelled.parties().getFirst().value(), "a 'Between:' line is the parties', not a cover's field");
         String named = ReviewSide.of(null, listed).reason();
         assertTrue(named.startsWith("The agreement is one-way (\"Recipient\");"), "a quoted name keeps its own marks: " + named);
     }

@@ -601,9 +601,10 @@ public final class KeyTermExtractor {
         return Optional.empty();
     }
 
-    /** Whether every line of a chunk is a field's name and value, as a cover's lines are. */
+    /** Whether every line of a chunk is a field's name and value, as a cover's lines are, and none names the parties ("Between: DGT Corp. ..."). */
     private static boolean onlyFields(Chunk chunk) {
-        return chunk.content().lines().allMatch(line -> line.isBlank() || DEFINITION_LINE.matcher(line).matches());
+        return !BETWEEN.matcher(chunk.content()).find()
+            && chunk.content().lines().allMatch(line -> line.isBlank() || DEFINITION_LINE.matcher(line).matches());
     }
 
     /** One line of a form's list of definitions: the name, the value as written, and the value's raw-text offset. */
@@ -1047,6 +1048,8 @@ public final class KeyTermExtractor {
         if (description.find() && description.start() > 0) {
             value = value.substring(0, description.start()).strip();
         }
+        // an address the filing left out: "(2) NIGEL CROCKETT of (the ''Employee")"
+        value = value.replaceFirst("\\s+of$", "");
         return new Term(value, value, start, start + value.length());
     }
 

@@ -62,10 +62,11 @@ final class PlainTextExtractor {
     private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\([!-/:-@\\[-`{-~])");
     /**
      * Markdown's strong emphasis and code spans on one line, whose marks are no words of the document: "**Limited Use.**" reads
-     * "Limited Use.", "`2 years`" reads "2 years"; an escaped mark ("\\*\\*") stays.
+     * "Limited Use.", "`2 years`" reads "2 years"; an escaped mark ("\\*\\*"), a filing's redaction ("[***]") and a backtick
+     * inside a word ("Company`s") stay.
      */
-    private static final Pattern MARKDOWN_EMPHASIS = Pattern.compile("(?<!\\\\)\\*\\*(?=[^\\s*])([^\\n]*?[^\\s*\\\\])\\*\\*"
-        + "|(?<![\\\\`])`([^`\\n]+)`(?!`)");
+    private static final Pattern MARKDOWN_EMPHASIS = Pattern.compile("(?<![\\\\*\\w])\\*\\*(?=[^\\s*])([^\\n*]*?[^\\s*\\\\])\\*\\*(?![*\\w])"
+        + "|(?<![\\\\`\\w])`([^`\\n]+)`(?![`\\w])");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
