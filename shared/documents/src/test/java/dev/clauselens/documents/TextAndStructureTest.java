@@ -418,7 +418,7 @@ class TextAndStructureTest {
         assertEquals(List.of("1. Purpose"), pathOf(document, "The parties will evaluate"));
         assertEquals(List.of("1. Purpose", "2. Exceptions"), pathOf(document, "2. Exceptions. Obligations"), "the bold marks taken out");
         assertTrue(document.rawText().contains("(the Purpose)."), "bold inside a sentence reads as its words: " + document.rawText());
-        String filed = "1. The fee is [***] per unit and [***] per year, payable to the Company`s account.";
+        String filed = "1. The fee is [***] per unit and [***] per year, payable to the Company`s account within [**] days ([**]).";
         assertTrue(parse(filed).rawText().contains(filed), "a filing's redactions and a backtick in a word are no Markdown marks");
         assertEquals(List.of("Confidentiality Terms"), pathOf(document, "The Recipient shall keep"));
     }

@@ -62,10 +62,10 @@ final class PlainTextExtractor {
     private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\([!-/:-@\\[-`{-~])");
     /**
      * Markdown's strong emphasis and code spans on one line, whose marks are no words of the document: "**Limited Use.**" reads
-     * "Limited Use.", "`2 years`" reads "2 years"; an escaped mark ("\\*\\*"), a filing's redaction ("[***]") and a backtick
+     * "Limited Use.", "`2 years`" reads "2 years"; an escaped mark ("\\*\\*"), a filing's redaction ("[***]", "[**]") and a backtick
      * inside a word ("Company`s") stay.
      */
-    private static final Pattern MARKDOWN_EMPHASIS = Pattern.compile("(?<![\\\\*\\w])\\*\\*(?=[^\\s*])([^\\n*]*?[^\\s*\\\\])\\*\\*(?![*\\w])"
+    private static final Pattern MARKDOWN_EMPHASIS = Pattern.compile("(?<![\\\\*\\w\\[])\\*\\*(?=[^\\s*\\]])([^\\n*]*?[^\\s*\\\\\\[])\\*\\*(?![*\\w\\]])"
         + "|(?<![\\\\`\\w])`([^`\\n]+)`(?![`\\w])");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
