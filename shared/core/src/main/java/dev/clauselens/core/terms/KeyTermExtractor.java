@@ -1237,7 +1237,7 @@ public final class KeyTermExtractor {
             Matcher lead = pattern.matcher(purpose);
             if (lead.lookingAt() && purpose.length() - lead.end() >= 10) {
                 String rest = purpose.substring(lead.end());
-                return PLACEHOLDERS.stream().anyMatch(placeholder -> placeholder.matcher(rest).matches()) ? KeyTerms.LEFT_BLANK : rest;
+                return onlyBlank(rest) ? KeyTerms.LEFT_BLANK : rest;
             }
         }
         return purpose;
