@@ -481,6 +481,54 @@ class TextAndStructureTest {
             + "disclose C:\\Users\\data."), document.rawText());
     }
 
+    @Test
+    void convertersMarkupIsReadAsTheTextItMarks() {
+        ParsedDocument document = parse("""
+            <table>
+            <tbody>
+            <tr class="odd">
+            <td colspan="2">STRICTLY CONFIDENTIAL</td>
+            </tr>
+            <tr class="even">
+            <td><h5 id="falcon">Confidentiality
+            agreement Project Falcon</h5></td>
+            <td><mark><strong>[</strong>●<strong>]</strong></mark> 2026 &amp; later</td>
+            </tr>
+            </tbody>
+            </table>
+
+            Dear [\\[● Name\\]]{.mark},
+
+            <!-- -->
+
+            ## The Recipient will use the Information only to evaluate the Project and for no other purpose. {#the-recipient .unnumbered}
+
+            ##  {#section .unnumbered}
+
+            > The Recipient shall keep the *bona fide* terms of [Schedule
+            > 1]{.underline} for 12 (twelve~~)~~ months.
+            """);
+        assertEquals("Confidentiality agreement Project Falcon", document.title(), "a letter's heading under a marking names it");
+        String raw = document.rawText();
+        assertFalse(raw.matches("(?s).*[<>{}*~].*"), "no tag, attribute, quote or emphasis mark is left: " + raw);
+        assertTrue(raw.contains("Dear [● Name],") && raw.contains("[●] 2026 & later"), raw);
+        assertTrue(raw.contains("the bona fide terms of Schedule\n1 for 12 (twelve) months."), raw);
+        assertTrue(document.chunks().stream().anyMatch(chunk -> chunk.content().startsWith("The Recipient will use the Information only"))
+            && document.chunks().stream().noneMatch(chunk -> chunk.sectionPath().toString().contains("The Recipient will use")),
+            "a sentence in a heading's style is a clause, not a heading: " + document.chunks());
+
+        ParsedDocument letter = parse("""
+            [Insert address of recipient]
+
+            21 May 2026
+
+            Non-disclosure of confidential information
+
+            We have had preliminary discussions about a potential investment in a technology company.
+            """);
+        assertEquals("Non-disclosure of confidential information", letter.title(), "a title in sentence case under a letter's blanks");
+    }
+
     private ParsedDocument parse(String text) {
         return parser.parse(source(text));
     }

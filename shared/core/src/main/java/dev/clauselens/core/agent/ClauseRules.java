@@ -158,7 +158,7 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "(referred to( herein)?|hereinafter (called|referred to))( collectively| together)? as "
             + "(the )?[\"“”'](confidential|proprietary) (information|materials?)\\.?[\"“”']"
             // "(the “Confidential Information”)", "(all such information, collectively, the “Confidential Information”)"
-            + "|\\(\\s*([^()\"“”]{0,80}?\\b(collectively|together|hereinafter)\\b,?\\s*|all of which[^)]{0,80})?(the )?[\"“”']?(confidential |proprietary )?(information|materials?)[\"“”']\\s*\\)");
+            + "|\\(\\s*([^()\"“”]{0,80}?\\b(collectively|together|hereinafter)\\b[,:]?\\s*|all of which[^)]{0,80})?(the )?[\"“”']?(confidential |proprietary )?(information|materials?)[\"“”']\\s*\\)");
         // the same information under another name: "Blueknight Non-public Information" shall mean, "Evaluation Material" means
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "[\"“]([\\p{L}-]+ ){0,3}(non-?public|confidential|proprietary) (information|materials?)[\"”]"
             + "\\s+(shall\\s+)?(means?|includes?|refers? to)|[\"“]evaluation materials?[\"”]\\s+(shall\\s+)?(means?|includes?|refers? to)");

@@ -15,14 +15,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Plain text and Markdown. The raw text is the file's text with line endings and spaces normalised, Markdown's
- * backslash escapes read ("\_" is "_") and its bold and code marks taken out ("**Term.**" is "Term."): what a reader of
- * the rendered document sees, which quotes then match. Paragraphs are runs of lines, broken at blank lines, at headings,
- * at numbered openers, before "WHEREAS" and the like, and after lines that end a sentence (one paragraph a line, as text
- * exported from PDFs often has). Markdown headings ({@code #} and underlined) become headings.
+ * Plain text and Markdown. The raw text is the file's text with line endings and spaces normalised and Markdown's marks
+ * taken out ({@link MarkdownMarkup}): what a reader of the rendered document sees, which quotes then match. Paragraphs
+ * are runs of lines, broken at blank lines, at headings, at numbered openers, before "WHEREAS" and the like, and after
+ * lines that end a sentence (one paragraph a line, as text exported from PDFs often has). Markdown headings ({@code #} and
+ * underlined) become headings, unless they are prose: converters make a heading of each paragraph in a heading's style.
  */
 final class PlainTextExtractor {
-    private static final Pattern ATX_HEADING = Pattern.compile("^(#{1,6})\\s+(.*?)\\s*#*\\s*$");
+    private static final Pattern ATX_HEADING = Pattern.compile("^(#{1,6})(?:\\s+(.*?))?\\s*#*\\s*$");
+    /** A heading's text that is prose: it opens in lower case, runs on past a title's length, or ends a sentence of many words. */
+    private static final Pattern PROSE = Pattern.compile("\\p{Ll}.*|.{121,}|(?:\\S+\\s+){7,}(?:\\S*[.;:,]|and|or)");
     private static final Pattern SETEXT_UNDERLINE = Pattern.compile("^(=+|-{2,})\\s*$");
     private static final Pattern THEMATIC_BREAK = Pattern.compile("^([-*_]\\s*){3,}$");
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\|?\\s*:?-{3,}.*\\|.*$");
@@ -55,18 +57,6 @@ final class PlainTextExtractor {
     private static final Pattern CAPITAL_LETTER_ITEM = Pattern.compile("^([A-Z])\\.\\s");
     /** A sentence's end with a footnote's number after it: "... listed in the annex to this Agreement.1". */
     private static final Pattern FOOTNOTE_AFTER_SENTENCE = Pattern.compile("\\p{Ll}[.;]\\d{1,2}$");
-    /**
-     * A Markdown backslash escape (CommonMark: any ASCII punctuation), read as the character it escapes: a form's blanks
-     * exported as "\_\_\_" are blanks, and "\[insert title\]" a placeholder.
-     */
-    private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\([!-/:-@\\[-`{-~])");
-    /**
-     * Markdown's strong emphasis and code spans on one line, whose marks are no words of the document: "**Limited Use.**" reads
-     * "Limited Use.", "`2 years`" reads "2 years"; an escaped mark ("\\*\\*"), a filing's redaction ("[***]", "[**]") and a backtick
-     * inside a word ("Company`s") stay.
-     */
-    private static final Pattern MARKDOWN_EMPHASIS = Pattern.compile("(?<![\\\\*\\w\\[])\\*\\*(?=[^\\s*\\]])([^\\n*]*?[^\\s*\\\\\\[])\\*\\*(?![*\\w\\]])"
-        + "|(?<![\\\\`\\w])`([^`\\n]+)`(?![`\\w])");
     /** A line this short ends its paragraph: wrapped lines are longer, headings and labels shorter. */
     private static final int SHORT_LINE = 50;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -76,9 +66,7 @@ final class PlainTextExtractor {
 
     static ExtractedText extract(byte[] bytes, ParserLimits limits) {
         String decoded = decode(bytes);
-        String marked = MARKDOWN_EMPHASIS.matcher(decoded)
-            .replaceAll(mark -> Matcher.quoteReplacement(mark.group(mark.group(1) != null ? 1 : 2)));
-        String text = normalise(MARKDOWN_ESCAPE.matcher(marked).replaceAll(escape -> Matcher.quoteReplacement(escape.group(1))));
+        String text = normalise(MarkdownMarkup.read(decoded));
         Limits.checkCharacters(text.length(), limits.maxCharacters());
         var paragraphs = new Segmenter(text).segment();
         if (paragraphs.isEmpty()) {
@@ -193,11 +181,13 @@ final class PlainTextExtractor {
                 return;
             }
             Matcher heading = ATX_HEADING.matcher(content);
-            if (heading.matches() && !heading.group(2).isEmpty()) {
+            if (heading.matches()) {
                 flush(0);
-                int headingStart = from + heading.start(2);
-                paragraphs.add(new SourceParagraph(headingStart, headingStart + heading.group(2).length(), null,
-                    heading.group(1).length(), 0));
+                if (heading.group(2) != null && !heading.group(2).isEmpty()) {
+                    int headingStart = from + heading.start(2);
+                    paragraphs.add(new SourceParagraph(headingStart, headingStart + heading.group(2).length(), null,
+                        PROSE.matcher(heading.group(2)).matches() ? 0 : heading.group(1).length(), 0));
+                }
                 return;
             }
             if (start >= 0 && breaksBefore(content)) {

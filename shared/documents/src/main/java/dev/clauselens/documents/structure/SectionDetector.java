@@ -47,7 +47,13 @@ final class SectionDetector {
     private static final Pattern DATE_OR_ADDRESS = Pattern.compile("(?i)" + MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}"
         + "|\\d{1,2}(?:st|nd|rd|th)?\\s+" + MONTH + ",?\\s+\\d{4}|.*,.*\\b\\d{5}(?:-\\d{4})?"
         // a country on its own line ends an address: "Republic of South Africa"
-        + "|(?:the\\s+)?(?:republic|kingdom|commonwealth|federal\\s+republic|people's\\s+republic)\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?");
+        + "|(?:the\\s+)?(?:republic|kingdom|commonwealth|federal\\s+republic|people's\\s+republic)\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?"
+        // an address still to fill in, or a rule drawn across the page: "[Insert address of recipient]", "______"
+        + "|\\[[^\\[\\]]+\\]|[_\\s]{3,}");
+    /** A document's name: "Confidentiality agreement Project Octagon", not a marking such as "STRICTLY CONFIDENTIAL". */
+    private static final Pattern DOCUMENT_NAME = Pattern.compile("(?i)(?!\\d|th(?:is|e|ese)\\b).*\\b(agreement|nda|non-?disclosure|undertaking|deed)\\b.*");
+    /** A letter's heading this near the start, after its addresses and reference lines, may name the document. */
+    private static final int LETTER_HEADING_PARAGRAPHS = 12;
     /** The words that begin the terms ("NOW IT IS HEREBY AGREED:-"): text, not a heading over them. */
     private static final Pattern OPERATIVE_WORDS = Pattern.compile("(?i)\\b(agreed?|agrees|as follows|witnesseth|whereas)\\b|[:\\-–]\\s*$");
     private static final Pattern BLANK = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]]{0,40}]");
@@ -135,6 +141,10 @@ final class SectionDetector {
                 lastFrontMatter = index;
                 return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
             }
+            if (styledLevel > 0 && index < LETTER_HEADING_PARAGRAPHS && (title == null || !TITLE_WORDS.matcher(title).matches())
+                && DOCUMENT_NAME.matcher(plain).matches()) {
+                title = plain; // a letter's "Re:" heading under its addresses, where the first line was a marking
+            }
             boolean seenBefore = !repeatable.add(plain.toLowerCase(Locale.ROOT));
             if (seenBefore && styledLevel == 0 && seenContent && HeadingShapes.isAllCapsHeading(plain)) {
                 // a running header left in text taken from a PDF ("MUTUAL NON-DISCLOSURE AGREEMENT" between items b and c)
@@ -142,6 +152,12 @@ final class SectionDetector {
             }
             open(new Entry(rank, null, null, shorten(plain)));
             inSignatures = false;
+            return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
+        }
+        if (marker == null && title == null && !seenContent && index < FRONT_MATTER_PARAGRAPHS && isHeadingShaped(plain)
+            && Character.isUpperCase(plain.charAt(0)) && DOCUMENT_NAME.matcher(plain).matches()) {
+            considerTitle(plain); // a title in sentence case: "Agreement on the protection of confidential information"
+            lastFrontMatter = index;
             return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
         }
         if (title != null || !DATE_OR_ADDRESS.matcher(plain).matches()) {

@@ -1,0 +1,71 @@
+package dev.clauselens.documents.extract;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Markdown's marks and the markup converters leave in it (pandoc's spans, heading attributes and raw HTML), taken out of a
+ * text file: what a reader of the rendered document sees, which quotes then match. A plain text file has none of them and
+ * passes unchanged.
+ */
+final class MarkdownMarkup {
+    private static final Pattern HTML_COMMENT = Pattern.compile("<!--.*?-->", Pattern.DOTALL);
+    /** An HTML table, whose line breaks are no more than spaces: its cells and paragraphs make the lines. */
+    private static final Pattern HTML_TABLE = Pattern.compile("(?is)<table\\b.*?</table>");
+    private static final Pattern HTML_HEADING = Pattern.compile("(?is)<h([1-6])\\b[^<>]*>(.*?)</h\\1>");
+    /** An HTML tag a converter writes for what Markdown cannot say (tables above all); a tag that holds blocks ends a line. */
+    private static final Pattern HTML_TAG = Pattern.compile("(?i)</?(?:(?<block>table|colgroup|col|thead|tbody|tfoot|tr|td|th|p|br|hr|div"
+        + "|blockquote|ul|ol|li|caption)|strong|b|em|i|u|s|mark|span|sup|sub|del|ins|font|a|img)\\b[^<>]*>");
+    private static final Pattern HTML_ENTITY = Pattern.compile("&(amp|lt|gt|quot|apos|nbsp|#39);");
+    /** A pandoc span, text in brackets with attributes after it: "[Schedule 1]{.underline}", "[\[● Target\]]{.mark}". */
+    private static final Pattern SPAN = Pattern.compile("\\[((?:\\\\.|[^\\[\\]\\\\\\n]|\\n(?![ \\t]*\\n))*)\\]\\{[.#][^{}\\n]*\\}");
+    /** A heading's attributes, which pandoc writes after its text: "## Yours faithfully {#yours-faithfully .unnumbered}". */
+    private static final Pattern HEADING_ATTRIBUTES = Pattern.compile("(?m)^(#{1,6}[ \\t].*?)[ \\t]*\\{#[^{}\\n]*\\}[ \\t]*$");
+    /** A block quote's marks at the start of a line, which converters also put before an indented item's lines. */
+    private static final Pattern QUOTE_MARK = Pattern.compile("(?m)^([ \\t]*)>[ \\t]?");
+    /** Struck-out text's marks: "twenty four~~)~~" reads "twenty four)". */
+    private static final Pattern STRIKEOUT = Pattern.compile("~~(?=\\S)([^~\\n]*?\\S)~~");
+    /**
+     * Strong emphasis and code spans on one line: "**Limited Use.**" reads "Limited Use.", "`2 years`" reads "2 years"; an
+     * escaped mark ("\\*\\*"), a filing's redaction ("[***]", "[**]") and a backtick inside a word ("Company`s") stay.
+     */
+    private static final Pattern STRONG = Pattern.compile("(?<![\\\\*\\w\\[])\\*\\*(?=[^\\s*\\]])([^\\n*]*?[^\\s*\\\\\\[])\\*\\*(?![*\\w\\]])"
+        + "|(?<![\\\\`\\w])`([^`\\n]+)`(?![`\\w])");
+    /** Emphasis with one or three stars around words: "*bona fide*", "***Insert address***"; a lone star or "[***]" stays. */
+    private static final Pattern EMPHASIS = Pattern.compile("(?<![\\\\*\\w])(\\*|\\*{3})(?=[\\p{L}\\d\\[(\"“])([^*\\n]*?[^\\s*\\\\])\\1(?![*\\w])");
+    /**
+     * A backslash escape (CommonMark: any ASCII punctuation), read as the character it escapes: a form's blanks exported as
+     * "\_\_\_" are blanks, and "\[insert title\]" a placeholder.
+     */
+    private static final Pattern ESCAPE = Pattern.compile("\\\\([!-/:-@\\[-`{-~])");
+
+    private MarkdownMarkup() {
+    }
+
+    static String read(String text) {
+        String tables = HTML_TABLE.matcher(HTML_COMMENT.matcher(text).replaceAll(""))
+            .replaceAll(table -> Matcher.quoteReplacement(table.group().replaceAll("\\s+", " ")));
+        String headings = HTML_HEADING.matcher(tables)
+            .replaceAll(heading -> Matcher.quoteReplacement("\n" + "#".repeat(Integer.parseInt(heading.group(1))) + " " + heading.group(2) + "\n"));
+        String html = HTML_TAG.matcher(headings).replaceAll(tag -> tag.group("block") != null ? "\n" : "");
+        String entities = HTML_ENTITY.matcher(html).replaceAll(entity -> switch (entity.group(1)) {
+            case "amp" -> "&";
+            case "lt" -> "<";
+            case "gt" -> ">";
+            case "quot" -> "\"";
+            case "nbsp" -> " ";
+            default -> "'";
+        });
+        String spans = entities;
+        for (String previous = null; !spans.equals(previous); ) { // a span inside a span
+            previous = spans;
+            spans = SPAN.matcher(spans).replaceAll(span -> Matcher.quoteReplacement(span.group(1)));
+        }
+        String unmarked = STRIKEOUT.matcher(QUOTE_MARK.matcher(HEADING_ATTRIBUTES.matcher(spans).replaceAll("$1"))
+            .replaceAll("$1")).replaceAll(mark -> Matcher.quoteReplacement(mark.group(1)));
+        String strong = STRONG.matcher(unmarked)
+            .replaceAll(mark -> Matcher.quoteReplacement(mark.group(mark.group(1) != null ? 1 : 2)));
+        String emphasis = EMPHASIS.matcher(strong).replaceAll(mark -> Matcher.quoteReplacement(mark.group(2)));
+        return ESCAPE.matcher(emphasis).replaceAll(escape -> Matcher.quoteReplacement(escape.group(1)));
+    }
+}
