@@ -1757,6 +1757,113 @@ class KeyTermsTest {
         assertEquals("the agreement's term is until terminated, not a number of years", check.reason());
     }
 
+    @Test
+    void partiesOnParagraphsOfTheirOwnAndAfterBetweenWithTheirAddressesAreNamed() {
+        KeyTerms own = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            Kestrel Data BV incorporated under the laws of Belgium, having its principal place of business in Ghent (Kestrel)
+
+            and
+
+            Harbour Ventures, represented by its general partner, having its registered office in Antwerp (Harbour)
+
+            The goal of this Agreement is to facilitate the exchange of confidential information between the parties.
+
+            1. Each party shall keep the other's information secret.
+            """);
+        assertEquals(List.of("Kestrel Data BV", "Harbour Ventures"), own.parties().stream().map(Term::value).toList());
+        assertEquals("MUTUAL", own.mutuality().value(), own.mutuality().toString());
+
+        KeyTerms between = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            THIS AGREEMENT dated this ____ day of ________, ____.
+
+            BETWEEN:
+
+            Lark Software, Inc. of 12 Elm Road, Portland, ME 04101, USA (the "Seller")
+
+            - AND -
+
+            Tern Holdings Ltd of The Mill House, Oxford, OX1 1AA, United Kingdom (the "Buyer")
+
+            1. The Buyer must not disclose the Confidential Information.
+            """);
+        assertEquals(List.of("Lark Software, Inc.", "Tern Holdings Ltd"), between.parties().stream().map(Term::value).toList());
+
+        KeyTerms headings = extract("""
+            SERVICES AGREEMENT
+
+            Acme Widgets, Inc., a Delaware corporation with offices in Boston
+
+            Services
+
+            1. Acme Widgets shall provide the services.
+            """);
+        assertTrue(headings.parties().isEmpty(), "a heading after a party is no second party: " + headings.parties());
+    }
+
+    @Test
+    void periodsWrappedOverLinesEndDatesAndEarlierOfListsAreRead() {
+        KeyTerms valid = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. You will keep the Information confidential and will, on request, return it or permanently destroy all copies.
+
+            2. This confidentiality agreement is valid for a period of two years from the date written above.
+            """);
+        assertEquals("two years", valid.term().value());
+        assertEquals("two years (the agreement's term)", valid.confidentialityPeriod().value(),
+            "nothing survives the agreement, and 'permanently destroy' is no period");
+
+        assertEquals("5 years", termOf("This agreement stays in full force and effect for a period of 5\n    years after it is signed."));
+
+        KeyTerms survival = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The obligations under this Agreement will be continuing throughout the evaluation of the Company and will survive completion of the negotiations regarding the Transaction, whether or not the Transaction is implemented, for a period of 24 (twenty four) months from the date of this Agreement.
+            """);
+        assertEquals("24 (twenty four) months", survival.confidentialityPeriod().value());
+
+        KeyTerms earlier = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The undertakings in this letter shall continue in full force and effect until the earlier of: (i) completion of the Project; and (ii) the date that is two years from the date of this letter.
+            """);
+        assertEquals("two years", earlier.confidentialityPeriod().value());
+
+        KeyTerms dated = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The obligations not to disclose will be continuous from the date of this Agreement until March 1, 2027, except in the case of any Confidential Information which is a trade secret in which case those obligations will last indefinitely.
+            """);
+        assertEquals("until March 1, 2027", dated.confidentialityPeriod().value(), "the trade secrets' period is theirs only");
+        assertEquals("protected indefinitely", dated.tradeSecrets().value());
+    }
+
+    @Test
+    void purposesAndCourtsWrappedOverLinesAndAPermittedPurposeAreRead() {
+        KeyTerms wrapped = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall only use the Confidential Information for the purpose to investigate
+               the Transaction by the Recipient, provided that the Company acknowledges that the Recipient invests widely.
+
+            2. Any dispute shall be submitted to the exclusive jurisdiction of the District Court in
+               Amsterdam, the Netherlands.
+            """);
+        assertEquals("investigate the Transaction by the Recipient", wrapped.purpose().value());
+        assertEquals("the District Court in Amsterdam", wrapped.forum().value());
+
+        KeyTerms permitted = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. In connection with the sale of the Seller's business (the "Permitted Purpose"), the Buyer has requested information.
+            """);
+        assertEquals("In connection with the sale of the Seller's business", permitted.purpose().value());
+    }
+
     private String termOf(String sentence) {
         Term term = extract("NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n2. " + sentence + "\n").term();
         return term == null ? null : term.value();

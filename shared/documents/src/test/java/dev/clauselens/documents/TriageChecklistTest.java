@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.ParsedDocument;
 import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.terms.KeyTermExtractor;
 import dev.clauselens.core.terms.TriageChecklist;
 import dev.clauselens.core.terms.TriageChecklist.Check;
@@ -773,6 +774,28 @@ class TriageChecklistTest {
             """).get("Remedies");
         assertEquals(Status.GREEN, harm.status());
         assertTrue(harm.reason().startsWith("a breach is acknowledged to cause irreparable harm"), "no relief is named: " + harm.reason());
+    }
+
+    @Test
+    void consultingTheDiscloserLawfulPossessionAThirdPartysSourceAndKnowledgeEnhancementAreRead() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY LETTER
+
+            1. This letter has no bearing on information which at the time of supply is in the public domain, is already in or comes into your lawful possession without breach of this letter, or subsequently comes lawfully into your possession from a third party who owes the Company no duty of confidence.
+
+            2. You may disclose Information where required by law, in which case only the required disclosures will be made after consultation of the Company.
+
+            3. The Company acknowledges that the review of the Information may enhance your understanding of the markets in which it competes, which will not in itself be a breach of this letter.
+            """);
+        Check exclusions = checks.get("Standard exclusions");
+        assertEquals("no exclusion for information independently developed", exclusions.reason(), "the only one missing");
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        Check residuals = checks.get("No residuals clause");
+        assertEquals(Status.RED, residuals.status(), "knowledge enhancement is a residuals clause");
+        List<Check> all = List.copyOf(checks.values());
+        assertTrue(TriageChecklist.redAgainst(all, Perspective.RECIPIENT).stream().noneMatch(c -> c.topic().equals(residuals.topic())),
+            "a residuals clause helps the recipient");
+        assertTrue(TriageChecklist.redAgainst(all, Perspective.DISCLOSER).contains(residuals));
     }
 
     private Map<String, Check> screen(String text) {

@@ -49,18 +49,22 @@ public final class KeyTermExtractor {
     private static final Pattern EMPLOYEE_DOCUMENT = Pattern.compile(EMPLOYEE_AGREEMENT + "|" + EMPLOYEE_NAMED, CASE);
     /** A character of the sentence under way: a full stop only between digits ("unless terminated under Sections 3.1 and 3.2"). */
     private static final String IN_SENTENCE = "(?:[^.;]|(?<=\\d)\\.(?=\\d))";
+    /** A character of a court's place, which a wrapped line may carry on to the next: "the District Court in / Amsterdam". */
+    private static final String PLACE_CHAR = "(?:[^,.;(\\n]|\\n(?=[ \\t]*\\p{L}))";
+    /** A character of a sentence on one line, or a line break inside it that wraps on to a word in lower case. */
+    private static final String ON_LINE = "(?:[^.;\\n]|\\n(?=[ \\t]*\\p{Ll}))";
     /** Not another thing's agreement: "the obligations of this Agreement", "the services under this Agreement". */
     private static final String NOT_OF_ANOTHER = "(?<!\\bof\\s)(?<!\\bunder\\s)";
     /** The agreement as the subject of its term, not "the obligations of this Agreement" nor "the services under this Agreement". */
     private static final String THE_AGREEMENT = "(?:term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER + "this\\s+agreement|initial\\s+term)";
-    /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid". */
-    private static final String STAYS = "(?:continue|remain)s?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
+    /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid", "stays in full force". */
+    private static final String STAYS = "(?:continue|remain|stay)s?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
         Pattern.compile("(?:term of this agreement|" + NOT_OF_ANOTHER + "this agreement)" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
             + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
         // "shall remain in effect for two years", "... until the two (2) years from the date of this letter"
-        Pattern.compile("(?:remain|continue)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of|until(?:\\s+the)?)\\s+"
+        Pattern.compile("(?:remain|continue|stay)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of|until(?:\\s+the)?)\\s+"
             + DURATION, CASE),
         Pattern.compile("term of (?:this agreement|the agreement)" + IN_SENTENCE + "{0,40}?(?:is(?:\\s+to\\s+be)?|shall be|will be)\\s+(?:for\\s+)?" + DURATION, CASE),
         // "This Agreement shall terminate upon the earlier to occur of (a) the closing ..., and (b) one (1) year after the date hereof"
@@ -72,7 +76,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:this\\s+agreement|initial\\s+term|covenants)" + IN_SENTENCE + "{0,100}?(?:(?:shall|will)\\s+(?:terminate|expire|end)" + IN_SENTENCE
             + "{0,60}?|\\b" + STAYS + "\\s+until\\s+(?:the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?)?)\\bthe\\s+("
             + Durations.ANNIVERSARY_SOURCE + ")", CASE),
-        Pattern.compile("(?:this|the)\\s+agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect))" + IN_SENTENCE
+        Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?|the\\s+)agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect))" + IN_SENTENCE
             + "{0,160}?\\bfor\\s+" + DURATION, CASE),
         Pattern.compile("term of this agreement" + IN_SENTENCE + "{0,120}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?"
             + DURATION, CASE),
@@ -110,13 +114,21 @@ public final class KeyTermExtractor {
     private static final String NOT_A_COVENANT = "(?![^.;]{0,200}?\\b(?:solicit\\w*|hire|recruit\\w*|employ|compete)\\b)";
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
-            + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,60}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
+            + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
-        Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)[^.;]{0,160}?\\b(in\\s+perpetuity|"
+        // an end date: "will be continuous from the date of this Agreement until March 1, 2025"
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:surviv\\w*|continu\\w*|remain\\w*|last\\w*|in\\s+effect|apply)"
+            + "[^.;]{0,80}?\\b(until\\s+(?:" + DATE + "))", CASE),
+        // the undertakings last until the earlier of events, one of them a period: "shall continue in full force and effect until
+        // the earlier of: (i) successful completion of the Project; and (ii) the date that is two years from the date of this letter"
+        Pattern.compile("(?:obligations?|undertakings?|duty|duties)[^.;]{0,160}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+(?:to\\s+occur\\s+)?of\\b"
+            + "[^.]{0,200}?\\(\\w{1,4}\\)\\s+(?:the\\s+date\\s+(?:that\\s+is|falling)\\s+)?" + DURATION + "\\s+(?:after|from|following)\\b", CASE),
+        // without end, but not where the sentence grants it to trade secrets only ("except ... a trade secret ... indefinitely")
+        Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)(?:(?!trade\\s+secret)[^.;]){0,160}?\\b(in\\s+perpetuity|"
             // not a licence granted for ever: "grants ... an irrevocable, non-exclusive, royalty-free and perpetual right to use"
             + "perpetual\\w*(?!(?:,?\\s+(?:and\\s+)?[\\w-]+){0,3}?\\s+(?:right|licen[cs]e)s?\\b)|"
             // not data erased "permanently irrecoverable"
-            + "permanently(?!\\s+(?:irrecoverable|irretrievable|unrecoverable|deleted|erased|destroyed|removed))|"
+            + "permanently(?!\\s+(?:irrecoverabl|irretrievabl|unrecoverabl|delet|eras|destr|remov|expung))|"
             + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
         // "the confidentiality obligations ... shall remain in full force and effect for so long as such Confidential Information
         // remains confidential and non-public", "any Confidential Information must be kept confidential for as long as such
@@ -179,9 +191,9 @@ public final class KeyTermExtractor {
         + "(?:remains|is|shall\\s+remain)\\s+in\\s+(?:full\\s+)?(?:force|effect)", CASE);
     private static final Pattern TRADE_SECRETS = Pattern.compile(
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
-            + "(?:longer|period))[^.;\\n]{0,160}", CASE);
+            + "(?:longer|period)|indefinitely|in\\s+perpetuity|perpetually)[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
-        "([^.;\\n(]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose\\*{0,2}[\"“”]\\s*\\)", CASE);
+        "([^.;\\n(]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}(?:Permitted\\s+|Business\\s+)?Purpose\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
     private static final List<Pattern> PURPOSE_DEFINED = List.of(
         // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"
@@ -196,17 +208,18 @@ public final class KeyTermExtractor {
     private static final List<Pattern> PURPOSE_STATED = List.of(
         // not a use forbidden: "We will not use the Information ... for the purposes of third parties"
         Pattern.compile("(?<!\\bnot\\s)\\b(?:use[sd]?|using|disclos\\w*|provid\\w*|furnish\\w*|exchang\\w*|receiv\\w*|access\\w*|shar(?:e[sd]?|ing)"
-            + "|transmit\\w*|supplied|made\\s+available|information|know|wish(?:es)?|desir\\w*|intend\\w*)\\b[^.;\\n]{0,150}?"
-            + "\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+(?!(?:this|the|that|such|any)\\s+(?:[\\w-]+\\s+)?(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)"
-            + "([^.;\\n]{5,200})", CASE),
+            + "|transmit\\w*|supplied|made\\s+available|information|know|wish(?:es)?|desir\\w*|intend\\w*)\\b" + ON_LINE + "{0,150}?"
+            + "\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+(?:of|to(?=\\s+\\p{Ll}))\\s+(?!(?:this|the|that|such|any)\\s+(?:[\\w-]+\\s+)?(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)"
+            + "(" + ON_LINE + "{5,200})", CASE),
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
         // "shall not be used other than in connection with your evaluation of the Proposed Transaction"
-        Pattern.compile("\\bnot\\s+be\\s+used\\s+(?:by\\s+[^.;\\n]{1,40}?\\s+)?other\\s+than\\s+(?:in\\s+connection\\s+with\\s+|for\\s+)([^.;\\n]{5,200})", CASE),
+        Pattern.compile("\\bnot\\s+be\\s+used\\s+(?:by\\s+[^.;\\n]{1,40}?\\s+)?other\\s+than\\s+(?:in\\s+connection\\s+with\\s+|for\\s+)(" + ON_LINE + "{5,200})", CASE),
         // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
         Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
-            + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)([^.;\\n]{5,200})", CASE));
+            + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE));
+    private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]", CASE);
     /** The next item of a list run into a sentence: ", (iv) not disclose", "; and (b)". */
     private static final Pattern NEXT_ITEM = Pattern.compile("[,;]?\\s*(?:and\\s+|or\\s+)?\\((?:[ivx]{1,4}|[a-h])\\)\\s");
     /**
@@ -214,7 +227,7 @@ public final class KeyTermExtractor {
      * then the parties' wish: "the Parties wish to".
      */
     private static final List<Pattern> PURPOSE_LEAD = List.of(
-        Pattern.compile(".*?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+of\\s+", CASE),
+        Pattern.compile(".*?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+(?:of|to)\\s+", CASE),
         Pattern.compile(".*?\\b(?:wish|desire|intend)(?:s|es)?\\s+to\\s+", CASE));
     /** An adjective for a country, and "courts" if it names them ("the English courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+((?i:courts?)))?\\b");
@@ -226,7 +239,7 @@ public final class KeyTermExtractor {
     /** Where a court's name ends: "the courts of England and consent that ..." (not "England and Wales", "... and the federal courts"). */
     private static final String AND_THEN = "(?-i:\\s+and\\s+(?!the\\b|federal\\b|state\\b|county\\b)\\p{Ll})";
     /** A court's place, up to an aside in brackets or a second set of courts ("... of New York and of the United States ..."). */
-    private static final String COURT_PLACE = "(?:(?!\\s+and\\s+of\\s|\\s+or\\s+(?:the\\s+)?(?:united\\s+states|federal)\\b)[^,.;(\\n]){3,80}";
+    private static final String COURT_PLACE = "(?:(?!\\s+and\\s+of\\s|\\s+or\\s+(?:the\\s+)?(?:united\\s+states|federal)\\b)" + PLACE_CHAR + "){3,80}";
     private static final List<Pattern> FORUM = List.of(
         // "the commercial court of Vienna, Austria, shall have exclusive jurisdiction"
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|(?:commercial|competent|civil|ordinary|"
@@ -236,7 +249,7 @@ public final class KeyTermExtractor {
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         // "the non-exclusive jurisdiction of the courts of England", "non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto"
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")[^,.;(\\n]){0,80})?)", CASE),
+            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")" + PLACE_CHAR + "){0,80})?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|"
@@ -337,7 +350,7 @@ public final class KeyTermExtractor {
      */
     private static final Map<Pattern, Anchor> ANCHORS = Map.of(
         TRADE_SECRETS, new Anchor(Pattern.compile("\\btrade\\s+secret", CASE), 200),
-        PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}Purpose", CASE), 320));
+        PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}(?:Permitted\\s+|Business\\s+)?Purpose", CASE), 320));
     /** Where the parties' names begin: "between", "entered into among", "entered into by the United States Department of ..." (a leading "the" skipped). */
     private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b)"
         // "is made and entered into this __ day of ___ ("Effective Date") by CiF Lab Solutions LP ("CIF")": one party named
@@ -345,7 +358,8 @@ public final class KeyTermExtractor {
         + "\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
     /** A company's legal form after its name, without the final point: "Inc", "L.L.C", "GmbH", "N.V". */
-    private static final String COMPANY_SUFFIX = "Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V";
+    private static final String COMPANY_SUFFIX = "Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL"
+        + "|SAS|SpA|Sarl|Oy|KG";
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc.", "Acme (Pty) Ltd"): group 1. */
     private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:" + COMPANY_SUFFIX + ")\\.?"
         // a South African company's suffix in brackets: "Grindrod South Africa (Proprietary) Limited", "Acme (Pty) Ltd"
@@ -354,7 +368,9 @@ public final class KeyTermExtractor {
     /** The last party's name, which no "AND" splits: "... and EXXONMOBIL RESEARCH AND ENGINEERING COMPANY  Source: ...". */
     private static final Pattern LAST_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s{2,}|\\s+-|\\s+–|$)");
     /** A name on a paragraph of its own, up to its description's comma, bracket or wide gap ("ExxonMobil Research and Engineering Company, a"). */
-    private static final Pattern LISTED_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(]|\\s{3,}|$)");
+    private static final Pattern LISTED_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(]|\\s{3,}|$|\\s+of\\s+(?=[^,]{0,30}\\d)"
+        // an address after the company's suffix: "Invincible Software Holdings Ltd of The Old Stables, Eaton"
+        + "|(?<=\\b(?i:" + COMPANY_SUFFIX + ")\\.?)\\s+of\\s)");
     /**
      * Where a party's name ends and its description starts: "Audible Inc. a Delaware corporation", "XIMAGE corporation whose
      * address is", "DGT Corp. Suite 207", "LEO PHARMA A/S of Industriparken 55", a wide gap before "With principal offices".
@@ -372,8 +388,8 @@ public final class KeyTermExtractor {
      * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
      * "and" (group 2); a lower-case "the" after it is left out ("(i) the Office of the United Nations High Commissioner ...").
      */
-    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*|[-*•][ \\t]+)"
-        + "|\\d{1,2}\\.\\s+|((?:and|AND|And)\\s*:?\\s+))?"
+    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*|[-*•][ \\t]+(?!(?i:and)\\b))"
+        + "|\\d{1,2}\\.\\s+|((?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?\\s*:?\\s+))?"
         // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited", "- Disclosing Party: TechCorp"
         + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”]|(?i:(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company|employee|contractor"
         + "|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller))[ \\t]*:[ \\t]*)?"
@@ -391,7 +407,9 @@ public final class KeyTermExtractor {
     /** A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "(hereinafter "MLX")", "and". */
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.-]+\\s+){0,4}?(?:corporation|company|"
         + "partnership|limited\\s+liability|entity|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|\\(|(?:having|with|whose|located|represented|"
-        + "incorporated|organi[sz]ed|here(?:in)?after|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b)", CASE);
+        + "incorporated|organi[sz]ed|here(?:in)?after|(?:-\\s*)?(?:also\\s+)?referred\\s+to|of|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b"
+        // an address: "Klingholzstraße 7, 65189 Wiesbaden", "62 Rich Rd, Brunswick"
+        + "|(?<=,[ \\t]?)(?:\\p{Lu}[^,\\n]{1,40}?\\s\\d{1,5}[a-z]?|\\d{1,5}\\s+\\p{Lu}[^,\\n]{2,40}),)", CASE);
     /** What a blank is for, when it is a name: "_______ [official company name in full]". */
     private static final Pattern NAME_TO_FILL = Pattern.compile("\\s*\\[[^\\]\\n]{0,60}\\bname\\b", CASE);
     /**
@@ -405,8 +423,8 @@ public final class KeyTermExtractor {
      * name ]", a blank cut to one stroke by a PDF export ("between _ , a corporation").
      */
     private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]");
-    /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties. */
-    private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*");
+    /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
+    private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + MONTHS + ")\\b.*");
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
     private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
@@ -423,14 +441,12 @@ public final class KeyTermExtractor {
     private static final int LETTER_OPENING = 6;
     /** The chunks above the salutation an address block may span (a street, "Attention: ...", a title line). */
     private static final int ADDRESS_CHUNKS = 3;
-    /** A company's name with its suffix, words on one line: "Verizon Communications Inc.", "FLIR Systems, Inc.". */
-    private static final String COMPANY = "(\\p{Lu}[\\w&'’.-]*(?:,?[ \\t]+\\p{Lu}[\\w&'’.-]*){0,5}?,?[ \\t]+"
-        + "(?:" + COMPANY_SUFFIX + ")\\.?)(?![\\w-])";
-    private static final Pattern COMPANY_LINE = Pattern.compile("(?m)^[ \\t]*" + COMPANY + "[ \\t]*$");
-    private static final Pattern COMPANY_IN_TEXT = Pattern.compile(COMPANY);
+    private static final Pattern COMPANY_LINE = Pattern.compile("(?m)^[ \\t]*" + company("[ \\t]+") + "[ \\t]*$");
+    /** The same in running text, where a line may break inside it: "either Corporate / Finance Benelux B.V.". */
+    private static final Pattern COMPANY_IN_TEXT = Pattern.compile(company("\\s+"));
     /** A name whose first word the text cut off or misspelt in lower case ("regarding lmo Industries Inc."): not a preposition or article. */
     private static final Pattern CUT_OFF = Pattern.compile("(?<![\\p{L}])(?!(?:of|to|with|regarding|by|and|or|involving|for|from|between"
-        + "|concerning|about|in|at|the|that|whereby)\\s)\\p{Ll}\\p{L}*\\s$");
+        + "|concerning|about|in|at|the|that|whereby|either|neither|both|whether|namely|including|with|under|on|upon|through)\\s)\\p{Ll}\\p{L}*\\s$");
     /**
      * What separates the second party from the first: "), and", ")" and", ", and", "), on the one hand, and" or ") of the one
      * part and" first (and a lower-case "the" after it); a bare " and " only after the first name, or before a name left blank.
@@ -482,6 +498,7 @@ public final class KeyTermExtractor {
         Pattern.compile(EMPLOYEE_NAMED, CASE),
         Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
             + "(?:further\\s+)?(exchange)\\b", CASE),
+        Pattern.compile("\\b(exchange)\\s+of\\s+(?:certain\\s+)?(?:confidential\\s+)?information\\s+between\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
         Pattern.compile("\\b(either|one|each)\\s+party\\b[^.;]{0,60}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
         Pattern.compile("\\b(each)\\s+party\\b[^.;]{0,60}?\\b(?:receive|obtain)\\b[^.;]{0,60}?\\bfrom\\s+the\\s+other\\b", CASE),
@@ -494,9 +511,10 @@ public final class KeyTermExtractor {
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
         Pattern.compile("\\b(both)\\s+parties\\s*\\(\\s*acting\\s+as\\s+(?:the\\s+|a\\s+)?(?:receiving|disclosing)\\b", CASE),
-        Pattern.compile("\\(\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+)?as\\s+|here(?:in)?after\\s+)?(?:(?:the\\s+)?[\"“][^\"”]{1,30}[\"”]\\s+or\\s+)?"
-            + "(?:the\\s+)?[\"“]?(?:the\\s+)?((?:data\\s+)?recipient|receiving party"
-            + "|confidant|disclosee)[\"”]?\\s*\\)", CASE),
+        // also between dashes, as German forms write it: "- also referred to below as the “Information Recipient” -"
+        Pattern.compile("(?:\\(|(?m:^)\\s*[-–])\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+|below\\s+)?as\\s+|here(?:in)?after\\s+)?"
+            + "(?:(?:the\\s+)?[\"“][^\"”]{1,30}[\"”]\\s+or\\s+)?(?:the\\s+)?[\"“]?(?:the\\s+)?((?:data\\s+|information\\s+)?recipient|receiving party"
+            + "|confidant|disclosee)[\"”]?\\s*[)–-]", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
         Pattern.compile("(?:\\bthe\\s+|\\(\\s*(?:the\\s+)?[\"“])(Discloser|Donor)\\b"),
@@ -540,9 +558,14 @@ public final class KeyTermExtractor {
     private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
         + "subsidiaries|personnel|officers|directors)");
     private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "us", "we", "recipient", "receiving party", "confidant", "disclosee", "i",
-        "discloser", "donor", "you", "undersigned", "data recipient");
+        "discloser", "donor", "you", "undersigned", "data recipient", "information recipient");
 
     private KeyTermExtractor() {
+    }
+
+    /** A company's name with its suffix, its words apart by {@code space}: "Verizon Communications Inc.", "FLIR Systems, Inc.". */
+    private static String company(String space) {
+        return "(\\p{Lu}[\\w&'’.-]*(?:,?" + space + "\\p{Lu}[\\w&'’.-]*){0,5}?,?" + space + "(?i:" + COMPANY_SUFFIX + ")\\.?)(?![\\w-])";
     }
 
     /** The key terms of a document from its chunks (in document order) and its title. */
@@ -569,6 +592,9 @@ public final class KeyTermExtractor {
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
                 .or(() -> first(timed, List.of(SUNSET, PROVISIONS_LAST), 1))
+                // nothing survives an agreement that runs for a period: its duties last as long ("is valid for two years")
+                .or(() -> term.filter(t -> Durations.years(t.value()).isPresent())
+                    .map(t -> new Term(t.value() + " (the agreement's term)", t.quote(), t.start(), t.end())))
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).or(leftBlank::confidentialityPeriod)
                 .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank))
@@ -784,13 +810,13 @@ public final class KeyTermExtractor {
     }
 
     static Term term(Chunk chunk, Matcher matcher, int group) {
-        String value = matcher.group(group).strip();
+        String value = matcher.group(group).strip().replaceAll("\\s+", " "); // a value wrapped over lines reads on one
         return new Term(value, matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
     }
 
     private static Optional<Term> tradeSecrets(List<Chunk> chunks) {
-        return first(chunks, List.of(TRADE_SECRETS), 0).map(t -> new Term("protected as long as the information remains "
-            + "a trade secret", t.quote().strip(), t.start() + leading(t.quote()), t.start() + leading(t.quote())
+        return first(chunks, List.of(TRADE_SECRETS), 0).map(t -> new Term(Durations.endless(t.quote()) ? "protected indefinitely"
+            : "protected as long as the information remains a trade secret", t.quote().strip(), t.start() + leading(t.quote()), t.start() + leading(t.quote())
             + t.quote().strip().length()));
     }
 
@@ -882,7 +908,24 @@ public final class KeyTermExtractor {
                 return listed(chunks, index, MAX_PARTIES, true);
             }
         }
-        return letterParties(chunks);
+        // the parties' own paragraphs open the document, with no "between": "Textgain BV incorporated under ... / and / Strada ..."
+        int first = 0;
+        while (first < chunks.size() && onlyFields(chunks.get(first))) {
+            first++;
+        }
+        List<Term> own = listed(chunks, first, MAX_PARTIES, false);
+        return own.size() > 1 && own.stream().allMatch(party -> describedInText(chunks, party) && !DOCUMENT_WORD.matcher(party.value()).find())
+            ? own : letterParties(chunks);
+    }
+
+    /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
+    private static final Pattern DOCUMENT_WORD = Pattern.compile("\\b(?:agreement|contract|undertaking|deed|nda)\\b", CASE);
+
+    /** Whether a description follows a party's name in its paragraph ("Textgain BV incorporated under ..."): no heading's words. */
+    private static boolean describedInText(List<Chunk> chunks, Term party) {
+        return chunks.stream().filter(c -> c.startPosition() <= party.start() && party.end() <= c.endPosition()).findFirst()
+            .map(c -> PARTY_DESCRIPTION.matcher(c.content()).region(party.end() - c.startPosition(), c.content().length()).lookingAt())
+            .orElse(false);
     }
 
     /**
@@ -1050,7 +1093,7 @@ public final class KeyTermExtractor {
         }
         // an address the filing left out: "(2) NIGEL CROCKETT of (the ''Employee")"
         value = value.replaceFirst("\\s+of$", "");
-        return new Term(value, value, start, start + value.length());
+        return new Term(value.replaceAll("\\s+", " "), value, start, start + value.length()); // "Corporate / Finance B.V." reads on one line
     }
 
     /** Whether {@code text} holds a blank or template field ({@link #PLACEHOLDERS}): what it says is not filled in. */
@@ -1231,8 +1274,9 @@ public final class KeyTermExtractor {
      * purpose]") is {@value KeyTerms#LEFT_BLANK}. It ends before the next item of a list it stands in.
      */
     private static String purposeOnly(String sentence) {
-        // the purpose ends where the list goes on to its next item: "... a Transaction, (iv) not disclose ..."
-        String purpose = NEXT_ITEM.split(sentence, 2)[0];
+        // the purpose ends where the list goes on to its next item ("... a Transaction, (iv) not disclose ..."), a proviso or a
+        // term defined in brackets begins ("the Project ("Authorised Recipients"), and only ...", "..., provided that ...")
+        String purpose = PURPOSE_END.split(NEXT_ITEM.split(sentence.replaceAll("\\s+", " "), 2)[0], 2)[0];
         for (Pattern pattern : PURPOSE_LEAD) {
             Matcher lead = pattern.matcher(purpose);
             if (lead.lookingAt() && purpose.length() - lead.end() >= 10) {

@@ -84,7 +84,8 @@ public final class TermPatterns {
     public static final Pattern UNTICKED = Pattern.compile("\\s*(?:[-*•]\\s*)?(?:\\[[ \\t]*]|☐)");
 
     public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?(memor\\w*|minds?)|unaided memory"
-        + "|mental impressions", FLAGS);
+        // knowledge enhancement: "the review of Confidential Information may enhance [the recipient's] understanding of the markets"
+        + "|mental impressions|(enhance|improve|increase)\\w*\\s+[^.;]{0,80}?\\bunderstanding\\s+of\\b", FLAGS);
 
     private static final Pattern SOLICIT = Pattern.compile("(?:(solicit(?!or)|entice|induce|recruit|hire|approach|contact)\\w*|\\bemploy\\b)[^.;]{0,160}?"
         + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+(?:(?:who|that)\\s+(?:is|are)\\s+)?(?:(?:currently|then|presently|now)\\s+)?employed)", FLAGS);

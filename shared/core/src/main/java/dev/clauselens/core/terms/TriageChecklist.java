@@ -131,6 +131,8 @@ public final class TriageChecklist {
         // possession of the Recipient"
         + "|(?:was|were|is|are|already|lawfully|rightfully)\\s+(?:\\w+ly\\s+)?(?:with)?in\\s+the\\s+(?:actual\\s+)?possession\\s+of\\s+the\\s+"
         + "(?:receiving\\s+party|recipient)"
+        // "is already in or comes into your lawful possession"
+        + "|already\\s+in\\s+(?:or\\s+comes\\s+into\\s+)?(?:the\\s+|your\\s+|its\\s+|their\\s+|our\\s+)?(?:\\w+['’]s\\s+)?(?:lawful|rightful)\\s+possession"
         + "|(?:was|were)\\s+in\\s+its\\s+possession"
         // "was already lawfully developed or acquired by the Recipient at the date of receipt"
         + "|already\\s+(?:lawfully\\s+)?(?:developed|acquired|known)\\b[^.;]{0,60}?\\b(?:at|before|prior\\s+to)\\s+the\\s+(?:date|time)\\s+of\\s+(?:its\\s+)?(?:receipt|disclosure)"
@@ -139,6 +141,8 @@ public final class TriageChecklist {
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,100}?from\\s+(?:a\\s+)?"
         + "third-?\\s*(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|supplied|provided|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
         + "third-?\\s*part(?:y|ies)"
+        // "subsequently comes lawfully into the possession of the Recipient ... from a third party who does not owe"
+        + "|(?:comes?|came|coming)\\s+[^.;]{0,100}?\\bfrom\\s+(?:a\\s+|any\\s+)?third-?\\s*part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
         + "|(?:from|by)\\s+a\\s+source\\s+(?:not\\s+subject|that\\s+is\\s+not|with\\s+(?:a\\s+)?(?:legal\\s+)?right)"
@@ -155,7 +159,9 @@ public final class TriageChecklist {
         + "|order\\s+(?:of|by)\\s+(?:a|any|the)\\s+(?:competent\\s+|valid\\s+)?court|government(?:al)?\\s+order"
         + "|requirement\\s+of\\s+(?:a\\s+|any\\s+)?(?:governmental|government|regulatory|court|law)"
         + "|(?:legally|lawfully|judicially)\\s+(?:compelled|required|obliged|obligated)\\s+to\\s+disclose"
-        + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative)\\b"
+        + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative|civil|criminal|regulatory)\\b"
+        // a clause that refers back to the exception for compelled disclosure: "must be disclosed in accordance with article 4.1"
+        + "|must\\s+be\\s+disclosed\\s+(?:in\\s+accordance\\s+with|under|pursuant\\s+to)\\s+(?:article|section|clause|paragraph)"
         + "|(?:compelled|required)\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
         // an exclusion for what the law makes public: "Is disclosed pursuant to judicial action or government regulations"
         + "|disclosed\\s+(?:by\\s+[^.;]{0,40}?\\s+)?pursuant\\s+to\\s+(?:the\\s+request\\s+of\\s+)?(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|government)\\b"
@@ -177,8 +183,11 @@ public final class TriageChecklist {
     private static final Pattern COVENANT = Pattern.compile("\\b(?:will|shall)\\s+not\\b", CASE);
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
         + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|given|provide|provides|provided|send|sends|sent)\\s+[^.;]{0,60}?\\bnotice\\b"
+        + "|\\bnotif(?:y|ies|ied|ication)\\b|\\badvise\\s+the\\s+(?:disclos\\w*|other)\\b"
+        // consulting the discloser first tells it: "after consultation of the Company", "first consults the Discloser"
+        + "|\\bconsult(?:s|ed|ing|ation)?\\s+(?:of\\s+|with\\s+)?(?:the\\s+)?(?:disclos\\w*|company|other\\s+party|seller|provider|owner)\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"
-        + "|\\bnotif(?:y|ies|ied|ication)\\b|\\badvise\\s+the\\s+(?:disclos\\w*|other)\\b|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
+        + "|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender|turn\\s+over|hand\\s+over)[^.;]{0,80}?(?:confidential|"
         + "information|materials?|copies|documents)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
@@ -240,13 +249,17 @@ public final class TriageChecklist {
     }
 
     /**
-     * The red points that weigh on the reviewed side. The colours are a recipient's, so for a recipient, and for either
-     * side of a mutual agreement, every red point counts; a discloser gains from most of them (no exclusions, a long
-     * period, a penalty) and only a residuals clause weighs on it.
+     * The red points that weigh on the reviewed side. The colours are a recipient's, so for either side of a mutual agreement
+     * every red point counts, and for a recipient every one but a residuals clause, which lets it use what its people remember;
+     * a discloser gains from most of them (no exclusions, a long period, a penalty) and only a residuals clause weighs on it.
      */
     public static List<Check> redAgainst(List<Check> checks, Perspective side) {
         return checks.stream().filter(c -> c.status() == Status.RED)
-            .filter(c -> side != Perspective.DISCLOSER || c.point() == Point.RESIDUALS).toList();
+            .filter(c -> switch (side) {
+                case DISCLOSER -> c.point() == Point.RESIDUALS;
+                case RECIPIENT -> c.point() != Point.RESIDUALS;
+                default -> true;
+            }).toList();
     }
 
     /**

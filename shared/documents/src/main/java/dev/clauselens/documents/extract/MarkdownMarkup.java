@@ -5,11 +5,15 @@ import java.util.regex.Pattern;
 
 /**
  * Markdown's marks and the markup converters leave in it (pandoc's spans, heading attributes and raw HTML), taken out of a
- * text file: what a reader of the rendered document sees, which quotes then match. A plain text file has none of them and
- * passes unchanged.
+ * text file: what a reader of the rendered document sees, which quotes then match. Bold and backslash escapes are read in
+ * any text file; the rest only in one that is Markdown by its headings, bold, escapes or converter markup, so that a plain
+ * text's "***Confidential Treatment Requested***" or "> $25,000,000" stays as written.
  */
 final class MarkdownMarkup {
     private static final Pattern HTML_COMMENT = Pattern.compile("<!--.*?-->", Pattern.DOTALL);
+    /** What only Markdown has: a heading, an escape, an HTML tag or comment, a pandoc span or attributes. */
+    private static final Pattern MARKDOWN = Pattern.compile("(?m)^#{1,6}[ \\t]+\\S|\\\\[!-/:-@\\[-`{-~]|<!--|\\]\\{[.#]|\\{#[\\w-]"
+        + "|(?i)</?(?:table|tr|td|p|br|div|strong|em|mark|span|h[1-6]|blockquote)\\b[^<>]*>");
     /** An HTML table, whose line breaks are no more than spaces: its cells and paragraphs make the lines. */
     private static final Pattern HTML_TABLE = Pattern.compile("(?is)<table\\b.*?</table>");
     private static final Pattern HTML_HEADING = Pattern.compile("(?is)<h([1-6])\\b[^<>]*>(.*?)</h\\1>");
@@ -26,13 +30,14 @@ final class MarkdownMarkup {
     /** Struck-out text's marks: "twenty four~~)~~" reads "twenty four)". */
     private static final Pattern STRIKEOUT = Pattern.compile("~~(?=\\S)([^~\\n]*?\\S)~~");
     /**
-     * Strong emphasis and code spans on one line: "**Limited Use.**" reads "Limited Use.", "`2 years`" reads "2 years"; an
-     * escaped mark ("\\*\\*"), a filing's redaction ("[***]", "[**]") and a backtick inside a word ("Company`s") stay.
+     * Strong emphasis within a paragraph, also over its wrapped lines, and code spans on one line: "**Limited Use.**" reads
+     * "Limited Use.", "`2 years`" reads "2 years"; an escaped mark ("\\*\\*"), a filing's redaction ("[***]", "[**]") and a
+     * backtick inside a word ("Company`s") stay.
      */
-    private static final Pattern STRONG = Pattern.compile("(?<![\\\\*\\w\\[])\\*\\*(?=[^\\s*\\]])([^\\n*]*?[^\\s*\\\\\\[])\\*\\*(?![*\\w\\]])"
+    private static final Pattern STRONG = Pattern.compile("(?<![\\\\*\\w\\[])\\*\\*(?=[^\\s*\\]])((?:[^\\n*]|\\n(?![ \\t]*\\n)){0,300}?[^\\s*\\\\\\[])\\*\\*(?![*\\w\\]])"
         + "|(?<![\\\\`\\w])`([^`\\n]+)`(?![`\\w])");
     /** Emphasis with one or three stars around words: "*bona fide*", "***Insert address***"; a lone star or "[***]" stays. */
-    private static final Pattern EMPHASIS = Pattern.compile("(?<![\\\\*\\w])(\\*|\\*{3})(?=[\\p{L}\\d\\[(\"“])([^*\\n]*?[^\\s*\\\\])\\1(?![*\\w])");
+    private static final Pattern EMPHASIS = Pattern.compile("(?<![\\\\*\\w])(\\*|\\*{3})(?=[\\p{L}\\d\\[(\"“])([^*\\n]*?[^\\s*\\\\\\[])\\1(?![*\\w\\]])");
     /**
      * A backslash escape (CommonMark: any ASCII punctuation), read as the character it escapes: a form's blanks exported as
      * "\_\_\_" are blanks, and "\[insert title\]" a placeholder.
@@ -43,6 +48,14 @@ final class MarkdownMarkup {
     }
 
     static String read(String text) {
+        String marked = MARKDOWN.matcher(text).find() || STRONG.matcher(text).find() ? convertersMarkup(text) : text;
+        String strong = STRONG.matcher(marked)
+            .replaceAll(mark -> Matcher.quoteReplacement(mark.group(mark.group(1) != null ? 1 : 2)));
+        return ESCAPE.matcher(strong).replaceAll(escape -> Matcher.quoteReplacement(escape.group(1)));
+    }
+
+    /** A Markdown file's HTML, spans, heading attributes, block-quote, strike-out and emphasis marks taken out. */
+    private static String convertersMarkup(String text) {
         String tables = HTML_TABLE.matcher(HTML_COMMENT.matcher(text).replaceAll(""))
             .replaceAll(table -> Matcher.quoteReplacement(table.group().replaceAll("\\s+", " ")));
         String headings = HTML_HEADING.matcher(tables)
@@ -63,9 +76,6 @@ final class MarkdownMarkup {
         }
         String unmarked = STRIKEOUT.matcher(QUOTE_MARK.matcher(HEADING_ATTRIBUTES.matcher(spans).replaceAll("$1"))
             .replaceAll("$1")).replaceAll(mark -> Matcher.quoteReplacement(mark.group(1)));
-        String strong = STRONG.matcher(unmarked)
-            .replaceAll(mark -> Matcher.quoteReplacement(mark.group(mark.group(1) != null ? 1 : 2)));
-        String emphasis = EMPHASIS.matcher(strong).replaceAll(mark -> Matcher.quoteReplacement(mark.group(2)));
-        return ESCAPE.matcher(emphasis).replaceAll(escape -> Matcher.quoteReplacement(escape.group(1)));
+        return EMPHASIS.matcher(unmarked).replaceAll(mark -> Matcher.quoteReplacement(mark.group(2)));
     }
 }

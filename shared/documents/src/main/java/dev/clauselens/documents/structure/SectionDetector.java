@@ -52,6 +52,8 @@ final class SectionDetector {
         + "|\\[[^\\[\\]]+\\]|[_\\s]{3,}");
     /** A document's name: "Confidentiality agreement Project Octagon", not a marking such as "STRICTLY CONFIDENTIAL". */
     private static final Pattern DOCUMENT_NAME = Pattern.compile("(?i)(?!\\d|th(?:is|e|ese)\\b).*\\b(agreement|nda|non-?disclosure|undertaking|deed)\\b.*");
+    /** A capital, then a lower-case letter: a line in sentence or title case, not in capitals ("MUTUAL NDA (page 2.)"). */
+    private static final Pattern SENTENCE_CASE = Pattern.compile("\\p{Lu}\\p{Ll}");
     /** A letter's heading this near the start, after its addresses and reference lines, may name the document. */
     private static final int LETTER_HEADING_PARAGRAPHS = 12;
     /** The words that begin the terms ("NOW IT IS HEREBY AGREED:-"): text, not a heading over them. */
@@ -155,7 +157,7 @@ final class SectionDetector {
             return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
         }
         if (marker == null && title == null && !seenContent && index < FRONT_MATTER_PARAGRAPHS && isHeadingShaped(plain)
-            && Character.isUpperCase(plain.charAt(0)) && DOCUMENT_NAME.matcher(plain).matches()) {
+            && SENTENCE_CASE.matcher(plain).lookingAt() && DOCUMENT_NAME.matcher(plain).matches()) {
             considerTitle(plain); // a title in sentence case: "Agreement on the protection of confidential information"
             lastFrontMatter = index;
             return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
