@@ -5,9 +5,11 @@ import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.Durations;
 import dev.clauselens.core.terms.TermPatterns;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,7 +37,8 @@ public final class RiskSignals {
         STANDSTILL("a standstill"),
         NARROW_DEFINITION("a narrow definition (only marked information)"),
         BURDEN_OF_PROOF("the burden of proving what is not confidential"),
-        USE_LIMITED("use limited to the purpose");
+        USE_LIMITED("use limited to the purpose"),
+        FIGURES_DISAGREE("a number whose words and figures disagree");
 
         private final String label;
 
@@ -119,7 +122,12 @@ public final class RiskSignals {
     private static final Pattern UNLIMITED = Pattern.compile("unlimited liability|liability[^.;]{0,40}(shall be |is )?unlimited"
         + "|(no|without) limitation (of|on) (its |their )?liability", FLAGS);
     private static final Pattern AUDIT = Pattern.compile("(audit|inspect)\\w*[^.;]{0,80}(premises|records|books|systems|facilities|compliance)", FLAGS);
-    private static final Pattern STANDSTILL = Pattern.compile("standstill|(acquire|purchase)[^.;]{0,60}(securities|shares|voting)", FLAGS);
+    /** A number in figures with words in brackets after it, or in brackets after words: "12 (twenty four)", "thirty (60)". */
+    private static final Pattern FIGURE_AND_WORDS = Pattern.compile("\\b(\\d{1,3})\\s*\\(\\s*(\\p{L}+(?:[\\s-]+\\p{L}+){0,4})\\s*\\)"
+        + "|((?:\\p{L}+[\\s-]+){0,4}\\p{L}+)\\s*\\(\\s*(\\d{1,3})\\s*\\)", FLAGS);
+    /** A bar on buying the other side's securities; not a disclaimer that nothing is "an offer ... for the sale or purchase of securities". */
+    private static final Pattern STANDSTILL = Pattern.compile("standstill|(?<!(?:sale|sell|offer|invitation)\\s(?:or|and|to|for)\\s)(acquire|purchase)"
+        + "[^.;]{0,60}(securities|shares|voting)", FLAGS);
 
     /**
      * Use confined to the purpose: "use it only for the Purpose", "for no other purpose", "shall not use ... for any purpose
@@ -142,6 +150,7 @@ public final class RiskSignals {
     /** The signals in a clause's text, for the user's side; empty when nothing in it departs from market practice. */
     public static List<Signal> find(String text, Perspective perspective) {
         List<Signal> signals = new ArrayList<>();
+        figuresDisagree(text).ifPresent(signals::add); // first: it changes how every other term of the clause reads
         Matcher m;
         var compete = TermPatterns.nonCompete(text);
         if (compete.isPresent()) {
@@ -226,6 +235,38 @@ public final class RiskSignals {
                 "A standstill bars acquiring the other side's securities; appropriate only in M&A, and then for a limited time."));
         }
         return signals;
+    }
+
+    /**
+     * A number whose figures and words disagree ("a period of 12 (twenty four) months"): which one binds is open to dispute,
+     * whichever side the review takes. The words are those before the bracketed figure that spell a number ("period of twenty
+     * four (24)" reads "twenty four").
+     */
+    private static Optional<Signal> figuresDisagree(String text) {
+        Matcher m = FIGURE_AND_WORDS.matcher(text);
+        while (m.find()) {
+            int figure = Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(4));
+            String words = m.group(1) != null ? m.group(2) : spelt(m.group(3));
+            OptionalInt spelt = words == null ? OptionalInt.empty() : Durations.inWords(words);
+            if (spelt.isPresent() && spelt.getAsInt() != figure) {
+                return Optional.of(new Signal(Term.FIGURES_DISAGREE, RiskLevel.CAUTIOUS, m.group(),
+                    "The figure %d and the words \"%s\" say different numbers; a court may read either, so correct the one that is wrong."
+                        .formatted(figure, words.strip())));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The longest run of last words that spells a number: "twenty four" of "a period of twenty four"; null if none does. */
+    private static String spelt(String words) {
+        String[] parts = words.strip().split("\\s+");
+        for (int from = 0; from < parts.length; from++) {
+            String tail = String.join(" ", Arrays.copyOfRange(parts, from, parts.length));
+            if (Durations.inWords(tail).isPresent()) {
+                return tail;
+            }
+        }
+        return null;
     }
 
     /**

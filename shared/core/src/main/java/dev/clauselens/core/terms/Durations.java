@@ -2,8 +2,8 @@ package dev.clauselens.core.terms;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,10 +24,10 @@ public final class Durations {
     private static final List<String> ORDINALS = List.of("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
         "eighth", "ninth", "tenth");
     private static final Pattern ENDLESS = Pattern.compile("perpetu|permanent|indefinite|without limit", Pattern.CASE_INSENSITIVE);
-    private static final List<String> WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-        "nine", "ten", "eleven", "twelve");
-    private static final Map<String, Integer> TENS = Map.of("fifteen", 15, "eighteen", 18, "twenty", 20,
-        "twenty-four", 24, "thirty-six", 36, "forty-eight", 48, "sixty", 60);
+    private static final List<String> UNITS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen");
+    private static final List<String> TENS = List.of("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
+        "ninety");
 
     private Durations() {
     }
@@ -45,12 +45,33 @@ public final class Durations {
             return anniversary.find() ? Optional.of((double) ORDINALS.indexOf(anniversary.group(1).toLowerCase(Locale.ROOT)))
                 : Optional.empty();
         }
-        String number = matcher.group(3) != null ? matcher.group(3) : matcher.group(2).toLowerCase(Locale.ROOT);
-        double value = number.matches("\\d+") ? Integer.parseInt(number) : WORDS.contains(number) ? WORDS.indexOf(number)
-            : TENS.getOrDefault(number.replace(' ', '-'), -1);
-        if (value < 0) {
+        String number = matcher.group(3) != null ? matcher.group(3) : matcher.group(2);
+        OptionalInt value = number.matches("\\d+") ? OptionalInt.of(Integer.parseInt(number)) : inWords(number);
+        if (value.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(matcher.group(4).toLowerCase(Locale.ROOT).startsWith("month") ? value / 12 : value);
+        return Optional.of(matcher.group(4).toLowerCase(Locale.ROOT).startsWith("month") ? value.getAsInt() / 12.0 : value.getAsInt());
+    }
+
+    /** A number below a thousand written in words ("twenty four", "thirty-six", "one hundred and twenty"); empty for other words. */
+    public static OptionalInt inWords(String words) {
+        int value = 0;
+        boolean any = false;
+        for (String word : words.toLowerCase(Locale.ROOT).strip().split("[\\s-]+")) {
+            if (word.equals("and") && any) {
+                continue;
+            }
+            if (word.equals("hundred") && any && value > 0 && value < 10) {
+                value *= 100;
+            } else if (UNITS.contains(word) && value % 10 == 0 && (value % 100 == 0 || UNITS.indexOf(word) < 10)) {
+                value += UNITS.indexOf(word);
+            } else if (TENS.indexOf(word) >= 2 && value % 100 == 0) {
+                value += 10 * TENS.indexOf(word);
+            } else {
+                return OptionalInt.empty();
+            }
+            any = true;
+        }
+        return any ? OptionalInt.of(value) : OptionalInt.empty();
     }
 }

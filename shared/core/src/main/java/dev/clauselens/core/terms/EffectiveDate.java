@@ -46,10 +46,10 @@ final class EffectiveDate {
         Pattern.compile("\\b(" + KeyTermExtractor.DATE + ")" + NAMED_AFTER, CASE),
         Pattern.compile(NAMED_BEFORE + "(" + KeyTermExtractor.DATE + ")", CASE));
     /**
-     * A letter's date at the top, on a line of its own or after the title in capitals ("CONFIDENTIALITY AGREEMENT December 15,
-     * 2010 Verizon Communications Inc."): the date of a letter agreement.
+     * A letter's date at the top, on a line of its own, after its place ("The Hague, July 9, 2025") or after the title in
+     * capitals ("CONFIDENTIALITY AGREEMENT December 15, 2010 Verizon Communications Inc."): the date of a letter agreement.
      */
-    private static final Pattern LETTER_DATE = Pattern.compile("(?m)(?:^|(?<=\\p{Lu}{2}\\s))[ \\t]*((?i:" + KeyTermExtractor.MONTHS
+    private static final Pattern LETTER_DATE = Pattern.compile("(?m)(?:^|(?<=\\p{Lu}{2}\\s))[ \\t]*(?:\\p{Lu}[\\p{L}.'-]*(?:[ \\t]+\\p{L}[\\p{L}.'-]*){0,3},[ \\t]+)?((?i:" + KeyTermExtractor.MONTHS
         + ")\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+(?i:" + KeyTermExtractor.MONTHS + ")\\s+\\d{4})(?=[ \\t]*$|\\s+\\p{Lu})");
 
     /**

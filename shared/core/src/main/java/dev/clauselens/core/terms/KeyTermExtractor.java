@@ -193,7 +193,7 @@ public final class KeyTermExtractor {
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
             + "(?:longer|period)|indefinitely|in\\s+perpetuity|perpetually)[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
-        "([^.;\\n(]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}(?:Permitted\\s+|Business\\s+)?Purpose\\*{0,2}[\"“”]\\s*\\)", CASE);
+        "([^.;\\n()]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}(?:Permitted\\s+|Business\\s+)?Purpose\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
     private static final List<Pattern> PURPOSE_DEFINED = List.of(
         // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"
@@ -227,7 +227,7 @@ public final class KeyTermExtractor {
      * then the parties' wish: "the Parties wish to".
      */
     private static final List<Pattern> PURPOSE_LEAD = List.of(
-        Pattern.compile(".*?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+(?:of|to)\\s+", CASE),
+        Pattern.compile(".*?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?(?:purposes?\\s+(?:of|to)|consideration\\s+of)\\s+", CASE),
         Pattern.compile(".*?\\b(?:wish|desire|intend)(?:s|es)?\\s+to\\s+", CASE));
     /** An adjective for a country, and "courts" if it names them ("the English courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+((?i:courts?)))?\\b");
@@ -444,6 +444,9 @@ public final class KeyTermExtractor {
     private static final Pattern COMPANY_LINE = Pattern.compile("(?m)^[ \\t]*" + company("[ \\t]+") + "[ \\t]*$");
     /** The same in running text, where a line may break inside it: "either Corporate / Finance Benelux B.V.". */
     private static final Pattern COMPANY_IN_TEXT = Pattern.compile(company("\\s+"));
+    /** A company a letter is addressed to in brackets, or signed for: "your (AXI Holdings BV, ...", "for and on behalf of X LTD.". */
+    private static final Pattern ADDRESSEE_OR_SIGNATORY = Pattern.compile("(?i:\\byour?\\s+\\(\\s*|\\bfor\\s+and\\s+on\\s+behalf\\s+of\\s+)"
+        + company("\\s+"));
     /** A name whose first word the text cut off or misspelt in lower case ("regarding lmo Industries Inc."): not a preposition or article. */
     private static final Pattern CUT_OFF = Pattern.compile("(?<![\\p{L}])(?!(?:of|to|with|regarding|by|and|or|involving|for|from|between"
         + "|concerning|about|in|at|the|that|whereby|either|neither|both|whether|namely|including|with|under|on|upon|through)\\s)\\p{Ll}\\p{L}*\\s$");
@@ -914,8 +917,29 @@ public final class KeyTermExtractor {
             first++;
         }
         List<Term> own = listed(chunks, first, MAX_PARTIES, false);
-        return own.size() > 1 && own.stream().allMatch(party -> describedInText(chunks, party) && !DOCUMENT_WORD.matcher(party.value()).find())
-            ? own : letterParties(chunks);
+        if (own.size() > 1 && own.stream().allMatch(party -> describedInText(chunks, party) && !DOCUMENT_WORD.matcher(party.value()).find())) {
+            return own;
+        }
+        List<Term> letter = letterParties(chunks);
+        return letter.isEmpty() ? companiesSigning(chunks) : letter;
+    }
+
+    /**
+     * A letter's parties where nothing else names them: the company it is addressed to in brackets ("your (AXI Holdings BV, with
+     * registered office at ...") and the companies it is signed for ("for and on behalf of Seaborne Capital LTD.").
+     */
+    private static List<Term> companiesSigning(List<Chunk> chunks) {
+        List<Term> parties = new ArrayList<>();
+        for (Chunk chunk : chunks) {
+            Matcher company = ADDRESSEE_OR_SIGNATORY.matcher(chunk.content());
+            while (company.find() && parties.size() < MAX_PARTIES) {
+                Term named = nameTerm(chunk, company);
+                if (parties.stream().noneMatch(p -> p.value().equalsIgnoreCase(named.value()))) {
+                    parties.add(named);
+                }
+            }
+        }
+        return parties;
     }
 
     /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */

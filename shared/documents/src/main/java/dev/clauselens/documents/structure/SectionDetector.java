@@ -43,17 +43,23 @@ final class SectionDetector {
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     private static final String MONTH = "(?:january|february|march|april|may|june|july|august|september|october|november|december)";
-    /** A letter's date or an address's last line: "December 15, 2010", "14 November 2022", "New York, New York 10007"; no heading. */
-    private static final Pattern DATE_OR_ADDRESS = Pattern.compile("(?i)" + MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}"
-        + "|\\d{1,2}(?:st|nd|rd|th)?\\s+" + MONTH + ",?\\s+\\d{4}|.*,.*\\b\\d{5}(?:-\\d{4})?"
+    /**
+     * A letter's date, also after its place, or an address's last line: "December 15, 2010", "The Hague, July 9, 2025", "14
+     * November 2022", "New York, New York 10007"; no heading.
+     */
+    private static final Pattern DATE_OR_ADDRESS = Pattern.compile("(?i)(?:(?-i:\\p{Lu})[\\p{L}.'-]*(?:\\s+\\p{L}[\\p{L}.'-]*){0,3},\\s+)?(?:"
+        + MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+" + MONTH + ",?\\s+\\d{4})|.*,.*\\b\\d{5}(?:-\\d{4})?"
         // a country on its own line ends an address: "Republic of South Africa"
         + "|(?:the\\s+)?(?:republic|kingdom|commonwealth|federal\\s+republic|people's\\s+republic)\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?"
         // an address still to fill in, or a rule drawn across the page: "[Insert address of recipient]", "______"
         + "|\\[[^\\[\\]]+\\]|[_\\s]{3,}");
     /** A document's name: "Confidentiality agreement Project Octagon", not a marking such as "STRICTLY CONFIDENTIAL". */
     private static final Pattern DOCUMENT_NAME = Pattern.compile("(?i)(?!\\d|th(?:is|e|ese)\\b).*\\b(agreement|nda|non-?disclosure|undertaking|deed)\\b.*");
-    /** A capital, then a lower-case letter: a line in sentence or title case, not in capitals ("MUTUAL NDA (page 2.)"). */
-    private static final Pattern SENTENCE_CASE = Pattern.compile("\\p{Lu}\\p{Ll}");
+    /**
+     * A line in sentence case, a word of four letters or more in lower case after its first: "Agreement on the protection of
+     * confidential information"; not one in capitals or title case, which the heading shapes judge ("Mutual Non-Disclosure").
+     */
+    private static final Pattern SENTENCE_CASE = Pattern.compile("\\p{Lu}\\p{Ll}.*\\s\\p{Ll}{4}");
     /** A letter's heading this near the start, after its addresses and reference lines, may name the document. */
     private static final int LETTER_HEADING_PARAGRAPHS = 12;
     /** The words that begin the terms ("NOW IT IS HEREBY AGREED:-"): text, not a heading over them. */
@@ -132,7 +138,7 @@ final class SectionDetector {
         }
 
         // In a signature block only a heading in capitals (EXHIBIT A, SCHEDULE 1) starts a new section.
-        boolean headingShape = marker == null && !isPartyLine(plain, index) && looksLikeHeading(plain, index)
+        boolean headingShape = marker == null && !isPartyLine(plain, index) && !DATE_OR_ADDRESS.matcher(plain).matches() && looksLikeHeading(plain, index)
             && (!inSignatures || HeadingShapes.isAllCapsHeading(plain));
         if (styledLevel > 0 || headingShape) {
             int rank = styledLevel > 0 ? styledLevel : groupHeadings.contains(index) ? GROUP_HEADING_RANK : PLAIN_HEADING_RANK;
