@@ -1864,6 +1864,32 @@ class KeyTermsTest {
         assertEquals("In connection with the sale of the Seller's business", permitted.purpose().value());
     }
 
+    @Test
+    void aLettersPlacedDateTheCompanyItIsAddressedToInBracketsAndTheCompanyItIsSignedForAreRead() {
+        KeyTerms addressed = extract("""
+            Confidentiality Letter
+
+            Rotterdam, March 4, 2026
+
+            We have been informed of your (Osprey Capital BV, with registered office at Main Street 1, Rotterdam, hereinafter: the "Recipient") interest in acquiring the Company.
+
+            1. The Recipient shall keep the Information secret.
+            """);
+        assertEquals("March 4, 2026", addressed.effectiveDate().value());
+        assertEquals(List.of("Osprey Capital BV"), addressed.parties().stream().map(Term::value).toList());
+
+        KeyTerms signed = extract("""
+            Non-disclosure of confidential information
+
+            1. Each of us will keep the other's information secret.
+
+            Yours faithfully
+
+            By ............ for and on behalf of Plover Marine LTD.
+            """);
+        assertEquals(List.of("Plover Marine LTD."), signed.parties().stream().map(Term::value).toList());
+    }
+
     private String termOf(String sentence) {
         Term term = extract("NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n2. " + sentence + "\n").term();
         return term == null ? null : term.value();

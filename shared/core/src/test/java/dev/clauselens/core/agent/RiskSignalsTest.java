@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RiskSignalsTest {
@@ -146,5 +147,23 @@ class RiskSignalsTest {
     void aPlainClauseCarriesNoSignal() {
         assertTrue(RiskSignals.find("The Recipient shall return or destroy the Confidential Information on request.",
             Perspective.MUTUAL).isEmpty());
+    }
+
+    @Test
+    void aNumberWhoseFiguresAndWordsDisagreeIsCautiousOnEitherSideAndOneThatAgreesIsNot() {
+        for (Perspective side : Perspective.values()) {
+            List<RiskSignals.Signal> signals = RiskSignals.find("During a period of 12 (twenty four) months the Recipient shall keep "
+                + "the Information secret.", side);
+            assertEquals(RiskSignals.Term.FIGURES_DISAGREE, signals.getFirst().term(), side.toString());
+            assertEquals(RiskLevel.CAUTIOUS, signals.getFirst().level());
+            assertTrue(signals.getFirst().reason().contains("12 and the words \"twenty four\""), signals.getFirst().reason());
+        }
+        assertEquals(RiskSignals.Term.FIGURES_DISAGREE, RiskSignals.find("Notice shall be given within thirty (60) days.",
+            Perspective.RECIPIENT).getFirst().term(), "words, then the figure");
+        for (String agreeing : List.of("For a period of twenty-four (24) months.", "within one hundred and twenty (120) days",
+            "Section 5 (Confidentiality) and Schedule A (1) apply.", "1 (one) year after signature")) {
+            assertTrue(RiskSignals.find(agreeing, Perspective.RECIPIENT).stream().noneMatch(s -> s.term() == RiskSignals.Term.FIGURES_DISAGREE),
+                agreeing);
+        }
     }
 }
