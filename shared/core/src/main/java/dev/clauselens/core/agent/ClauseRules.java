@@ -347,6 +347,8 @@ public final class ClauseRules {
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue|accept (any )?(offer|proposal|bid))|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,100}(enter|proceed|disclose|transaction|commence|continue)"
             + "|\\bnothing\\b[^.;]{0,80}\\bimpose\\b[^.;]{0,40}\\bany obligation\\b[^.;]{0,160}\\b(enter|proceed|purchase|contract)"
+            // "This letter and the supply of Information do not impose an obligation on either party to continue discussions"
+            + "|\\bnot (impose|create) (an|any) obligation on (either|any|the) part(y|ies) to (continue|proceed|enter|negotiate|disclose)"
             + "|\\bor obligate (either|any|the) part(y|ies) to enter into\\b|\\b(shall|will|does) not (form|constitute) (any|an) offer\\b|\\bnothing\\b[^.;]{0,60}\\bobligates?\\b[^.;]{0,60}\\b(disclos|enter|proceed)"
             + "|\\b(not|nothing)\\b[^.;]{0,60}\\b(express|imply|create|constitute)\\w*( or (express|imply)\\w*)? (a|any) (commitment|obligation)\\b[^.;]{0,60}\\bto (disclose|purchase|sell|enter|proceed)"
             + "|(does|shall|will) not (be construed to )?(constitute|create) (an|any) (agreement|obligation|commitment) (on the part of (either|any) party )?to (proceed|enter|cooperate|retain|purchase|buy)"

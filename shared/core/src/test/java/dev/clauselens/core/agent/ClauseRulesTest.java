@@ -52,6 +52,9 @@ class ClauseRulesTest {
             "This letter does not constitute a formal offer or an intention to make an offer. The Company is entitled to reject any "
                 + "proposals and to terminate discussions at any time."));
         assertEquals(ClauseCategory.NO_OBLIGATION, noFormalOffer.get("c0000").category());
+        Map<String, ClauseDecision> noDuty = ClauseRules.decide(document(List.of(),
+            "This letter and the supply of Information do not impose an obligation on either party to continue discussions about the Project."));
+        assertEquals(ClauseCategory.NO_OBLIGATION, noDuty.get("c0000").category());
     }
 
     @Test
