@@ -798,6 +798,32 @@ class TriageChecklistTest {
         assertTrue(TriageChecklist.redAgainst(all, Perspective.DISCLOSER).contains(residuals));
     }
 
+    @Test
+    void aListItemIsReadAfterTheLeadInWhoseWordsItCompletes() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            7. MISCELLANEOUS
+
+            7.1 Neither this agreement, nor any disclosure of Confidential Information under this agreement, in any way:
+
+            a. grants the parties any right or license under any intellectual property right owned by the other party,
+
+            b. commits the parties to perform any work.
+            """);
+        Check licence = checks.get("No licence granted");
+        assertEquals(Status.GREEN, licence.status(), licence.reason());
+        assertTrue(licence.quote().quote().startsWith("grants the parties any right or license"), licence.quote().quote());
+        Check alone = screen("""
+            LICENCE TERMS
+
+            1. The Licensor:
+
+            a. grants the Licensee a licence under its patents.
+            """).get("No licence granted");
+        assertEquals(Status.YELLOW, alone.status(), "a lead-in without a negation grants what its item says");
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -62,7 +62,7 @@ public final class TermPatterns {
         // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
         // "will not acquire any licence, rights, title or interest in"
         + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:intellectual\\s+property\\s+)?(?:licen[cs]e|rights?|title)"
-        + "|\\bneither\\b[^.;]{0,80}\\bgrants?\\b[^.;]{0,60}\\bany\\s+licen[cs]e|\\bdeemed\\s+a\\s+(?:transfer|grant)\\b[^.;]{0,60}\\b(?:intellectual\\s+property|rights?|licen[cs]e)"
+        + "|\\bneither\\b[^.;]{0,160}?\\bgrants?\\b[^.;]{0,60}?\\blicen[cs]e|\\bdeemed\\s+a\\s+(?:transfer|grant)\\b[^.;]{0,60}\\b(?:intellectual\\s+property|rights?|licen[cs]e)"
         // ownership kept by the discloser: nothing passes, so no licence is implied
         + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|\\b(?:remains?|is|are|be)\\s+(?:and\\s+shall\\s+remain\\s+)?(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:and\\s+exclusive\\s+)?property\\s+of"
         + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
