@@ -539,6 +539,8 @@ final class HypothesisRules {
             + "|(disclos\\w*|reveal\\w*|furnish\\w*|made available|make available|communicat\\w*|shar\\w*|dissemina\\w*"
             + "|access)[^.;]{0,100}\\b(to|with|than) (those |such |any )?(of )?(its|their|your|his|her|(the )?\\p{L}+( party)?['’]s)"
             + "\\b[^.;]{0,80}\\b(" + STAFF + "|employed)\\b"
+            // "Information may be made available to employees within your organisation"
+            + "|\\b(may|can) be (made available|disclosed) to (" + STAFF + ")\\b"
             + "|\\b(except|other than|save|only|solely|limited|restricted)\\b( \\w+){0,3} to (those |such )?(of )?[^.;]{0,80}"
             + "\\b(" + STAFF + "|employed)\\b";
         if (group != null) {

@@ -50,9 +50,9 @@ final class SectionDetector {
     private static final Pattern DATE_OR_ADDRESS = Pattern.compile("(?i)(?:(?-i:\\p{Lu})[\\p{L}.'-]*(?:\\s+\\p{L}[\\p{L}.'-]*){0,3},\\s+)?(?:"
         + MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+" + MONTH + ",?\\s+\\d{4})|.*,.*\\b\\d{5}(?:-\\d{4})?"
         // a country on its own line ends an address: "Republic of South Africa"
-        + "|(?:the\\s+)?(?:republic|kingdom|commonwealth|federal\\s+republic|people's\\s+republic)\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?"
-        // an address still to fill in, or a rule drawn across the page: "[Insert address of recipient]", "______"
-        + "|\\[[^\\[\\]]+\\]|[_\\s]{3,}");
+        + "|(?:the\\s+)?(?:republic|kingdom|commonwealth|federal\\s+republic|people's\\s+republic)\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?");
+    /** An address still to fill in, or a rule drawn across the page, above a title: "[Insert address of recipient]", "______". */
+    private static final Pattern BLANK_LINE = Pattern.compile("\\[[^\\[\\]]+\\]|[_\\s]{3,}");
     /** A document's name: "Confidentiality agreement Project Octagon", not a marking such as "STRICTLY CONFIDENTIAL". */
     private static final Pattern DOCUMENT_NAME = Pattern.compile("(?i)(?!\\d|th(?:is|e|ese)\\b).*\\b(agreement|nda|non-?disclosure|undertaking|deed)\\b.*");
     /**
@@ -168,7 +168,7 @@ final class SectionDetector {
             lastFrontMatter = index;
             return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
         }
-        if (title != null || !DATE_OR_ADDRESS.matcher(plain).matches()) {
+        if (title != null || !DATE_OR_ADDRESS.matcher(plain).matches() && !BLANK_LINE.matcher(plain).matches()) {
             seenContent = true; // but a letter's date or address above its title ("14 November 2022") leaves the title block open
         }
         if (marker != null) {
