@@ -429,6 +429,8 @@ public final class KeyTermExtractor {
     private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
     private static final int MAX_PARTIES = 6;
+    /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
+    private static final Pattern DOCUMENT_WORD = Pattern.compile("\\b(?:agreement|contract|undertaking|deed|nda)\\b", CASE);
     /**
      * Words before "between" that make it the agreement's parties: "This Agreement is made and entered into ... by and", "In
      * connection with a potential transaction (“Proposed Transaction”) between 3M Company ... and Cogent, Inc.".
@@ -819,8 +821,8 @@ public final class KeyTermExtractor {
 
     private static Optional<Term> tradeSecrets(List<Chunk> chunks) {
         return first(chunks, List.of(TRADE_SECRETS), 0).map(t -> new Term(Durations.endless(t.quote()) ? "protected indefinitely"
-            : "protected as long as the information remains a trade secret", t.quote().strip(), t.start() + leading(t.quote()), t.start() + leading(t.quote())
-            + t.quote().strip().length()));
+            : "protected as long as the information remains a trade secret", t.quote().strip(), t.start() + leading(t.quote()),
+            t.start() + leading(t.quote()) + t.quote().strip().length()));
     }
 
     /** The two names of "between A ..., and B ...", read in the opening chunks. */
@@ -941,9 +943,6 @@ public final class KeyTermExtractor {
         }
         return parties;
     }
-
-    /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
-    private static final Pattern DOCUMENT_WORD = Pattern.compile("\\b(?:agreement|contract|undertaking|deed|nda)\\b", CASE);
 
     /** Whether a description follows a party's name in its paragraph ("Textgain BV incorporated under ..."): no heading's words. */
     private static boolean describedInText(List<Chunk> chunks, Term party) {
