@@ -814,14 +814,16 @@ class TriageChecklistTest {
         Check licence = checks.get("No licence granted");
         assertEquals(Status.GREEN, licence.status(), licence.reason());
         assertTrue(licence.quote().quote().startsWith("grants the parties any right or license"), licence.quote().quote());
-        Check alone = screen("""
-            LICENCE TERMS
+        Check interrupted = screen("""
+            NON-DISCLOSURE AGREEMENT
 
-            1. The Licensor:
+            7.1 Neither this agreement, nor any disclosure of Confidential Information under this agreement, in any way:
 
-            a. grants the Licensee a licence under its patents.
+            The Recipient shall keep records of every disclosure.
+
+            a. grants the parties any right or license under any intellectual property right owned by the other party,
             """).get("No licence granted");
-        assertEquals(Status.YELLOW, alone.status(), "a lead-in without a negation grants what its item says");
+        assertEquals(Status.YELLOW, interrupted.status(), "a paragraph between them ends the lead-in's list: " + interrupted.reason());
     }
 
     private Map<String, Check> screen(String text) {

@@ -3,6 +3,7 @@ package dev.clauselens.core.agent;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.taxonomy.Hypothesis;
 import dev.clauselens.core.taxonomy.NliLabel;
+import dev.clauselens.core.terms.LeadIns;
 import dev.clauselens.core.terms.TermPatterns;
 import java.util.ArrayList;
 import java.util.Collections;

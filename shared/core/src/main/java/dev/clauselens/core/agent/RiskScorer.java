@@ -15,6 +15,7 @@ import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.Durations;
 import dev.clauselens.core.terms.KeyTermExtractor;
+import dev.clauselens.core.terms.LeadIns;
 import dev.clauselens.core.terms.TermPatterns;
 import dev.clauselens.core.terms.TriageChecklist;
 import java.util.ArrayList;
@@ -43,8 +44,6 @@ public final class RiskScorer {
     private static final int NEIGHBOURS = 6;
     /** How many of the riskiest clauses the overall reason names. */
     private static final int MAX_NAMED = 3;
-    /** The longest lead-in a list item is read after: a covenant's may name its period and its parties before the colon. */
-    private static final int READ_LEAD_IN = 400;
     /** Comparable reference clauses a statistic needs before it is shown. */
     static final int MIN_COMPARABLE = 10;
     private static final Set<ClauseCategory> PERIOD_CATEGORIES = Set.of(ClauseCategory.TERM_AND_SURVIVAL,
@@ -70,7 +69,7 @@ public final class RiskScorer {
         Map<String, ChunkVector> byId = new HashMap<>();
         chunks.forEach(c -> byId.put(c.chunk().id(), c));
         Map<String, LeadIns.Read> reads = new HashMap<>();
-        LeadIns.read(chunks.stream().map(ChunkVector::chunk).filter(c -> c.kind() == ChunkKind.CLAUSE).toList(), READ_LEAD_IN)
+        LeadIns.read(chunks.stream().map(ChunkVector::chunk).filter(c -> c.kind() == ChunkKind.CLAUSE).toList(), LeadIns.LEAD_IN_LENGTH)
             .forEach(read -> reads.put(read.chunk().id(), read));
         // the sections of a form where an option is ticked: the options left unticked there are not the agreement's terms
         Set<List<String>> chosen = new HashSet<>();

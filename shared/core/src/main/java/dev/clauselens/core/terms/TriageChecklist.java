@@ -188,8 +188,6 @@ public final class TriageChecklist {
         + "|\\bconsult(?:s|ed|ing|ation)?\\s+(?:of\\s+|with\\s+)?(?:the\\s+)?(?:disclos\\w*|company|other\\s+party|seller|provider|owner)\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"
         + "|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
-    /** A list item's marker: "a. ", "(ii) ", "3) ". */
-    private static final Pattern LIST_ITEM = Pattern.compile("\\s*\\(?(?:[a-z]|[ivx]{1,4}|\\d{1,2})[.)]\\s+");
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender|turn\\s+over|hand\\s+over)[^.;]{0,80}?(?:confidential|"
         + "information|materials?|copies|documents)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
@@ -454,27 +452,25 @@ public final class TriageChecklist {
     }
 
     /**
-     * The first chunk whose words {@code finder} finds, quoted around them; a list item is also read after the lead-in that
-     * heads it, whose words it completes ("Neither this agreement ... in any way:" and "a. grants the parties any right or
-     * license"), and then quoted whole.
+     * The first chunk whose words {@code finder} finds, quoted around them; a list item is also read after the lead-ins that
+     * head it ({@link LeadIns}), whose words it completes ("Neither this agreement ... in any way:" and "a. grants the parties
+     * any right or license"), and then quoted from its own words.
      */
     private static Optional<Term> find(List<Chunk> text, Function<String, Optional<MatchResult>> finder) {
-        String leadIn = null;
-        for (Chunk chunk : text) {
+        for (LeadIns.Read read : LeadIns.read(text, LeadIns.LEAD_IN_LENGTH)) {
+            Chunk chunk = read.chunk();
             Optional<MatchResult> match = finder.apply(chunk.content());
             if (match.isPresent()) {
                 return Optional.of(sentence(chunk, match.get().start(), match.get().end()));
             }
-            Matcher item = LIST_ITEM.matcher(chunk.content());
-            boolean isItem = item.lookingAt();
-            if (isItem && leadIn != null) {
-                String read = leadIn + " " + chunk.content().substring(item.end());
-                Optional<MatchResult> completed = finder.apply(read);
-                if (completed.isPresent() && completed.get().end() > leadIn.length()) {
-                    return Optional.of(sentence(chunk, item.end(), chunk.content().length()));
+            if (read.leadIn() != null) {
+                String leadIns = read.text().substring(0, read.ownStart()).strip();
+                String own = LeadIns.withoutMarker(chunk.content());
+                Optional<MatchResult> completed = finder.apply(leadIns + " " + own);
+                if (completed.isPresent() && completed.get().end() > leadIns.length()) {
+                    return Optional.of(sentence(chunk, chunk.content().length() - own.length(), chunk.content().length()));
                 }
             }
-            leadIn = TermPatterns.introducesList(chunk.content()) ? chunk.content().strip() : isItem ? leadIn : null;
         }
         return Optional.empty();
     }

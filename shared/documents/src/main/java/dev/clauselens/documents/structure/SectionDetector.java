@@ -32,8 +32,9 @@ final class SectionDetector {
     /** A paragraph this long is one of its own, not a wrapped sentence's first line. */
     private static final int WHOLE_PARAGRAPH_WORDS = 12;
 
-    private static final Pattern TITLE_WORDS = Pattern.compile(
-        "(?i).*\\b(agreement|nda|non-?disclosure|confidentiality|deed|undertaking)\\b.*");
+    /** The words that name a document: "Agreement", "NDA", "Undertaking". */
+    private static final String DOCUMENT_WORDS = "agreement|nda|non-?disclosure|deed|undertaking";
+    private static final Pattern TITLE_WORDS = Pattern.compile("(?i).*\\b(" + DOCUMENT_WORDS + "|confidentiality)\\b.*");
     private static final Pattern SIGNATURE_START = Pattern.compile(
         "(?i)^(in witness+ (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed"
             // "This Agreement has been entered into on the date stated above by:", "I agree to the above terms and conditions (Recipient)"
@@ -54,7 +55,7 @@ final class SectionDetector {
     /** An address still to fill in, or a rule drawn across the page, above a title: "[Insert address of recipient]", "______". */
     private static final Pattern BLANK_LINE = Pattern.compile("\\[[^\\[\\]]+\\]|[_\\s]{3,}");
     /** A document's name: "Confidentiality agreement Project Octagon", not a marking such as "STRICTLY CONFIDENTIAL". */
-    private static final Pattern DOCUMENT_NAME = Pattern.compile("(?i)(?!\\d|th(?:is|e|ese)\\b).*\\b(agreement|nda|non-?disclosure|undertaking|deed)\\b.*");
+    private static final Pattern DOCUMENT_NAME = Pattern.compile("(?i)(?!\\d|th(?:is|e|ese)\\b).*\\b(" + DOCUMENT_WORDS + ")\\b.*");
     /**
      * A line in sentence case, a word of four letters or more in lower case after its first: "Agreement on the protection of
      * confidential information"; not one in capitals or title case, which the heading shapes judge ("Mutual Non-Disclosure").

@@ -1,4 +1,4 @@
-package dev.clauselens.core.agent;
+package dev.clauselens.core.terms;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

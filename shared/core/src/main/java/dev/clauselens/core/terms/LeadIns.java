@@ -1,4 +1,4 @@
-package dev.clauselens.core.agent;
+package dev.clauselens.core.terms;
 
 import dev.clauselens.core.document.Chunk;
 import java.util.ArrayDeque;
@@ -13,10 +13,13 @@ import java.util.regex.Pattern;
  * directly or indirectly:" / "(ii) recruit or hire any employee of the Company"), so that the duty an item completes is
  * read with it.
  */
-final class LeadIns {
+public final class LeadIns {
     /** Bullets: typed, or the Symbol and Wingdings fonts' that exports from Word keep as private-use characters. */
     private static final String BULLETS = "-•–●▪◦\uF0B7\uF0A7";
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(\\(?[a-zA-Z0-9]{1,4}[.)]|[" + BULLETS + "])\\s");
+
+    /** The longest lead-in a list item is read after: a covenant's may name its period and its parties before the colon. */
+    public static final int LEAD_IN_LENGTH = 400;
 
     private LeadIns() {
     }
@@ -29,9 +32,9 @@ final class LeadIns {
      *               words are the text's last {@code chunk.content().length()} characters
      * @param leadIn the lead-in just above it, or {@code null} when it is no item under one
      */
-    record Read(Chunk chunk, String text, Chunk leadIn) {
+    public record Read(Chunk chunk, String text, Chunk leadIn) {
         /** Where the clause's own words start in {@link #text()}. */
-        int ownStart() {
+        public int ownStart() {
             return text.length() - chunk.content().length();
         }
     }
@@ -41,7 +44,7 @@ final class LeadIns {
      * than {@code leadInLength} characters. An item marked like the lead-in it follows is that lead-in's sibling, not one of
      * its items: "(c) ... neither Party shall:" / "(x) ..." / "(y) ..." / "(d) Notice." ends at "(d)".
      */
-    static List<Read> read(List<Chunk> clauses, int leadInLength) {
+    public static List<Read> read(List<Chunk> clauses, int leadInLength) {
         List<Read> reads = new ArrayList<>(clauses.size());
         Deque<Read> leadIns = new ArrayDeque<>();
         for (Chunk chunk : clauses) {
@@ -67,6 +70,12 @@ final class LeadIns {
             }
         }
         return reads;
+    }
+
+    /** An item's words after its marker ("grants ... any licence" of "a.  grants ... any licence"), for patterns a "." stops. */
+    public static String withoutMarker(String content) {
+        Matcher item = LIST_ITEM.matcher(content);
+        return item.find() ? content.substring(item.end()) : content;
     }
 
     /**
