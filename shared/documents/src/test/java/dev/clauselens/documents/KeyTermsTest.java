@@ -1913,6 +1913,52 @@ class KeyTermsTest {
         return terms;
     }
 
+    @Test
+    void periodsForTradeSecretsFromFirstDisclosureOrForTheStatedPurposesAndATermUntilNoticeAreRead() {
+        KeyTerms template = extract("""
+            # Mutual Non-Disclosure Agreement Template Terms
+
+            Each of the parties disclosing Confidential Information will be referred to as the "Disclosing Party".
+
+            During the term, the Recipient will hold Confidential Information in confidence. For Confidential Information that is a trade secret, Recipient's obligation of confidentiality will be perpetual.
+
+            Recipient may retain a single copy of the Confidential Information in its archives solely for the purpose of ensuring its compliance with this document.
+            """);
+        assertNull(template.confidentialityPeriod(), "perpetual for trade secrets only: " + template.confidentialityPeriod());
+        assertEquals("protected indefinitely", template.tradeSecrets().value());
+        assertNull(template.purpose(), "an archive copy's purpose is not the agreement's: " + template.purpose());
+
+        KeyTerms recipient = extract("""
+            NONDISCLOSURE AGREEMENT
+
+            3. (a) For a period of 5 years from first disclosure of or access to Confidential Information, Recipient: (i) will not disclose the Confidential Information to any third party.
+
+            8. Term & Termination. This Agreement will be effective from the Effective Date and will continue until written notice of termination is provided by either party to the other.
+            """);
+        assertEquals("5 years", recipient.confidentialityPeriod().value());
+        assertEquals("until terminated", recipient.term().value());
+
+        KeyTerms stated = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            8.1 The obligations of confidentiality set out in this Agreement shall continue for the duration of the Stated Purposes, which may be terminated by the Disclosing Party at any time by giving 7 calendar days written notice.
+            """);
+        assertNull(stated.term(), "the duties' period is not the agreement's term: " + stated.term());
+        assertEquals("for the duration of the Stated Purposes", stated.confidentialityPeriod().value());
+
+        KeyTerms roles = extract("""
+            The parties agree:
+
+            # Mutual Nondisclosure
+            Disclosing Party describes each party with respect to Confidential Information it discloses to the other party.
+
+            # Dispute Resolution
+            The parties shall bring legal proceedings related to this agreement only in state or federal courts located in that state. The parties consent to the exclusive jurisdiction of those courts.
+            """);
+        assertEquals("MUTUAL", roles.mutuality().value());
+        assertNull(roles.forum(), "\"those courts\" names no forum: " + roles.forum());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -2,6 +2,7 @@ package dev.clauselens.documents;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.clauselens.core.document.Chunk;
@@ -527,6 +528,57 @@ class TextAndStructureTest {
             We have had preliminary discussions about a potential investment in a technology company.
             """);
         assertEquals("Non-disclosure of confidential information", letter.title(), "a title in sentence case under a letter's blanks");
+
+        String underscored = parse("""
+            # Limited Use
+
+            __Limited Use.__ _Receiving Party_'s duty under file_name_2 lasts ____ years from _the
+            Effective Date_.
+            """).rawText();
+        assertTrue(underscored.contains("Limited Use. Receiving Party's duty under file_name_2 lasts ____ years from the\nEffective Date."),
+            underscored);
+    }
+
+    @Test
+    void aPagesFrontMatterIsNoTextButItsTitleNamesTheDocument() {
+        ParsedDocument page = parse("""
+            +++
+            title = "Non-disclosure agreement"
+            date = "2017-10-30"
+            [style]
+              center = false
+            +++
+
+            This Non-Disclosure Agreement is between Alpha Ltd and Beta Ltd.
+
+            # 1. Confidentiality
+            The Receiving Party shall keep the Confidential Information secret.
+            """);
+        assertEquals("Non-disclosure agreement", page.title());
+        assertFalse(page.rawText().contains("2017-10-30") || page.rawText().contains("+++"), page.rawText());
+        assertTrue(page.chunks().getFirst().content().startsWith("This Non-Disclosure Agreement"), page.chunks().toString());
+
+        ParsedDocument rule = parse("""
+            ---
+            This Agreement is made between Alpha Ltd and Beta Ltd.
+            ---
+            """);
+        assertTrue(rule.rawText().contains("This Agreement is made"), "lines between rules that are no settings stay text");
+    }
+
+    @Test
+    void aSectionsHeadingNamingTheAgreementIsNoTitle() {
+        ParsedDocument document = parse("""
+            The parties agree:
+
+            # Purpose
+            The parties anticipate disclosure of Confidential Information to evaluate a transaction.
+
+            # Mutual Nondisclosure
+            Disclosing Party describes each party with respect to Confidential Information it discloses.
+            """);
+        assertNotEquals("Mutual Nondisclosure", document.title());
+        assertEquals(List.of("Mutual Nondisclosure"), pathOf(document, "Disclosing Party describes"));
     }
 
     private ParsedDocument parse(String text) {

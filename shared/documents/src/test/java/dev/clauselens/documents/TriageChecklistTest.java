@@ -826,6 +826,37 @@ class TriageChecklistTest {
         assertEquals(Status.YELLOW, interrupted.status(), "a paragraph between them ends the lead-in's list: " + interrupted.reason());
     }
 
+    @Test
+    void informationNowPublicOrReceivedOtherThanFromTheDiscloserTheLawRequiringDisclosureAndTheStatutesNoticeAreRead() {
+        Map<String, Check> checks = screen("""
+            # Exclusions from Confidential Information
+            Information that is now public is not Confidential Information. Information that Receiving Party receives other than from Disclosing Party is not Confidential Information. Information Receiving Party develops independently is not Confidential Information.
+
+            # Mitigate Legally Required Disclosure
+            The following obligations apply when the law requires disclosure of Confidential Information:
+
+            If legally permitted, Receiving Party shall promptly notify Disclosing Party of the nature of the requirement.
+
+            # 18 U.S.C. 1833(b) Notice
+            An individual shall not be held criminally or civilly liable under any Federal or State trade secret law for the disclosure of a trade secret that is made in confidence to a government official.
+            """);
+        assertEquals("no exclusion for information the recipient already had", checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        assertEquals("given", checks.get("Whistleblower immunity notice (US)").state());
+
+        Check proceedings = screen("""
+            NONDISCLOSURE AGREEMENT
+
+            3. (c) If Recipient is subject to judicial or governmental proceedings requiring disclosure of Confidential Information, then, prior to any such disclosure, Recipient will provide Company with reasonable prior notice.
+            """).get("Notice of compelled disclosure");
+        assertEquals(Status.GREEN, proceedings.status(), proceedings.reason());
+        assertEquals(Status.RED, screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Company is a public company. Information which becomes public record is confidential.
+            """).get("Standard exclusions").status(), "a public company or record is no public-information exclusion");
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

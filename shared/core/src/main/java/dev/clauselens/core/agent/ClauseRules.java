@@ -4,6 +4,7 @@ import dev.clauselens.core.analysis.DecisionLayer;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.terms.LeadIns;
 import dev.clauselens.core.terms.TermPatterns;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -82,7 +83,10 @@ public final class ClauseRules {
         + "|in consideration of .{0,300}(agree|covenant)");
     private static final Pattern LETTERED = Pattern.compile("^\\s*[A-Z]\\.\\s");
     private static final Pattern DIGIT_ITEM = Pattern.compile("^\\s*\\d{1,2}\\.\\s");
-    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.)\\s");
+    /** What binds a party beyond confidence, which a freeing lead-in turns into a freedom ({@link #freedByLeadIn}). */
+    private static final Set<ClauseCategory> COVENANTS = EnumSet.of(ClauseCategory.NON_COMPETE, ClauseCategory.NON_SOLICITATION,
+        ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, ClauseCategory.EXCLUSIVITY);
+    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.|[" + LeadIns.BULLETS + "])\\s");
     private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
         + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|by and among|between|as of)\\b"
         + "|^\\W*the undersigned\\b.{0,120}\\b(is|are) (executing|signing|entering into) this agreement");
@@ -311,7 +315,7 @@ public final class ClauseRules {
             + "|engag\\w* in .{0,60}(business|activit))|competing (business|product|activit)", Pattern.CASE_INSENSITIVE);
         WORDS.add(new Cue(ClauseCategory.NON_COMPETE, 3, text -> TermPatterns.binding(competing, text).or(() -> TermPatterns.nonCompete(text))));
         // the freedom to develop or buy what competes, which a non-compete's words often say in the negative
-        words(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, 4, "\\bnothing\\b[^.;]{0,120}\\b(construed|deemed|interpreted|prevent|preclude|restrict|limit|prohibit)\\w*\\b"
+        words(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, 4, "\\b(nothing|no (terms?|provisions?) of|neither)\\b[^.;]{0,120}\\b(construed|deemed|interpreted|prevent|preclude|restrict|limit|prohibit)\\w*\\b"
             + "[^.;]{0,120}\\b(develop|compet(?!ent)|acquir)\\w*|\\b(may|might) (currently |now |already )?(or in the future )?(be )?(develop|acquir)\\w*[^.;]{0,80}\\b(similar|compet\\w*)\\b"
             + "|\\bfree to (independently )?(develop|pursue|acquire)|\\bmay (use|assign) the same (personnel|employees|staff)\\b[^.;]{0,100}\\bother projects\\b|\\bnot be construed to limit\\b[^.;]{0,60}\\bright to (independently )?(develop|acquire)");
         // a no-shop: the seller will not look for other buyers while the deal is discussed
@@ -338,9 +342,9 @@ public final class ClauseRules {
             + "|(accuracy|completeness) of (the |any )[^.;]{0,40}\\binformation\\b"
             + "|\\bas to (the )?(accuracy|completeness|adequacy|sufficiency)\\b"
             + "|construed as a representation|\\bowes? (any|no) duty of care\\b|independently (investigate|verify)|(use|rely)\\w*[^.;]{0,80}\\bat (its|their|his|her|your) (own |sole )+risk");
-        words(ClauseCategory.NO_OBLIGATION, 3.5, "\\bneither\\b[^.;]{0,80}\\b(shall|will) (commit|oblige|obligate|bind) (either|any|the) part(y|ies) to\\b"
+        words(ClauseCategory.NO_OBLIGATION, 3.5, "\\bneither\\b[^.;]{0,120}\\b((shall|will) (commit|oblige|obligate|bind)|(commits|obliges|obligates|binds)) (either|any|the) part(y|ies) to\\b"
             + "|(promise|intention|commitment|obligation)s? [^.;]{0,60}to (enter into|proceed with|"
-            + "consummate|negotiate) (a |any |the )?[^.;]{0,30}(transaction|agreement|relationship)");
+            + "consummate|negotiate) (a |any |the )?[^.;]{0,60}(transaction|agreement|relationship)");
         // a seller's letter: "This letter does not constitute a formal offer", "The Company is entitled to reject any proposals"
         words(ClauseCategory.NO_OBLIGATION, 3, "\\b(does|shall|will) not constitute (a|an|any) (formal |binding )?(offer|commitment|obligation)\\b"
             + "|\\bentitled to (reject|terminate)[^.;]{0,60}\\b(proposals?|offers?|discussions|negotiations)\\b");
@@ -549,14 +553,17 @@ public final class ClauseRules {
                 // Confidentiality" is a condition of the lead-in's "may disclose ... to its Representatives, provided that:"
                 String own = ownHeading(chunk);
                 boolean ownWords = decision != null && (Objects.equals(own, heading) || decide(chunk, own, opening) != null);
-                decision = underLeadIn(chunk, ownWords ? decision : null, leadIn);
+                ClauseDecision freed = freedByLeadIn(chunk, ownWords ? decision : null, leadIn, opening);
+                decision = freed != null ? freed : underLeadIn(chunk, ownWords ? decision : null, leadIn);
             }
             if (decision != null) {
                 decided.put(chunk.id(), decision);
             }
             // an item may introduce items of its own: "(c) ... neither Party shall:" then "(x)", "(y)"
             if (!item || decision != null && TermPatterns.introducesList(chunk.content())) {
-                leadIn = decision == null ? null : LeadIn.of(chunk, decision);
+                // a lead-in of no topic of its own may still free what its items name ("No terms of this agreement prohibit ...:")
+                leadIn = decision != null ? LeadIn.of(chunk, decision)
+                    : TermPatterns.freesItsItems(lastSentence(chunk.content().strip())) ? new LeadIn(chunk, null, false) : null;
             }
         }
         bareLeadIns(document, decided);
@@ -636,7 +643,8 @@ public final class ClauseRules {
      * The clause before a run of list items.
      *
      * @param category   what its items are about: its last sentence's topic when that introduces the list in words of
-     *                   its own ("... Confidential Information shall not include:" after a definition), else its category
+     *                   its own ("... Confidential Information shall not include:" after a definition), else its category;
+     *                   null for a lead-in of no topic that only frees what its items name
      * @param introduces whether its items belong to that topic even where their own words weakly point elsewhere: a
      *                   lead-in ending "...:" or "... that" whose last sentence names a topic, but not a generic one ("The
      *                   Receiving Party further agrees:") nor "..., except:" (the items may be exclusions or permitted
@@ -717,11 +725,34 @@ public final class ClauseRules {
     }
 
     /**
+     * An item a freeing lead-in completes, read with it, where its own words (not its section's heading) name a covenant or
+     * nothing: "competing with the other party" under "No terms of this agreement prohibit either party from:" is a freedom to compete, and "commits the
+     * parties to perform any work" under "Neither this agreement ... in any way:" no obligation to proceed. Null when the
+     * lead-in binds or the joined words place the item nowhere.
+     */
+    private static ClauseDecision freedByLeadIn(Chunk item, ClauseDecision own, LeadIn leadIn, boolean opening) {
+        String lead = lastSentence(leadIn.chunk().content().strip());
+        if (own != null && !COVENANTS.contains(own.category()) || !TermPatterns.freesItsItems(lead)) {
+            return null;
+        }
+        ClauseDecision joined = decide(item.id(), lead + " " + LeadIns.withoutMarker(item.content()).strip(), null, opening);
+        String with = "read with its lead-in \"%s\"".formatted(Classifier.preview(lead));
+        if (joined != null && !COVENANTS.contains(joined.category())) {
+            return new ClauseDecision(item.id(), joined.category(), own == null ? joined.secondary() : List.of(own.category()),
+                joined.confidence(), joined.reason() + ", " + with, DecisionLayer.LOCAL);
+        }
+        // a covenant's words the lead-in frees from: "entering into any business relationship with any non-party"
+        return own == null ? null : new ClauseDecision(item.id(), ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, List.of(own.category()),
+            0.75, "Classified as %s: a freedom from what its words name, %s".formatted(
+                ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION.displayName(), with), DecisionLayer.LOCAL);
+    }
+
+    /**
      * A list item takes its lead-in's category when its own words place it nowhere, or, under a lead-in that
      * introduces the list ("...that:"), when they place it elsewhere with less than full confidence (kept as secondary).
      */
     private static ClauseDecision underLeadIn(Chunk item, ClauseDecision own, LeadIn leadIn) {
-        if (own != null && !(leadIn.introduces() && own.category() != leadIn.category() && own.confidence() < 0.95)) {
+        if (leadIn.category() == null || own != null && !(leadIn.introduces() && own.category() != leadIn.category() && own.confidence() < 0.95)) {
             return own;
         }
         String leadText = leadIn.chunk().content().strip();
@@ -763,7 +794,10 @@ public final class ClauseRules {
     }
 
     static ClauseDecision decide(Chunk chunk, String heading, boolean opening) {
-        String text = chunk.content();
+        return decide(chunk.id(), chunk.content(), heading, opening);
+    }
+
+    private static ClauseDecision decide(String id, String text, String heading, boolean opening) {
         Map<ClauseCategory, Double> scores = new EnumMap<>(ClauseCategory.class);
         Map<ClauseCategory, List<String>> found = new EnumMap<>(ClauseCategory.class);
         // a heading names its main topic first: "Obligations of confidentiality and non-use"
@@ -812,7 +846,7 @@ public final class ClauseRules {
         if (!secondary.isEmpty()) {
             reason += "; also touches " + String.join(", ", secondary.stream().map(ClauseCategory::displayName).toList());
         }
-        return new ClauseDecision(chunk.id(), primary, secondary, confidence, reason, DecisionLayer.LOCAL);
+        return new ClauseDecision(id, primary, secondary, confidence, reason, DecisionLayer.LOCAL);
     }
 
     /** The clause's own leading heading ("6. Return of Materials." / "Governing Law | ..."), else its section's. */

@@ -452,9 +452,9 @@ final class HypothesisRules {
             null));
         rules.put(Hypothesis.NDA_10, rule(
             "(disclos\\w*|reveal\\w*|confiden\\w*|announce\\w*|public\\w*|divulge\\w*).{0,200}(existence|terms"
-                + "|fact|content|nature|status|substance) of (this|the|these|such|any) (agreement|discussions"
+                + "|fact|content|nature|status|substance) of (this|the|these|such|any) (parties['’] )?(agreement|discussions"
                 + "|negotiations|transaction|evaluation)|(existence|terms|fact|content|nature|status"
-                + "|substance) of (this|the|these|such|any) (agreement|discussions|negotiations|transaction"
+                + "|substance) of (this|the|these|such|any) (parties['’] )?(agreement|discussions|negotiations|transaction"
                 + "|evaluation).{0,200}(confiden|not (be )?disclos)|fact that .{0,80}(discussions|negotiations"
                 + "|evaluation|transaction|agreement|information has been)|(discussions|negotiations) (are"
                 + "|have been) (taking place|held|occurring)",
@@ -470,7 +470,9 @@ final class HypothesisRules {
             "(?<!includ(?:e|es|ing) (?:any |all )?information )(received|obtained|acquired|disclosed|revealed|made available|learned|learnt|known|available"
                 + "|furnished|provided|supplied).{0,120}(third[- ]?part(y|ies)|(a|any) source (other than|that"
                 + "|which|who|with|not)|source other than)|(rightfully|lawfully|legally) (received|obtained"
-                + "|acquired|possessed|in (its|the) possession)|non-?confidential basis",
+                + "|acquired|possessed|in (its|the) possession)|non-?confidential basis"
+                // "Information that Receiving Party receives other than from Disclosing Party is not Confidential Information"
+                + "|(receiv|obtain|acquir)\\w* other than from (the )?(disclos\\w*|discloser|company|other party)",
             null,
             null));
         rules.put(Hypothesis.NDA_15, rule(

@@ -25,6 +25,8 @@ public final class KeyTermExtractor {
     private static final int MAX_PLACEHOLDERS = 50;
     private static final String DURATION = "(?:a\\s+period\\s+of\\s+)?" + Durations.DURATION;
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+    /** A template's field named after a colon, as form generators write it: ":company_name", ":company_address.line". */
+    private static final String TEMPLATE_FIELD = "(?<![\\w:/.]):[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\\.[a-z_]+)*\\b";
     static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
     /** A month named in full or cut short ("Sept.", "Nov"). */
     static final String MONTH = "(?:" + MONTHS + "|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\b\\.?)";
@@ -53,8 +55,11 @@ public final class KeyTermExtractor {
     private static final String PLACE_CHAR = "(?:[^,.;(\\n]|\\n(?=[ \\t]*\\p{L}))";
     /** A character of a sentence on one line, or a line break inside it that wraps on to a word in lower case. */
     private static final String ON_LINE = "(?:[^.;\\n]|\\n(?=[ \\t]*\\p{Ll}))";
-    /** Not another thing's agreement: "the obligations of this Agreement", "the services under this Agreement". */
-    private static final String NOT_OF_ANOTHER = "(?<!\\bof\\s)(?<!\\bunder\\s)";
+    /**
+     * Not another thing's agreement: "the obligations of this Agreement", "the services under this Agreement", "the obligations
+     * of confidentiality set out in this Agreement".
+     */
+    private static final String NOT_OF_ANOTHER = "(?<!\\bof\\s)(?<!\\bunder\\s)(?<!\\bin\\s)";
     /** The agreement as the subject of its term, not "the obligations of this Agreement" nor "the services under this Agreement". */
     private static final String THE_AGREEMENT = "(?:term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER + "this\\s+agreement|initial\\s+term)";
     /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid", "stays in full force". */
@@ -100,7 +105,7 @@ public final class KeyTermExtractor {
             + "the\\s+(?!(?:Initial\\s+|Renewal\\s+)?Term\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+(?:of\\s+the\\s+)?\\p{Lu}\\p{L}+){0,3}))", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
-            + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides))", CASE));
+            + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides)|until\\s+(?:written\\s+)?notice\\s+of\\s+termination)", CASE));
     /**
      * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
      * ("until", "indefinitely", "perpetual", "so long as", "as long as", ...) or a date's year. Chunks without one are not tried.
@@ -119,12 +124,18 @@ public final class KeyTermExtractor {
         // an end date: "will be continuous from the date of this Agreement until March 1, 2025"
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:surviv\\w*|continu\\w*|remain\\w*|last\\w*|in\\s+effect|apply)"
             + "[^.;]{0,80}?\\b(until\\s+(?:" + DATE + "))", CASE),
+        // an end that is an event the agreement names: "The obligations of confidentiality set out in this Agreement shall continue
+        // for the duration of the Stated Purposes"
+        Pattern.compile("(?:obligations?|undertakings?|duty|duties)[^.;]{0,120}?\\b(?:shall|will)\\s+(?:continue|last|apply|remain\\s+in\\s+"
+            + "(?:full\\s+)?(?:force|effect))\\s+((?:until|for\\s+the\\s+duration\\s+of)\\s+the\\s+(?!(?:Initial\\s+|Renewal\\s+)?Term\\b)"
+            + "(?-i:\\p{Lu}\\p{L}+(?:\\s+(?:of\\s+the\\s+)?\\p{Lu}\\p{L}+){0,3}))", CASE),
         // the undertakings last until the earlier of events, one of them a period: "shall continue in full force and effect until
         // the earlier of: (i) successful completion of the Project; and (ii) the date that is two years from the date of this letter"
         Pattern.compile("(?:obligations?|undertakings?|duty|duties)[^.;]{0,160}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+(?:to\\s+occur\\s+)?of\\b"
             + "[^.]{0,200}?\\(\\w{1,4}\\)\\s+(?:the\\s+date\\s+(?:that\\s+is|falling)\\s+)?" + DURATION + "\\s+(?:after|from|following)\\b", CASE),
-        // without end, but not where the sentence grants it to trade secrets only ("except ... a trade secret ... indefinitely")
-        Pattern.compile("(?:obligations?|duty|duties|confidential\\w*|covenants)(?:(?!trade\\s+secret)[^.;]){0,160}?\\b(in\\s+perpetuity|"
+        // without end, but not where the sentence grants it to trade secrets only ("except ... a trade secret ... indefinitely",
+        // "For Confidential Information that is a trade secret, Recipient's obligation of confidentiality will be perpetual")
+        Pattern.compile("(?<!\\btrade\\s{1,3}secrets?\\b[^.;]{0,160})(?:obligations?|duty|duties|confidential\\w*|covenants)(?:(?!trade\\s+secret)[^.;]){0,160}?\\b(in\\s+perpetuity|"
             // not a licence granted for ever: "grants ... an irrevocable, non-exclusive, royalty-free and perpetual right to use"
             + "perpetual\\w*(?!(?:,?\\s+(?:and\\s+)?[\\w-]+){0,3}?\\s+(?:right|licen[cs]e)s?\\b)|"
             // not data erased "permanently irrecoverable"
@@ -151,7 +162,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*"
             + "(?:\\s+and\\s+(?:are|be|shall\\s+be)\\s+of\\s+no\\s+further\\s+force\\s+(?:or|and)\\s+effect)?\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
-        Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the|its|their)\\s+)*"
+        Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the|its|their|first|initial)\\s+)*"
             + "(?:disclosure|receipt|receiving|termination|expir\\w*)" + NOT_A_COVENANT, CASE),
         // "Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement ... divulge"
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
@@ -191,7 +202,7 @@ public final class KeyTermExtractor {
         + "(?:remains|is|shall\\s+remain)\\s+in\\s+(?:full\\s+)?(?:force|effect)", CASE);
     private static final Pattern TRADE_SECRETS = Pattern.compile(
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
-            + "(?:longer|period)|indefinitely|in\\s+perpetuity|perpetually)[^.;\\n]{0,160}", CASE);
+            + "(?:longer|period)|indefinitely|in\\s+perpetuity|perpetual(?:ly)?\\b)[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
         "([^.;\\n()]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}(?:Permitted\\s+|Business\\s+)?Purpose\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
@@ -210,6 +221,8 @@ public final class KeyTermExtractor {
         Pattern.compile("(?<!\\bnot\\s)\\b(?:use[sd]?|using|disclos\\w*|provid\\w*|furnish\\w*|exchang\\w*|receiv\\w*|access\\w*|shar(?:e[sd]?|ing)"
             + "|transmit\\w*|supplied|made\\s+available|information|know|wish(?:es)?|desir\\w*|intend\\w*)\\b" + ON_LINE + "{0,150}?"
             + "\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+(?:of|to(?=\\s+\\p{Ll}))\\s+(?!(?:this|the|that|such|any)\\s+(?:[\\w-]+\\s+)?(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)"
+            // nor a copy kept "solely for the purpose of ensuring its compliance with this document"
+            + "(?!(?:\\w+\\s+){0,2}compliance\\b|complying\\b|enforc\\w*)"
             + "(" + ON_LINE + "{5,200})", CASE),
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
@@ -295,7 +308,7 @@ public final class KeyTermExtractor {
             + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED
             + COURT_PLACE + STATE_AFTER + ")", CASE));
     /** Courts the text does not place: a cover page's defined "Courts" ("the exclusive jurisdiction and venue of the Courts"). */
-    private static final Pattern COURTS_UNNAMED = Pattern.compile("(?:the\\s+)?courts?", CASE);
+    private static final Pattern COURTS_UNNAMED = Pattern.compile("(?:(?:the|those|these|such|said|the\\s+said)\\s+)?courts?", CASE);
     /**
      * Standard terms published elsewhere that the document incorporates: "consists of: (1) this Cover Page ... and (2) the Common
      * Paper Mutual NDA Standard Terms Version 1.0 (“Standard Terms”) posted at ...", "the parties enter into the Bonterms Mutual
@@ -422,7 +435,7 @@ public final class KeyTermExtractor {
      * A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company
      * name ]", a blank cut to one stroke by a PDF export ("between _ , a corporation").
      */
-    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]");
+    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]|" + TEMPLATE_FIELD);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + MONTHS + ")\\b.*");
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
@@ -463,6 +476,7 @@ public final class KeyTermExtractor {
         Pattern.compile("\\s(?:and|AND)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,})"));
     private static final List<Pattern> PLACEHOLDERS = List.of(
         Pattern.compile("_{3,}"),
+        Pattern.compile(TEMPLATE_FIELD),
         // "[●]", "[Insert name]", "[Fill in]", a field's description ("[Agreement term and disclosure period]") or the question it
         // answers ("[How long Confidential Information is protected]"), or an example of it ("[TERM, e.g., three (3) years]"), not a
         // field filled in ("[1 year(s)]")
@@ -535,6 +549,8 @@ public final class KeyTermExtractor {
         + "|[\"“](?:disclosing|receiving|furnishing)\\s+party[\"”]\\s+(?:shall\\s+)?means?\\s+(?:a|either|any|each|the)\\s+party\\s+"
         + "(?:that|which|who|furnishing|disclosing|providing|receiving)\\b"
         + "|\\b(?:neither|either)\\s+party\\s+(?:has|is\\s+under|shall\\s+have)\\s+any\\s+obligation\\s+to\\s+disclose\\b"
+        // "Disclosing Party describes each party with respect to Confidential Information it discloses to the other party"
+        + "|\\b(?:disclosing|receiving)\\s+party\\s+(?:describes|refers\\s+to)\\s+(?:each|either)\\s+party\\b"
         + "|\\beach\\s+other['’]s\\s+(?:business|confidential|proprietary|information|know)"
         // "JHU and COMPANY are each interested in examining the CONFIDENTIAL INFORMATION of the other"
         + "|\\bare\\s+each\\s+(?:interested|wishing|desirous)\\b[^.;]{0,80}?\\binformation\\s+of\\s+the\\s+other\\b"
@@ -716,7 +732,7 @@ public final class KeyTermExtractor {
     /** A term as a lawyer states it: "until December 31, 2020", "until terminated", "five (5) years". */
     private static Term termValue(Term term) {
         String value = A_DATE.matcher(term.value()).matches() ? "until " + term.value()
-            : term.value().matches("(?i)until\\s+(?:terminated|either|one)\\b.*") ? "until terminated" : term.value();
+            : term.value().matches("(?i)until\\s+(?:terminated|either|one|(?:written\\s+)?notice\\s+of\\s+termination)\\b.*") ? "until terminated" : term.value();
         return new Term(value, term.quote(), term.start(), term.end());
     }
 

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  */
 public final class LeadIns {
     /** Bullets: typed, or the Symbol and Wingdings fonts' that exports from Word keep as private-use characters. */
-    private static final String BULLETS = "-•–●▪◦\uF0B7\uF0A7";
+    public static final String BULLETS = "-•–●▪◦\uF0B7\uF0A7";
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(\\(?[a-zA-Z0-9]{1,4}[.)]|[" + BULLETS + "])\\s");
 
     /** The longest lead-in a list item is read after: a covenant's may name its period and its parties before the colon. */

@@ -97,12 +97,21 @@ public final class TermPatterns {
     /** Around a name that is the agreement's own: "This Covenant Not to Compete (this "Agreement")". */
     private static final Pattern THIS_BEFORE = Pattern.compile("\\bthis\\s+$", FLAGS);
     private static final Pattern AGREEMENT_AFTER = Pattern.compile("\\s*\\(\\s*(?:the|this)\\s+[\"“]?agreement\\b", FLAGS);
+    /** How far back in its sentence a freeing phrase reaches: a long list of what a party stays free to do. */
+    private static final int FREEDOM_REACH = 300;
     /**
      * A sentence that frees a party rather than binds it: "nothing in this Agreement will be construed as a representation
      * ... that Receiving Party will not develop products ... that compete", "shall not prevent either party from".
      */
     private static final Pattern FREEDOM_BEFORE = Pattern.compile("\\b(nothing|(not|no) (be )?(construed|deemed|interpreted)|representation or "
-        + "inference|(shall|will|does) not (prevent|preclude|restrict|limit|prohibit))\\b[^.;]{0,200}$", FLAGS);
+        + "inference|(shall|will|does|do) not (prevent|preclude|restrict|limit|prohibit)"
+        // "No terms of this agreement prohibit either party from:", "Neither this agreement ... in any way: ... limits the parties from"
+        + "|no (terms?|provisions?) of (this|the) \\w+ (prevent|preclude|restrict|limit|prohibit)s?"
+        + "|neither\\b[^.;]{0,160}\\b(prevents?|precludes?|restricts?|limits?|prohibits?) (either|any|the|each) part(y|ies) from)\\b[^.;]{0," + FREEDOM_REACH + "}$", FLAGS);
+
+    /** A lead-in whose verb its items give, after a negated agreement: "Neither this agreement, nor any disclosure ..., in any way:". */
+    private static final Pattern NEGATED_AGREEMENT = Pattern.compile("\\bneither\\s+this\\s+(?:[\\w-]+\\s+){0,2}?(?:agreement|letter|nda)\\b"
+        + "(?:(?!\\b(?:shall|will|may|must|is|are)\\b)[^.;]){0,200}:\\s*$", FLAGS);
 
     private TermPatterns() {
     }
@@ -136,10 +145,18 @@ public final class TermPatterns {
     }
 
     private static boolean freed(String text, int at) {
-        return FREEDOM_BEFORE.matcher(text.substring(Math.max(0, at - 200), at)).find();
+        return FREEDOM_BEFORE.matcher(text.substring(Math.max(0, at - FREEDOM_REACH), at)).find();
     }
 
     /** Whether a paragraph introduces a list: "shall:", or in Commonwealth drafting "it will –", "as follows -". */
+    /**
+     * Whether a lead-in frees what its items name rather than binding it: "No terms of this agreement prohibit either party
+     * from:" before "competing with the other party".
+     */
+    public static boolean freesItsItems(String leadIn) {
+        return introducesList(leadIn) && (freed(leadIn + " ", leadIn.length() + 1) || NEGATED_AGREEMENT.matcher(leadIn).find());
+    }
+
     public static boolean introducesList(String text) {
         return INTRODUCES_LIST.matcher(text.strip()).find();
     }
@@ -150,8 +167,11 @@ public final class TermPatterns {
      */
     public static Optional<MatchResult> nonSolicit(String text) {
         Matcher m = SOLICIT.matcher(text);
-        while (m.find()) {
-            if (NEGATION_BEFORE.matcher(text.substring(Math.max(0, m.start() - 160), m.start() + 1)).find()) {
+        // each place the words start, so that "[General Solicitations] ... neither party shall solicit ... any employee" finds the
+        // covenant after a mention that its own match would swallow
+        for (int from = 0; from < text.length() && m.find(from); from = m.start() + 1) {
+            // not "This agreement does not restrict either party from hiring any individual ... recruited by a recruitment firm"
+            if (NEGATION_BEFORE.matcher(text.substring(Math.max(0, m.start() - 160), m.start() + 1)).find() && !freed(text, m.start())) {
                 return Optional.of(m.toMatchResult());
             }
         }

@@ -122,7 +122,10 @@ public final class TriageChecklist {
 
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
         + "(?:known|available)|in\\s+the\\s+public\\s+domain|public\\s+or\\s+otherwise\\s+(?:freely\\s+)?(?:accessible|available)|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed"
-        + "|available\\s+to\\s+the\\s+(?:general\\s+)?public)", CASE);
+        + "|available\\s+to\\s+the\\s+(?:general\\s+)?public"
+        // "Information that is now public is not Confidential Information", not "is public company" or "becomes public record"
+        + "|\\b(?:is|are|becomes?|became)\\s+(?:now\\s+|already\\s+)?public\\b(?!\\s+(?:compan|offering|entit|authorit|bod|official|record|sector"
+        + "|interest|servant|service)))", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully|independently)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew|held|had\\s+(?:the|such|this)\\b)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+|your\\s+|its\\s+|their\\s+|our\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient|employee|consultant|contractor)[^.;]{0,60}?"
         + "(?:prior|before|at\\s+the\\s+time\\s+of)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+|\\w+['’]s\\s+)?(?:time\\s+of\\s+(?:its\\s+|such\\s+)?)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
@@ -151,7 +154,9 @@ public final class TriageChecklist {
         + "|from\\s+(?:a|any)\\s+(?:person|source|entity)(?:,[^,.;]{0,80},)?\\s+(?:who|that|which)\\s+is\\s+not\\s+[^.;]{0,60}?\\b(?:bound|prohibited)\\b"
         + "|from\\s+a\\s+source\\s+\\(other\\s+than"
         // "is or becomes available to the Recipient from a person other than the Company or its advisers"
-        + "|from\\s+(?:a|any)\\s+(?:person|source|entity|party),?\\s+other\\s+than\\b", CASE);
+        + "|from\\s+(?:a|any)\\s+(?:person|source|entity|party),?\\s+other\\s+than\\b"
+        // "Information that Receiving Party receives other than from Disclosing Party is not Confidential Information"
+        + "|(?:receiv|obtain|acquir)\\w*\\s+(?:[^.;]{0,40}?\\s)?other\\s+than\\s+from\\s+(?:the\\s+)?(?:disclos\\w*|discloser|company|other\\s+party)", CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+|any\\s+|applicable\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|judicial\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement"
@@ -174,7 +179,10 @@ public final class TriageChecklist {
         + "|(?:requested|required)\\s+to\\s+disclose\\s+[^.;]{0,80}?\\b(?:under|by)\\s+(?:applicable\\s+)?law\\b"
         + "|required\\s+to\\s+disclose\\s+[^.;]{0,60}?\\bpursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|administrative|law)"
         // "required by mandatory, non-appealable judicial or administrative process and/or order to disclose"
-        + "|(?:required|compelled|obliged|obligated)\\s+by\\s+[^.;]{0,80}?\\b(?:process|order|law|regulation)\\b[^.;]{0,30}?\\bto\\s+disclose\\b", CASE);
+        + "|(?:required|compelled|obliged|obligated)\\s+by\\s+[^.;]{0,80}?\\b(?:process|order|law|regulation)\\b[^.;]{0,30}?\\bto\\s+disclose\\b"
+        // "when the law requires disclosure of Confidential Information", "subject to judicial or governmental proceedings requiring
+        // disclosure of Confidential Information"
+        + "|\\blaw\\s+(?:requires|may\\s+require)\\s+(?:the\\s+)?disclosure\\b|\\b(?:proceedings?|process|order)\\s+requiring\\s+(?:the\\s+|its\\s+)?disclosure\\b", CASE);
     /** A US form whose state is left to fill in: "the laws of the State of [state]", "the laws of the State of ________". */
     /** A governing law left blank whose words ask for a state: "the laws of the State of {governing_law}", "Governing Law: [Fill in state]". */
     private static final Pattern STATE_WORD = Pattern.compile("\\bstate\\b", CASE);
@@ -200,7 +208,8 @@ public final class TriageChecklist {
     private static final Pattern FORBIDDING = Pattern.compile("\\bnot\\s+(?:authori[sz]e|permit|allow)\\b[^.;]{0,80}$"
         + "|\\bunauthori[sz]ed\\s+(?:\\w+,\\s+)*(?:\\w+,?\\s+)?(?:and|or)\\s+$", CASE);
     private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"
-        + "whistleblower", CASE);
+        // the notice in the statute's words, under a heading that cites it
+        + "whistleblower|not\\s+be\\s+held\\s+criminally\\s+or\\s+civilly\\s+liable\\s+under\\s+any\\s+federal\\s+or\\s+state\\s+trade\\s+secret\\s+law", CASE);
     private static final Pattern REMEDIES = Pattern.compile("injunct\\w*+(?!\\s+relief\\s+against\\s+(?:any\\s+|a\\s+)?third)|equitable\\s+relief|specific\\s+performance|"
         + "irreparable|restraining\\s+orders?|extraordinary\\s+relief|interim\\s+relief|interlocutory\\s+relief", CASE);
     /** The harm acknowledged, no relief named: "any breach ... may cause irreparable injury to Organiser". */

@@ -843,6 +843,10 @@ class ClauseRulesTest {
             String id = "c%04d".formatted(i);
             assertEquals(expected.get(i), decided.get(id).category(), decided.get(id).toString());
         }
+        ClauseDecision inducement = ClauseRules.decide(document(List.of("7. No Inducement Or Commitment"),
+            "Neither the disclosure nor access to Confidential Information under this Agreement constitutes an inducement or commitment to "
+                + "enter into any employment, consulting or other business relationship.")).get("c0000");
+        assertEquals(ClauseCategory.NO_OBLIGATION, inducement.category(), inducement.toString());
         Map<String, ClauseDecision> warranty = ClauseRules.decide(document(List.of("17. REPRESENTATIONS & WARRANTIES"),
             "17.2. The Disclosing Party warrants that disclosure of the Confidential Information to the Receiving Party:",
             "17.2.1. will not result in a breach of any other agreement to which it is a party; and",
@@ -889,6 +893,31 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.INDEMNITY, decided.get("c0001").category(), decided.toString());
         assertEquals(ClauseCategory.INDEMNITY, decided.get("c0002").category(), decided.toString());
         assertEquals(ClauseCategory.NOTICES, decided.get("c0003").category(), "the next lettered section is not an item");
+    }
+
+    @Test
+    void anItemThatAFreeingLeadInCompletesIsAFreedomNotACovenant() {
+        Map<String, ClauseDecision> freedom = ClauseRules.decide(document(List.of("Clarifications", "Freedom to Operate"),
+            "No terms of this agreement prohibit either party from:",
+            "- competing with the other party;",
+            "- entering into any business relationship with any non-party; or"));
+        assertEquals(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, freedom.get("c0001").category(), freedom.get("c0001").toString());
+        assertFalse(freedom.values().stream().anyMatch(d -> d.category() == ClauseCategory.NON_COMPETE
+            || d.category() == ClauseCategory.EXCLUSIVITY), "no item a freeing lead-in completes is a covenant: " + freedom);
+
+        Map<String, ClauseDecision> commits = ClauseRules.decide(document(List.of("7. MISCELLANEOUS"),
+            "7.1 Neither this agreement, nor any disclosure of Confidential Information under this agreement, in any way:",
+            "a. grants the parties any right or license under any intellectual property right owned by the other party,",
+            "b. commits the parties to perform any work.",
+            "c. limits the parties from developing or marketing competing products."));
+        assertEquals(ClauseCategory.NO_OBLIGATION, commits.get("c0002").category(), commits.get("c0002").toString());
+        assertEquals(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, commits.get("c0003").category(), commits.get("c0003").toString());
+
+        Map<String, ClauseDecision> binding = ClauseRules.decide(document(List.of("9. Restrictions"),
+            "9.1 For twelve months neither party shall:",
+            "(a) compete with the other party in the territory;"));
+        assertTrue(binding.get("c0001") == null || binding.get("c0001").category() != ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION,
+            "a binding lead-in frees nothing: " + binding.get("c0001"));
     }
 
     private static List<Chunk> document(List<String> section, String... texts) {

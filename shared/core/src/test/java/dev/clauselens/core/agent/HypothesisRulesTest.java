@@ -278,6 +278,15 @@ class HypothesisRulesTest {
         assertEquals(List.of("c0", "c1"), cited(decide(Hypothesis.NDA_2, clauses)));
     }
 
+    @Test
+    void theStatusOfThePartiesDiscussionsIsConfidentialAndInformationReceivedOtherThanFromTheDiscloserIsExcluded() {
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_10, chunks("Each party’s Confidential Information also includes the "
+            + "existence and status of the parties’ discussions and information on the Cover Page.")).label());
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_13, chunks("Information that Receiving Party receives other than from "
+            + "Disclosing Party is not Confidential Information.")).label());
+        assertNull(decide(Hypothesis.NDA_13, chunks("Receiving Party shall not disclose Confidential Information other than to its employees.")));
+    }
+
     /** The chunks a decision quotes, in order, one entry per quote. */
     private static List<String> cited(HypothesisRules.Decision decision) {
         return decision.evidence().stream().map(e -> e.chunk().id()).toList();

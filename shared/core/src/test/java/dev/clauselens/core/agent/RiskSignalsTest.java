@@ -47,6 +47,12 @@ class RiskSignalsTest {
         assertTrue(year.reason().contains("runs for 1 year, within the market practice"), "a year is no excess: " + year.reason());
         assertNull(RiskSignals.strongest(RiskSignals.find("Nothing prevents either Party from hiring employees who respond to "
             + "general advertisements.", Perspective.MUTUAL)));
+        assertNull(RiskSignals.strongest(RiskSignals.find("This agreement does not restrict either party from hiring any individual "
+            + "who responds to any advertisement or announcement that is not directed specifically at personnel of the other party, or "
+            + "any individual recruited by a recruitment firm that did not specifically target personnel of the other party.", Perspective.MUTUAL)));
+        assertEquals(RiskSignals.Term.NON_SOLICIT, RiskSignals.strongest(RiskSignals.find("Except as described in General Solicitations, "
+            + "until one year from the date this agreement terminates, neither party shall solicit to hire or hire any other employee of "
+            + "the other party.", Perspective.MUTUAL)).term(), "a mention of solicitations before the covenant hides it not");
     }
 
     @Test

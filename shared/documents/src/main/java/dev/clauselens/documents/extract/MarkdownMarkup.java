@@ -10,6 +10,14 @@ import java.util.regex.Pattern;
  * text's "***Confidential Treatment Requested***" or "> $25,000,000" stays as written.
  */
 final class MarkdownMarkup {
+    /**
+     * A static site's front matter at the very start, YAML between "---" lines or TOML between "+++" lines, of settings only
+     * ("title = "Non-disclosure agreement"", "[style]", indented entries): the page's settings, not its text.
+     */
+    private static final Pattern FRONT_MATTER = Pattern.compile("\\A(\\+{3}|-{3})[ \\t]*\\n((?:[ \\t]*(?:[\\w-]+[ \\t]*[:=][^\\n]*|\\[[\\w.-]+]|"
+        + "[ \\t]+\\S[^\\n]*|-[ \\t][^\\n]*)?[ \\t]*\\n){1,60}?)\\1[ \\t]*(?:\\n|\\z)");
+    /** The page's title among its settings, which the rendered page shows as its heading. */
+    private static final Pattern PAGE_TITLE = Pattern.compile("(?m)^title[ \\t]*[:=][ \\t]*([\"']?)(\\S[^\\n]*?)\\1[ \\t]*$");
     private static final Pattern HTML_COMMENT = Pattern.compile("<!--.*?-->", Pattern.DOTALL);
     /** What only Markdown has: a heading, an escape, an HTML tag or comment, a pandoc span or attributes. */
     private static final Pattern MARKDOWN = Pattern.compile("(?m)^#{1,6}[ \\t]+\\S|\\\\[!-/:-@\\[-`{-~]|<!--|\\]\\{[.#]|\\{#[\\w-]"
@@ -39,6 +47,12 @@ final class MarkdownMarkup {
     /** Emphasis with one or three stars around words: "*bona fide*", "***Insert address***"; a lone star or "[***]" stays. */
     private static final Pattern EMPHASIS = Pattern.compile("(?<![\\\\*\\w])(\\*|\\*{3})(?=[\\p{L}\\d\\[(\"“])([^*\\n]*?[^\\s*\\\\\\[])\\1(?![*\\w\\]])");
     /**
+     * Emphasis and strong emphasis written with underscores: "_Receiving Party_'s", "__Purpose.__"; a blank ("____", "_7_" in a
+     * filed contract's plain text stays, this being read only in Markdown) or a name_with_underscores stays.
+     */
+    private static final Pattern UNDERSCORES = Pattern.compile("(?<![\\w\\\\])(__?)(?=[\\p{L}\\d\\[\"“(])((?:[^_\\n]|\\n(?![ \\t]*\\n)){0,300}?"
+        + "[^\\s_\\\\])\\1(?!\\w)");
+    /**
      * A backslash escape (CommonMark: any ASCII punctuation), read as the character it escapes: a form's blanks exported as
      * "\_\_\_" are blanks, and "\[insert title\]" a placeholder.
      */
@@ -47,14 +61,25 @@ final class MarkdownMarkup {
     private MarkdownMarkup() {
     }
 
-    static String read(String text) {
+    static String read(String original) {
+        String text = withoutFrontMatter(original);
         String marked = MARKDOWN.matcher(text).find() || STRONG.matcher(text).find() ? convertersMarkup(text) : text;
         String strong = STRONG.matcher(marked)
             .replaceAll(mark -> Matcher.quoteReplacement(mark.group(mark.group(1) != null ? 1 : 2)));
         return ESCAPE.matcher(strong).replaceAll(escape -> Matcher.quoteReplacement(escape.group(1)));
     }
 
-    /** A Markdown file's HTML, spans, heading attributes, block-quote, strike-out and emphasis marks taken out. */
+    /** The text after a page's front matter, under the page's title as its heading where the front matter gives one. */
+    private static String withoutFrontMatter(String text) {
+        Matcher frontMatter = FRONT_MATTER.matcher(text);
+        if (!frontMatter.lookingAt()) {
+            return text;
+        }
+        Matcher title = PAGE_TITLE.matcher(frontMatter.group(2));
+        return (title.find() ? "# " + title.group(2) + "\n\n" : "") + text.substring(frontMatter.end());
+    }
+
+    /** A Markdown file's HTML, spans, heading attributes, block-quote, strike-out and emphasis marks (stars or underscores) taken out. */
     private static String convertersMarkup(String text) {
         String tables = HTML_TABLE.matcher(HTML_COMMENT.matcher(text).replaceAll(""))
             .replaceAll(table -> Matcher.quoteReplacement(table.group().replaceAll("\\s+", " ")));
@@ -76,6 +101,7 @@ final class MarkdownMarkup {
         }
         String unmarked = STRIKEOUT.matcher(QUOTE_MARK.matcher(HEADING_ATTRIBUTES.matcher(spans).replaceAll("$1"))
             .replaceAll("$1")).replaceAll(mark -> Matcher.quoteReplacement(mark.group(1)));
-        return EMPHASIS.matcher(unmarked).replaceAll(mark -> Matcher.quoteReplacement(mark.group(2)));
+        String emphasis = EMPHASIS.matcher(unmarked).replaceAll(mark -> Matcher.quoteReplacement(mark.group(2)));
+        return UNDERSCORES.matcher(emphasis).replaceAll(mark -> Matcher.quoteReplacement(mark.group(2)));
     }
 }

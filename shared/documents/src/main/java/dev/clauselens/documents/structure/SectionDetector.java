@@ -150,9 +150,11 @@ final class SectionDetector {
                 lastFrontMatter = index;
                 return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
             }
-            if (styledLevel > 0 && index < LETTER_HEADING_PARAGRAPHS && (title == null || !TITLE_WORDS.matcher(title).matches())
-                && DOCUMENT_NAME.matcher(plain).matches()) {
-                title = plain; // a letter's "Re:" heading under its addresses, where the first line was a marking
+            if (styledLevel > 0 && index < LETTER_HEADING_PARAGRAPHS && stack.isEmpty()
+                && (title == null || !TITLE_WORDS.matcher(title).matches()) && DOCUMENT_NAME.matcher(plain).matches()) {
+                // a letter's "Re:" heading under its addresses, where the first line was a marking; not a section's heading
+                // ("# Mutual Nondisclosure" after "# Purpose")
+                title = plain;
             }
             boolean seenBefore = !repeatable.add(plain.toLowerCase(Locale.ROOT));
             if (seenBefore && styledLevel == 0 && seenContent && HeadingShapes.isAllCapsHeading(plain)) {
