@@ -86,7 +86,8 @@ public final class ClauseRules {
     /** What binds a party beyond confidence, which a freeing lead-in turns into a freedom ({@link #freedByLeadIn}). */
     private static final Set<ClauseCategory> COVENANTS = EnumSet.of(ClauseCategory.NON_COMPETE, ClauseCategory.NON_SOLICITATION,
         ClauseCategory.NO_SOLICIT_OF_EMPLOYEES, ClauseCategory.NO_SOLICIT_OF_CUSTOMERS, ClauseCategory.EXCLUSIVITY);
-    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.|[" + LeadIns.BULLETS + "])\\s");
+    private static final Pattern BULLET = Pattern.compile("^\\s*[" + LeadIns.BULLETS + "]\\s");
+    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:\\(?[a-z]{1,4}\\)|\\(?\\d{1,2}\\)|[a-z]\\.|[ivx]{1,4}\\.)\\s|" + BULLET.pattern());
     private static final Pattern OPENING_FACTS = Pattern.compile("(?i)^([^\\n]{0,200}\\n)?\\W*(this|the)\\b.{0,120}\\bagreement\\b.{0,300}\\b("
         + "is made|is entered|entered into|made and entered|dated|is effective|effective as of|by and between|by and among|between|as of)\\b"
         + "|^\\W*the undersigned\\b.{0,120}\\b(is|are) (executing|signing|entering into) this agreement");
@@ -111,7 +112,7 @@ public final class ClauseRules {
         heading(ClauseCategory.CONFIDENTIALITY_OBLIGATION, "obligations?|non-?disclosure|^confidentiality$|undertakings?|maintenance of confidentiality|^(protection|treatment) of");
         heading(ClauseCategory.PERMITTED_DISCLOSURE, "permitted disclosures?|representatives|disclosure to");
         heading(ClauseCategory.COMPELLED_DISCLOSURE, "required by law|compelled|legal(ly)? required|legal process|court orders?");
-        heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|security|safeguard");
+        heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|security|safeguard|storage|safekeeping");
         heading(ClauseCategory.STANDARD_EXCEPTIONS, "exceptions?|exclusions?|exemptions?|excluded information|exclusions? from");
         // "Effects of termination" is what happens to the information then
         heading(ClauseCategory.RETURN_OR_DESTRUCTION, "return|destruction|destroy|effects? of (termination|expiry|expiration)|consequences of termination");
@@ -554,7 +555,11 @@ public final class ClauseRules {
                 String own = ownHeading(chunk);
                 boolean ownWords = decision != null && (Objects.equals(own, heading) || decide(chunk, own, opening) != null);
                 ClauseDecision freed = freedByLeadIn(chunk, ownWords ? decision : null, leadIn, opening);
-                decision = freed != null ? freed : underLeadIn(chunk, ownWords ? decision : null, leadIn);
+                // a bullet's own words stand ("• I will not disclose any PHI" under "I understand that:"): it takes its lead-in's
+                // topic only when it has none and that topic is no opening's, or as the freedom a freeing lead-in makes of it
+                boolean bulletOfItsOwn = BULLET.matcher(chunk.content()).lookingAt()
+                    && (ownWords || leadIn.category() == ClauseCategory.PREAMBLE);
+                decision = freed != null ? freed : bulletOfItsOwn ? decision : underLeadIn(chunk, ownWords ? decision : null, leadIn);
             }
             if (decision != null) {
                 decided.put(chunk.id(), decision);

@@ -410,7 +410,9 @@ final class HypothesisRules {
             null));
         rules.put(Hypothesis.NDA_3, rule(
             "^(?!.*(supersede|entire (agreement|understanding)|integration|written (and|or) (verbal"
-                + "|oral) notice|legal obligation|representation|warrant)).*?(?<cue>\\b(oral(ly)?|verbal(ly)?|visual(ly)?"
+                + "|oral) notice|legal obligation|representation|warrant"
+                // a deal made by word of mouth, not information given so: "enter into any oral or written agreement, arrangement"
+                + "|(oral|verbal|written) (or|and) (oral|verbal|written) (agreements?|arrangements?|understandings?|contracts?)\\b)).*?(?<cue>\\b(oral(ly)?|verbal(ly)?|visual(ly)?"
                 + "|spoken)\\b.{0,80}(information|disclos|form|communicat|presentation|conversation|discussion|observ"
                 + "|inspection)|(information|disclos\\w*|communicat\\w*|provided|furnished|conveyed|transmitted|form"
                 + "|whether)\\b.{0,100}\\b(oral(ly)?|verbal(ly)?|visual(ly)?|spoken)\\b|non-?(written|tangible) form"
@@ -467,7 +469,7 @@ final class HypothesisRules {
         rules.put(Hypothesis.NDA_12, rule(TermPatterns.INDEPENDENT_DEVELOPMENT.pattern(), null, null));
         rules.put(Hypothesis.NDA_13, rule(
             // not a definition that takes such information in: "shall include information obtained ... from any third party"
-            "(?<!includ(?:e|es|ing) (?:any |all )?information )(received|obtained|acquired|disclosed|revealed|made available|learned|learnt|known|available"
+            "(?<!includ(?:e|es|ing) (?:any |all )?information )(receive[sd]|obtain(?:s|ed)|acquire[sd]|disclosed|revealed|made available|learned|learnt|known|available"
                 + "|furnished|provided|supplied).{0,120}(third[- ]?part(y|ies)|(a|any) source (other than|that"
                 + "|which|who|with|not)|source other than)|(rightfully|lawfully|legally) (received|obtained"
                 + "|acquired|possessed|in (its|the) possession)|non-?confidential basis"

@@ -920,6 +920,25 @@ class ClauseRulesTest {
             "a binding lead-in frees nothing: " + binding.get("c0001"));
     }
 
+    @Test
+    void aBulletKeepsItsOwnWordsUnderALeadInOfAnotherTopic() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("4. Obligations"),
+            "4.1 The Receiving Party shall keep the Confidential Information confidential, including by:",
+            "- taking all necessary and reasonable precautions to prevent unauthorised disclosure;",
+            "- marking the copies it makes."));
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, decided.get("c0000").category(), decided.get("c0000").toString());
+        assertEquals(ClauseCategory.STANDARD_OF_CARE, decided.get("c0001").category(), decided.get("c0001").toString());
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, decided.get("c0002").category(), "a bullet of no topic takes its lead-in's");
+    }
+
+    @Test
+    void aClauseUnderAStorageHeadingIsItsStandardOfCare() {
+        ClauseDecision storage = ClauseRules.decide(document(List.of("3. Storage of Confidential Information"),
+            "3.2 Where the Receiving Party holds the Confidential Information in hardcopy form, it must be stored in a locked cabinet "
+                + "when not in use.")).get("c0000");
+        assertEquals(ClauseCategory.STANDARD_OF_CARE, storage.category(), "how the information is stored is its standard of care");
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;

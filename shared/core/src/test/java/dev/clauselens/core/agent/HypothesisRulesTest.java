@@ -279,12 +279,16 @@ class HypothesisRulesTest {
     }
 
     @Test
-    void theStatusOfThePartiesDiscussionsIsConfidentialAndInformationReceivedOtherThanFromTheDiscloserIsExcluded() {
+    void theStatusOfThePartiesDiscussionsIsConfidentialInformationObtainedElsewhereIsExcludedAndAnOralDealIsNoOralInformation() {
         assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_10, chunks("Each party’s Confidential Information also includes the "
             + "existence and status of the parties’ discussions and information on the Cover Page.")).label());
         assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_13, chunks("Information that Receiving Party receives other than from "
             + "Disclosing Party is not Confidential Information.")).label());
         assertNull(decide(Hypothesis.NDA_13, chunks("Receiving Party shall not disclose Confidential Information other than to its employees.")));
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_13, chunks("(v) Recipient rightfully obtains such information from a "
+            + "third party who has the right to disclose it.")).label());
+        assertNull(decide(Hypothesis.NDA_3, chunks("Neither party shall enter into any oral or written agreement, arrangement, or "
+            + "understanding, or take part in discussions reasonably expected to produce one.")), "a deal made orally is no oral information");
     }
 
     /** The chunks a decision quotes, in order, one entry per quote. */
