@@ -87,8 +87,11 @@ public final class TermPatterns {
         // knowledge enhancement: "the review of Confidential Information may enhance [the recipient's] understanding of the markets"
         + "|mental impressions|(enhance|improve|increase)\\w*\\s+[^.;]{0,80}?\\bunderstanding\\s+of\\b", FLAGS);
 
-    private static final Pattern SOLICIT = Pattern.compile("(?:(solicit(?!or)|entice|induce|recruit|hire|approach|contact)\\w*|\\bemploy\\b)[^.;]{0,160}?"
-        + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+(?:(?:who|that)\\s+(?:is|are)\\s+)?(?:(?:currently|then|presently|now)\\s+)?employed)", FLAGS);
+    /** Soliciting people or customers, in a sentence whose full stops come only between digits ("any person - 7.1 who is ... in the employ of"). */
+    private static final Pattern SOLICIT = Pattern.compile("(?:(solicit(?!or)|entice|induce|recruit|hire|approach|contact)\\w*|\\bemploy\\b)(?:[^.;]|(?<=\\d)\\.(?=\\d)){0,160}?"
+        + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+(?:(?:who|that)\\s+(?:is|are)\\s+)?(?:(?:currently|then|presently|now)\\s+)?employed"
+        // "encourage, entice, induce or persuade any person - 7.1 who is ... in the employ of the Disclosing Party"
+        + "|in\\s+the\\s+employ(?:ment)?\\s+of)", FLAGS);
     /** How a sentence that introduces a list ends: a colon, or a dash after a space. */
     public static final String LIST_INTRO_END = "(:|:-|\\s[-–—])$";
     private static final Pattern INTRODUCES_LIST = Pattern.compile(LIST_INTRO_END);

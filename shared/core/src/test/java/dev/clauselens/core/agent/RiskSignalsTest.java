@@ -53,6 +53,11 @@ class RiskSignalsTest {
         assertEquals(RiskSignals.Term.NON_SOLICIT, RiskSignals.strongest(RiskSignals.find("Except as described in General Solicitations, "
             + "until one year from the date this agreement terminates, neither party shall solicit to hire or hire any other employee of "
             + "the other party.", Perspective.MUTUAL)).term(), "a mention of solicitations before the covenant hides it not");
+        RiskSignals.Signal employ = RiskSignals.strongest(RiskSignals.find("it will not, for a period of 24 months after the Signature "
+            + "Date, directly or indirectly, encourage, entice, induce or persuade any person - 7.1 who is, as at the Signature Date, in the "
+            + "employ of the Disclosing Party, to terminate such employment.", Perspective.RECIPIENT));
+        assertEquals(RiskSignals.Term.NON_SOLICIT, employ.term(), "a person in the employ of the discloser is its employee");
+        assertTrue(employ.reason().contains("2 years"), employ.reason());
     }
 
     @Test
