@@ -731,9 +731,9 @@ public final class ClauseRules {
 
     /**
      * An item a freeing lead-in completes, read with it, where its own words (not its section's heading) name a covenant or
-     * nothing: "competing with the other party" under "No terms of this agreement prohibit either party from:" is a freedom to compete, and "commits the
-     * parties to perform any work" under "Neither this agreement ... in any way:" no obligation to proceed. Null when the
-     * lead-in binds or the joined words place the item nowhere.
+     * nothing: "competing with the other party" under "No terms of this agreement prohibit either party from:" is a freedom
+     * to compete, and "commits the parties to perform any work" under "Neither this agreement ... in any way:" no obligation
+     * to proceed. Null when the lead-in binds or the joined words place the item nowhere.
      */
     private static ClauseDecision freedByLeadIn(Chunk item, ClauseDecision own, LeadIn leadIn, boolean opening) {
         String lead = lastSentence(leadIn.chunk().content().strip());

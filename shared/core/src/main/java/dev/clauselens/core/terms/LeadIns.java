@@ -40,8 +40,8 @@ public final class LeadIns {
     }
 
     /**
-     * Each of {@code clauses} (in document order) as it is read, a clause ending in a colon being a lead-in when it is shorter
-     * than {@code leadInLength} characters. An item marked like the lead-in it follows is that lead-in's sibling, not one of
+     * Each of {@code clauses} (in document order) as it is read, a clause that introduces a list (a colon, or in Commonwealth
+     * drafting a dash: "... persuade any person -") being a lead-in when it is shorter than {@code leadInLength} characters. An item marked like the lead-in it follows is that lead-in's sibling, not one of
      * its items: "(c) ... neither Party shall:" / "(x) ..." / "(y) ..." / "(d) Notice." ends at "(d)".
      */
     public static List<Read> read(List<Chunk> clauses, int leadInLength) {
@@ -63,7 +63,7 @@ public final class LeadIns {
                 : new Read(chunk, itsLeadIn.text().strip() + " " + own, itsLeadIn.chunk());
             reads.add(read);
             String trimmed = content.strip();
-            if (trimmed.length() < leadInLength && trimmed.endsWith(":")) {
+            if (trimmed.length() < leadInLength && TermPatterns.introducesList(trimmed)) {
                 // a lead-in that is itself an item is read with its own lead-in: "If required by law, it must:" / "(a) before
                 // doing so:" / "(i) notify the Discloser" is read whole
                 leadIns.push(read);

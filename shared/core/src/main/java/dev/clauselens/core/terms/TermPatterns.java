@@ -87,7 +87,10 @@ public final class TermPatterns {
         // knowledge enhancement: "the review of Confidential Information may enhance [the recipient's] understanding of the markets"
         + "|mental impressions|(enhance|improve|increase)\\w*\\s+[^.;]{0,80}?\\bunderstanding\\s+of\\b", FLAGS);
 
-    /** Soliciting people or customers, in a sentence whose full stops come only between digits ("any person - 7.1 who is ... in the employ of"). */
+    /**
+     * Soliciting people or customers, in a sentence whose full stops come only between digits ("any person - 7.1 who is ...
+     * in the employ of").
+     */
     private static final Pattern SOLICIT = Pattern.compile("(?:(solicit(?!or)|entice|induce|recruit|hire|approach|contact)\\w*|\\bemploy\\b)(?:[^.;]|(?<=\\d)\\.(?=\\d)){0,160}?"
         + "(employees?|personnel|staff|customers?|clients?|suppliers?|persons?\\s+(?:(?:who|that)\\s+(?:is|are)\\s+)?(?:(?:currently|then|presently|now)\\s+)?employed"
         // "encourage, entice, induce or persuade any person - 7.1 who is ... in the employ of the Disclosing Party"
@@ -151,7 +154,6 @@ public final class TermPatterns {
         return FREEDOM_BEFORE.matcher(text.substring(Math.max(0, at - FREEDOM_REACH), at)).find();
     }
 
-    /** Whether a paragraph introduces a list: "shall:", or in Commonwealth drafting "it will –", "as follows -". */
     /**
      * Whether a lead-in frees what its items name rather than binding it: "No terms of this agreement prohibit either party
      * from:" before "competing with the other party".
@@ -160,6 +162,7 @@ public final class TermPatterns {
         return introducesList(leadIn) && (freed(leadIn + " ", leadIn.length() + 1) || NEGATED_AGREEMENT.matcher(leadIn).find());
     }
 
+    /** Whether a paragraph introduces a list: "shall:", or in Commonwealth drafting "it will –", "as follows -". */
     public static boolean introducesList(String text) {
         return INTRODUCES_LIST.matcher(text.strip()).find();
     }

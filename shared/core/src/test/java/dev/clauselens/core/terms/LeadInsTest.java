@@ -53,6 +53,14 @@ class LeadInsTest {
         assertEquals(reads.get(1).leadIn(), reads.get(2).leadIn(), "the second bullet is the first one's sibling");
     }
 
+    @Test
+    void aLeadInEndingInADashAsCommonwealthDraftingWritesItIsReadBeforeItsItems() {
+        String lead = "The Receiving Party will not, for a period of 24 months, encourage, entice, induce or persuade any person -";
+        List<LeadIns.Read> reads = LeadIns.read(chunks(lead, "(a) who is in the employ of the Disclosing Party; and"), 400);
+        assertEquals(lead, reads.get(1).leadIn().content());
+        assertEquals(lead + " (a) who is in the employ of the Disclosing Party; and", reads.get(1).text());
+    }
+
     private static List<Chunk> chunks(String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
