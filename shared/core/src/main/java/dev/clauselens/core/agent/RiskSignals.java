@@ -99,6 +99,12 @@ public final class RiskSignals {
     /** A sentence that sets how long something lasts (not "information at least three months old"). */
     private static final Pattern LASTS = Pattern.compile("surviv|period|\\bterm\\b|expir|continu|remain|(years?|months?) (after|from|following|of)",
         FLAGS);
+    /** The duty itself, not an agreement named "Non-Disclosure Agreement" whose own term a sentence sets. */
+    private static final Pattern DUTY = Pattern.compile("obligations?|surviv|in\\s+confidence|confidentiality\\s+(?:obligations?|undertakings?|period)"
+        + "|not\\s+(?:to\\s+)?(?:disclose|use)|secre(?:t|cy)|restrictions?", FLAGS);
+    /** The confidentiality period market practice accepts, in years. */
+    private static final double MARKET_MIN_YEARS = 2;
+    private static final double MARKET_MAX_YEARS = 5;
     private static final Pattern NOTICE = Pattern.compile("notice|terminat\\w* (this agreement )?(upon|by|on) |written request", FLAGS);
     private static final Pattern BROAD_DEFINITION = Pattern.compile("whether or not (so )?(marked|designated|identified|labell?ed)"
         + "|(regardless of|irrespective of) whether[^.;]{0,40}(marked|designated|identified)|any and all information"
@@ -294,6 +300,7 @@ public final class RiskSignals {
     }
 
     private static void duration(String text, Perspective perspective, List<Signal> signals) {
+        Signal inRange = null;
         for (String sentence : text.split("(?<=[.;])\\s+")) {
             if (!OBLIGATION_SENTENCE.matcher(sentence).find() || NOTICE.matcher(sentence).find()) {
                 continue;
@@ -318,6 +325,16 @@ public final class RiskSignals {
                     "The obligations last only %s; market practice is 2 to 5 years.".formatted(years(years))));
                 return;
             }
+            if (inRange == null && years >= MARKET_MIN_YEARS && years <= MARKET_MAX_YEARS && DUTY.matcher(sentence).find()) {
+                // a reason of its own, not a resemblance: "shall expire five (5) years from the date of disclosure"
+                inRange = new Signal(Term.DURATION, RiskLevel.STANDARD, phrase(sentence),
+                    "The obligations last %s, within the 2 to 5 years of market practice.".formatted(years(years)));
+            }
+        }
+        // only where no other sentence says otherwise: "This NDA shall expire on three (3) years ...; ... the confidentiality
+        // obligations ... will survive indefinitely"
+        if (inRange != null) {
+            signals.add(inRange);
         }
     }
 

@@ -117,13 +117,22 @@ class RiskSignalsTest {
 
     @Test
     void aNoticePeriodIsNotTheConfidentialityPeriod() {
-        assertNull(RiskSignals.strongest(RiskSignals.find(
+        RiskSignals.Signal notice = RiskSignals.strongest(RiskSignals.find(
             "Either party may terminate this Agreement on thirty (30) days' written notice; the confidentiality obligations survive "
-                + "for three (3) years.", Perspective.RECIPIENT)), "30 days is notice, and three years is market practice");
+                + "for three (3) years.", Perspective.RECIPIENT));
+        assertEquals(RiskLevel.STANDARD, notice.level());
+        assertTrue(notice.reason().startsWith("The obligations last 3 years"), "30 days is notice, three years the period: " + notice.reason());
         RiskSignals.Signal longPeriod = RiskSignals.strongest(RiskSignals.find(
             "The obligations of confidentiality shall survive for a period of ten (10) years.", Perspective.RECIPIENT));
         assertEquals(RiskSignals.Term.DURATION, longPeriod.term());
         assertTrue(longPeriod.reason().contains("10 years"), longPeriod.reason());
+        RiskSignals.Signal market = RiskSignals.strongest(RiskSignals.find("Recipient's obligations under this Agreement shall expire "
+            + "five (5) years from the date of disclosure.", Perspective.RECIPIENT));
+        assertEquals(RiskLevel.STANDARD, market.level());
+        assertTrue(market.reason().contains("5 years, within the 2 to 5 years"), "a period in the market's range says so: " + market.reason());
+        assertEquals(RiskLevel.CAUTIOUS, RiskSignals.strongest(RiskSignals.find("This Non-Disclosure Agreement shall expire on three (3) "
+            + "calendar years from December 31; provided, however, that the confidentiality obligations of this Non-Disclosure Agreement "
+            + "will survive indefinitely.", Perspective.RECIPIENT)).level(), "the agreement's own term hides no duty without end");
     }
 
     @Test
