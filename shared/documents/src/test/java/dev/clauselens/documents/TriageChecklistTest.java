@@ -850,11 +850,13 @@ class TriageChecklistTest {
             3. (c) If Recipient is subject to judicial or governmental proceedings requiring disclosure of Confidential Information, then, prior to any such disclosure, Recipient will provide Company with reasonable prior notice.
             """).get("Notice of compelled disclosure");
         assertEquals(Status.GREEN, proceedings.status(), proceedings.reason());
-        assertEquals(Status.RED, screen("""
+        String publicCompany = screen("""
             NON-DISCLOSURE AGREEMENT
 
             1. The Company is a public company. Information which becomes public record is confidential.
-            """).get("Standard exclusions").status(), "a public company or record is no public-information exclusion");
+            """).get("Standard exclusions").reason();
+        assertTrue(publicCompany.contains("information already public"), "a public company or record is no public-information exclusion: "
+            + publicCompany);
     }
 
     private Map<String, Check> screen(String text) {
