@@ -554,12 +554,13 @@ public final class ClauseRules {
                 // Confidentiality" is a condition of the lead-in's "may disclose ... to its Representatives, provided that:"
                 String own = ownHeading(chunk);
                 boolean ownWords = decision != null && (Objects.equals(own, heading) || decide(chunk, own, opening) != null);
-                ClauseDecision freed = freedByLeadIn(chunk, ownWords ? decision : null, leadIn, opening);
+                ClauseDecision byOwnWords = ownWords ? decision : null;
+                ClauseDecision freed = freedByLeadIn(chunk, byOwnWords, leadIn, opening);
                 // a bullet's own words stand ("• I will not disclose any PHI" under "I understand that:"): it takes its lead-in's
                 // topic only when it has none and that topic is no opening's, or as the freedom a freeing lead-in makes of it
                 boolean bulletOfItsOwn = BULLET.matcher(chunk.content()).lookingAt()
                     && (ownWords || leadIn.category() == ClauseCategory.PREAMBLE);
-                decision = freed != null ? freed : bulletOfItsOwn ? decision : underLeadIn(chunk, ownWords ? decision : null, leadIn);
+                decision = freed != null ? freed : bulletOfItsOwn ? decision : underLeadIn(chunk, byOwnWords, leadIn);
             }
             if (decision != null) {
                 decided.put(chunk.id(), decision);

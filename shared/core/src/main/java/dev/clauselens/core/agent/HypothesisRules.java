@@ -473,8 +473,7 @@ final class HypothesisRules {
                 + "|furnished|provided|supplied).{0,120}(third[- ]?part(y|ies)|(a|any) source (other than|that"
                 + "|which|who|with|not)|source other than)|(rightfully|lawfully|legally) (received|obtained"
                 + "|acquired|possessed|in (its|the) possession)|non-?confidential basis"
-                // "Information that Receiving Party receives other than from Disclosing Party is not Confidential Information"
-                + "|(receiv|obtain|acquir)\\w* other than from (the )?(disclos\\w*|discloser|company|other party)",
+                + "|" + TermPatterns.RECEIVED_ELSEWHERE.pattern(),
             null,
             null));
         rules.put(Hypothesis.NDA_15, rule(

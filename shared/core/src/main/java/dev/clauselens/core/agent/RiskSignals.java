@@ -314,7 +314,7 @@ public final class RiskSignals {
                 return;
             }
             double years = LASTS.matcher(sentence).find() ? Durations.years(sentence).orElse(0.0) : 0;
-            if (years > 5) {
+            if (years > MARKET_MAX_YEARS) {
                 signals.add(new Signal(Term.DURATION, perspective.receives() ? RiskLevel.CAUTIOUS : RiskLevel.STANDARD, phrase(sentence),
                     "The obligations last %s, longer than the 2 to 5 years of market practice%s.".formatted(years(years),
                         perspective.receives() ? "" : " (which protects you as discloser)")));

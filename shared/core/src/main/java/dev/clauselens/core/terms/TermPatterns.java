@@ -45,6 +45,13 @@ public final class TermPatterns {
      * definition ("not readily ascertainable through independent development"). Lower-case words: it also reads
      * lower-cased text.
      */
+    /**
+     * Information that reaches the recipient from elsewhere, the third-party exclusion in other words: "Information that
+     * Receiving Party receives other than from Disclosing Party is not Confidential Information".
+     */
+    public static final Pattern RECEIVED_ELSEWHERE = Pattern.compile("(receiv|obtain|acquir)\\w*\\s+([^.;]{0,40}?\\s)?other\\s+than\\s+from\\s+"
+        + "(the\\s+)?(disclos\\w*|discloser|company|other\\s+party)", FLAGS);
+
     public static final Pattern INDEPENDENT_DEVELOPMENT = Pattern.compile("(?<!(through|by) )independent\\w*[^.;]{0,30}(develop|generat|creat"
         + "|conceiv|deriv|acquir)|(develop|generat|creat|conceiv)\\w*[^.;]{0,60}(independent|without (the )?(reference|use|access|reliance"
         + "|benefit)|\\b(had|having|with) no access to)", FLAGS);

@@ -155,8 +155,7 @@ public final class TriageChecklist {
         + "|from\\s+a\\s+source\\s+\\(other\\s+than"
         // "is or becomes available to the Recipient from a person other than the Company or its advisers"
         + "|from\\s+(?:a|any)\\s+(?:person|source|entity|party),?\\s+other\\s+than\\b"
-        // "Information that Receiving Party receives other than from Disclosing Party is not Confidential Information"
-        + "|(?:receiv|obtain|acquir)\\w*\\s+(?:[^.;]{0,40}?\\s)?other\\s+than\\s+from\\s+(?:the\\s+)?(?:disclos\\w*|discloser|company|other\\s+party)", CASE);
+        + "|" + TermPatterns.RECEIVED_ELSEWHERE.pattern(), CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+|any\\s+|applicable\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|judicial\\s+process|governmental)|"
         + "pursuant\\s+to)|subpoena|court\\s+order|order\\s+of\\s+a\\s+court|governmental\\s+order|legal\\s+requirement"

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.terms.TermPatterns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -918,6 +919,9 @@ class ClauseRulesTest {
             "(a) compete with the other party in the territory;"));
         assertTrue(binding.get("c0001") == null || binding.get("c0001").category() != ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION,
             "a binding lead-in frees nothing: " + binding.get("c0001"));
+        assertFalse(TermPatterns.freesItsItems("9.1 For twelve months neither party shall:"), "a covenant's lead-in binds");
+        assertTrue(TermPatterns.freesItsItems("No terms of this agreement prohibit either party from:"));
+        assertTrue(TermPatterns.freesItsItems("7.1 Neither this agreement, nor any disclosure of Confidential Information, in any way:"));
     }
 
     @Test
