@@ -104,8 +104,8 @@ class KeyTermsTest {
         assertEquals("the Acme Mutual NDA Standard Terms Version 2.0", terms.incorporatedTerms().value());
         assertTrue(terms.incorporationWarning().contains("Missing protections are not judged"), terms.incorporationWarning());
         // the ticked option, not the first one, and the field's value, not its label
-        assertEquals("2 year", terms.term().value(), terms.term().quote());
-        assertEquals("3 year", terms.confidentialityPeriod().value(), terms.confidentialityPeriod().quote());
+        assertEquals("2 year(s)", terms.term().value(), terms.term().quote());
+        assertEquals("3 year(s)", terms.confidentialityPeriod().value(), terms.confidentialityPeriod().quote());
         assertEquals("Evaluating a joint research project.", terms.purpose().value());
         assertEquals(List.of("[Fill in state]", "[Fill in city or county and state, i.e. \"courts located in New Castle, DE\"]"),
             terms.placeholders().stream().map(Term::value).toList());
@@ -1957,6 +1957,114 @@ class KeyTermsTest {
             """);
         assertEquals("MUTUAL", roles.mutuality().value());
         assertNull(roles.forum(), "\"those courts\" names no forum: " + roles.forum());
+    }
+
+    @Test
+    void aGroupOfPeopleAsAPartyAnInstitutionAndPeriodsAfterEmploymentOrInYearsWithAnSAreRead() {
+        KeyTerms evaluators = extract("""
+            NON DISCLOSURE AGREEMENT
+
+            This agreement ("Agreement") is made on this 3rd day of May 2024 ("Effective Date") by and between the members of the review panel for Orbit Prize 2024 (Hereinafter referred to as "Party No.1").
+
+            Orbit Labs Pvt. Ltd., a company with its office at 12 Park Road, Pune (hereinafter referred to as "Orbit"/ "Party No. 2")
+
+            WHEREAS the Parties are exploring a proposal regarding possible collaboration on the review panel of Orbit Prize ("Purpose"); and
+
+            WHEREAS each Party is willing to disclose to and receive from, the other Party information regarding the entries.
+
+            Notices under this Agreement may be given by either party to the other party in writing.
+            """);
+        assertEquals(List.of("members of the review panel for Orbit Prize 2024", "Orbit Labs Pvt. Ltd."),
+            evaluators.parties().stream().map(Term::value).toList());
+        assertEquals("exploring a proposal regarding possible collaboration on the review panel of Orbit Prize", evaluators.purpose().value());
+        assertEquals("MUTUAL", evaluators.mutuality().value());
+        assertTrue(evaluators.mutuality().quote().contains("receive from"), evaluators.mutuality().quote());
+
+        KeyTerms notice = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. The Buyer shall keep the Evaluation Material confidential.
+
+            2. Service of process is effective at the address set forth above (or such other address as notified by either party to the other party in writing).
+            """);
+        assertNull(notice.mutuality(), "an address notified by either party to the other makes nothing mutual: " + notice.mutuality());
+
+        KeyTerms faculty = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            THIS NON-DISCLOSURE AGREEMENT is made on this _____ day of __________, 20___ ("Effective Date")
+
+            BY AND BETWEEN:
+
+            NORTHFIELD INSTITUTE OF SCIENCE, an educational institution having its principal place of business at Lake Road, Indore (hereinafter referred to as the "Institute")
+
+            ________________________________, an individual employed as a faculty member at the Institute (hereinafter referred to as the "Faculty Member")
+
+            1.2 "Authorized Purpose" shall mean the performance of duties as a faculty member of the Institute.
+
+            6.1 This Agreement shall commence on the Effective Date and shall continue for the duration of the Faculty Member's employment with the Institute and for a period of five (5) years thereafter.
+
+            10.9 The courts in Indore, Madhya Pradesh, India shall have exclusive jurisdiction to adjudicate any disputes.
+
+            10.10 The provisions of this Agreement that by their nature extend beyond the termination of this Agreement shall survive such termination.
+            """);
+        assertEquals(List.of("NORTHFIELD INSTITUTE OF SCIENCE", "________________________________"),
+            faculty.parties().stream().map(Term::value).toList());
+        assertEquals("for the duration of the Faculty Member's employment with the Institute and for a period of five (5) years thereafter",
+            faculty.term().value());
+        assertTrue(faculty.confidentialityPeriod().value().endsWith("(the agreement's term)"),
+            "what survives \"termination of this Agreement\" is no endless period: " + faculty.confidentialityPeriod());
+        assertEquals("the performance of duties as a faculty member of the Institute", faculty.purpose().value());
+        assertEquals("The courts in Indore", faculty.forum().value());
+
+        KeyTerms cooley = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            THIS Mutual Non-Disclosure Agreement is entered into between Acme Robotics, Inc. ("Acme") and Beacon Analytics LLC ("Beacon") as of March 2, 2026, to protect the confidentiality of certain confidential information to be disclosed under this Agreement solely for use in evaluating or pursuing a business relationship between the parties (the "Permitted Use").
+
+            9. This Agreement will terminate five (5) year(s) after the Effective Date.
+
+            11. This Agreement will be governed by the laws of the State of [New York]. Any disputes under this Agreement may be brought in the state courts and the Federal courts for the county in which Acme's principal place of business is located.
+            """);
+        assertEquals("evaluating or pursuing a business relationship between the parties", cooley.purpose().value());
+        assertEquals(5.0, Durations.years(cooley.term().value()).orElseThrow());
+        assertEquals("State of New York", cooley.governingLaw().value());
+        assertEquals("the state courts and the Federal courts for the county in which Acme's principal place of business is located",
+            cooley.forum().value());
+    }
+
+    @Test
+    void aModelLettersPlaceholderPartiesAndAFacultyMembersUndertakingAreRead() {
+        KeyTerms letter = extract("""
+            [Name of the Company]
+
+            [Date]
+
+            Dear [Name]:
+
+            [Potential Buyer] (“Buyer”) has requested certain non-public information regarding [Target Company] and its subsidiaries (collectively, the “Company”) in connection with a potential transaction (the “Transaction”).
+
+            1. Buyer shall keep all Evaluation Material strictly confidential.
+            """);
+        assertEquals(List.of("[Potential Buyer]", "[Target Company]"), letter.parties().stream().map(Term::value).toList());
+
+        KeyTerms faculty = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            THIS NON-DISCLOSURE AGREEMENT is made between NORTHFIELD INSTITUTE OF SCIENCE, an educational institution (the "Institute") and ____________, an individual employed as a faculty member at the Institute (the "Faculty Member").
+
+            WHEREAS the Faculty Member is employed by the Institute and may have access to confidential information of the Institute;
+
+            2.1 The Faculty Member agrees to:
+
+            a) Hold in strict confidence all Confidential Information;
+
+            4.1 The Faculty Member shall:
+
+            i. Return all tangible forms of Confidential Information to the Institute.
+            """);
+        assertEquals(DocumentType.EMPLOYEE_UNDERTAKING, faculty.documentType());
+        assertEquals("ONE_WAY", faculty.mutuality().value(), faculty.mutuality().quote());
     }
 
     private ParsedDocument parse(String name, String text) {

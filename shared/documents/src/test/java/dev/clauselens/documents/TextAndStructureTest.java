@@ -581,6 +581,21 @@ class TextAndStructureTest {
         assertEquals(List.of("Mutual Nondisclosure"), pathOf(document, "Disclosing Party describes"));
     }
 
+    @Test
+    void aNumberedHeadingListingItsTopicsInTitleCaseIsAHeading() {
+        ParsedDocument document = parse("""
+            1. Definitions.
+
+            (a) "Evaluation Material" means any information concerning the Company.
+
+            2. Confidentiality, Use and Disclosure of Evaluation Material.
+
+            (a) Confidentiality and Use. Buyer shall keep all Evaluation Material strictly confidential.
+            """);
+        assertTrue(document.chunks().stream().noneMatch(c -> c.content().startsWith("2. Confidentiality")), document.chunks().toString());
+        assertEquals("2. Confidentiality, Use and Disclosure of Evaluation Material", pathOf(document, "(a) Confidentiality and Use").get(0));
+    }
+
     private ParsedDocument parse(String text) {
         return parser.parse(source(text));
     }

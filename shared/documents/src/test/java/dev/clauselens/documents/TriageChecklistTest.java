@@ -859,6 +859,20 @@ class TriageChecklistTest {
             + publicCompany);
     }
 
+    @Test
+    void memoriesRetainedByTheRecipientsPeopleAndInformationRightfullyCommunicatedFreeOfConfidenceAreRead() {
+        Map<String, Check> checks = screen("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            3. The Receiving Party will not have any obligations with respect to Confidential Information that: (a) was in the public domain at the time it was disclosed; (b) was in the Receiving Party's possession free of any obligation of confidence at the time it was disclosed; (c) was rightfully communicated to the Receiving Party free of any obligation of confidence subsequent to the time it was disclosed; or (d) was developed by employees of the Receiving Party who had no access to any Confidential Information.
+
+            11. Representatives of the Buyer may further develop their general knowledge, skills and experience. The subsequent use of such general knowledge, skills and experience, as retained in their unaided memories, will not in itself constitute a breach of this Agreement.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        Check residuals = checks.get("No residuals clause");
+        assertEquals(Status.RED, residuals.status(), "memories retained are residuals");
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

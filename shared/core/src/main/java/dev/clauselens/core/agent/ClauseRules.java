@@ -110,7 +110,7 @@ public final class ClauseRules {
         heading(ClauseCategory.DEFINITIONS, "^(definitions?|interpretation|definitions? and interpretation|defined terms)$");
         heading(ClauseCategory.PURPOSE_LIMITATION, "\\bpurpose\\b|^(restrictions? on )?use\\b|non-use|^use of");
         heading(ClauseCategory.CONFIDENTIALITY_OBLIGATION, "obligations?|non-?disclosure|^confidentiality$|undertakings?|maintenance of confidentiality|^(protection|treatment) of");
-        heading(ClauseCategory.PERMITTED_DISCLOSURE, "permitted disclosures?|representatives|disclosure to");
+        heading(ClauseCategory.PERMITTED_DISCLOSURE, "permitted disclosures?|disclosures? permitted|representatives|disclosure to");
         heading(ClauseCategory.COMPELLED_DISCLOSURE, "required by law|compelled|legal(ly)? required|legal process|court orders?");
         heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|security|safeguard|storage|safekeeping");
         heading(ClauseCategory.STANDARD_EXCEPTIONS, "exceptions?|exclusions?|exemptions?|excluded information|exclusions? from");

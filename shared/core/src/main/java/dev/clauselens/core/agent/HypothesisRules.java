@@ -41,6 +41,11 @@ final class HypothesisRules {
      * the Risk Scorer reads them) cost evidence precision on ContractNLI dev (0.633 to 0.600) and two verdicts.
      */
     private static final int QUOTED_LEAD_IN = 200;
+    /**
+     * Hypotheses of a restriction, which an item a freeing lead-in completes does not impose: "Nothing contained in this
+     * Agreement shall be construed as: ... (v) soliciting any business or organization changes" is no non-solicit.
+     */
+    private static final Set<Hypothesis> RESTRICTIONS = Set.of(Hypothesis.NDA_18);
     /** "Business" as a kind of information, not a business relationship, day or transaction that a purpose names. */
     private static final String KINDS_OF_BUSINESS = "business(?! (relationship|day|transaction|opportunit|purpose|combination|arrangement)s?\\b)";
     /** The most places a verdict cites, whichever layer reached it (a list item's lead-in goes with the item). */
@@ -162,6 +167,8 @@ final class HypothesisRules {
      */
     static Map<Hypothesis, Decision> decideAll(List<Chunk> clauses, ToDoubleBiFunction<Hypothesis, Chunk> relevance) {
         List<LeadIns.Read> readings = readings(clauses);
+        List<LeadIns.Read> bound = readings.stream()
+            .filter(read -> read.leadIn() == null || !TermPatterns.freesItsItems(read.leadIn().content().strip())).toList();
         Map<Hypothesis, Decision> decisions = new EnumMap<>(Hypothesis.class);
         Map<Hypothesis, Rule> rules = RULES;
         StaffGroup staff = staffGroup(clauses);
@@ -173,7 +180,7 @@ final class HypothesisRules {
             rules.put(Hypothesis.NDA_5, staffRule(Pattern.quote(singular) + "s?"));
         }
         rules.forEach((hypothesis, rule) -> {
-            Found found = decide(rule, readings);
+            Found found = decide(rule, RESTRICTIONS.contains(hypothesis) ? bound : readings);
             if (found != null && hypothesis == Hypothesis.NDA_5 && staff != null) {
                 found = new Found(found.label(), found.places().stream()
                     .map(place -> NAMES_STAFF.matcher(place.quote().quote()).find() ? place : place.readWith(staff.definition()))
@@ -516,7 +523,8 @@ final class HypothesisRules {
                 + "|release)|for a period of .{0,40}(after|following) .{0,30}(termination|expir|the date)"
                 + "|continue to be bound|continue to (treat|hold|keep|maintain|protect)[^.;]{0,40}(confiden|secre)|(?<!(agrees?|agreed|consents?) to (observe and )?)(remain|be) bound by|remain subject to|notwithstanding the (return"
                 + "|destruction|delivery|termination|expiration)|shall not terminate|in perpetuity|perpetual"
-                + "|(continue|remain).{0,40}(after|following) (the )?(termination|expir)",
+                // "shall remain valid for a period of seven (7) calendar years from the date of expiry of the Agreement"
+                + "|(continue|remain).{0,60}(after|following|from) (the )?(date of )?(termination|expir)",
             null,
             null));
         rules.put(Hypothesis.NDA_20, rule(

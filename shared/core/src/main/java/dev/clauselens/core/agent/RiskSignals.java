@@ -127,7 +127,9 @@ public final class RiskSignals {
     private static final Pattern PREVAILING = Pattern.compile("prevailing party", FLAGS);
     private static final Pattern UNLIMITED = Pattern.compile("unlimited liability|liability[^.;]{0,40}(shall be |is )?unlimited"
         + "|(no|without) limitation (of|on) (its |their )?liability", FLAGS);
-    private static final Pattern AUDIT = Pattern.compile("(audit|inspect)\\w*[^.;]{0,80}(premises|records|books|systems|facilities|compliance)", FLAGS);
+    /** A right to audit or inspect, not a use named after audits ("legal, audit or compliance purposes permitted by this Agreement"). */
+    private static final Pattern AUDIT = Pattern.compile("(audit|inspect)\\w*(?![^.;]{0,30}?\\bpurposes?\\b)[^.;]{0,80}(premises|records|books|systems"
+        + "|facilities|compliance)", FLAGS);
     /** A number in figures with words in brackets after it, or in brackets after words: "12 (twenty four)", "thirty (60)". */
     private static final Pattern FIGURE_AND_WORDS = Pattern.compile("\\b(\\d{1,3})\\s*\\(\\s*(\\p{L}+(?:[\\s-]+\\p{L}+){0,4})\\s*\\)"
         + "|((?:\\p{L}+[\\s-]+){0,4}\\p{L}+)\\s*\\(\\s*(\\d{1,3})\\s*\\)", FLAGS);

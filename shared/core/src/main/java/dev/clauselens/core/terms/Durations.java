@@ -7,7 +7,7 @@ import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Durations as agreements write them ("two (2) years", "24 months", "five years"): years or months only. */
+/** Durations as agreements write them ("two (2) years", "24 months", "five years", "five (5) year(s)"): years or months only. */
 public final class Durations {
     /**
      * A number of years or months; the number may stand in a drafter's brackets, "[one (1)] year". Group 1 the duration,
@@ -15,7 +15,7 @@ public final class Durations {
      */
     public static final String DURATION = "(\\[?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|"
         + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*|\\([a-z][a-z -]{2,20}\\)\\s*)?\\]?\\s*"
-        + "(?:(?:calendar|full)\\s+){0,2}(years?|months?))";
+        + "(?:(?:calendar|full)\\s+){0,2}(years?|months?)(?:\\(s\\))?)";
     private static final Pattern PATTERN = Pattern.compile(DURATION, Pattern.CASE_INSENSITIVE);
     /** "the first anniversary of the date first set out above": a number of years. */
     public static final String ANNIVERSARY_SOURCE = "\\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"

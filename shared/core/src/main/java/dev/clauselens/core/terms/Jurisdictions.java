@@ -65,7 +65,7 @@ public final class Jurisdictions {
 
     /** The place whose name starts at {@code from} in {@code text}, after "the" and an official prefix, the longest name first. */
     static Optional<Found> at(String text, int from) {
-        int at = from;
+        int at = bracketed(text, from);
         Matcher the = THE.matcher(text).region(at, text.length());
         if (the.lookingAt()) {
             at = the.end();
@@ -74,7 +74,7 @@ public final class Jurisdictions {
         Matcher official = OFFICIAL.matcher(text).region(at, text.length());
         if (official.lookingAt()) {
             prefix = titleCase(official.group().strip().replaceFirst("(?i)\\s+the$", "").replaceAll("\\s+", " ")) + " ";
-            at = official.end();
+            at = bracketed(text, official.end());
         }
         Matcher name = NAMES.matcher(text).region(at, text.length());
         if (!name.lookingAt()) {
@@ -82,6 +82,11 @@ public final class Jurisdictions {
         }
         Place place = PLACES.get(name.group().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replace('’', '\''));
         return Optional.of(new Found(new Place(prefix + place.name(), place.country()), from, name.end()));
+    }
+
+    /** Past a drafter's opening bracket, a place proposed in a form: "the laws of the State of [New York]". */
+    private static int bracketed(String text, int at) {
+        return text.startsWith("[", at) ? at + 1 : at;
     }
 
     /** Every place {@code text} names, in order, each read from the start of a word. */

@@ -49,6 +49,12 @@ public final class KeyTermExtractor {
     /** The same by a party's name: "... (the "Employee")" (group 1 "employee"). */
     private static final String EMPLOYEE_NAMED = "\\(\\s*(?:the\\s+)?[\"“](employee)[\"”]\\s*\\)";
     private static final Pattern EMPLOYEE_DOCUMENT = Pattern.compile(EMPLOYEE_AGREEMENT + "|" + EMPLOYEE_NAMED, CASE);
+    /**
+     * A party described as the other's employee in the opening: "________, an individual employed as a faculty member at the
+     * Institute", "WHEREAS the Faculty Member is employed by the Institute".
+     */
+    private static final Pattern EMPLOYED_PARTY = Pattern.compile("\\ban\\s+individual\\s+employed\\b|\\bwhereas,?\\s+(?:the\\s+)?[\\w\\s]{1,40}?\\bis\\s+"
+        + "employed\\s+by\\b", CASE);
     /** A character of the sentence under way: a full stop only between digits ("unless terminated under Sections 3.1 and 3.2"). */
     private static final String IN_SENTENCE = "(?:[^.;]|(?<=\\d)\\.(?=\\d))";
     /** A character of a court's place, which a wrapped line may carry on to the next: "the District Court in / Amsterdam". */
@@ -99,6 +105,11 @@ public final class KeyTermExtractor {
         // an end date: "shall continue until December 31, 2020", "shall expire on March 31, 2011", "and ends at April 30, 2029"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "\\s+(?:until|through)|(?:terminate|expire|end)s?\\s+(?:on|at))\\s+"
             + "(?:and\\s+including\\s+)?(" + DATE + ")", CASE),
+        // an employment and a period after it: "shall continue for the duration of the Faculty Member's employment with the
+        // Institute and for a period of five (5) years thereafter"
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:for\\s+the\\s+duration\\s+of|during)\\s+"
+            + "[^.;]{0,80}?\\b(?:employment|engagement|services|relationship)\\b[^.;]{0,80}?\\band\\s+(?:for\\s+)?" + DURATION
+            + "\\s+(?:thereafter|after\\s+(?:its|the|his|her|their)\\s+(?:end|termination)))", CASE),
         // an end that is an event the agreement names: "shall remain in effect until the Completion of the Purpose", "shall endure
         // for the duration of the Project" (not "for the duration of the Initial Term", which says nothing)
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:until|for\\s+the\\s+duration\\s+of)\\s+"
@@ -183,7 +194,7 @@ public final class KeyTermExtractor {
      * when no period is stated anywhere ("This Agreement shall survive the termination of the services", "the obligations and
      * restrictions hereunder regarding the Confidential Information shall remain effective following any such termination").
      */
-    private static final Pattern SURVIVES = Pattern.compile("(?:this\\s+agreement|provisions\\s+of\\s+this\\s+(?:[\\w-]+\\s+){0,4}?(?:agreement|undertaking)"
+    private static final Pattern SURVIVES = Pattern.compile("(?:" + NOT_OF_ANOTHER + "this\\s+agreement|provisions\\s+of\\s+this\\s+(?:[\\w-]+\\s+){0,4}?(?:agreement|undertaking)"
         + "|obligations?(?:\\s+and\\s+(?:responsibilities|restrictions|duties))?"
         + "(?:\\s+of\\s+(?:confidentiality(?:\\s+and\\s+non-?disclosure)?|the\\s+parties|each\\s+party))?)"
         + "(?:\\s+hereunder|\\s+under\\s+this\\s+agreement)?(?:\\s+(?:regarding|with\\s+respect\\s+to|in\\s+respect\\s+of)\\s+(?:the\\s+)?confidential\\s+information)?"
@@ -204,11 +215,11 @@ public final class KeyTermExtractor {
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
             + "(?:longer|period)|indefinitely|in\\s+perpetuity|perpetual(?:ly)?\\b)[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
-        "([^.;\\n()]{10,300}?)\\s*\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}(?:Permitted\\s+|Business\\s+)?Purpose\\*{0,2}[\"“”]\\s*\\)", CASE);
+        "([^.;\\n()]{10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
     private static final List<Pattern> PURPOSE_DEFINED = List.of(
         // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"
-        Pattern.compile("(?:[\"“]purpose(?:\\(s\\))?[\"”]|purpose(?:\\(s\\))?(?![\"”]))\\*{0,2}[\"“”]?\\s*"
+        Pattern.compile("(?:[\"“](?:(?:Permitted|Authori[sz]ed|Agreed|Stated)\\s+)?purpose(?:\\(s\\))?[\"”]|purpose(?:\\(s\\))?(?![\"”]))\\*{0,2}[\"“”]?\\s*"
             + "(?::?\\s*(?:means|shall mean|shall refer to|refers to)|:)\\s*([^.;\\n]{5,300})", CASE),
         PURPOSE_NAMED);
     /**
@@ -237,11 +248,13 @@ public final class KeyTermExtractor {
     private static final Pattern NEXT_ITEM = Pattern.compile("[,;]?\\s*(?:and\\s+|or\\s+)?\\((?:[ivx]{1,4}|[a-h])\\)\\s");
     /**
      * What leads to a purpose in the sentence that names it, the purpose's own words first: "... solely for the purpose of",
-     * then the parties' wish: "the Parties wish to".
+     * then the parties' wish ("the Parties wish to"), a use ("for use in") or what they explore ("are exploring").
      */
     private static final List<Pattern> PURPOSE_LEAD = List.of(
         Pattern.compile(".*?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?(?:purposes?\\s+(?:of|to)|consideration\\s+of)\\s+", CASE),
-        Pattern.compile(".*?\\b(?:wish|desire|intend)(?:s|es)?\\s+to\\s+", CASE));
+        Pattern.compile(".*?\\b(?:wish|desire|intend)(?:s|es)?\\s+to\\s+", CASE),
+        Pattern.compile(".*?\\bfor\\s+use\\s+in\\s+", CASE),
+        Pattern.compile(".*?\\b(?:are|is)\\s+(?=(?:exploring|considering|evaluating|discussing)\\b)", CASE));
     /** An adjective for a country, and "courts" if it names them ("the English courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
@@ -254,10 +267,11 @@ public final class KeyTermExtractor {
     /** A court's place, up to an aside in brackets or a second set of courts ("... of New York and of the United States ..."). */
     private static final String COURT_PLACE = "(?:(?!\\s+and\\s+of\\s|\\s+or\\s+(?:the\\s+)?(?:united\\s+states|federal)\\b)" + PLACE_CHAR + "){3,80}";
     private static final List<Pattern> FORUM = List.of(
-        // "the commercial court of Vienna, Austria, shall have exclusive jurisdiction"
+        // "the commercial court of Vienna, Austria, shall have exclusive jurisdiction", "The courts in Indore, Madhya Pradesh, India shall
+        // have exclusive jurisdiction"
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|(?:commercial|competent|civil|ordinary|"
             + "district|regional)\\s+)?courts?\\s+"
-            + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)(?:,\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)?,?\\s+"
+            + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)(?:,\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?){0,2},?\\s+"
             + "(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         // "the non-exclusive jurisdiction of the courts of England", "non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto"
@@ -286,6 +300,11 @@ public final class KeyTermExtractor {
             + "(?:exclusively\\s+|solely\\s+|only\\s+)?(?:in|by|before)\\s+"
             + "((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|(?:competent|commercial|civil|ordinary)\\s+)?courts?\\s+"
             + "(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
+        // courts placed by a party's seat: "Any disputes ... may be brought in the state courts and the Federal courts for the county in
+        // which Acme's principal place of business is located"
+        Pattern.compile("\\b(?:venued|resolved|brought|heard|litigated)\\s+(?:exclusively\\s+|solely\\s+|only\\s+)?in\\s+((?:the\\s+)?(?:state|federal)"
+            + "\\s+courts?\\s+(?:and|or)\\s+(?:the\\s+)?(?:state|federal)\\s+courts?\\s+(?:for|of|in)\\s+the\\s+(?:county|city|district)\\s+in\\s+which\\s+"
+            + "[^.;\\n]{3,80}?\\s+is\\s+located)", CASE),
         // "The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa"
         Pattern.compile("\\b(?:seat|place|venue)(?:,?\\s+or\\s+legal\\s+place,?)?\\s+of\\s+(?:the\\s+)?arbitration\\s+(?:shall\\s+be|is|will\\s+be)\\s+(?:in\\s+)?"
             + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+(?:the\\s+)?(?:Republic\\s+of\\s+)?\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
@@ -363,15 +382,16 @@ public final class KeyTermExtractor {
      */
     private static final Map<Pattern, Anchor> ANCHORS = Map.of(
         TRADE_SECRETS, new Anchor(Pattern.compile("\\btrade\\s+secret", CASE), 200),
-        PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:the|this)\\s+[\"“”]\\*{0,2}(?:Permitted\\s+|Business\\s+)?Purpose", CASE), 320));
+        PURPOSE_NAMED, new Anchor(Pattern.compile("\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)", CASE),
+            320));
     /** Where the parties' names begin: "between", "entered into among", "entered into by the United States Department of ..." (a leading "the" skipped). */
     private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b)"
         // "is made and entered into this __ day of ___ ("Effective Date") by CiF Lab Solutions LP ("CIF")": one party named
         + "|(?<=\\b(?:is|was)\\s(?:made\\sand\\s)?(?:made|entered\\sinto)\\b(?:(?!\\bbetween\\b|\\bamong\\b)[^.;]){1,80}?)\\bby(?!\\s+and\\b))"
         + "\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
-    /** A company's legal form after its name, without the final point: "Inc", "L.L.C", "GmbH", "N.V". */
-    private static final String COMPANY_SUFFIX = "Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL"
+    /** A company's legal form after its name, without the final point: "Inc", "L.L.C", "GmbH", "N.V", "Pvt. Ltd". */
+    private static final String COMPANY_SUFFIX = "Pvt\\.?\\s+Ltd|Private\\s+Limited|Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL"
         + "|SAS|SpA|Sarl|Oy|KG";
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc.", "Acme (Pty) Ltd"): group 1. */
     private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:" + COMPANY_SUFFIX + ")\\.?"
@@ -396,7 +416,7 @@ public final class KeyTermExtractor {
         // a street address straight after the company's suffix: "KERBER APPLIED RESEARCH INC. 53 Isaac Brock Drive"
         + "|(?<=\\b(?:inc|llc|ltd|limited|corp|corporation|plc|gmbh)\\.?)\\s+(?=\\d{1,5}\\s+\\p{Lu})"
         // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
-        + "|(?<=\\p{L}{2})\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE);
+        + "|(?<=\\p{L}{2})(?<!\\b(?:Pvt|Co|Bros|Mfg|Intl))\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE); // not "Pvt. Ltd", "Co. Ltd"
     /**
      * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
      * "and" (group 2); a lower-case "the" after it is left out ("(i) the Office of the United Nations High Commissioner ...").
@@ -419,7 +439,7 @@ public final class KeyTermExtractor {
     private static final Pattern COVER_LINE = Pattern.compile("([^\\n]{2,150})\\n[ \\t]*(?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?[ \\t]*:?[ \\t]*(?:\\n|$)");
     /** A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "(hereinafter "MLX")", "and". */
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.-]+\\s+){0,4}?(?:corporation|company|"
-        + "partnership|limited\\s+liability|entity|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|\\(|(?:having|with|whose|located|represented|"
+        + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|\\(|(?:having|with|whose|located|represented|"
         + "incorporated|organi[sz]ed|here(?:in)?after|(?:-\\s*)?(?:also\\s+)?referred\\s+to|of|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b"
         // an address: "Klingholzstraße 7, 65189 Wiesbaden", "62 Rich Rd, Brunswick"
         + "|(?<=,[ \\t]?)(?:\\p{Lu}[^,\\n]{1,40}?\\s\\d{1,5}[a-z]?|\\d{1,5}\\s+\\p{Lu}[^,\\n]{2,40}),)", CASE);
@@ -436,6 +456,12 @@ public final class KeyTermExtractor {
      * name ]", a blank cut to one stroke by a PDF export ("between _ , a corporation").
      */
     private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]|" + TEMPLATE_FIELD);
+    /**
+     * A party that is a group of people, described and given a name: "by and between the members of the evaluation team for
+     * KPIT Sparkle 2022 (Hereinafter referred to as “Party No.1”)".
+     */
+    private static final Pattern GROUP_NAME = Pattern.compile("(?:the\\s+)?((?:members|employees|staff|students)\\s+of\\s+[^()\\n.;]{3,80}?)\\s*\\(\\s*"
+        + "(?:here(?:in)?after\\s+)?(?:referred\\s+to\\s+as|called)\\b", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + MONTHS + ")\\b.*");
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
@@ -457,6 +483,12 @@ public final class KeyTermExtractor {
     /** The chunks above the salutation an address block may span (a street, "Attention: ...", a title line). */
     private static final int ADDRESS_CHUNKS = 3;
     private static final Pattern COMPANY_LINE = Pattern.compile("(?m)^[ \\t]*" + company("[ \\t]+") + "[ \\t]*$");
+    /**
+     * A placeholder a form leaves for a party, given its role: "[Potential Buyer] (“Buyer”)", "[Target Company] and its
+     * subsidiaries (collectively, the “Company”)".
+     */
+    private static final Pattern PLACEHOLDER_PARTY = Pattern.compile("(\\[[^\\]\\n]{2,60}])(?:\\s+and\\s+its\\s+\\w+)?\\s*\\(\\s*(?:collectively,?\\s+)?"
+        + "(?:the\\s+)?[\"“]\\p{Lu}[^\"”]{0,30}[\"”]\\s*\\)", CASE);
     /** The same in running text, where a line may break inside it: "either Corporate / Finance Benelux B.V.". */
     private static final Pattern COMPANY_IN_TEXT = Pattern.compile(company("\\s+"));
     /** A company a letter is addressed to in brackets, or signed for: "your (AXI Holdings BV, ...", "for and on behalf of X LTD.". */
@@ -520,7 +552,7 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(exchange)\\s+of\\s+(?:certain\\s+)?(?:confidential\\s+)?information\\s+between\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
         Pattern.compile("\\b(either|one|each)\\s+party\\b[^.;]{0,60}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
-        Pattern.compile("\\b(each)\\s+party\\b[^.;]{0,60}?\\b(?:receive|obtain)\\b[^.;]{0,60}?\\bfrom\\s+the\\s+other\\b", CASE),
+        Pattern.compile("\\b(each)\\s+party\\b[^.;]{0,60}?\\b(?:receive|obtain)\\b[^.;]{0,60}?\\bfrom,?\\s+the\\s+other\\b", CASE),
         // roles either party may take: "disclosed by a disclosing party to a receiving party", "belonging to one party (the "Disclosing Party")"
         Pattern.compile("\\b(a)\\s+disclosing\\s+party\\b[^.;]{0,40}?\\b(?:to|and)\\s+a\\s+receiving\\s+party\\b", CASE),
         Pattern.compile("\\b(one)\\s+party\\s+\\(\\s*(?:the\\s+)?[\"“]disclosing\\s+party[\"”]\\s*\\)", CASE),
@@ -544,7 +576,9 @@ public final class KeyTermExtractor {
         Pattern.compile("\\bthe\\s+(undersigned)\\s+(?:hereby\\s+)?(?:undertakes|agrees|certifies|acknowledges)\\b", CASE),
         // a letter agreement: the information is furnished to the addressee
         Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,60}?\\b(?:furnished|provided|disclosed|made\\s+available|delivered)\\s+to\\s+(you)\\b", CASE));
-    private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
+    private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("\\b(?:disclos\\w*|furnish\\w*|provid\\w*|supplied|given|shared|exchanged"
+        // information given by either party to the other (not an address "as notified by either party to the other party")
+        + "|made\\s+available|delivered|communicated|transmitted)\\b[^.;]{0,60}?\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
         // a role defined as whichever party takes it: "“Disclosing Party” means a Party that discloses", "means the Party furnishing ..."
         + "|[\"“](?:disclosing|receiving|furnishing)\\s+party[\"”]\\s+(?:shall\\s+)?means?\\s+(?:a|either|any|each|the)\\s+party\\s+"
         + "(?:that|which|who|furnishing|disclosing|providing|receiving)\\b"
@@ -563,10 +597,11 @@ public final class KeyTermExtractor {
         + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
     /** A party named by its role in lower case, as government forms do: "the contractor will not ...". */
     private static final String ROLE = "([Tt]he\\s+(?:contractor|consultant|vendor|supplier|employee|researcher|student|visitor|volunteer|intern))";
+    /** A named party bound to a duty over the information, or to the duties its lead-in lists ("The Faculty Member agrees to:"). */
     private static final Pattern OBLIGOR = Pattern.compile("\\b(?:" + NAMED + "|" + ROLE + ")\\s+(?:(?:also\\s+)?agrees\\s+that\\s+it\\s+)?"
-        + "(?:shall|will|must|agrees\\s+to|undertakes\\s+to|may\\s+not)\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
+        + "(?:shall|will|must|agrees\\s+to|undertakes\\s+to|may\\s+not)(?:\\s*:[ \\t]*(?:\\r?\\n|$)|\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
         + "(?:\\(\\w{1,4}\\)\\s+)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|preserve|protect|maintain|return"
-        + "|retain|copy|treat)\\b"
+        + "|retain|copy|treat)\\b)"
         // a duty over the information, not "The Organiser and the European Commission will use the Mentor's contact information"
         + "(?![^.;]{0,30}?\\b(?:contact|personal)\\s+(?:information|data|details)\\b)");
     private static final Pattern PROVIDED_BY = Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,40}?\\b(?:provided|disclosed|furnished|"
@@ -887,6 +922,9 @@ public final class KeyTermExtractor {
             if (!name.lookingAt()) {
                 name = BLANK_NAME.matcher(chunk.content()).region(from, chunk.content().length());
                 if (!name.lookingAt()) {
+                    name = GROUP_NAME.matcher(chunk.content()).region(from, chunk.content().length());
+                }
+                if (!name.lookingAt()) {
                     continue;
                 }
             } else if (DATE_NAME.matcher(name.group(1)).matches()) {
@@ -915,7 +953,11 @@ public final class KeyTermExtractor {
                     break;
                 }
             }
-            if (parties.size() == 1) {
+            if (parties.size() == 1 && name.pattern() == GROUP_NAME) {
+                // a group of people, then the company in the next paragraph: "... the members of the evaluation team (Hereinafter
+                // referred to as “Party No.1”). / KPIT Technologies Ltd., a company with its office at ..."
+                parties.addAll(listed(chunks, index + 1, 1, false));
+            } else if (parties.size() == 1) {
                 // "BETWEEN: SMART CHIP TECHNOLOGIES, LLC" and, after its description, "AND: CONSUMER ECONOMIC OPPORTUNITIES INC.";
                 // a paragraph that ends in "AND:" has the second party in the next
                 parties.addAll(listed(chunks, index + 1, 1, !ENDS_IN_AND.matcher(chunk.content()).find()));
@@ -1014,6 +1056,13 @@ public final class KeyTermExtractor {
                         }
                         break;
                     }
+                }
+                // a model form's letter: "[Potential Buyer] (“Buyer”) has requested ... regarding [Target Company] and its
+                // subsidiaries (collectively, the “Company”)"
+                Matcher placeholder = PLACEHOLDER_PARTY.matcher(opening.content());
+                boolean named = !parties.isEmpty();
+                while (!named && parties.size() < 2 && placeholder.find()) {
+                    parties.add(nameTerm(opening, placeholder));
                 }
             }
             return parties;
@@ -1286,7 +1335,7 @@ public final class KeyTermExtractor {
         boolean individual = head.matches("(?s).*\\bi,\\s.*") || head.matches("(?s).*\\b(employee|contractor employee)s?\\b"
             + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*")
             // an employer's agreement with its employee
-            || EMPLOYEE_DOCUMENT.matcher(head).find();
+            || EMPLOYEE_DOCUMENT.matcher(head).find() || EMPLOYED_PARTY.matcher(text).find();
         if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement|covenants? not to compete|agreement not to compete).*") && (!head.matches(
             "(?s).*(non[- ]?disclosure|confidentiality agreement).*") || opensWithNonCompete(chunks))) {
             return DocumentType.NON_COMPETE; // a title naming both: the covenant the agreement opens with is its main one

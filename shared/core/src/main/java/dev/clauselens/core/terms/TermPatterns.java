@@ -45,16 +45,20 @@ public final class TermPatterns {
      * definition ("not readily ascertainable through independent development"). Lower-case words: it also reads
      * lower-cased text.
      */
-    /**
-     * Information that reaches the recipient from elsewhere, the third-party exclusion in other words: "Information that
-     * Receiving Party receives other than from Disclosing Party is not Confidential Information".
-     */
-    public static final Pattern RECEIVED_ELSEWHERE = Pattern.compile("(receiv|obtain|acquir)\\w*\\s+([^.;]{0,40}?\\s)?other\\s+than\\s+from\\s+"
-        + "(the\\s+)?(disclos\\w*|discloser|company|other\\s+party)", FLAGS);
-
     public static final Pattern INDEPENDENT_DEVELOPMENT = Pattern.compile("(?<!(through|by) )independent\\w*[^.;]{0,30}(develop|generat|creat"
         + "|conceiv|deriv|acquir)|(develop|generat|creat|conceiv)\\w*[^.;]{0,60}(independent|without (the )?(reference|use|access|reliance"
         + "|benefit)|\\b(had|having|with) no access to)", FLAGS);
+
+    /**
+     * Information that reaches the recipient from elsewhere, the third-party exclusion in other words: "Information that
+     * Receiving Party receives other than from Disclosing Party is not Confidential Information", "was rightfully communicated to
+     * the Receiving Party free of any obligation of confidence".
+     */
+    public static final Pattern RECEIVED_ELSEWHERE = Pattern.compile("(receiv|obtain|acquir)\\w*\\s+([^.;]{0,40}?\\s)?other\\s+than\\s+from\\s+"
+        + "(the\\s+)?(disclos\\w*|discloser|company|other\\s+party)"
+        // "was rightfully communicated to the Receiving Party free of any obligation of confidence subsequent to ..."
+        + "|(rightfully|lawfully)\\s+(communicated|disclosed|furnished|provided|given)\\s+to\\s+the\\s+(receiving\\s+party|recipient)\\s+"
+        + "(free\\s+of|without)\\b", FLAGS);
 
     /**
      * A statement that disclosure passes no licence or other right, read alike by the checklist's "No licence granted" and
@@ -90,7 +94,7 @@ public final class TermPatterns {
     /** A form's option not ticked, at the start of a text: "☐ - Unilateral – This Agreement shall be ...", "- [ ] In perpetuity". */
     public static final Pattern UNTICKED = Pattern.compile("\\s*(?:[-*•]\\s*)?(?:\\[[ \\t]*]|☐)");
 
-    public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the )?(unaided )?(memor\\w*|minds?)|unaided memory"
+    public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the |their |its )?(unaided )?(memor\\w*|minds?)|unaided memor(y|ies)"
         // knowledge enhancement: "the review of Confidential Information may enhance [the recipient's] understanding of the markets"
         + "|mental impressions|(enhance|improve|increase)\\w*\\s+[^.;]{0,80}?\\bunderstanding\\s+of\\b", FLAGS);
 

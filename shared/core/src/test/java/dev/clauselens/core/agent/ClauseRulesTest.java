@@ -943,6 +943,14 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.STANDARD_OF_CARE, storage.category(), "how the information is stored is its standard of care");
     }
 
+    @Test
+    void aDisclosurePermittedToDefendADisputeIsAPermittedDisclosure() {
+        ClauseDecision defend = ClauseRules.decide(document(List.of("2. Confidentiality", "(d) Disclosure Permitted to Defend Dispute"),
+            "(d) Disclosure Permitted to Defend Dispute. Notwithstanding the foregoing, Buyer may disclose Evaluation Material to the "
+                + "extent necessary to defend any litigation claim brought against it by the other party.")).get("c0000");
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, defend.category(), "the dispute is why the disclosure is permitted");
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;

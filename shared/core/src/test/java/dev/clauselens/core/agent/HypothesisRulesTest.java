@@ -291,6 +291,20 @@ class HypothesisRulesTest {
             + "understanding, or take part in discussions reasonably expected to produce one.")), "a deal made orally is no oral information");
     }
 
+    @Test
+    void anItemAFreeingLeadInCompletesIsNoSolicitationAndObligationsLastingFromExpirySurviveIt() {
+        assertNull(decide(Hypothesis.NDA_18, chunks("Nothing contained in this Agreement shall be construed as:",
+            "(i) any commitment by a Party to enter into any further transaction; or",
+            "(ii) soliciting any business or organization changes.")), "what the agreement is not is no covenant");
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_18, chunks("The Recipient shall not:",
+            "(a) solicit any employee of the Discloser.")).label());
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_19, chunks("Obligations of the Parties for maintaining confidentiality "
+            + "under this Agreement shall remain valid for a period of seven (7) calendar years from the date of expiry of the Agreement."))
+            .label());
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_13, chunks("(d) was rightfully communicated to the Receiving Party free "
+            + "of any obligation of confidence subsequent to the time it was disclosed to the Receiving Party.")).label());
+    }
+
     /** The chunks a decision quotes, in order, one entry per quote. */
     private static List<String> cited(HypothesisRules.Decision decision) {
         return decision.evidence().stream().map(e -> e.chunk().id()).toList();

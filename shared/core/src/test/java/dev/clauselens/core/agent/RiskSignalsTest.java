@@ -113,6 +113,18 @@ class RiskSignalsTest {
         assertEquals(RiskLevel.AGGRESSIVE, RiskSignals.strongest(RiskSignals.find(text, Perspective.DISCLOSER)).level());
         assertEquals(RiskLevel.CAUTIOUS, RiskSignals.strongest(RiskSignals.find(text, Perspective.MUTUAL)).level());
         assertEquals(RiskLevel.STANDARD, RiskSignals.strongest(RiskSignals.find(text, Perspective.RECIPIENT)).level());
+        String memories = "The subsequent use by such Representative of such general knowledge, as retained in their unaided memories, "
+            + "will not in itself constitute a breach of this Agreement.";
+        assertEquals(RiskSignals.Term.RESIDUALS, RiskSignals.strongest(RiskSignals.find(memories, Perspective.DISCLOSER)).term());
+    }
+
+    @Test
+    void aUseNamedAfterAuditsIsNoAuditRight() {
+        assertTrue(RiskSignals.find("Buyer shall use the Evaluation Material solely for the purpose of evaluating the Transaction (or other "
+            + "legal, audit or compliance purposes permitted by this Agreement).", Perspective.RECIPIENT).stream()
+            .noneMatch(s -> s.term() == RiskSignals.Term.AUDIT));
+        assertTrue(RiskSignals.find("The Discloser may audit the Recipient's records to verify compliance with this Agreement.",
+            Perspective.RECIPIENT).stream().anyMatch(s -> s.term() == RiskSignals.Term.AUDIT));
     }
 
     @Test

@@ -466,6 +466,11 @@ final class SectionDetector {
             || plain.indexOf(':') >= 0 || BLANK.matcher(plain).find() || DATE_OR_ADDRESS.matcher(plain).matches()) {
             return false;
         }
+        return mostlyCapitalised(plain);
+    }
+
+    /** Whether at least four in five of the words longer than three letters start with a capital. */
+    private static boolean mostlyCapitalised(String plain) {
         int long_ = 0;
         int capitalised = 0;
         for (String word : plain.split("\\s+")) {
@@ -485,12 +490,13 @@ final class SectionDetector {
     }
 
     /**
-     * A few words with no sentence inside, such as {@code Definition and interpretation}; a lead-in
-     * such as {@code Confidential Information excludes any information that:} is not one.
+     * A few words with no sentence inside, such as {@code Definition and interpretation}, or a series in title case
+     * ({@code Confidentiality, Use and Disclosure of Evaluation Material}); a lead-in such as {@code Confidential
+     * Information excludes any information that:} is not one.
      */
     private static boolean isShortTitle(String plain) {
-        if (plain.isEmpty() || HeadingShapes.wordCount(plain) > 7 || plain.matches(".*[.:;,!?].*")
-            || !Character.isUpperCase(plain.charAt(0))) {
+        if (plain.isEmpty() || HeadingShapes.wordCount(plain) > 7 || plain.matches(".*[.:;!?].*")
+            || plain.indexOf(',') >= 0 && !mostlyCapitalised(plain) || !Character.isUpperCase(plain.charAt(0))) {
             return false;
         }
         String lastWord = plain.substring(plain.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
