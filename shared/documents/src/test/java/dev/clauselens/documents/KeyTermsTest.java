@@ -2045,8 +2045,17 @@ class KeyTermsTest {
             [Potential Buyer] (“Buyer”) has requested certain non-public information regarding [Target Company] and its subsidiaries (collectively, the “Company”) in connection with a potential transaction (the “Transaction”).
 
             1. Buyer shall keep all Evaluation Material strictly confidential.
+
+            2. This Agreement shall be governed by the laws of the State of [New York]. Each party submits to the exclusive jurisdiction of the courts of the [State of New York located in the Borough of Manhattan in New York City and the courts of the United States located in the Borough of Manhattan].
             """);
         assertEquals(List.of("[Potential Buyer]", "[Target Company]"), letter.parties().stream().map(Term::value).toList());
+        assertEquals("State of New York", letter.governingLaw().value());
+        assertEquals("the courts of the [State of New York located in the Borough of Manhattan in New York City", letter.forum().value());
+        assertEquals("left blank", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            9. Each party submits to the exclusive jurisdiction of the courts of [jurisdiction] for any dispute.
+            """).forum().value(), "a field to fill in is no forum");
 
         KeyTerms faculty = extract("""
             NON-DISCLOSURE AGREEMENT

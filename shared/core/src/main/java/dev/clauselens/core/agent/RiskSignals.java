@@ -105,6 +105,12 @@ public final class RiskSignals {
     /** The confidentiality period market practice accepts, in years. */
     private static final double MARKET_MIN_YEARS = 2;
     private static final double MARKET_MAX_YEARS = 5;
+    /** The agreement's own term, not its obligations': "This agreement will terminate automatically on the first anniversary". */
+    private static final Pattern AGREEMENT_TERM = Pattern.compile("\\b(this|the)\\s+([\\w-]+\\s+){0,2}?agreement\\b[^.;]{0,120}?\\b(term\\b|expire|terminate"
+        + "|remain|continue|in\\s+(full\\s+)?(force|effect)|valid)", FLAGS);
+    /** The agreement's term market practice accepts, in years, as the checklist screens it. */
+    private static final double TERM_MIN_YEARS = 1;
+    private static final double TERM_MAX_YEARS = 3;
     private static final Pattern NOTICE = Pattern.compile("notice|terminat\\w* (this agreement )?(upon|by|on) |written request", FLAGS);
     private static final Pattern BROAD_DEFINITION = Pattern.compile("whether or not (so )?(marked|designated|identified|labell?ed)"
         + "|(regardless of|irrespective of) whether[^.;]{0,40}(marked|designated|identified)|any and all information"
@@ -301,6 +307,7 @@ public final class RiskSignals {
         return best;
     }
 
+    /** How long the obligations last, or else how long the agreement itself runs: each a reason of its own. */
     private static void duration(String text, Perspective perspective, List<Signal> signals) {
         Signal inRange = null;
         for (String sentence : text.split("(?<=[.;])\\s+")) {
@@ -337,6 +344,15 @@ public final class RiskSignals {
         // obligations ... will survive indefinitely"
         if (inRange != null) {
             signals.add(inRange);
+            return;
+        }
+        for (String sentence : text.split("(?<=[.;])\\s+")) {
+            double years = AGREEMENT_TERM.matcher(sentence).find() && !NOTICE.matcher(sentence).find() ? Durations.years(sentence).orElse(0.0) : 0;
+            if (years >= TERM_MIN_YEARS && years <= TERM_MAX_YEARS) {
+                signals.add(new Signal(Term.DURATION, RiskLevel.STANDARD, phrase(sentence),
+                    "The agreement runs %s, within the 1 to 3 years of market practice.".formatted(years(years))));
+                return;
+            }
         }
     }
 

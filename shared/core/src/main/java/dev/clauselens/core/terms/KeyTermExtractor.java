@@ -275,7 +275,7 @@ public final class KeyTermExtractor {
             + "(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         // "the non-exclusive jurisdiction of the courts of England", "non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto"
-        Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{\\[]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
+        Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
             + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")" + PLACE_CHAR + "){0,80})?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
@@ -660,7 +660,7 @@ public final class KeyTermExtractor {
                 .map(p -> new Term(purposeOnly(clean(p.value())), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
-            first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches())
+            first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches() && bracketsAPlace(forum))
                 .map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law))
                 .or(() -> defined(definitions, FORUM_FIELD, null)).or(leftBlank::forum).orElse(null),
             blanks, incorporatedTerms(ordered));
@@ -773,9 +773,10 @@ public final class KeyTermExtractor {
 
     /**
      * A court's name up to the last place it names, the words after it dropped: "the courts of Ontario to settle any dispute"
-     * (but "Alberta courts" keeps its courts).
+     * (but "Alberta courts" keeps its courts); a name cut short loses its dangling "and" ("... in New York City and").
      */
-    private static Term endsAtItsPlace(Term forum) {
+    private static Term endsAtItsPlace(Term named) {
+        Term forum = new Term(named.value().replaceFirst("\\s+(?:and|or)$", ""), named.quote(), named.start(), named.end());
         List<Jurisdictions.Found> places = Jurisdictions.in(forum.value());
         if (places.isEmpty()) {
             return forum;
@@ -1280,6 +1281,15 @@ public final class KeyTermExtractor {
             + "|for\\s+(?:so|as)\\s+long\\s+as\\b.*)")
             ? new Term("indefinitely, until the information is no longer confidential", period.quote(), period.start(), period.end())
             : period;
+    }
+
+    /**
+     * Whether a forum's drafter's brackets, if any, propose a place ("the courts of the [State of New York located in the Borough
+     * of Manhattan ...]"), not a field to fill in ("[jurisdiction]", "[Fill in city or county and state]").
+     */
+    private static boolean bracketsAPlace(String forum) {
+        int bracket = forum.indexOf('[');
+        return bracket < 0 || Jurisdictions.at(forum, bracket).isPresent();
     }
 
     /** A party's name as a subject: without a heading run into it ("Nondisclosure. Dealer") or a leading "The". */

@@ -119,6 +119,18 @@ class RiskSignalsTest {
     }
 
     @Test
+    void anAgreementsOwnTermInTheMarketsRangeIsAReasonOfItsOwn() {
+        RiskSignals.Signal anniversary = RiskSignals.strongest(RiskSignals.find("This agreement will terminate automatically on the first "
+            + "anniversary of the Effective Date.", Perspective.MUTUAL));
+        assertEquals(RiskLevel.STANDARD, anniversary.level());
+        assertEquals("The agreement runs 1 year, within the 1 to 3 years of market practice.", anniversary.reason());
+        assertNull(RiskSignals.strongest(RiskSignals.find("This Agreement shall remain in force for five (5) years.", Perspective.MUTUAL)),
+            "a longer term is the checklist's to screen");
+        assertNull(RiskSignals.strongest(RiskSignals.find("Either party may terminate this Agreement upon two (2) months' written notice.",
+            Perspective.MUTUAL)), "a notice period is no term");
+    }
+
+    @Test
     void aUseNamedAfterAuditsIsNoAuditRight() {
         assertTrue(RiskSignals.find("Buyer shall use the Evaluation Material solely for the purpose of evaluating the Transaction (or other "
             + "legal, audit or compliance purposes permitted by this Agreement).", Perspective.RECIPIENT).stream()
