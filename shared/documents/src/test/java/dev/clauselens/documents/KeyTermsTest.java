@@ -2076,6 +2076,32 @@ class KeyTermsTest {
         assertEquals("ONE_WAY", faculty.mutuality().value(), faculty.mutuality().quote());
     }
 
+    @Test
+    void aTermEndingAtTheEarliestOfEventsACaseNumberInAPurposeAndAPartySigningBelowAreRead() {
+        KeyTerms licensing = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made effective as of ____________, 2012 between Northfield Corp. ("Company") and the Lakeside Institute of Science ("LIS"), in anticipation of each party disclosing confidential information to the other party for the purpose of evaluating technology licensing opportunities relating to LIS Case No. _____________ (the "Purpose").
+
+            6. The term of this Agreement shall commence on the Effective Date and terminate on the earliest of (a) conclusion of the Purpose, (b) three years from the date of this Agreement or (c) the date on which a party provides notice of termination.
+            """);
+        assertEquals("three years", licensing.term().value());
+        assertEquals("evaluating technology licensing opportunities relating to LIS Case No. _____________", licensing.purpose().value());
+
+        KeyTerms data = extract("""
+            # Data Use Agreement
+
+            THIS AGREEMENT ("Agreement") is effective as of the date of the last signature below, by and between the University of Lakeside, on behalf of its Data Services department ("ULDS") and the party signing below as Researcher("Researcher").
+
+            7. Researcher agrees to use the Confidential Information solely for the research as described in Attachment C and subject to all other terms and conditions specified in this agreement.
+
+            14. No amendment will be effective unless signed by both Parties, except for address changes provided by one Party to the other.
+            """);
+        assertEquals(List.of("University of Lakeside", "Researcher"), data.parties().stream().map(Term::value).toList());
+        assertEquals("the research as described in Attachment C", data.purpose().value());
+        assertNull(data.mutuality(), "an address change given by one party to the other makes nothing mutual: " + data.mutuality());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

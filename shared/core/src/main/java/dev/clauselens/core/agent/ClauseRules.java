@@ -112,7 +112,7 @@ public final class ClauseRules {
         heading(ClauseCategory.CONFIDENTIALITY_OBLIGATION, "obligations?|non-?disclosure|^confidentiality$|undertakings?|maintenance of confidentiality|^(protection|treatment) of");
         heading(ClauseCategory.PERMITTED_DISCLOSURE, "permitted disclosures?|disclosures? permitted|representatives|disclosure to");
         heading(ClauseCategory.COMPELLED_DISCLOSURE, "required by law|compelled|legal(ly)? required|legal process|court orders?");
-        heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|security|safeguard|storage|safekeeping");
+        heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|care of|security|safeguard|storage|safekeeping");
         heading(ClauseCategory.STANDARD_EXCEPTIONS, "exceptions?|exclusions?|exemptions?|excluded information|exclusions? from");
         // "Effects of termination" is what happens to the information then
         heading(ClauseCategory.RETURN_OR_DESTRUCTION, "return|destruction|destroy|effects? of (termination|expiry|expiration)|consequences of termination");
@@ -256,6 +256,8 @@ public final class ClauseRules {
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"
             + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)|(reasonable|appropriate|necessary)[^.;]{0,40}\\befforts to (safeguard|protect)\\b"
+            // "shall exert reasonable efforts to maintain the Disclosing Party's Confidential Information in confidence"
+            + "|(reasonable|best|appropriate)[^.;]{0,20}\\befforts to (maintain|keep|hold)\\b[^.;]{0,80}\\b(in confidence|confidential)\\b"
             + "|\\bpasswords?\\b|\\bencrypt|security measures|report [^.;]{0,40}(violation|breach|unauthori[sz]ed)"
             // security said as the measures it takes
             + "|\\bsecure (database|servers?|systems?|environment|location|storage|manner|facilit\\w+)|\\bkeep a record of\\b[^.;]{0,60}\\binformation\\b"

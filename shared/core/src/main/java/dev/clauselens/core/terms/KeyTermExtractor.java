@@ -91,6 +91,10 @@ public final class KeyTermExtractor {
             + "{0,160}?\\bfor\\s+" + DURATION, CASE),
         Pattern.compile("term of this agreement" + IN_SENTENCE + "{0,120}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?"
             + DURATION, CASE),
+        // "The term of this Agreement shall commence on the Effective Date and terminate on the earliest of (a) conclusion of the
+        // Purpose, (b) three years from the date of this Agreement or (c) ..."
+        Pattern.compile("term of this agreement" + IN_SENTENCE + "{0,120}?\\b(?:terminate|expire|end)s?\\s+(?:up)?on\\s+the\\s+(?:earlier|earliest)"
+            + "(?:\\s+to\\s+occur)?\\s+of\\b[^.;]{0,200}?\\(\\w{1,4}\\)\\s+" + DURATION + "\\s+(?:after|from|following)", CASE),
         // "shall continue for an initial term of five (5) years", "The initial term of the contracted agreement is 5 years"
         Pattern.compile("\\binitial\\s+term\\b(?:\\s+of\\s+(?:this|the)\\s+(?:[\\w-]+\\s+){0,2}?agreement)?\\s+(?:of|is|shall\\s+be|will\\s+be)\\s+"
             + "(?:for\\s+)?" + DURATION, CASE),
@@ -215,7 +219,7 @@ public final class KeyTermExtractor {
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
             + "(?:longer|period)|indefinitely|in\\s+perpetuity|perpetual(?:ly)?\\b)[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
-        "([^.;\\n()]{10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
+        "((?:[^.;\\n()]|(?<=\\bNo)\\.){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
     private static final List<Pattern> PURPOSE_DEFINED = List.of(
         // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"
@@ -242,8 +246,11 @@ public final class KeyTermExtractor {
         Pattern.compile("\\bnot\\s+be\\s+used\\s+(?:by\\s+[^.;\\n]{1,40}?\\s+)?other\\s+than\\s+(?:in\\s+connection\\s+with\\s+|for\\s+)(" + ON_LINE + "{5,200})", CASE),
         // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
         Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
-            + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE));
-    private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]", CASE);
+            + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE),
+        // "Researcher agrees to use the Confidential Information solely for the research as described in Attachment DUA-C"
+        Pattern.compile("\\b(?:use|used|using)\\b[^.;\\n]{0,60}?\\b(?:solely|only|exclusively)\\s+for\\s+(?!(?:the|this|that|such|said|its|their)\\s+"
+            + "(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)(?!(?:[\\w-]+\\s+){0,2}purposes?\\b)(" + ON_LINE + "{5,200})", CASE));
+    private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]", CASE);
     /** The next item of a list run into a sentence: ", (iv) not disclose", "; and (b)". */
     private static final Pattern NEXT_ITEM = Pattern.compile("[,;]?\\s*(?:and\\s+|or\\s+)?\\((?:[ivx]{1,4}|[a-h])\\)\\s");
     /**
@@ -462,6 +469,9 @@ public final class KeyTermExtractor {
      */
     private static final Pattern GROUP_NAME = Pattern.compile("(?:the\\s+)?((?:members|employees|staff|students)\\s+of\\s+[^()\\n.;]{3,80}?)\\s*\\(\\s*"
         + "(?:here(?:in)?after\\s+)?(?:referred\\s+to\\s+as|called)\\b", CASE);
+    /** A party named by the role of whoever signs: "the party signing below as Researcher" (group 1 "Researcher"). */
+    private static final Pattern SIGNER = Pattern.compile("(?:the\\s+)?(?:party|person|individual|entity)\\s+(?:signing|executing)\\s+(?:below|this\\s+"
+        + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2})", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + MONTHS + ")\\b.*");
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
@@ -576,9 +586,10 @@ public final class KeyTermExtractor {
         Pattern.compile("\\bthe\\s+(undersigned)\\s+(?:hereby\\s+)?(?:undertakes|agrees|certifies|acknowledges)\\b", CASE),
         // a letter agreement: the information is furnished to the addressee
         Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,60}?\\b(?:furnished|provided|disclosed|made\\s+available|delivered)\\s+to\\s+(you)\\b", CASE));
-    private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("\\b(?:disclos\\w*|furnish\\w*|provid\\w*|supplied|given|shared|exchanged"
-        // information given by either party to the other (not an address "as notified by either party to the other party")
-        + "|made\\s+available|delivered|communicated|transmitted)\\b[^.;]{0,60}?\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
+    private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("(?<!\\b(?:address|notice)\\w{0,3}[^.;]{0,30})\\b(?:disclos\\w*|furnish\\w*|provid\\w*|supplied"
+        // information given by either party to the other (not an address "as notified by either party to the other party", "address
+        // changes provided by one Party to the other")
+        + "|given|shared|exchanged|made\\s+available|delivered|communicated|transmitted)\\b[^.;]{0,60}?\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
         // a role defined as whichever party takes it: "“Disclosing Party” means a Party that discloses", "means the Party furnishing ..."
         + "|[\"“](?:disclosing|receiving|furnishing)\\s+party[\"”]\\s+(?:shall\\s+)?means?\\s+(?:a|either|any|each|the)\\s+party\\s+"
         + "(?:that|which|who|furnishing|disclosing|providing|receiving)\\b"
@@ -1094,7 +1105,11 @@ public final class KeyTermExtractor {
             return Optional.of(nameTerm(chunk, name));
         }
         Matcher blank = BLANK_NAME.matcher(chunk.content()).region(at, to);
-        return blank.lookingAt() ? Optional.of(nameTerm(chunk, blank)) : Optional.empty();
+        if (blank.lookingAt()) {
+            return Optional.of(nameTerm(chunk, blank));
+        }
+        Matcher signer = SIGNER.matcher(chunk.content()).region(at, to);
+        return signer.lookingAt() ? Optional.of(nameTerm(chunk, signer)) : Optional.empty();
     }
 
     /**

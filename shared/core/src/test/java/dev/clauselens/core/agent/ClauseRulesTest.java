@@ -951,6 +951,15 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, defend.category(), "the dispute is why the disclosure is permitted");
     }
 
+    @Test
+    void reasonableEffortsToKeepTheInformationInConfidenceAreItsStandardOfCare() {
+        ClauseDecision care = ClauseRules.decide(document(List.of("3. CARE OF CONFIDENTIAL INFORMATION"),
+            "The Receiving Party shall exert reasonable efforts to maintain the Disclosing Party's Confidential Information in "
+                + "confidence, except that the Receiving Party may disclose it to its employees who need to know it.")).get("c0000");
+        assertTrue(care.category() == ClauseCategory.STANDARD_OF_CARE || care.secondary().contains(ClauseCategory.STANDARD_OF_CARE),
+            care.toString());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
