@@ -596,6 +596,13 @@ class TextAndStructureTest {
         assertEquals("2. Confidentiality, Use and Disclosure of Evaluation Material", pathOf(document, "(a) Confidentiality and Use").get(0));
     }
 
+    @Test
+    void aLoneBracketBeforeALongMarkdownTextCannotOverflowTheStack() {
+        String lines = "The Recipient shall keep the information confidential and shall not disclose it.\n".repeat(1500);
+        ParsedDocument document = parse("# Confidentiality Agreement\n\n[Note: " + lines + "\nThe End.\n");
+        assertTrue(document.rawText().contains("The End."), "the whole text is read");
+    }
+
     private ParsedDocument parse(String text) {
         return parser.parse(source(text));
     }

@@ -29,8 +29,11 @@ final class MarkdownMarkup {
     private static final Pattern HTML_TAG = Pattern.compile("(?i)</?(?:(?<block>table|colgroup|col|thead|tbody|tfoot|tr|td|th|p|br|hr|div"
         + "|blockquote|ul|ol|li|caption)|strong|b|em|i|u|s|mark|span|sup|sub|del|ins|font|a|img)\\b[^<>]*>");
     private static final Pattern HTML_ENTITY = Pattern.compile("&(amp|lt|gt|quot|apos|nbsp|#39);");
-    /** A pandoc span, text in brackets with attributes after it: "[Schedule 1]{.underline}", "[\[● Target\]]{.mark}". */
-    private static final Pattern SPAN = Pattern.compile("\\[((?:\\\\.|[^\\[\\]\\\\\\n]|\\n(?![ \\t]*\\n))*)\\]\\{[.#][^{}\\n]*\\}");
+    /**
+     * A pandoc span, text in brackets with attributes after it: "[Schedule 1]{.underline}", "[\[● Target\]]{.mark}". Runs
+     * of plain characters are matched whole, so that a long text after a lone "[" cannot overflow the stack.
+     */
+    private static final Pattern SPAN = Pattern.compile("\\[((?:[^\\[\\]\\\\\\n]++|\\\\.|\\n(?![ \\t]*\\n))*+)\\]\\{[.#][^{}\\n]*\\}");
     /** A heading's attributes, which pandoc writes after its text: "## Yours faithfully {#yours-faithfully .unnumbered}". */
     private static final Pattern HEADING_ATTRIBUTES = Pattern.compile("(?m)^(#{1,6}[ \\t].*?)[ \\t]*\\{#[^{}\\n]*\\}[ \\t]*$");
     /** A block quote's marks at the start of a line, which converters also put before an indented item's lines. */
