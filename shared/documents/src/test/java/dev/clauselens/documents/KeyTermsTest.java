@@ -2100,6 +2100,16 @@ class KeyTermsTest {
         assertEquals(List.of("University of Lakeside", "Researcher"), data.parties().stream().map(Term::value).toList());
         assertEquals("the research as described in Attachment C", data.purpose().value());
         assertNull(data.mutuality(), "an address change given by one party to the other makes nothing mutual: " + data.mutuality());
+
+        KeyTerms listed = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. The Confidential Information may be used only for the following purposes (“Purpose”):
+            a. evaluation for the issuance of policies of credit insurance to the Company;
+            b. evaluation of other credit insurance business lines.
+            """);
+        assertTrue(listed.purpose() == null || !listed.purpose().value().contains("following"),
+            "words pointing on to a list are no purpose: " + listed.purpose());
     }
 
     private ParsedDocument parse(String name, String text) {

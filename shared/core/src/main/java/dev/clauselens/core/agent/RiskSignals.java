@@ -28,6 +28,7 @@ public final class RiskSignals {
         INDEMNITY("an indemnity"),
         LIQUIDATED_DAMAGES("liquidated damages or a penalty"),
         DURATION("the length of the confidentiality obligations"),
+        AGREEMENT_TERM("the agreement's term"),
         RESIDUALS("a residuals clause"),
         BROAD_DEFINITION("a broad definition of Confidential Information"),
         EQUITABLE_RELIEF_WITHOUT_BOND("relief without bond or proof of damage"),
@@ -349,7 +350,7 @@ public final class RiskSignals {
         for (String sentence : text.split("(?<=[.;])\\s+")) {
             double years = AGREEMENT_TERM.matcher(sentence).find() && !NOTICE.matcher(sentence).find() ? Durations.years(sentence).orElse(0.0) : 0;
             if (years >= TERM_MIN_YEARS && years <= TERM_MAX_YEARS) {
-                signals.add(new Signal(Term.DURATION, RiskLevel.STANDARD, phrase(sentence),
+                signals.add(new Signal(Term.AGREEMENT_TERM, RiskLevel.STANDARD, phrase(sentence),
                     "The agreement runs %s, within the 1 to 3 years of market practice.".formatted(years(years))));
                 return;
             }

@@ -250,6 +250,8 @@ public final class KeyTermExtractor {
         // "Researcher agrees to use the Confidential Information solely for the research as described in Attachment DUA-C"
         Pattern.compile("\\b(?:use|used|using)\\b[^.;\\n]{0,60}?\\b(?:solely|only|exclusively)\\s+for\\s+(?!(?:the|this|that|such|said|its|their)\\s+"
             + "(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)(?!(?:[\\w-]+\\s+){0,2}purposes?\\b)(" + ON_LINE + "{5,200})", CASE));
+    /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
+    private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]", CASE);
     /** The next item of a list run into a sentence: ", (iv) not disclose", "; and (b)". */
     private static final Pattern NEXT_ITEM = Pattern.compile("[,;]?\\s*(?:and\\s+|or\\s+)?\\((?:[ivx]{1,4}|[a-h])\\)\\s");
@@ -667,7 +669,8 @@ public final class KeyTermExtractor {
                 .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank))
                 .or(leftBlank::yearsOfConfidentiality).orElse(null),
             tradeSecrets(ordered).or(() -> defined(definitions, CONFIDENTIALITY_FIELD, TRADE_SECRET_PART)).orElse(null),
-            first(ordered, PURPOSE_DEFINED, 1).or(() -> first(ordered, PURPOSE_STATED, 1)).or(() -> filledIn(ordered, PURPOSE_FIELD))
+            first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find()).or(() -> first(ordered, PURPOSE_STATED, 1))
+                .or(() -> filledIn(ordered, PURPOSE_FIELD))
                 .map(p -> new Term(purposeOnly(clean(p.value())), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,

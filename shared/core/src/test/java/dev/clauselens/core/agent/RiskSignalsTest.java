@@ -123,6 +123,7 @@ class RiskSignalsTest {
         RiskSignals.Signal anniversary = RiskSignals.strongest(RiskSignals.find("This agreement will terminate automatically on the first "
             + "anniversary of the Effective Date.", Perspective.MUTUAL));
         assertEquals(RiskLevel.STANDARD, anniversary.level());
+        assertEquals(RiskSignals.Term.AGREEMENT_TERM, anniversary.term());
         assertEquals("The agreement runs 1 year, within the 1 to 3 years of market practice.", anniversary.reason());
         assertNull(RiskSignals.strongest(RiskSignals.find("This Agreement shall remain in force for five (5) years.", Perspective.MUTUAL)),
             "a longer term is the checklist's to screen");
