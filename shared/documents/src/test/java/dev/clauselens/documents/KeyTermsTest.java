@@ -2110,6 +2110,12 @@ class KeyTermsTest {
             """);
         assertTrue(listed.purpose() == null || !listed.purpose().value().contains("following"),
             "words pointing on to a list are no purpose: " + listed.purpose());
+        KeyTerms benefit = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. The Board Member agrees that the Confidential Information shall be used solely for the benefit of the Board Work, and that all rights in it are reserved.
+            """);
+        assertNull(benefit.purpose(), "whose benefit is no purpose: " + benefit.purpose());
     }
 
     private ParsedDocument parse(String name, String text) {

@@ -594,6 +594,17 @@ class TextAndStructureTest {
             """);
         assertTrue(document.chunks().stream().noneMatch(c -> c.content().startsWith("2. Confidentiality")), document.chunks().toString());
         assertEquals("2. Confidentiality, Use and Disclosure of Evaluation Material", pathOf(document, "(a) Confidentiality and Use").get(0));
+        ParsedDocument parties = parse("""
+            This Agreement is made between:
+
+            (1) Galaxy Next Solutions, Inc.
+
+            (2) Beta Systems, Gamma Labs and Delta Ltd.
+
+            1. Confidentiality. Each party shall keep the other's information confidential.
+            """);
+        assertTrue(parties.chunks().stream().anyMatch(c -> c.content().startsWith("(1) Galaxy Next Solutions, Inc.")), "a party is no heading");
+        assertTrue(parties.chunks().stream().anyMatch(c -> c.content().startsWith("(2) Beta Systems")), "nor a list of parties");
     }
 
     @Test

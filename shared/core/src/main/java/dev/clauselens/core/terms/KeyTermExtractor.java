@@ -249,7 +249,9 @@ public final class KeyTermExtractor {
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE),
         // "Researcher agrees to use the Confidential Information solely for the research as described in Attachment DUA-C"
         Pattern.compile("\\b(?:use|used|using)\\b[^.;\\n]{0,60}?\\b(?:solely|only|exclusively)\\s+for\\s+(?!(?:the|this|that|such|said|its|their)\\s+"
-            + "(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)(?!(?:[\\w-]+\\s+){0,2}purposes?\\b)(" + ON_LINE + "{5,200})", CASE));
+            + "(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)(?!(?:[\\w-]+\\s+){0,2}purposes?\\b)"
+            // whose benefit is no purpose: "shall be used solely for the benefit of the HNBA Board Work"
+            + "(?!(?:the\\s+)?(?:sole\\s+)?benefit\\b)(" + ON_LINE + "{5,200})", CASE));
     /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]", CASE);

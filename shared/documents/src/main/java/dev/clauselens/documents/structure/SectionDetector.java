@@ -76,6 +76,11 @@ final class SectionDetector {
     private static final Pattern PARTY_OPENING = Pattern.compile("(?i)(?:between|and)\\s*:\\s*\\S");
     private static final Pattern INLINE_TITLE = Pattern.compile("^([\\p{Lu}][^.:;“”\"]{0,79}?)\\s*[.:]\\s+\\S");
 
+    /** A list's last item after "and" or "or" ("Confidentiality, Use and Disclosure"). */
+    private static final Pattern SERIES = Pattern.compile(",[^,]+\\s(?:and|or|&)\\s");
+    /** A company's legal form, which makes a title-case line a party's name. */
+    private static final Pattern COMPANY_FORM = Pattern.compile("\\b(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|plc|LLP|LP|AG|S\\.A|B\\.V"
+        + "|N\\.V)\\b");
     private static final Set<String> LEAD_IN_ENDINGS = Set.of(
         "that", "which", "who", "the", "of", "to", "and", "or", "a", "an", "any", "by", "for", "in", "with", "as",
         "is", "are", "shall", "will", "may", "must", "be");
@@ -496,11 +501,19 @@ final class SectionDetector {
      */
     private static boolean isShortTitle(String plain) {
         if (plain.isEmpty() || HeadingShapes.wordCount(plain) > 7 || plain.matches(".*[.:;!?].*")
-            || plain.indexOf(',') >= 0 && !mostlyCapitalised(plain) || !Character.isUpperCase(plain.charAt(0))) {
+            || plain.indexOf(',') >= 0 && !topicSeries(plain) || !Character.isUpperCase(plain.charAt(0))) {
             return false;
         }
         String lastWord = plain.substring(plain.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
         return !LEAD_IN_ENDINGS.contains(lastWord);
+    }
+
+    /**
+     * Topics listed in title case, the last after "and" or "or" ("Confidentiality, Use and Disclosure of Evaluation Material"),
+     * not a party's name ("Galaxy Next Solutions, Inc.", "Acme, Beta and Gamma Ltd.").
+     */
+    private static boolean topicSeries(String plain) {
+        return mostlyCapitalised(plain) && SERIES.matcher(plain).find() && !COMPANY_FORM.matcher(plain).find();
     }
 
     private static boolean isFragment(String content) {
