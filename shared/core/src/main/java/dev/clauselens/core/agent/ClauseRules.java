@@ -112,7 +112,7 @@ public final class ClauseRules {
         heading(ClauseCategory.CONFIDENTIALITY_OBLIGATION, "obligations?|non-?disclosure|^confidentiality$|undertakings?|maintenance of confidentiality|^(protection|treatment) of");
         heading(ClauseCategory.PERMITTED_DISCLOSURE, "permitted disclosures?|disclosures? permitted|representatives|disclosure to");
         heading(ClauseCategory.COMPELLED_DISCLOSURE, "required by law|compelled|legal(ly)? required|legal process|court orders?");
-        heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|care of|security|safeguard|storage|safekeeping");
+        heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|care of (the )?(confidential|proprietary)|security|safeguard|storage|safekeeping");
         heading(ClauseCategory.STANDARD_EXCEPTIONS, "exceptions?|exclusions?|exemptions?|excluded information|exclusions? from");
         // "Effects of termination" is what happens to the information then
         heading(ClauseCategory.RETURN_OR_DESTRUCTION, "return|destruction|destroy|effects? of (termination|expiry|expiration)|consequences of termination");
