@@ -4,6 +4,7 @@ import dev.clauselens.core.taxonomy.Perspective;
 import dev.clauselens.core.taxonomy.RiskLevel;
 import dev.clauselens.core.terms.Durations;
 import dev.clauselens.core.terms.TermPatterns;
+import dev.clauselens.core.terms.TriageChecklist;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -103,15 +104,12 @@ public final class RiskSignals {
     /** The duty itself, not an agreement named "Non-Disclosure Agreement" whose own term a sentence sets. */
     private static final Pattern DUTY = Pattern.compile("obligations?|surviv|in\\s+confidence|confidentiality\\s+(?:obligations?|undertakings?|period)"
         + "|not\\s+(?:to\\s+)?(?:disclose|use)|secre(?:t|cy)|restrictions?", FLAGS);
-    /** The confidentiality period market practice accepts, in years. */
-    private static final double MARKET_MIN_YEARS = 2;
-    private static final double MARKET_MAX_YEARS = 5;
+    /** The confidentiality period market practice accepts, in years, as the checklist screens it. */
+    private static final double MARKET_MIN_YEARS = TriageChecklist.CONFIDENTIALITY_MIN_YEARS;
+    private static final double MARKET_MAX_YEARS = TriageChecklist.CONFIDENTIALITY_MAX_YEARS;
     /** The agreement's own term, not its obligations': "This agreement will terminate automatically on the first anniversary". */
     private static final Pattern AGREEMENT_TERM = Pattern.compile("\\b(this|the)\\s+([\\w-]+\\s+){0,2}?agreement\\b[^.;]{0,120}?\\b(term\\b|expire|terminate"
         + "|remain|continue|in\\s+(full\\s+)?(force|effect)|valid)", FLAGS);
-    /** The agreement's term market practice accepts, in years, as the checklist screens it. */
-    private static final double TERM_MIN_YEARS = 1;
-    private static final double TERM_MAX_YEARS = 3;
     private static final Pattern NOTICE = Pattern.compile("notice|terminat\\w* (this agreement )?(upon|by|on) |written request", FLAGS);
     private static final Pattern BROAD_DEFINITION = Pattern.compile("whether or not (so )?(marked|designated|identified|labell?ed)"
         + "|(regardless of|irrespective of) whether[^.;]{0,40}(marked|designated|identified)|any and all information"
@@ -349,9 +347,10 @@ public final class RiskSignals {
         }
         for (String sentence : text.split("(?<=[.;])\\s+")) {
             double years = AGREEMENT_TERM.matcher(sentence).find() && !NOTICE.matcher(sentence).find() ? Durations.years(sentence).orElse(0.0) : 0;
-            if (years >= TERM_MIN_YEARS && years <= TERM_MAX_YEARS) {
+            if (years >= TriageChecklist.TERM_MIN_YEARS && years <= TriageChecklist.TERM_MAX_YEARS) {
                 signals.add(new Signal(Term.AGREEMENT_TERM, RiskLevel.STANDARD, phrase(sentence),
-                    "The agreement runs %s, within the 1 to 3 years of market practice.".formatted(years(years))));
+                    "The agreement runs %s, within the %d to %d years of market practice.".formatted(years(years),
+                        TriageChecklist.TERM_MIN_YEARS, TriageChecklist.TERM_MAX_YEARS)));
                 return;
             }
         }

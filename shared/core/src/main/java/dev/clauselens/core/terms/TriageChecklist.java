@@ -224,11 +224,18 @@ public final class TriageChecklist {
     private TriageChecklist() {
     }
 
+    /** The agreement's term market practice accepts, in years (the screen's first point). */
+    public static final int TERM_MIN_YEARS = 1;
+    public static final int TERM_MAX_YEARS = 3;
+    /** How long market practice has the confidentiality obligations last, in years (the screen's second point). */
+    public static final int CONFIDENTIALITY_MIN_YEARS = 2;
+    public static final int CONFIDENTIALITY_MAX_YEARS = 5;
+
     /** The ten points for a document's chunks and its key terms. */
     public static List<Check> screen(List<Chunk> chunks, KeyTerms terms) {
         List<Chunk> text = stating(chunks).sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Check> checks = new ArrayList<>();
-        checks.add(duration(Point.TERM, terms.term(), 1, 3, "the agreement's term"));
+        checks.add(duration(Point.TERM, terms.term(), TERM_MIN_YEARS, TERM_MAX_YEARS, "the agreement's term"));
         checks.add(survival(terms));
         checks.add(carveOuts(text));
         checks.add(compelledDisclosure(text));
@@ -321,7 +328,7 @@ public final class TriageChecklist {
             return new Check(Point.CONFIDENTIALITY, "indefinite", Status.RED, "the obligations never end (" + period.value() + ")"
                 + (terms.tradeSecrets() == null ? "" : "; trade secrets are also carved out"), period);
         }
-        Check check = duration(Point.CONFIDENTIALITY, period, 2, 5, "the confidentiality period");
+        Check check = duration(Point.CONFIDENTIALITY, period, CONFIDENTIALITY_MIN_YEARS, CONFIDENTIALITY_MAX_YEARS, "the confidentiality period");
         if (terms.tradeSecrets() != null && check.status() == Status.GREEN) {
             return new Check(Point.CONFIDENTIALITY, check.state(), Status.GREEN, check.reason() + ", and trade secrets stay "
                 + "protected while they remain so", check.quote());
