@@ -309,8 +309,15 @@ public final class RiskSignals {
     /** How long the obligations last, or else how long the agreement itself runs: each a reason of its own. */
     private static void duration(String text, Perspective perspective, List<Signal> signals) {
         Signal inRange = null;
+        Signal agreementTerm = null;
         for (String sentence : text.split("(?<=[.;])\\s+")) {
-            if (!OBLIGATION_SENTENCE.matcher(sentence).find() || NOTICE.matcher(sentence).find()) {
+            if (NOTICE.matcher(sentence).find()) {
+                continue;
+            }
+            if (agreementTerm == null) {
+                agreementTerm = agreementTerm(sentence);
+            }
+            if (!OBLIGATION_SENTENCE.matcher(sentence).find()) {
                 continue;
             }
             Matcher perpetual = PERPETUAL.matcher(sentence);
@@ -343,17 +350,18 @@ public final class RiskSignals {
         // obligations ... will survive indefinitely"
         if (inRange != null) {
             signals.add(inRange);
-            return;
+        } else if (agreementTerm != null) {
+            signals.add(agreementTerm);
         }
-        for (String sentence : text.split("(?<=[.;])\\s+")) {
-            double years = AGREEMENT_TERM.matcher(sentence).find() && !NOTICE.matcher(sentence).find() ? Durations.years(sentence).orElse(0.0) : 0;
-            if (years >= TriageChecklist.TERM_MIN_YEARS && years <= TriageChecklist.TERM_MAX_YEARS) {
-                signals.add(new Signal(Term.AGREEMENT_TERM, RiskLevel.STANDARD, phrase(sentence),
-                    "The agreement runs %s, within the %d to %d years of market practice.".formatted(years(years),
-                        TriageChecklist.TERM_MIN_YEARS, TriageChecklist.TERM_MAX_YEARS)));
-                return;
-            }
-        }
+    }
+
+    /** A sentence setting the agreement's own term within the market's range, as a standard reason; null otherwise. */
+    private static Signal agreementTerm(String sentence) {
+        double years = AGREEMENT_TERM.matcher(sentence).find() ? Durations.years(sentence).orElse(0.0) : 0;
+        return years >= TriageChecklist.TERM_MIN_YEARS && years <= TriageChecklist.TERM_MAX_YEARS
+            ? new Signal(Term.AGREEMENT_TERM, RiskLevel.STANDARD, phrase(sentence), ("The agreement runs %s, within the %d "
+                + "to %d years of market practice.").formatted(years(years), TriageChecklist.TERM_MIN_YEARS, TriageChecklist.TERM_MAX_YEARS))
+            : null;
     }
 
     private static String phrase(String sentence) {
