@@ -240,7 +240,7 @@ function keyTerms(terms) {
   }
   if (terms.placeholders.length) {
     rows.push(row("Blanks", `${terms.placeholders.length} left unfilled: `
-      + terms.placeholders.slice(0, 5).map((p) => p.value).join("  ")));
+      + [...new Set(terms.placeholders.map((p) => p.value))].slice(0, 5).join("  ")));
   }
   return rows;
 }

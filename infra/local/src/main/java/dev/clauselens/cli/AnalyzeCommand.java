@@ -227,8 +227,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         terms.rows().forEach(row -> text.append("  %-17s %s%n".formatted(row.name(), row.term() == null ? "not stated"
             : preview(row.term().value(), 110))));
         if (!terms.placeholders().isEmpty()) {
-            text.append("  %-17s %d left unfilled: %s%n".formatted("Blanks", terms.placeholders().size(),
-                String.join("  ", terms.placeholders().stream().limit(5).map(t -> preview(t.value(), 30)).toList())));
+            text.append("  %-17s %s%n".formatted("Blanks", terms.placeholderSummary()));
         }
     }
 

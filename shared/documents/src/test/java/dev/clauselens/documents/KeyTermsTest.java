@@ -2118,6 +2118,39 @@ class KeyTermsTest {
         assertNull(benefit.purpose(), "whose benefit is no purpose: " + benefit.purpose());
     }
 
+    @Test
+    void templateFieldPartiesAnUndersignedPartyAPeriodUntilNoLongerATradeSecretAndACovenantsBlankAreRead() {
+        KeyTerms form = extract("""
+            # Non-Disclosure and Non-Solicitation Agreement
+            This Agreement is entered into by and between **{{ownerName}}** with its offices at **{{ownerAddress}}** ("Owner") and **{{guestName}}**, located at **{{guestAddress}}** ("Guest") for the purpose of preventing the unauthorized use of Proprietary Information.
+
+            Non Solicitation. For a period of **{{covenantMonths}}** months after the end of the engagement the Guest will not solicit or hire any employee of the Owner.
+
+            Duration. The Guest's duty to keep Proprietary Information secret shall remain in effect until the Proprietary Information no longer qualifies as a trade secret or until the Owner releases the Guest in writing.
+            """);
+        assertEquals(List.of("{{ownerName}}", "{{guestName}}"), form.parties().stream().map(Term::value).toList());
+        assertNull(form.term(), "a covenant's months left blank are not the agreement's term: " + form.term());
+        assertNull(form.purpose(), "preventing misuse is the agreement's aim, no use of the information: " + form.purpose());
+        assertEquals("until the Proprietary Information no longer qualifies as a trade secret", form.confidentialityPeriod().value());
+        assertEquals("4 left unfilled: {{ownerName}}  {{ownerAddress}}", extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            This Agreement is made between {{ownerName}} and {{ownerAddress}}, and binds {{ownerName}} and {{ownerName}}.
+            """).placeholderSummary(), "each blank shown once, however often it stands");
+
+        KeyTerms project = extract("""
+            # CONFIDENTIALITY AGREEMENT
+
+            This Agreement is entered into between the Northfield Academy ("Academy") and the undersigned individual ("Student") regarding the academy's robotics project.
+
+            ## 9. GOVERNING LAW
+
+            This agreement is governed by the laws of the place where the Academy is located. Any disputes will be resolved in the courts of that jurisdiction.
+            """);
+        assertEquals(List.of("Northfield Academy", "undersigned individual"), project.parties().stream().map(Term::value).toList());
+        assertNull(project.forum(), "courts named only by a law no place names: " + project.forum());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -873,6 +873,20 @@ class TriageChecklistTest {
         assertEquals(Status.RED, residuals.status(), "memories retained are residuals");
     }
 
+    @Test
+    void aNonCompeteWithItsCapacitiesBetweenCommasAndRecordsReturnedOnRequestAreRead() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            2. Restriction. The Recipient agrees that for twelve months after the engagement ends it will not engage, directly or indirectly, as owner, partner, employee or otherwise, in any activities that compete with the products of the Owner.
+
+            3. Obligations. The Recipient shall return to the Owner any and all records, notes, and other written, printed, or tangible materials in its possession immediately if the Owner asks for them in writing.
+            """);
+        Check covenant = checks.get("No non-compete or non-solicit");
+        assertEquals(Status.RED, covenant.status(), covenant.reason());
+        assertEquals(Status.GREEN, checks.get("Return or destruction").status(), checks.get("Return or destruction").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

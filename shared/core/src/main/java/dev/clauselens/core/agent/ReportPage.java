@@ -205,8 +205,7 @@ public final class ReportPage {
             .map(KeyTerms.Term::value).toList()), terms.parties().isEmpty() ? null : terms.parties().getFirst());
         terms.rows().forEach(row -> keyTerm(page, row.name(), row.term() == null ? null : row.term().value(), row.term()));
         if (!terms.placeholders().isEmpty()) {
-            keyTerm(page, "Blanks", terms.placeholders().size() + " left unfilled: " + String.join("  ", terms.placeholders()
-                .stream().limit(5).map(KeyTerms.Term::value).toList()), terms.placeholders().getFirst());
+            keyTerm(page, "Blanks", terms.placeholderSummary(), terms.placeholders().getFirst());
         }
         page.append("</table>");
     }

@@ -42,8 +42,11 @@ final class BlankTerms {
     private static final Pattern YEARS_IN_BLANK = Pattern.compile("\\b(?:years?|months?)\\b", CASE);
     /** What a sentence binds for a time when it speaks of the duty of confidence, not the agreement's term. */
     private static final Pattern OBLIGATIONS = Pattern.compile("\\b(?:obligations?|undertakings?|confiden\\w*|restrictions?|non-?disclosure)\\b", CASE);
+    /** A covenant's sentence ("for a period of {{months}} months after ... will not engage ... which directly competes"). */
+    private static final Pattern COVENANT = Pattern.compile(TermPatterns.COVENANT_WORD, CASE);
     /** The words before the purpose's blank: "Purpose How Confidential Information may be used | {purpose}", "for the purpose of [...]". */
     private static final Pattern PURPOSE_BEFORE_BLANK = Pattern.compile("\\bpurpose\\b[^.;\\n]{0,60}?[:|]\\s*$|\\bfor\\s+the\\s+purposes?\\s+of\\s*$", CASE);
+    private static final Pattern SENTENCE_END = Pattern.compile("[.;]");
     /** How far before a blank the words that name its term are looked for. */
     private static final int BEFORE_BLANK = 160;
 
@@ -109,8 +112,15 @@ final class BlankTerms {
             }
             // the sentence up to the blank, not a point inside it ("[TERM, e.g., three (3) years]")
             int from = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf(';', at - 1)) + 1;
-            return OBLIGATIONS.matcher(text.substring(from, at)).find() == confidentiality;
+            int to = sentenceEnd(text, end);
+            return !COVENANT.matcher(text.substring(from, to)).find() && OBLIGATIONS.matcher(text.substring(from, at)).find() == confidentiality;
         });
+    }
+
+    /** Where the sentence that goes on at {@code from} ends: its full stop or semicolon, or the text's end. */
+    private static int sentenceEnd(String text, int from) {
+        Matcher end = SENTENCE_END.matcher(text).region(from, text.length());
+        return end.find() ? end.start() : text.length();
     }
 
     private Optional<Term> after(Pattern before, BiPredicate<Chunk, Term> fits) {

@@ -117,7 +117,7 @@ public final class KeyTermExtractor {
         // an end that is an event the agreement names: "shall remain in effect until the Completion of the Purpose", "shall endure
         // for the duration of the Project" (not "for the duration of the Initial Term", which says nothing)
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:until|for\\s+the\\s+duration\\s+of)\\s+"
-            + "the\\s+(?!(?:Initial\\s+|Renewal\\s+)?Term\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+(?:of\\s+the\\s+)?\\p{Lu}\\p{L}+){0,3}))", CASE),
+            + "the\\s+(?!(?:Initial\\s+|Renewal\\s+)?Term\\b|(?:Confidential|Proprietary)\\s+Information\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+(?:of\\s+the\\s+)?\\p{Lu}\\p{L}+){0,3}))", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides)|until\\s+(?:written\\s+)?notice\\s+of\\s+termination)", CASE));
@@ -131,7 +131,7 @@ public final class KeyTermExtractor {
     static final Pattern A_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
 
     /** A period that a non-solicitation or non-compete covenant in the same sentence runs for, not the confidentiality's. */
-    private static final String NOT_A_COVENANT = "(?![^.;]{0,200}?\\b(?:solicit\\w*|hire|recruit\\w*|employ|compete)\\b)";
+    private static final String NOT_A_COVENANT = "(?![^.;]{0,200}?" + TermPatterns.COVENANT_WORD + ")";
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
@@ -142,7 +142,7 @@ public final class KeyTermExtractor {
         // an end that is an event the agreement names: "The obligations of confidentiality set out in this Agreement shall continue
         // for the duration of the Stated Purposes"
         Pattern.compile("(?:obligations?|undertakings?|duty|duties)[^.;]{0,120}?\\b(?:shall|will)\\s+(?:continue|last|apply|remain\\s+in\\s+"
-            + "(?:full\\s+)?(?:force|effect))\\s+((?:until|for\\s+the\\s+duration\\s+of)\\s+the\\s+(?!(?:Initial\\s+|Renewal\\s+)?Term\\b)"
+            + "(?:full\\s+)?(?:force|effect))\\s+((?:until|for\\s+the\\s+duration\\s+of)\\s+the\\s+(?!(?:Initial\\s+|Renewal\\s+)?Term\\b|(?:Confidential|Proprietary)\\s+Information\\b)"
             + "(?-i:\\p{Lu}\\p{L}+(?:\\s+(?:of\\s+the\\s+)?\\p{Lu}\\p{L}+){0,3}))", CASE),
         // the undertakings last until the earlier of events, one of them a period: "shall continue in full force and effect until
         // the earlier of: (i) successful completion of the Project; and (ii) the date that is two years from the date of this letter"
@@ -160,7 +160,7 @@ public final class KeyTermExtractor {
         // remains confidential and non-public", "any Confidential Information must be kept confidential for as long as such
         // Confidential Information is not publicly known"
         Pattern.compile("(?:obligations?|duty|duties|confidentiality|confidential\\s+information)[^.;]{0,160}?\\b(?:shall|will|must)\\s+"
-            + "(?:remain\\s+in\\s+(?:full\\s+)?force\\s+and\\s+effect|continue|survive|apply|be\\s+kept\\s+(?:confidential|secret))\\s+"
+            + "(?:remain\\s+in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?|continue|survive|apply|be\\s+kept\\s+(?:confidential|secret))\\s+"
             + "(" + TermPatterns.UNTIL_PUBLIC + ")", CASE),
         // no end but the information's becoming public: "shall continue unless and until such Confidential Information falls
         // within Section 4", "all CI provided under this NDA will remain subject to the terms of this NDA"
@@ -252,6 +252,8 @@ public final class KeyTermExtractor {
             + "(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)(?!(?:[\\w-]+\\s+){0,2}purposes?\\b)"
             // whose benefit is no purpose: "shall be used solely for the benefit of the HNBA Board Work"
             + "(?!(?:the\\s+)?(?:sole\\s+)?benefit\\b)(" + ON_LINE + "{5,200})", CASE));
+    /** The agreement's own aim, no use of the information: "for the purpose of preventing the unauthorized disclosure of ...". */
+    private static final Pattern SELF_PROTECTION = Pattern.compile("(?:prevent|protect|safeguard|prohibit)\\w*\\b", CASE);
     /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]", CASE);
@@ -339,6 +341,9 @@ public final class KeyTermExtractor {
             + COURT_PLACE + STATE_AFTER + ")", CASE));
     /** Courts the text does not place: a cover page's defined "Courts" ("the exclusive jurisdiction and venue of the Courts"). */
     private static final Pattern COURTS_UNNAMED = Pattern.compile("(?:(?:the|those|these|such|said|the\\s+said)\\s+)?courts?", CASE);
+    /** Courts named by the governing law's place, which {@link #FORUM_OF_LAW} reads: "the courts of that jurisdiction". */
+    private static final Pattern COURTS_OF_THE_LAW = Pattern.compile("(?:the\\s+)?courts?\\s+(?:of|in)\\s+(?:that|such|said|the\\s+same)\\s+"
+        + "(?:state|country|jurisdiction|province)\\b.*", CASE);
     /**
      * Standard terms published elsewhere that the document incorporates: "consists of: (1) this Cover Page ... and (2) the Common
      * Paper Mutual NDA Standard Terms Version 1.0 (“Standard Terms”) posted at ...", "the parties enter into the Bonterms Mutual
@@ -464,9 +469,10 @@ public final class KeyTermExtractor {
         + "means|includes|wish(?:es)?|desires?|intends?)\\b|^(?:WHEREAS|Whereas|Each|Both|Either|Neither|NOW)\\b");
     /**
      * A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company
-     * name ]", a blank cut to one stroke by a PDF export ("between _ , a corporation").
+     * name ]", "{{signerName}}", a blank cut to one stroke by a PDF export ("between _ , a corporation").
      */
-    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]|" + TEMPLATE_FIELD);
+    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]|\\{\\{[^}\\n]{1,60}}}|"
+        + TEMPLATE_FIELD);
     /**
      * A party that is a group of people, described and given a name: "by and between the members of the evaluation team for
      * KPIT Sparkle 2022 (Hereinafter referred to as “Party No.1”)".
@@ -476,6 +482,8 @@ public final class KeyTermExtractor {
     /** A party named by the role of whoever signs: "the party signing below as Researcher" (group 1 "Researcher"). */
     private static final Pattern SIGNER = Pattern.compile("(?:the\\s+)?(?:party|person|individual|entity)\\s+(?:signing|executing)\\s+(?:below|this\\s+"
         + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2})", CASE);
+    /** A party who is whoever signs: "between the Educational Institution ("Institution") and the undersigned individual ("Recipient")". */
+    private static final Pattern UNDERSIGNED = Pattern.compile("(?:the\\s+)?(undersigned(?:\\s+(?:individual|person|party|company|entity))?)\\b", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + MONTHS + ")\\b.*");
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
@@ -519,7 +527,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"),
         Pattern.compile("^\\s+and\\s+(?=[A-Z])"),
         // "... Tucker, Georgia 30084 and ______________________, (on behalf of yourself ...)", "... and [Company Name]"
-        Pattern.compile("\\s(?:and|AND)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,})"));
+        Pattern.compile("\\s(?:and|AND)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)"));
     private static final List<Pattern> PLACEHOLDERS = List.of(
         Pattern.compile("_{3,}"),
         Pattern.compile(TEMPLATE_FIELD),
@@ -671,12 +679,13 @@ public final class KeyTermExtractor {
                 .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank))
                 .or(leftBlank::yearsOfConfidentiality).orElse(null),
             tradeSecrets(ordered).or(() -> defined(definitions, CONFIDENTIALITY_FIELD, TRADE_SECRET_PART)).orElse(null),
-            first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find()).or(() -> first(ordered, PURPOSE_STATED, 1))
+            first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find()).or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt()))
                 .or(() -> filledIn(ordered, PURPOSE_FIELD))
                 .map(p -> new Term(purposeOnly(clean(p.value())), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
-            first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches() && bracketsAPlace(forum))
+            first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches()
+                && !COURTS_OF_THE_LAW.matcher(forum).matches() && bracketsAPlace(forum))
                 .map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law))
                 .or(() -> defined(definitions, FORUM_FIELD, null)).or(leftBlank::forum).orElse(null),
             blanks, incorporatedTerms(ordered));
@@ -1114,7 +1123,11 @@ public final class KeyTermExtractor {
             return Optional.of(nameTerm(chunk, blank));
         }
         Matcher signer = SIGNER.matcher(chunk.content()).region(at, to);
-        return signer.lookingAt() ? Optional.of(nameTerm(chunk, signer)) : Optional.empty();
+        if (signer.lookingAt()) {
+            return Optional.of(nameTerm(chunk, signer));
+        }
+        Matcher undersigned = UNDERSIGNED.matcher(chunk.content()).region(at, to);
+        return undersigned.lookingAt() ? Optional.of(nameTerm(chunk, undersigned)) : Optional.empty();
     }
 
     /**

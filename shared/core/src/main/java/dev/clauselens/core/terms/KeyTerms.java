@@ -24,6 +24,8 @@ public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> par
 
     /** The value of a term whose place the form leaves blank. */
     public static final String LEFT_BLANK = "left blank";
+    /** How much of a blank a summary shows. */
+    private static final int BLANK_SHOWN = 30;
 
     public KeyTerms {
         Objects.requireNonNull(documentType, "documentType");
@@ -84,6 +86,16 @@ public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> par
         return incorporatedTerms == null ? null : "A cover page: it incorporates " + incorporatedTerms.value() + ", whose text is "
             + "not in the document. Missing protections are not judged, and the checklist and the hypotheses read only this text: "
             + "what it does not mention may be settled by those terms. Review it together with them.";
+    }
+
+    /**
+     * The blanks in a line: how many, then the first five different ones, each cut to thirty characters ({@code "3 left
+     * unfilled: [Receiving Party Name]  ____"}); empty where none is left.
+     */
+    public String placeholderSummary() {
+        List<String> shown = placeholders.stream().map(t -> t.value().replaceAll("\\s+", " ").strip())
+            .map(v -> v.length() > BLANK_SHOWN ? v.substring(0, BLANK_SHOWN - 1) + "…" : v).distinct().limit(5).toList();
+        return placeholders.isEmpty() ? "" : placeholders.size() + " left unfilled: " + String.join("  ", shown);
     }
 
     /** The document type and, where stated, "mutual" or "one-way": {@code "non-disclosure agreement, mutual"}. */

@@ -14,7 +14,7 @@ public final class TermPatterns {
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.DOTALL;
 
     public static final Pattern NON_COMPETE = Pattern.compile("(shall|will|agrees? (?:that it will )?(?:to )?)\\s*not,?[^.;]{0,60}?"
-        + "(compete|engage in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business))"
+        + "(compete|engage(?:,[^.;]{0,160}?,)?\\s+in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business))"
         + "|non-?competition(?!\\s+agreement\\b)|covenant not to compete"
         + "|engag\\w*\\s+in\\s+(any\\s+)?business(\\s+activities)?\\s+(which|that)\\s+(are|is)\\s+(of\\s+|in\\s+)?(direct\\s+)?competition|[\"“]competing business[\"”]"
         // non-circumvention: not to deal with the other's contacts or go around it (going around it by contacting them is a no-contact;
@@ -24,12 +24,22 @@ public final class TermPatterns {
         + "|\\bnot\\b[^.;]{0,60}\\b(make\\s+any\\s+contracts?|do\\s+business|deal\\s+with|(be|become)\\s+involved\\s+(in|with))\\b[^.;]{0,200}\\bintroduced\\b", FLAGS);
 
     /**
+     * A word of a non-solicitation or non-compete covenant, whose period is not the agreement's term nor its duty of
+     * confidence ("will not solicit or hire", "in any manner which directly competes"). Case is the caller's.
+     */
+    public static final String COVENANT_WORD = "\\b(?:solicit\\w*|hire|recruit\\w*|employ|competes?)\\b";
+
+    /**
      * Secrecy with no end but the information's becoming public, read alike by the key terms' confidentiality period and the
      * Risk Scorer's endless term: "for as long as such Confidential Information is not publicly known", "for so long as the
-     * information remains confidential". Case is the caller's.
+     * information remains confidential", "until the Confidential Information no longer qualifies as a trade secret". Case is
+     * the caller's.
      */
     public static final String UNTIL_PUBLIC = "for\\s+(?:so|as)\\s+long\\s+as\\s+(?:such\\s+|the\\s+|any\\s+)?(?:confidential\\s+)?information\\s+"
-        + "(?:remains\\s+(?:confidential|secret|non-public)|is\\s+not\\s+(?:publicly|generally)\\s+(?:known|available))";
+        + "(?:remains\\s+(?:confidential|secret|non-public)|is\\s+not\\s+(?:publicly|generally)\\s+(?:known|available))"
+        // "until the Confidential Information no longer qualifies as a trade secret"
+        + "|until\\s+(?:such\\s+|the\\s+)?(?:confidential\\s+|proprietary\\s+)?information\\s+(?:no\\s+longer\\s+(?:qualifies\\s+as\\s+a\\s+trade\\s+secret|is\\s+"
+        + "confidential)|becomes\\s+(?:publicly|generally)\\s+(?:known|available))";
 
     /**
      * Purposes that are no use of information: "headings are for reference purposes only", "for convenience", "for

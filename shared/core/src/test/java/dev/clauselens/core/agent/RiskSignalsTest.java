@@ -94,6 +94,11 @@ class RiskSignalsTest {
             + "products contemplated by Disclosing Party's Confidential Information.", Perspective.RECIPIENT)));
         assertEquals(RiskSignals.Term.NON_COMPETE, RiskSignals.strongest(RiskSignals.find("Recipient will not, for two years, compete "
             + "with the Discloser in any market.", Perspective.RECIPIENT)).term());
+        RiskSignals.Signal engaged = RiskSignals.strongest(RiskSignals.find("The Recipient agrees that for twelve months it will not "
+            + "engage, directly or indirectly, as owner, partner, employee or otherwise, in any activities that compete with the Owner.",
+            Perspective.RECIPIENT));
+        assertEquals(RiskSignals.Term.NON_COMPETE, engaged.term(), "the capacities between commas leave a non-compete");
+        assertEquals(RiskLevel.AGGRESSIVE, engaged.level());
         assertNull(RiskSignals.strongest(RiskSignals.find("This Covenant Not to Compete (this \"Agreement\") is made this 3rd day of "
             + "April, 1996 by and among Lumex, Inc. and Fuqua Enterprises, Inc.", Perspective.RECIPIENT)), "the agreement's name binds no one");
     }
