@@ -2151,6 +2151,35 @@ class KeyTermsTest {
         assertNull(project.forum(), "courts named only by a law no place names: " + project.forum());
     }
 
+    @Test
+    void aCountryAfterAProvinceLeftBlankAPurposeLeftBlankAndAPeriodLeftBlankBesideTradeSecretsForEverAreRead() {
+        KeyTerms staff = extract("""
+            # Staff Confidentiality Agreement
+
+            Made as of [DATE] between [COMPANY NAME] (the "Company") and [STAFF NAME] (the "Staff Member").
+
+            ## 2. Confidentiality
+
+            The Staff Member shall use the Confidential Information solely for [PURPOSE].
+
+            Confidentiality obligations survive termination of employment indefinitely for trade secrets and for [NUMBER] years for other Confidential Information.
+
+            ## 4. Non-Competition
+
+            During employment and for [NUMBER] months after termination, the Staff Member shall not:
+            - Work for a competitor in a similar role
+
+            ## 5. Governing Law
+
+            This Agreement is governed by the laws of [PROVINCE] and Canada.
+            """);
+        assertEquals("Canada", staff.governingLaw().value());
+        assertEquals(KeyTerms.LEFT_BLANK, staff.purpose().value());
+        assertEquals(KeyTerms.LEFT_BLANK, staff.confidentialityPeriod().value(), "trade secrets' endless protection is not the period");
+        assertEquals("protected indefinitely", staff.tradeSecrets().value());
+        assertNull(staff.term(), "the months of a non-compete's lead-in are not the agreement's term: " + staff.term());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -887,6 +887,31 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, checks.get("Return or destruction").status(), checks.get("Return or destruction").reason());
     }
 
+    @Test
+    void aNoticeInBracketsANothingGrantsLicenceAndWorkForACompetitorAreRead() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            ## 3. Exclusions
+
+            Confidential Information does not include information that:
+            - Was publicly known at the time of disclosure
+            - Is required to be disclosed by law (with notice to Disclosing Party)
+
+            ## 5. No Rights
+
+            Nothing in this Agreement grants any license or right to use the Confidential Information except as expressly stated.
+
+            ## 6. Restriction
+
+            For six months after the project, the Receiving Party shall not:
+            - Work for a competitor of the Disclosing Party
+            """);
+        assertEquals(Status.GREEN, checks.get("Notice of compelled disclosure").status(), checks.get("Notice of compelled disclosure").reason());
+        assertEquals(Status.GREEN, checks.get("No licence granted").status(), checks.get("No licence granted").reason());
+        assertEquals(Status.RED, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

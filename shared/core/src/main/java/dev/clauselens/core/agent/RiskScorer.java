@@ -238,7 +238,8 @@ public final class RiskScorer {
             why.add("the checklist marks " + String.join("; ", red.stream().map(c -> c.topic() + " red (" + c.reason() + ")").toList()));
         }
         String reason = why.isEmpty()
-            ? "No clause is rated above standard and no checklist point is red for the " + side.id() + "."
+            ? "No clause is rated above standard and no checklist point is red for " + (side == Perspective.MUTUAL ? "either side"
+                : "the " + side.id()) + "."
             : capitalise(String.join("; and ", why)) + ".";
         return new Overall(level, score(findings, level), reason);
     }

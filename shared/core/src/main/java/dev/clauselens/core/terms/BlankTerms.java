@@ -42,7 +42,10 @@ final class BlankTerms {
     private static final Pattern YEARS_IN_BLANK = Pattern.compile("\\b(?:years?|months?)\\b", CASE);
     /** What a sentence binds for a time when it speaks of the duty of confidence, not the agreement's term. */
     private static final Pattern OBLIGATIONS = Pattern.compile("\\b(?:obligations?|undertakings?|confiden\\w*|restrictions?|non-?disclosure)\\b", CASE);
-    /** A covenant's sentence ("for a period of {{months}} months after ... will not engage ... which directly competes"). */
+    /**
+     * A covenant's sentence ("for a period of {{months}} months after ... will not engage ... which directly competes"); a
+     * covenant's heading ("Non-Competition") also marks its lead-in.
+     */
     private static final Pattern COVENANT = Pattern.compile(TermPatterns.COVENANT_WORD, CASE);
     /** The words before the purpose's blank: "Purpose How Confidential Information may be used | {purpose}", "for the purpose of [...]". */
     private static final Pattern PURPOSE_BEFORE_BLANK = Pattern.compile("\\bpurpose\\b[^.;\\n]{0,60}?[:|]\\s*$|\\bfor\\s+the\\s+purposes?\\s+of\\s*$", CASE);
@@ -113,7 +116,9 @@ final class BlankTerms {
             // the sentence up to the blank, not a point inside it ("[TERM, e.g., three (3) years]")
             int from = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf(';', at - 1)) + 1;
             int to = sentenceEnd(text, end);
-            return !COVENANT.matcher(text.substring(from, to)).find() && OBLIGATIONS.matcher(text.substring(from, at)).find() == confidentiality;
+            boolean covenant = COVENANT.matcher(text.substring(from, to)).find()
+                || chunk.sectionPath().stream().anyMatch(heading -> TermPatterns.COVENANT_HEADING.matcher(heading).find());
+            return !covenant && OBLIGATIONS.matcher(text.substring(from, at)).find() == confidentiality;
         });
     }
 

@@ -36,6 +36,8 @@ final class GoverningLaw {
     /** "the laws thereof", "the laws of that State": the place named before in the sentence. */
     private static final Pattern LAWS_THEREOF = Pattern.compile("\\blaws?\\s+(?:thereof|of\\s+(?:that|such|said|the\\s+same)\\s+"
         + "(?:state|commonwealth|province|country|jurisdiction))\\b", CASE);
+    /** A province or state left blank before the country it is in: "the laws of [PROVINCE] and Canada", "[STATE], USA". */
+    private static final Pattern BLANK_BEFORE_COUNTRY = Pattern.compile("\\[[^\\]\\n]{1,30}]\\s*(?:,\\s*|\\s+and\\s+(?:of\\s+)?)");
     /** "English law", "Ohio law", "New York substantive law". */
     private static final Pattern LAW_AFTER = Pattern.compile("\\s+(?:substantive\\s+)?laws?\\b", CASE);
     private static final Pattern ADJECTIVE_LAW = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")" + LAW_AFTER.pattern(), CASE);
@@ -116,8 +118,9 @@ final class GoverningLaw {
                 continue;
             }
             int at = laws.start();
-            Jurisdictions.at(sentence, laws.end()).ifPresent(found -> named.add(new Term(found.place().name(),
-                sentence.substring(at, found.end()), from + at, from + found.end())));
+            Matcher blank = BLANK_BEFORE_COUNTRY.matcher(sentence).region(laws.end(), sentence.length());
+            Jurisdictions.at(sentence, laws.end()).or(() -> blank.lookingAt() ? Jurisdictions.at(sentence, blank.end()) : Optional.empty())
+                .ifPresent(found -> named.add(new Term(found.place().name(), sentence.substring(at, found.end()), from + at, from + found.end())));
         }
         Matcher thereof = LAWS_THEREOF.matcher(sentence);
         if (thereof.find()) {

@@ -130,6 +130,8 @@ public final class KeyTermExtractor {
     /** A date alone: a term's end date ("until December 31, 2020"), a defined effective date, a date filled into a form's blanks. */
     static final Pattern A_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
 
+    /** Words that give a period to trade secrets alone: "for trade secrets", "with respect to any trade secret". */
+    private static final String FOR_TRADE_SECRETS = "(?:for|as\\s+to|with\\s+respect\\s+to|in\\s+respect\\s+of)\\s+(?:any\\s+|the\\s+|all\\s+)?trade\\s+secrets?\\b";
     /** A period that a non-solicitation or non-compete covenant in the same sentence runs for, not the confidentiality's. */
     private static final String NOT_A_COVENANT = "(?![^.;]{0,200}?" + TermPatterns.COVENANT_WORD + ")";
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
@@ -155,7 +157,9 @@ public final class KeyTermExtractor {
             + "perpetual\\w*(?!(?:,?\\s+(?:and\\s+)?[\\w-]+){0,3}?\\s+(?:right|licen[cs]e)s?\\b)|"
             // not data erased "permanently irrecoverable"
             + "permanently(?!\\s+(?:irrecoverabl|irretrievabl|unrecoverabl|delet|eras|destr|remov|expung))|"
-            + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)", CASE),
+            + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)"
+            // nor where the words that follow give it to trade secrets: "survive ... indefinitely for trade secrets and for ..."
+            + "(?!\\s+" + FOR_TRADE_SECRETS + ")", CASE),
         // "the confidentiality obligations ... shall remain in full force and effect for so long as such Confidential Information
         // remains confidential and non-public", "any Confidential Information must be kept confidential for as long as such
         // Confidential Information is not publicly known"
@@ -217,7 +221,9 @@ public final class KeyTermExtractor {
         + "(?:remains|is|shall\\s+remain)\\s+in\\s+(?:full\\s+)?(?:force|effect)", CASE);
     private static final Pattern TRADE_SECRETS = Pattern.compile(
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
-            + "(?:longer|period)|indefinitely|in\\s+perpetuity|perpetual(?:ly)?\\b)[^.;\\n]{0,160}", CASE);
+            + "(?:longer|period)|indefinitely|in\\s+perpetuity|perpetual(?:ly)?\\b)[^.;\\n]{0,160}"
+            // "Confidentiality obligations survive termination of employment indefinitely for trade secrets and ..."
+            + "|[^.;\\n]{0,200}\\b(?:indefinitely|in\\s+perpetuity|perpetually)\\s+" + FOR_TRADE_SECRETS + "[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
         "((?:[^.;\\n()]|(?<=\\bNo)\\.){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
@@ -1402,7 +1408,7 @@ public final class KeyTermExtractor {
      * The purpose without the sentence that leads to it: "The Receiving Party shall use the Confidential Information solely for
      * the purpose of evaluating a partnership" is "evaluating a partnership", "the Parties wish to explore an opportunity" is
      * "explore an opportunity"; at least ten characters are left, and a placeholder left there ("for the purpose of [insert
-     * purpose]") is {@value KeyTerms#LEFT_BLANK}. It ends before the next item of a list it stands in.
+     * purpose]", "solely for [PURPOSE]") is {@value KeyTerms#LEFT_BLANK}. It ends before the next item of a list it stands in.
      */
     private static String purposeOnly(String sentence) {
         // the purpose ends where the list goes on to its next item ("... a Transaction, (iv) not disclose ..."), a proviso or a
@@ -1415,7 +1421,7 @@ public final class KeyTermExtractor {
                 return onlyBlank(rest) ? KeyTerms.LEFT_BLANK : rest;
             }
         }
-        return purpose;
+        return onlyBlank(purpose) ? KeyTerms.LEFT_BLANK : purpose;
     }
 
     private static String clean(String purpose) {

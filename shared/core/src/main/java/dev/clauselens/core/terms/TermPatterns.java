@@ -14,7 +14,8 @@ public final class TermPatterns {
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.DOTALL;
 
     public static final Pattern NON_COMPETE = Pattern.compile("(shall|will|agrees? (?:that it will )?(?:to )?)\\s*not,?[^.;]{0,60}?"
-        + "(compete|engage(?:,[^.;]{0,160}?,)?\\s+in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business))"
+        + "(compete|engage(?:,[^.;]{0,160}?,)?\\s+in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business)"
+        + "|(work|act)\\s+(for|as)\\s+(a|any)\\s+competitor)"
         + "|non-?competition(?!\\s+agreement\\b)|covenant not to compete"
         + "|engag\\w*\\s+in\\s+(any\\s+)?business(\\s+activities)?\\s+(which|that)\\s+(are|is)\\s+(of\\s+|in\\s+)?(direct\\s+)?competition|[\"“]competing business[\"”]"
         // non-circumvention: not to deal with the other's contacts or go around it (going around it by contacting them is a no-contact;
@@ -28,6 +29,9 @@ public final class TermPatterns {
      * confidence ("will not solicit or hire", "in any manner which directly competes"). Case is the caller's.
      */
     public static final String COVENANT_WORD = "\\b(?:solicit\\w*|hire|recruit\\w*|employ|competes?)\\b";
+
+    /** The heading of a covenant not to compete or solicit: "Non-Competition", "Non-Solicitation", "Restrictive Covenants". */
+    public static final Pattern COVENANT_HEADING = Pattern.compile("non[- ]?compet|non[- ]?solicit|restrictive\\s+covenant|not\\s+to\\s+compete", FLAGS);
 
     /**
      * Secrecy with no end but the information's becoming public, read alike by the key terms' confidentiality period and the
@@ -83,6 +87,8 @@ public final class TermPatterns {
         // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
         // "will not acquire any licence, rights, title or interest in"
         + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:intellectual\\s+property\\s+)?(?:licen[cs]e|rights?|title)"
+        // "Nothing in this Agreement grants the Receiving Party any license or right to use ..."
+        + "|\\bnothing\\b[^.;]{0,80}?\\bgrants?\\b(?:\\s+\\w+){0,3}?\\s+(?:any|a)\\s+(?:licen[cs]e|rights?)\\b"
         + "|\\bneither\\b[^.;]{0,160}?\\bgrants?\\b[^.;]{0,60}?\\blicen[cs]e|\\bdeemed\\s+a\\s+(?:transfer|grant)\\b[^.;]{0,60}\\b(?:intellectual\\s+property|rights?|licen[cs]e)"
         // ownership kept by the discloser: nothing passes, so no licence is implied
         + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|\\b(?:remains?|is|are|be)\\s+(?:and\\s+shall\\s+remain\\s+)?(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:and\\s+exclusive\\s+)?property\\s+of"

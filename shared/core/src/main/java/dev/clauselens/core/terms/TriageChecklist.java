@@ -191,6 +191,8 @@ public final class TriageChecklist {
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
         + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|given|provide|provides|provided|send|sends|sent)\\s+[^.;]{0,60}?\\bnotice\\b"
         + "|\\bnotif(?:y|ies|ied|ication)\\b|\\badvise\\s+the\\s+(?:disclos\\w*|other)\\b"
+        // "Is required to be disclosed by law (with notice to Disclosing Party)"
+        + "|\\bwith\\s+(?:prior\\s+|written\\s+)?notice\\s+to\\b"
         // consulting the discloser first tells it: "after consultation of the Company", "first consults the Discloser"
         + "|\\bconsult(?:s|ed|ing|ation)?\\s+(?:of\\s+|with\\s+)?(?:the\\s+)?(?:disclos\\w*|company|other\\s+party|seller|provider|owner)\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"

@@ -37,6 +37,8 @@ class OverallScoreTest {
         assertEquals(RiskLevel.STANDARD, overall(standard).level());
         assertEquals(8, overall(standard).score());
         assertEquals("No clause is rated above standard and no checklist point is red for the recipient.", overall(standard).reason());
+        assertEquals("No clause is rated above standard and no checklist point is red for either side.",
+            RiskScorer.overall(standard, List.of(), Perspective.MUTUAL).reason(), "a mutual review speaks of both sides");
     }
 
     @Test
