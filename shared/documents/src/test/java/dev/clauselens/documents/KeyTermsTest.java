@@ -2180,6 +2180,27 @@ class KeyTermsTest {
         assertNull(staff.term(), "the months of a non-compete's lead-in are not the agreement's term: " + staff.term());
     }
 
+    @Test
+    void anApplicantAsAPartyAForbiddingLeadInATermUntilAPhaseEndsAndNoMutualityFromAMutualAgreementToEndAreRead() {
+        KeyTerms pilot = extract("""
+            Pilot Program Nondisclosure Agreement
+
+            This is an agreement between Northwind Labs Ltd ("Company") and the applicant who submits this enrolment form ("Pilot User"), in which Pilot User agrees to try a preview of the Northwind app.
+
+            3. Confidentiality. The app is a trade secret of Company. Pilot User shall maintain the app in the strictest confidence. Pilot User will not, without Company's prior written consent:
+
+            (a) disclose any information about the app to anyone; or
+
+            (b) copy any portion of the app.
+
+            5. Term. This Agreement shall commence on the date of execution and shall continue until the conclusion of the pilot testing phase, unless terminated earlier by mutual agreement of the parties.
+            """);
+        assertEquals(List.of("Northwind Labs Ltd", "applicant who submits this enrolment form"), pilot.parties().stream().map(Term::value).toList());
+        assertEquals("ONE_WAY", pilot.mutuality().value(), "ending it by mutual agreement makes no mutual NDA: " + pilot.mutuality());
+        assertTrue(pilot.mutuality().quote().startsWith("Pilot User shall maintain"), pilot.mutuality().quote());
+        assertEquals("until the conclusion of the pilot testing phase", pilot.term().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -912,6 +912,16 @@ class TriageChecklistTest {
         assertEquals(Status.RED, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());
     }
 
+    @Test
+    void namingTheSoftwaresSourceIsNoThirdPartyExclusion() {
+        Check exclusions = screen("""
+            BETA TESTER NONDISCLOSURE AGREEMENT
+
+            9. No Rights Granted. Tester shall not identify Software as coming from any source other than Company.
+            """).get("Standard exclusions");
+        assertTrue(exclusions.reason().contains("information received from a third party"), exclusions.reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -118,6 +118,10 @@ public final class KeyTermExtractor {
         // for the duration of the Project" (not "for the duration of the Initial Term", which says nothing)
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:until|for\\s+the\\s+duration\\s+of)\\s+"
             + "the\\s+(?!(?:Initial\\s+|Renewal\\s+)?Term\\b|(?:Confidential|Proprietary)\\s+Information\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+(?:of\\s+the\\s+)?\\p{Lu}\\p{L}+){0,3}))", CASE),
+        // an end that is the close of what the parties do: "shall continue until the conclusion of the beta testing phase"
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(until\\s+the\\s+(?:conclusion|completion|end|close)\\s+of\\s+"
+            + "(?:the|its|their)\\s+(?:[\\w-]+\\s+){0,4}(?:phase|project|programme|program|evaluation|testing|engagement|discussions"
+            + "|negotiations|services|study|research|transaction)\\b)", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides)|until\\s+(?:written\\s+)?notice\\s+of\\s+termination)", CASE));
@@ -488,8 +492,12 @@ public final class KeyTermExtractor {
     /** A party named by the role of whoever signs: "the party signing below as Researcher" (group 1 "Researcher"). */
     private static final Pattern SIGNER = Pattern.compile("(?:the\\s+)?(?:party|person|individual|entity)\\s+(?:signing|executing)\\s+(?:below|this\\s+"
         + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2})", CASE);
-    /** A party who is whoever signs: "between the Educational Institution ("Institution") and the undersigned individual ("Recipient")". */
-    private static final Pattern UNDERSIGNED = Pattern.compile("(?:the\\s+)?(undersigned(?:\\s+(?:individual|person|party|company|entity))?)\\b", CASE);
+    /**
+     * A party who is whoever signs or applies, described and then given its name: "between the Educational Institution
+     * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")".
+     */
+    private static final Pattern UNDERSIGNED = Pattern.compile("(?:the\\s+)?((?:undersigned|applicant|participant)\\b[^()\\n.;\"“]{0,60}?)"
+        + "(?=\\s*\\(\\s*(?:the\\s+)?[\"“])", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + MONTHS + ")\\b.*");
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
@@ -563,7 +571,9 @@ public final class KeyTermExtractor {
         // the kind of agreement, not "mutual promises" or "their mutual best interest", nor an earlier agreement it mentions
         // ("... provided that the Mutual Non-Disclosure Agreement dated as of November 13, 2009 shall remain in effect")
         Pattern.compile("(?!(?<=(?-i:\\bthe)\\s)\\S+\\s+\\S+(?:\\s+agreement)?,?\\s+dated\\b)\\b(mutual|two-way|reciprocal|bilateral)\\s+"
-            + "(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|disclosure|secrecy|agreement)\\b", CASE),
+            + "(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|disclosure|secrecy|agreement)\\b"
+            // nor the parties' consent: "unless terminated earlier by mutual agreement of the parties"
+            + "(?<!\\b(?:by|upon|on|with|through|in|to|their)\\s{1,3}(?:written\\s{1,3})?mutual\\s{1,3}agreement)", CASE),
         // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual")
         Pattern.compile("\\b(one-way|unilateral)\\b(?<!☐[^\\n]{0,80}(?:one-way|unilateral))", CASE),
         // a letter to the one who receives: "you will be furnished with certain information concerning the Company"
@@ -628,7 +638,8 @@ public final class KeyTermExtractor {
     private static final String ROLE = "([Tt]he\\s+(?:contractor|consultant|vendor|supplier|employee|researcher|student|visitor|volunteer|intern))";
     /** A named party bound to a duty over the information, or to the duties its lead-in lists ("The Faculty Member agrees to:"). */
     private static final Pattern OBLIGOR = Pattern.compile("\\b(?:" + NAMED + "|" + ROLE + ")\\s+(?:(?:also\\s+)?agrees\\s+that\\s+it\\s+)?"
-        + "(?:shall|will|must|agrees\\s+to|undertakes\\s+to|may\\s+not)(?:\\s*:[ \\t]*(?:\\r?\\n|$)|\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
+        // a lead-in, also one that forbids what it lists: "Tester will not, without Company's prior written consent:"
+        + "(?:shall|will|must|agrees\\s+to|undertakes\\s+to|may\\s+not)(?:(?:\\s+not,?(?:\\s+without\\s+[^.;:\\n]{1,80}?)?)?\\s*:[ \\t]*(?:\\r?\\n|$)|\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
         + "(?:\\(\\w{1,4}\\)\\s+)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|preserve|protect|maintain|return"
         + "|retain|copy|treat)\\b)"
         // a duty over the information, not "The Organiser and the European Commission will use the Mentor's contact information"
@@ -1359,7 +1370,11 @@ public final class KeyTermExtractor {
                 named.add(name.toLowerCase(Locale.ROOT)); // "the Contractor" and "the contractor" are one party
                 mentions++;
                 if (first == null) {
-                    first = new Term("ONE_WAY", matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
+                    // quoted from the name itself, not the sentence before it that the name's pattern ran over ("Agreement. Tester shall")
+                    int group = matcher.group(1) != null ? 1 : 2;
+                    int from = matcher.end(group) - matcher.group(group).replaceFirst("^.*\\.\\s+", "").length();
+                    first = new Term("ONE_WAY", chunk.content().substring(from, matcher.end()), chunk.startPosition() + from,
+                        chunk.startPosition() + matcher.end());
                 }
             }
         }

@@ -142,7 +142,7 @@ public final class TriageChecklist {
         // "which, at the time of disclosure to Vendor, was known to Vendor to be free of restriction"
         + "|at\\s+the\\s+time\\s+of\\s+(?:its\\s+)?(?:disclosure|receipt)[^.;]{0,40}?\\b(?:was|were|is)\\s+(?:already\\s+)?known\\s+to", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,100}?from\\s+(?:a\\s+)?"
-        + "third-?\\s*(?:part(?:y|ies)|persons?)|from\\s+(?:a|any)\\s+source\\s+other\\s+than|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|supplied|provided|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
+        + "third-?\\s*(?:part(?:y|ies)|persons?)|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|supplied|provided|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
         + "third-?\\s*part(?:y|ies)"
         // "subsequently comes lawfully into the possession of the Recipient ... from a third party who does not owe"
         + "|(?:comes?|came|coming)\\s+[^.;]{0,100}?\\bfrom\\s+(?:a\\s+|any\\s+)?third-?\\s*part(?:y|ies)"
@@ -153,8 +153,9 @@ public final class TriageChecklist {
         + "|non-?confidential\\s+basis\\s+from\\s+(?:a|any)\\s+(?:person|source|entity|party)"
         + "|from\\s+(?:a|any)\\s+(?:person|source|entity)(?:,[^,.;]{0,80},)?\\s+(?:who|that|which)\\s+is\\s+not\\s+[^.;]{0,60}?\\b(?:bound|prohibited)\\b"
         + "|from\\s+a\\s+source\\s+\\(other\\s+than"
-        // "is or becomes available to the Recipient from a person other than the Company or its advisers"
-        + "|from\\s+(?:a|any)\\s+(?:person|source|entity|party),?\\s+other\\s+than\\b"
+        // "is or becomes available to the Recipient from a person other than the Company or its advisers" (not "shall not identify
+        // Software as coming from any source other than Company")
+        + "|(?<!\\bcoming\\s)from\\s+(?:a|any)\\s+(?:person|source|entity|party),?\\s+other\\s+than\\b"
         + "|" + TermPatterns.RECEIVED_ELSEWHERE.pattern(), CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+|any\\s+|applicable\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|judicial\\s+process|governmental)|"
