@@ -1,0 +1,481 @@
+package dev.clauselens.core.terms;
+
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.terms.KeyTerms.Term;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The contracting parties as a document's opening names them: the names after "between" ("by and between Acme Inc.
+ * ("Acme") and Beta LLC"), parties set out one to a paragraph or on bulleted lines under it, a cover page's lines, a
+ * letter's addressee and the companies it is signed for, and a name left blank to fill in ("__________", "[Company Name]",
+ * "{{signerName}}"). Each is quoted from the raw text; descriptions ("a Delaware corporation", addresses) are left out.
+ */
+final class Parties {
+    private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+    /** Where the parties' names begin: "between", "entered into among", "entered into by the United States Department of ..." (a leading "the" skipped). */
+    private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b)"
+        // "is made and entered into this __ day of ___ ("Effective Date") by CiF Lab Solutions LP ("CIF")": one party named
+        + "|(?<=\\b(?:is|was)\\s(?:made\\sand\\s)?(?:made|entered\\sinto)\\b(?:(?!\\bbetween\\b|\\bamong\\b)[^.;]){1,80}?)\\bby(?!\\s+and\\b))"
+        + "\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
+        + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
+    /** A company's legal form after its name, without the final point: "Inc", "L.L.C", "GmbH", "N.V", "Pvt. Ltd". */
+    private static final String COMPANY_SUFFIX = "Pvt\\.?\\s+Ltd|Private\\s+Limited|Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL"
+        + "|SAS|SpA|Sarl|Oy|KG";
+    /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc.", "Acme (Pty) Ltd"): group 1. */
+    private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:" + COMPANY_SUFFIX + ")\\.?"
+        // a South African company's suffix in brackets: "Grindrod South Africa (Proprietary) Limited", "Acme (Pty) Ltd"
+        + "|\\s*\\((?i:pty|proprietary)\\)\\s+(?i:ltd|limited)\\.?)?)[\"”]?\\s*";
+    private static final Pattern NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+[A-Z\"“\\[_]|$)");
+    /** The last party's name, which no "AND" splits: "... and EXXONMOBIL RESEARCH AND ENGINEERING COMPANY  Source: ...". */
+    private static final Pattern LAST_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s{2,}|\\s+-|\\s+–|$)");
+    /** A name on a paragraph of its own, up to its description's comma, bracket or wide gap ("ExxonMobil Research and Engineering Company, a"). */
+    private static final Pattern LISTED_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(]|\\s{3,}|$|\\s+of\\s+(?=[^,]{0,30}\\d)"
+        // an address after the company's suffix: "Invincible Software Holdings Ltd of The Old Stables, Eaton"
+        + "|(?<=\\b(?i:" + COMPANY_SUFFIX + ")\\.?)\\s+of\\s)");
+    /**
+     * Where a party's name ends and its description starts: "Audible Inc. a Delaware corporation", "XIMAGE corporation whose
+     * address is", "DGT Corp. Suite 207", "LEO PHARMA A/S of Industriparken 55", a wide gap before "With principal offices".
+     */
+    private static final Pattern DESCRIPTION = Pattern.compile("\\s{3,}|,?\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}?(?:corporation|company|partnership|"
+        + "association|entity|organi[sz]ation|limited\\s+liability)\\b|,?\\s+(?:whose|with\\s+(?:its\\s+)?(?:principal|registered|offices?)|having\\s+"
+        + "(?:its\\s+)?(?:principal|registered|a\\s+place|an\\s+address|offices?)|located\\s+at|organi[sz]ed\\s+(?:and\\s+existing\\s+)?under|"
+        + "incorporated\\s+(?:in|under)|residing\\s+at|on\\s+the\\s+effective\\s+date|dated\\s+as\\s+of)\\b|,?\\s+Suite\\s+\\d"
+        + "|,?\\s+(?:of|at)\\s+(?=[^,]{0,30}\\d)"
+        // a street address straight after the company's suffix: "KERBER APPLIED RESEARCH INC. 53 Isaac Brock Drive"
+        + "|(?<=\\b(?:inc|llc|ltd|limited|corp|corporation|plc|gmbh)\\.?)\\s+(?=\\d{1,5}\\s+\\p{Lu})"
+        // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
+        + "|(?<=\\p{L}{2})(?<!\\b(?:Pvt|Co|Bros|Mfg|Intl))\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE); // not "Pvt. Ltd", "Co. Ltd"
+    /**
+     * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
+     * "and" (group 2); a lower-case "the" after it is left out ("(i) the Office of the United Nations High Commissioner ...").
+     */
+    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*|[-*•][ \\t]+(?!(?i:and)\\b))"
+        + "|\\d{1,2}\\.\\s+|((?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?\\s*:?\\s+))?"
+        // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited", "- Disclosing Party: TechCorp"
+        + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”]|(?i:(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company|employee|contractor"
+        + "|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller))[ \\t]*:[ \\t]*)?"
+        + "(?:the\\s+(?=\\p{Lu}))?");
+    /** A line opening a bulleted item: "- Disclosing Party: TechCorp Industries, Inc.". */
+    private static final Pattern BULLET_LINE = Pattern.compile("(?m)^[ \\t]*[-*•][ \\t]+\\S");
+    /** A heading that lists the parties under it: "Parties:". */
+    private static final Pattern PARTIES_LABEL = Pattern.compile("\\s*(?:the\\s+)?parties\\s*:?[ \\t]*\\n", CASE);
+    /** The parties' collective name, which ends their list: "hereinafter collectively referred to as the “Parties”". */
+    private static final Pattern PARTIES_DEFINED = Pattern.compile("\\b(?:collectively|together|jointly)\\b[^.;]{0,60}?[\"“]Parties[\"”]", CASE);
+    /** A paragraph that ends where the next party begins: "OF THE FIRST PART / AND:". */
+    private static final Pattern ENDS_IN_AND = Pattern.compile("(?:^|\\s)(?:and|AND|And)\\s*:?\\s*$");
+    /** A first party on a line of its own, then "And" on the next: "Between / The New York City Department of Health and Mental Hygiene / And". */
+    private static final Pattern COVER_LINE = Pattern.compile("([^\\n]{2,150})\\n[ \\t]*(?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?[ \\t]*:?[ \\t]*(?:\\n|$)");
+    /** A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "(hereinafter "MLX")", "and". */
+    private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.-]+\\s+){0,4}?(?:corporation|company|"
+        + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|\\(|(?:having|with|whose|located|represented|"
+        + "incorporated|organi[sz]ed|here(?:in)?after|(?:-\\s*)?(?:also\\s+)?referred\\s+to|of|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b"
+        // an address: "Klingholzstraße 7, 65189 Wiesbaden", "62 Rich Rd, Brunswick"
+        + "|(?<=,[ \\t]?)(?:\\p{Lu}[^,\\n]{1,40}?\\s\\d{1,5}[a-z]?|\\d{1,5}\\s+\\p{Lu}[^,\\n]{2,40}),)", CASE);
+    /** What a blank is for, when it is a name: "_______ [official company name in full]". */
+    private static final Pattern NAME_TO_FILL = Pattern.compile("\\s*\\[[^\\]\\n]{0,60}\\bname\\b", CASE);
+    /**
+     * A clause, not a name: "The Funds were established under ...", "Agent represents and warrants that ...", a recital
+     * ("WHEREAS both Parties ...", "Each Party wishes to disclose ...").
+     */
+    private static final Pattern SENTENCE_NAME = Pattern.compile("\\b(?:is|are|was|were|shall|will|may|must|has|have|agrees?|represents|warrants|"
+        + "means|includes|wish(?:es)?|desires?|intends?)\\b|^(?:WHEREAS|Whereas|Each|Both|Either|Neither|NOW)\\b");
+    /**
+     * A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company
+     * name ]", "{{signerName}}", a blank cut to one stroke by a PDF export ("between _ , a corporation").
+     */
+    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]|\\{\\{[^}\\n]{1,60}}}|"
+        + KeyTermExtractor.TEMPLATE_FIELD);
+    /**
+     * A party that is a group of people, described and given a name: "by and between the members of the evaluation team for
+     * KPIT Sparkle 2022 (Hereinafter referred to as “Party No.1”)".
+     */
+    private static final Pattern GROUP_NAME = Pattern.compile("(?:the\\s+)?((?:members|employees|staff|students)\\s+of\\s+[^()\\n.;]{3,80}?)\\s*\\(\\s*"
+        + "(?:here(?:in)?after\\s+)?(?:referred\\s+to\\s+as|called)\\b", CASE);
+    /** A party named by the role of whoever signs: "the party signing below as Researcher" (group 1 "Researcher"). */
+    private static final Pattern SIGNER = Pattern.compile("(?:the\\s+)?(?:party|person|individual|entity)\\s+(?:signing|executing)\\s+(?:below|this\\s+"
+        + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2})", CASE);
+    /**
+     * A party who is whoever signs or applies, described and then given its name: "between the Educational Institution
+     * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")".
+     */
+    private static final Pattern UNDERSIGNED = Pattern.compile("(?:the\\s+)?((?:undersigned|applicant|participant)\\b[^()\\n.;\"“]{0,60}?)"
+        + "(?=\\s*\\(\\s*(?:the\\s+)?[\"“])", CASE);
+    /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
+    private static final Pattern DATE_NAME = Pattern.compile("(?:" + KeyTermExtractor.MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + KeyTermExtractor.MONTHS + ")\\b.*");
+    /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
+    private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
+        + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
+    private static final int MAX_PARTIES = 6;
+    /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
+    private static final Pattern DOCUMENT_WORD = Pattern.compile("\\b(?:agreement|contract|undertaking|deed|nda)\\b", CASE);
+    /**
+     * Words before "between" that make it the agreement's parties: "This Agreement is made and entered into ... by and", "In
+     * connection with a potential transaction (“Proposed Transaction”) between 3M Company ... and Cogent, Inc.".
+     */
+    private static final Pattern AGREEMENT_MADE = Pattern.compile("\\b(?:agreement|undertaking|contract|deed|memorandum|nda|made|entered|executed"
+        + "|concluded|dated|effective|signed|by\\s+and|transaction|discussions|negotiations|relationship)\\b", CASE);
+    /** A letter's salutation on a line of its own, within the first chunks. */
+    private static final Pattern SALUTATION = Pattern.compile("(?m)^[ \\t]*(?:Dear\\s[^\\n:,]{1,60}|Ladies\\s+and\\s+Gentlemen|Gentlemen|Dear\\s+Sirs?)"
+        + "[ \\t]*[:,][ \\t]*$", CASE);
+    private static final int LETTER_OPENING = 6;
+    /** The chunks above the salutation an address block may span (a street, "Attention: ...", a title line). */
+    private static final int ADDRESS_CHUNKS = 3;
+    private static final Pattern COMPANY_LINE = Pattern.compile("(?m)^[ \\t]*" + company("[ \\t]+") + "[ \\t]*$");
+    /**
+     * A placeholder a form leaves for a party, given its role: "[Potential Buyer] (“Buyer”)", "[Target Company] and its
+     * subsidiaries (collectively, the “Company”)".
+     */
+    private static final Pattern PLACEHOLDER_PARTY = Pattern.compile("(\\[[^\\]\\n]{2,60}])(?:\\s+and\\s+its\\s+\\w+)?\\s*\\(\\s*(?:collectively,?\\s+)?"
+        + "(?:the\\s+)?[\"“]\\p{Lu}[^\"”]{0,30}[\"”]\\s*\\)", CASE);
+    /** The same in running text, where a line may break inside it: "either Corporate / Finance Benelux B.V.". */
+    private static final Pattern COMPANY_IN_TEXT = Pattern.compile(company("\\s+"));
+    /** A company a letter is addressed to in brackets, or signed for: "your (AXI Holdings BV, ...", "for and on behalf of X LTD.". */
+    private static final Pattern ADDRESSEE_OR_SIGNATORY = Pattern.compile("(?i:\\byour?\\s+\\(\\s*|\\bfor\\s+and\\s+on\\s+behalf\\s+of\\s+)"
+        + company("\\s+"));
+    /** A name whose first word the text cut off or misspelt in lower case ("regarding lmo Industries Inc."): not a preposition or article. */
+    private static final Pattern CUT_OFF = Pattern.compile("(?<![\\p{L}])(?!(?:of|to|with|regarding|by|and|or|involving|for|from|between"
+        + "|concerning|about|in|at|the|that|whereby|either|neither|both|whether|namely|including|with|under|on|upon|through)\\s)\\p{Ll}\\p{L}*\\s$");
+    /**
+     * What separates the second party from the first: "), and", ")" and", ", and", "), on the one hand, and" or ") of the one
+     * part and" first (and a lower-case "the" after it); a bare " and " only after the first name, or before a name left blank.
+     */
+    private static final List<Pattern> SECOND_PARTY = List.of(
+        Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"),
+        Pattern.compile("^\\s+and\\s+(?=[A-Z])"),
+        // "... Tucker, Georgia 30084 and ______________________, (on behalf of yourself ...)", "... and [Company Name]"
+        Pattern.compile("\\s(?:and|AND)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)"));
+
+    private Parties() {
+    }
+
+    /** Whether every line of a chunk is a field's name and value, as a cover's lines are, and none names the parties ("Between: DGT Corp. ..."). */
+    private static boolean onlyFields(Chunk chunk) {
+        return !BETWEEN.matcher(chunk.content()).find()
+            && chunk.content().lines().allMatch(line -> line.isBlank() || KeyTermExtractor.DEFINITION_LINE.matcher(line).matches());
+    }
+
+    /** A company's name with its suffix, its words apart by {@code space}: "Verizon Communications Inc.", "FLIR Systems, Inc.". */
+    private static String company(String space) {
+        return "(\\p{Lu}[\\w&'’.-]*(?:,?" + space + "\\p{Lu}[\\w&'’.-]*){0,5}?,?" + space + "(?i:" + COMPANY_SUFFIX + ")\\.?)(?![\\w-])";
+    }
+
+    /** The two names of "between A ..., and B ...", read in the opening chunks (in document order). */
+    static List<Term> of(List<Chunk> chunks) {
+        int opening = 0;
+        for (int index = 0; index < chunks.size() && opening < 4; index++) {
+            Chunk chunk = chunks.get(index);
+            if (onlyFields(chunk)) {
+                // a cover's fields before the preamble ("Effective Date: ...", "NDA Term: ..."): no paragraph of the opening
+                continue;
+            }
+            opening++;
+            Matcher between = BETWEEN.matcher(chunk.content());
+            if (!between.find() || !namesTheParties(chunk.content(), between)) {
+                continue;
+            }
+            int from = between.end();
+            // "BETWEEN:" and the parties numbered under it in the same paragraph: "(1) NEDERLANDSE ... N.V., a company ..."
+            Matcher numbered = LISTED_PARTY.matcher(chunk.content()).region(from, chunk.content().length());
+            if (numbered.lookingAt() && numbered.group(1) != null) {
+                from = numbered.end();
+            }
+            if (chunk.content().substring(from).isBlank()) {
+                // "This Agreement is made ... between:" and the parties in the paragraphs after it
+                List<Term> listed = listed(chunks, index + 1, MAX_PARTIES, false);
+                if (listed.isEmpty()) {
+                    continue;
+                }
+                return listed;
+            }
+            // "Between:" and the parties on bulleted lines under it: "- Disclosing Party: TechCorp Industries, Inc., a ..."
+            int line = chunk.content().lastIndexOf('\n', from - 1) + 1;
+            if (itemStarts(chunk.content(), line).size() > 1) {
+                List<Term> bulleted = new ArrayList<>();
+                listedIn(chunk, line, true, bulleted);
+                if (!bulleted.isEmpty()) {
+                    return bulleted;
+                }
+            }
+            Matcher cover = COVER_LINE.matcher(chunk.content()).region(from, chunk.content().length());
+            if (cover.lookingAt()) {
+                return coverParties(chunks, index, cover);
+            }
+            List<Term> parties = new ArrayList<>();
+            Matcher name = NAME.matcher(chunk.content()).region(from, chunk.content().length());
+            if (!name.lookingAt()) {
+                name = BLANK_NAME.matcher(chunk.content()).region(from, chunk.content().length());
+                if (!name.lookingAt()) {
+                    name = GROUP_NAME.matcher(chunk.content()).region(from, chunk.content().length());
+                }
+                if (!name.lookingAt()) {
+                    continue;
+                }
+            } else if (DATE_NAME.matcher(name.group(1)).matches()) {
+                continue;
+            }
+            parties.add(nameTerm(chunk, name));
+            // "by and among A ("A"), B ("B"), C ("C") and D ("D")": each name after a defined name and a comma, then the last after "and"
+            for (int more = 0; more < MAX_PARTIES; more++) {
+                Matcher middle = MIDDLE_PARTY.matcher(chunk.content()).region(name.end(), Math.min(chunk.content().length(), name.end() + 200));
+                if (!middle.find()) {
+                    break;
+                }
+                Matcher next = NAME.matcher(chunk.content()).region(middle.end(), chunk.content().length());
+                if (!next.lookingAt()) {
+                    break;
+                }
+                parties.add(nameTerm(chunk, next));
+                name = next;
+            }
+            for (Pattern separator : SECOND_PARTY) {
+                Matcher second = separator.matcher(chunk.content()).region(name.end(), Math.min(chunk.content().length(),
+                    name.end() + 400));
+                if (second.find()) {
+                    // "... (the "Disclosing Party"), and ______________ (the "Recipient")": the second left blank
+                    nameAt(chunk, second.end(), chunk.content().length()).ifPresent(parties::add);
+                    break;
+                }
+            }
+            if (parties.size() == 1 && name.pattern() == GROUP_NAME) {
+                // a group of people, then the company in the next paragraph: "... the members of the evaluation team (Hereinafter
+                // referred to as “Party No.1”). / KPIT Technologies Ltd., a company with its office at ..."
+                parties.addAll(listed(chunks, index + 1, 1, false));
+            } else if (parties.size() == 1) {
+                // "BETWEEN: SMART CHIP TECHNOLOGIES, LLC" and, after its description, "AND: CONSUMER ECONOMIC OPPORTUNITIES INC.";
+                // a paragraph that ends in "AND:" has the second party in the next
+                parties.addAll(listed(chunks, index + 1, 1, !ENDS_IN_AND.matcher(chunk.content()).find()));
+            }
+            return parties;
+        }
+        // "Parties: / (1) ‘The Donor’: / (2) ‘The Recipient’: Albright IP Limited, of ..."
+        for (int index = 0; index < opening; index++) {
+            Matcher label = PARTIES_LABEL.matcher(chunks.get(index).content());
+            if (label.lookingAt()) {
+                return listed(chunks, index, MAX_PARTIES, true);
+            }
+        }
+        // the parties' own paragraphs open the document, with no "between": "Textgain BV incorporated under ... / and / Strada ..."
+        int first = 0;
+        while (first < chunks.size() && onlyFields(chunks.get(first))) {
+            first++;
+        }
+        List<Term> own = listed(chunks, first, MAX_PARTIES, false);
+        if (own.size() > 1 && own.stream().allMatch(party -> describedInText(chunks, party) && !DOCUMENT_WORD.matcher(party.value()).find())) {
+            return own;
+        }
+        List<Term> letter = letterParties(chunks);
+        return letter.isEmpty() ? companiesSigning(chunks) : letter;
+    }
+
+    /**
+     * A letter's parties where nothing else names them: the company it is addressed to in brackets ("your (AXI Holdings BV, with
+     * registered office at ...") and the companies it is signed for ("for and on behalf of Seaborne Capital LTD.").
+     */
+    private static List<Term> companiesSigning(List<Chunk> chunks) {
+        List<Term> parties = new ArrayList<>();
+        for (Chunk chunk : chunks) {
+            Matcher company = ADDRESSEE_OR_SIGNATORY.matcher(chunk.content());
+            while (company.find() && parties.size() < MAX_PARTIES) {
+                Term named = nameTerm(chunk, company);
+                if (parties.stream().noneMatch(p -> p.value().equalsIgnoreCase(named.value()))) {
+                    parties.add(named);
+                }
+            }
+        }
+        return parties;
+    }
+
+    /** Whether a description follows a party's name in its paragraph ("Textgain BV incorporated under ..."): no heading's words. */
+    private static boolean describedInText(List<Chunk> chunks, Term party) {
+        return chunks.stream().filter(c -> c.startPosition() <= party.start() && party.end() <= c.endPosition()).findFirst()
+            .map(c -> PARTY_DESCRIPTION.matcher(c.content()).region(party.end() - c.startPosition(), c.content().length()).lookingAt())
+            .orElse(false);
+    }
+
+    /**
+     * Whether a "between" introduces the agreement's parties: on a line of its own or at a line's start ("BETWEEN:"), or after
+     * words that make or name an agreement or a deal in its sentence ("This Agreement is made ... between"), not "an actual
+     * match between Mentor and Participants".
+     */
+    private static boolean namesTheParties(String content, Matcher between) {
+        if (!between.group().regionMatches(true, 0, "between", 0, 7)) {
+            return true;
+        }
+        String before = content.substring(0, between.start());
+        String sentence = before.substring(Math.max(before.lastIndexOf('.'), Math.max(before.lastIndexOf(';'), before.lastIndexOf('\n'))) + 1);
+        return sentence.isBlank() || AGREEMENT_MADE.matcher(sentence).find();
+    }
+
+    /**
+     * A letter agreement's parties: the company it is addressed to (a line of the address block above "Ladies and
+     * Gentlemen:" or "Dear ...:") and the first company its opening paragraph names ("... a potential acquisition of Terremark
+     * Worldwide, Inc. (the “Company”)"); a name whose first word is cut off ("regarding lmo Industries Inc.") is left out.
+     */
+    private static List<Term> letterParties(List<Chunk> chunks) {
+        for (int index = 0; index < Math.min(LETTER_OPENING, chunks.size()); index++) {
+            Chunk chunk = chunks.get(index);
+            Matcher salutation = SALUTATION.matcher(chunk.content());
+            if (!salutation.find()) {
+                continue;
+            }
+            List<Term> parties = new ArrayList<>();
+            for (int block = index; block >= Math.max(0, index - ADDRESS_CHUNKS) && parties.isEmpty(); block--) {
+                Chunk address = chunks.get(block);
+                Matcher line = COMPANY_LINE.matcher(address.content()).region(0, block == index ? salutation.start() : address.content().length());
+                if (line.find()) {
+                    parties.add(nameTerm(address, line));
+                }
+            }
+            boolean rest = !chunk.content().substring(salutation.end()).isBlank();
+            Chunk opening = rest ? chunk : index + 1 < chunks.size() ? chunks.get(index + 1) : null;
+            if (opening != null) {
+                Matcher company = COMPANY_IN_TEXT.matcher(opening.content()).region(rest ? salutation.end() : 0, opening.content().length());
+                while (company.find()) {
+                    String before = opening.content().substring(Math.max(0, company.start() - 20), company.start());
+                    if (!CUT_OFF.matcher(before).find()) {
+                        Term named = nameTerm(opening, company);
+                        if (parties.stream().noneMatch(p -> p.value().equals(named.value()))) {
+                            parties.add(named);
+                        }
+                        break;
+                    }
+                }
+                // a model form's letter: "[Potential Buyer] (“Buyer”) has requested ... regarding [Target Company] and its
+                // subsidiaries (collectively, the “Company”)"
+                Matcher placeholder = PLACEHOLDER_PARTY.matcher(opening.content());
+                boolean named = !parties.isEmpty();
+                while (!named && parties.size() < 2 && placeholder.find()) {
+                    parties.add(nameTerm(opening, placeholder));
+                }
+            }
+            return parties;
+        }
+        return List.of();
+    }
+
+    /** Two parties on lines of their own around "And": the second on the line after it, or in the next paragraph. */
+    private static List<Term> coverParties(List<Chunk> chunks, int index, Matcher cover) {
+        Chunk chunk = chunks.get(index);
+        List<Term> parties = new ArrayList<>();
+        nameAt(chunk, cover.start(1), cover.end(1)).ifPresent(parties::add);
+        if (chunk.content().substring(cover.end()).isBlank()) {
+            parties.addAll(listed(chunks, index + 1, 1, false));
+        } else {
+            int lineEnd = chunk.content().indexOf('\n', cover.end());
+            nameAt(chunk, cover.end(), lineEnd < 0 ? chunk.content().length() : lineEnd).ifPresent(parties::add);
+        }
+        return parties;
+    }
+
+    /** The name, or the blank left for it, that text[from, to) of a chunk opens with. */
+    private static Optional<Term> nameAt(Chunk chunk, int from, int to) {
+        Matcher marker = LISTED_PARTY.matcher(chunk.content()).region(from, to);
+        int at = marker.lookingAt() ? marker.end() : from;
+        Matcher name = LAST_NAME.matcher(chunk.content()).region(at, to);
+        if (name.lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()) {
+            return Optional.of(nameTerm(chunk, name));
+        }
+        Matcher blank = BLANK_NAME.matcher(chunk.content()).region(at, to);
+        if (blank.lookingAt()) {
+            return Optional.of(nameTerm(chunk, blank));
+        }
+        Matcher signer = SIGNER.matcher(chunk.content()).region(at, to);
+        if (signer.lookingAt()) {
+            return Optional.of(nameTerm(chunk, signer));
+        }
+        Matcher undersigned = UNDERSIGNED.matcher(chunk.content()).region(at, to);
+        return undersigned.lookingAt() ? Optional.of(nameTerm(chunk, undersigned)) : Optional.empty();
+    }
+
+    /**
+     * Parties set out one to a paragraph from {@code from} on, each a name, or a blank left for one, with its description or
+     * alone ("ExxonMobil Research and Engineering Company, a corporation of ...", "(A) Wollaston School whose address ...",
+     * "AND: CONSUMER ECONOMIC OPPORTUNITIES INC."); {@code marked} asks for a mark or an "and" before it. A paragraph of
+     * description only ("a corporation incorporated under ...") or a lone "and" is passed over, and anything else ends the list.
+     */
+    private static List<Term> listed(List<Chunk> chunks, int from, int most, boolean marked) {
+        List<Term> parties = new ArrayList<>();
+        for (int index = from; index < Math.min(chunks.size(), from + 2 * most + 2) && parties.size() < most; index++) {
+            Chunk chunk = chunks.get(index);
+            Matcher label = PARTIES_LABEL.matcher(chunk.content());
+            if (!listedIn(chunk, label.lookingAt() ? label.end() : 0, marked, parties) || PARTIES_DEFINED.matcher(chunk.content()).find()) {
+                break;
+            }
+        }
+        return parties;
+    }
+
+    /**
+     * Adds the parties a paragraph lists from {@code from} (one, or one a bulleted line) to {@code parties}; false where a
+     * paragraph that neither names nor describes a party ends the list.
+     */
+    private static boolean listedIn(Chunk chunk, int from, boolean marked, List<Term> parties) {
+        String content = chunk.content();
+        for (int at : itemStarts(content, from)) {
+            Matcher marker = LISTED_PARTY.matcher(content).region(at, content.length());
+            marker.lookingAt();
+            Optional<Term> party = !marked || marker.group(1) != null || marker.group(2) != null
+                ? describedParty(chunk, marker.end(), marker.group(3) != null) : Optional.empty();
+            if (party.isPresent()) {
+                parties.add(party.get());
+            } else if (!PARTY_DESCRIPTION.matcher(content).region(at, content.length()).lookingAt() && !content.substring(marker.end()).isBlank()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Where a paragraph's listed parties start: at {@code from}, or at each line where every line is a bulleted item. */
+    private static List<Integer> itemStarts(String content, int from) {
+        Matcher bullet = BULLET_LINE.matcher(content).region(from, content.length());
+        List<Integer> starts = new ArrayList<>();
+        while (bullet.find()) {
+            starts.add(bullet.start());
+        }
+        boolean everyLine = content.substring(from).lines().filter(line -> !line.isBlank()).count() == starts.size();
+        return starts.size() > 1 && everyLine ? starts : List.of(from);
+    }
+
+    /**
+     * The name a paragraph opens with at {@code at}, or the blank left for it, when its description follows (or the paragraph
+     * ends, or the role it takes came before it): a clause ("The Funds were established ...") is no name, and a blank is a
+     * name's only before its description or the words saying what it is for ("[official company name in full]").
+     */
+    private static Optional<Term> describedParty(Chunk chunk, int at, boolean roleNamed) {
+        String content = chunk.content();
+        Matcher name = LISTED_NAME.matcher(content).region(at, content.length());
+        if (name.lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()) {
+            Term party = nameTerm(chunk, name);
+            boolean described = roleNamed || DESCRIPTION.matcher(name.group(1)).find() || describedAfter(content, name.end());
+            return !SENTENCE_NAME.matcher(party.value()).find() && described ? Optional.of(party) : Optional.empty();
+        }
+        Matcher blank = BLANK_NAME.matcher(content).region(at, content.length());
+        // a blank described after it, or one that asks for a name ("[INSERT COMPANY NAME]") or is followed by one that does
+        return blank.lookingAt() && (describedAfter(content, blank.end())
+            || NAME_TO_FILL.matcher(content).region(blank.start(), content.length()).lookingAt()
+            || NAME_TO_FILL.matcher(content).region(blank.end(), content.length()).lookingAt())
+            ? Optional.of(nameTerm(chunk, blank)) : Optional.empty();
+    }
+
+    /** Whether the paragraph ends at {@code end} or a party's description starts there. */
+    private static boolean describedAfter(String content, int end) {
+        return content.substring(end).isBlank() || PARTY_DESCRIPTION.matcher(content).region(end, content.length()).lookingAt();
+    }
+
+    private static Term nameTerm(Chunk chunk, Matcher name) {
+        int group = name.groupCount() == 0 ? 0 : 1;
+        int start = chunk.startPosition() + name.start(group);
+        String value = name.group(group).strip();
+        Matcher description = DESCRIPTION.matcher(value);
+        if (description.find() && description.start() > 0) {
+            value = value.substring(0, description.start()).strip();
+        }
+        // an address the filing left out: "(2) NIGEL CROCKETT of (the ''Employee")"
+        value = value.replaceFirst("\\s+of$", "");
+        return new Term(value.replaceAll("\\s+", " "), value, start, start + value.length()); // "Corporate / Finance B.V." reads on one line
+    }
+}
