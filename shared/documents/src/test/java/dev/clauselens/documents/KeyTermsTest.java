@@ -2201,6 +2201,39 @@ class KeyTermsTest {
         assertEquals("until the conclusion of the pilot testing phase", pilot.term().value());
     }
 
+    @Test
+    void partiesOnRoleFieldsAndObligationsThatEndAfterYearsAreRead() {
+        KeyTerms employee = extract("""
+            # Employee Confidentiality Agreement
+
+            **COMPANY:** Riverbend Analytics, Inc. ("Company")
+
+            **EMPLOYEE:** [Employee Name] ("Employee")
+
+            **EFFECTIVE DATE:** [Date]
+
+            ## 2. Confidentiality
+
+            Employee agrees to keep the Confidential Information secret.
+            """);
+        assertEquals(List.of("Riverbend Analytics, Inc.", "[Employee Name]"), employee.parties().stream().map(Term::value).toList());
+
+        KeyTerms review = extract("""
+            # DESIGN REVIEW AGREEMENT
+
+            This Agreement is effective when you, the Evaluator, click "I Agree" below. This is a binding contract between:
+
+            **The Discloser:** The studio making the designs available to you for review.
+
+            **You, the Evaluator:** The individual or entity reviewing the designs.
+
+            **6. End of Obligations:** Your obligations regarding Confidential Information end three (3) years after the Effective Date.
+            """);
+        assertEquals(List.of("Discloser", "Evaluator"), review.parties().stream().map(Term::value).toList(),
+            "a line that only describes a party is named by its role");
+        assertEquals("three (3) years", review.confidentialityPeriod().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -922,6 +922,18 @@ class TriageChecklistTest {
         assertTrue(exclusions.reason().contains("information received from a third party"), exclusions.reason());
     }
 
+    @Test
+    void theStatutesWordsWithoutAnyAreTheWhistleblowerNotice() {
+        Check notice = screen("""
+            EMPLOYEE CONFIDENTIALITY AGREEMENT
+
+            1. Employee will not disclose Confidential Information. This Agreement is governed by the laws of the State of Ohio.
+
+            2. An individual may not be held criminally or civilly liable under federal or state trade secret law for the disclosure of a trade secret that is made in confidence to a government official.
+            """).get("Whistleblower immunity notice (US)");
+        assertEquals(Status.GREEN, notice.status(), notice.reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -184,7 +184,8 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:in\\s+respect\\s+of\\s+which|after|once)\\s+" + DURATION + "\\s+(?:has|have)\\s+elapsed\\b", CASE),
         // "the obligations of this Agreement, including the restrictions on disclosure and use, shall terminate on the second anniversary"
         Pattern.compile("(?:obligations?|restrictions?)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*\\s+on\\s+the\\s+(" + Durations.ANNIVERSARY_SOURCE + ")", CASE),
-        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:expire|terminate|cease)\\w*"
+        // "... shall expire three (3) years from", "Your obligations regarding Confidential Information end five (5) years after"
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:(?:expire|terminate|cease)\\w*|ends?)"
             + "(?:\\s+and\\s+(?:are|be|shall\\s+be)\\s+of\\s+no\\s+further\\s+force\\s+(?:or|and)\\s+effect)?\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
         Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the|its|their|first|initial)\\s+)*"

@@ -53,11 +53,21 @@ final class Parties {
      * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
      * "and" (group 2); a lower-case "the" after it is left out ("(i) the Office of the United Nations High Commissioner ...").
      */
+    /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
+    private static final String ROLES = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company|employee"
+        + "|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester";
+    /**
+     * A party on a field line of its own, its role the label: "COMPANY: Nexus Holdings, Inc. ("Company")", "EMPLOYEE: [Employee
+     * Name]", "The Discloser: The entity making ...", "You, the Evaluator: The individual ..." (group 1 the role, 2 the value).
+     */
+    private static final Pattern ROLE_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + ROLES + ")[ \\t]*:[ \\t]*"
+        + "(\\S[^\\n]*)$", CASE);
+    /** A word in lower case that no name has (a name's "of", "and", "the" aside): the value describes a party, it does not name it. */
+    private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.])(?!(?:of|and|the|de|du|van|von|for|und)\\b)\\p{Ll}{2,}");
     private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*|[-*•][ \\t]+(?!(?i:and)\\b))"
         + "|\\d{1,2}\\.\\s+|((?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?\\s*:?\\s+))?"
         // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited", "- Disclosing Party: TechCorp"
-        + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”]|(?i:(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company|employee|contractor"
-        + "|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller))[ \\t]*:[ \\t]*)?"
+        + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”]|(?i:" + ROLES + "))[ \\t]*:[ \\t]*)?"
         + "(?:the\\s+(?=\\p{Lu}))?");
     /** A line opening a bulleted item: "- Disclosing Party: TechCorp Industries, Inc.". */
     private static final Pattern BULLET_LINE = Pattern.compile("(?m)^[ \\t]*[-*•][ \\t]+\\S");
@@ -110,6 +120,8 @@ final class Parties {
     private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
     private static final int MAX_PARTIES = 6;
+    /** The opening chunks whose field lines may name the parties. */
+    private static final int OPENING_FIELDS = 8;
     /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
     private static final Pattern DOCUMENT_WORD = Pattern.compile("\\b(?:agreement|contract|undertaking|deed|nda)\\b", CASE);
     /**
@@ -267,8 +279,38 @@ final class Parties {
         if (own.size() > 1 && own.stream().allMatch(party -> describedInText(chunks, party) && !DOCUMENT_WORD.matcher(party.value()).find())) {
             return own;
         }
+        List<Term> fields = roleFields(chunks);
+        if (fields.size() > 1) {
+            return fields;
+        }
         List<Term> letter = letterParties(chunks);
         return letter.isEmpty() ? companiesSigning(chunks) : letter;
+    }
+
+    /**
+     * The parties as field lines in the opening name them, each by its role: the name written there ("COMPANY: Nexus Holdings,
+     * Inc."), a blank left for it ("EMPLOYEE: [Employee Name]"), or, where the line only describes the party ("The Discloser:
+     * The entity making ..."), the role itself.
+     */
+    private static List<Term> roleFields(List<Chunk> chunks) {
+        List<Term> parties = new ArrayList<>();
+        for (Chunk chunk : chunks.subList(0, Math.min(OPENING_FIELDS, chunks.size()))) {
+            Matcher field = ROLE_FIELD.matcher(chunk.content());
+            while (field.find() && parties.size() < MAX_PARTIES) {
+                int end = field.end(2);
+                Matcher blank = BLANK_NAME.matcher(chunk.content()).region(field.start(2), end);
+                Matcher name = NAME.matcher(chunk.content()).region(field.start(2), end);
+                if (blank.lookingAt()) {
+                    parties.add(nameTerm(chunk, blank));
+                } else if (name.lookingAt() && !LOWER_WORD.matcher(name.group(1)).find()) {
+                    parties.add(nameTerm(chunk, name));
+                } else {
+                    parties.add(new Term(Jurisdictions.titleCase(field.group(1)), field.group(1), chunk.startPosition() + field.start(1),
+                        chunk.startPosition() + field.end(1)));
+                }
+            }
+        }
+        return parties;
     }
 
     /**
