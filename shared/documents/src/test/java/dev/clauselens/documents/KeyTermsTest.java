@@ -2234,6 +2234,31 @@ class KeyTermsTest {
         assertEquals("three (3) years", review.confidentialityPeriod().value());
     }
 
+    @Test
+    void limitedPartnershipsAndABlankPartyListedUnderBetweenAreRead() {
+        KeyTerms fund = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            **This Non-Disclosure Agreement** is entered into as of ____________, 2026, by and between:
+
+            **Cedar Growth Fund II, LP**, a Delaware limited partnership with its principal office at 10 Main Street, Boston ("Investor"), and
+
+            **Lumen Robotics, Inc.**, a Delaware corporation with its principal place of business at 5 Elm Street, Austin ("Company").
+            """);
+        assertEquals(List.of("Cedar Growth Fund II, LP", "Lumen Robotics, Inc."), fund.parties().stream().map(Term::value).toList());
+        KeyTerms blank = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            **This Non-Disclosure Agreement** is entered into as of ____________, 2026, by and between:
+
+            **Cedar Growth Fund II, LP**, a Delaware limited partnership with its principal office at 10 Main Street, Boston ("Investor"), and
+
+            **______________________**, a ________________ [entity type] with its principal place of business at ______________ ("Company").
+            """);
+        assertEquals(List.of("Cedar Growth Fund II, LP", "______________________"), blank.parties().stream().map(Term::value).toList(),
+            "a blank described by a form's field for its kind is the second party");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

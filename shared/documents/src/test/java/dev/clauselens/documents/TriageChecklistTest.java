@@ -934,6 +934,21 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, notice.status(), notice.reason());
     }
 
+    @Test
+    void competentEvidenceIsNoNonCompeteAndOneSectionsLicenceLimitIsNoNoLicenceClause() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1.2 Exclusions. Confidential Information shall not include information that Investor can demonstrate by competent evidence was public.
+
+            3.4 Residuals. Either Party shall be free to use the residuals retained in the unaided memories of its people. However, this Section 3.4 shall not be deemed to grant to either Party a license under the other Party's patents.
+            """);
+        Check covenant = checks.get("No non-compete or non-solicit");
+        assertEquals(Status.GREEN, covenant.status(), covenant.reason());
+        Check licence = checks.get("No licence granted");
+        assertEquals(Status.YELLOW, licence.status(), "one section's limit is no general no-licence clause: " + licence.reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -22,8 +22,8 @@ final class Parties {
         + "|(?<=\\b(?:is|was)\\s(?:made\\sand\\s)?(?:made|entered\\sinto)\\b(?:(?!\\bbetween\\b|\\bamong\\b)[^.;]){1,80}?)\\bby(?!\\s+and\\b))"
         + "\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
-    /** A company's legal form after its name, without the final point: "Inc", "L.L.C", "GmbH", "N.V", "Pvt. Ltd". */
-    private static final String COMPANY_SUFFIX = "Pvt\\.?\\s+Ltd|Private\\s+Limited|Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL"
+    /** A company's legal form after its name, without the final point: "Inc", "L.L.C", "LP", "GmbH", "N.V", "Pvt. Ltd". */
+    private static final String COMPANY_SUFFIX = "Pvt\\.?\\s+Ltd|Private\\s+Limited|Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|LP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL"
         + "|SAS|SpA|Sarl|Oy|KG";
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc.", "Acme (Pty) Ltd"): group 1. */
     private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:" + COMPANY_SUFFIX + ")\\.?"
@@ -79,8 +79,11 @@ final class Parties {
     private static final Pattern ENDS_IN_AND = Pattern.compile("(?:^|\\s)(?:and|AND|And)\\s*:?\\s*$");
     /** A first party on a line of its own, then "And" on the next: "Between / The New York City Department of Health and Mental Hygiene / And". */
     private static final Pattern COVER_LINE = Pattern.compile("([^\\n]{2,150})\\n[ \\t]*(?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?[ \\t]*:?[ \\t]*(?:\\n|$)");
-    /** A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "(hereinafter "MLX")", "and". */
-    private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.-]+\\s+){0,4}?(?:corporation|company|"
+    /**
+     * A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "a ______ [entity type]",
+     * "(hereinafter "MLX")", "and".
+     */
+    private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.-]+\\s+){0,4}?\\[?(?:corporation|company|"
         + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|\\(|(?:having|with|whose|located|represented|"
         + "incorporated|organi[sz]ed|here(?:in)?after|(?:-\\s*)?(?:also\\s+)?referred\\s+to|of|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b"
         // an address: "Klingholzstraße 7, 65189 Wiesbaden", "62 Rich Rd, Brunswick"

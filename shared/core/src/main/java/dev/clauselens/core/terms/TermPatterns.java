@@ -14,7 +14,7 @@ public final class TermPatterns {
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.DOTALL;
 
     public static final Pattern NON_COMPETE = Pattern.compile("(shall|will|agrees? (?:that it will )?(?:to )?)\\s*not,?[^.;]{0,60}?"
-        + "(compete|engage(?:,[^.;]{0,160}?,)?\\s+in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet|business)"
+        + "(compete\\b|engage(?:,[^.;]{0,160}?,)?\\s+in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet(?!en)|business)"
         + "|(work|act)\\s+(for|as)\\s+(a|any)\\s+competitor)"
         + "|non-?competition(?!\\s+agreement\\b)|covenant not to compete"
         + "|engag\\w*\\s+in\\s+(any\\s+)?business(\\s+activities)?\\s+(which|that)\\s+(are|is)\\s+(of\\s+|in\\s+)?(direct\\s+)?competition|[\"“]competing business[\"”]"
@@ -82,7 +82,9 @@ public final class TermPatterns {
     public static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs](?:e|ing)|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
-        + "|\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
+        // not one section's own limit: "However, this Section 3.4 shall not be deemed to grant to either Party a license" (residuals)
+        + "|(?<!\\bthis\\s{1,3}(?:section|clause|paragraph)\\s{1,3}[\\d.]{1,8}\\s{1,3}shall\\s{1,3})\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b"
+        + "[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
         + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:[^.;]{0,60}?\\s)?(?:any\\s+)?(?:licen[cs]e|rights?)\\b"
         // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
         // "will not acquire any licence, rights, title or interest in"

@@ -99,6 +99,8 @@ class RiskSignalsTest {
             Perspective.RECIPIENT));
         assertEquals(RiskSignals.Term.NON_COMPETE, engaged.term(), "the capacities between commas leave a non-compete");
         assertEquals(RiskLevel.AGGRESSIVE, engaged.level());
+        assertNull(RiskSignals.strongest(RiskSignals.find("Confidential Information shall not include information that Investor can "
+            + "demonstrate by competent evidence was public.", Perspective.RECIPIENT)), "competent evidence is no covenant");
         assertNull(RiskSignals.strongest(RiskSignals.find("This Covenant Not to Compete (this \"Agreement\") is made this 3rd day of "
             + "April, 1996 by and among Lumex, Inc. and Fuqua Enterprises, Inc.", Perspective.RECIPIENT)), "the agreement's name binds no one");
     }
