@@ -914,9 +914,10 @@ public final class KeyTermExtractor {
                 named.add(name.toLowerCase(Locale.ROOT)); // "the Contractor" and "the contractor" are one party
                 mentions++;
                 if (first == null) {
-                    // quoted from the name itself, not the sentence before it that the name's pattern ran over ("Agreement. Tester shall")
+                    // not quoted from the sentence before the name that the name's pattern ran over ("Agreement. Tester shall")
                     int group = matcher.group(1) != null ? 1 : 2;
-                    int from = matcher.end(group) - matcher.group(group).replaceFirst("^.*\\.\\s+", "").length();
+                    int cut = matcher.group(group).length() - matcher.group(group).replaceFirst("^.*\\.\\s+", "").length();
+                    int from = cut > 0 ? matcher.start(group) + cut : matcher.start();
                     first = new Term("ONE_WAY", chunk.content().substring(from, matcher.end()), chunk.startPosition() + from,
                         chunk.startPosition() + matcher.end());
                 }
