@@ -49,6 +49,7 @@ final class BlankTerms {
     private static final Pattern COVENANT = Pattern.compile(TermPatterns.COVENANT_WORD, CASE);
     /** The words before the purpose's blank: "Purpose How Confidential Information may be used | {purpose}", "for the purpose of [...]". */
     private static final Pattern PURPOSE_BEFORE_BLANK = Pattern.compile("\\bpurpose\\b[^.;\\n]{0,60}?[:|]\\s*$|\\bfor\\s+the\\s+purposes?\\s+of\\s*$", CASE);
+    /** Where a sentence ends: a full stop or a semicolon, as the start of the sentence is found. */
     private static final Pattern SENTENCE_END = Pattern.compile("[.;]");
     /** How far before a blank the words that name its term are looked for. */
     private static final int BEFORE_BLANK = 160;

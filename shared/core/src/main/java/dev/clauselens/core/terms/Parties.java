@@ -115,7 +115,7 @@ final class Parties {
      * A party who is whoever signs or applies, described and then given its name: "between the Educational Institution
      * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")".
      */
-    private static final Pattern UNDERSIGNED = Pattern.compile("(?:the\\s+)?((?:undersigned|applicant|participant)\\b[^()\\n.;\"“]{0,60}?)"
+    private static final Pattern DESCRIBED_PERSON = Pattern.compile("(?:the\\s+)?((?:undersigned|applicant|participant)\\b[^()\\n.;\"“]{0,60}?)"
         + "(?=\\s*\\(\\s*(?:the\\s+)?[\"“])", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + KeyTermExtractor.MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + KeyTermExtractor.MONTHS + ")\\b.*");
@@ -432,8 +432,8 @@ final class Parties {
         if (signer.lookingAt()) {
             return Optional.of(nameTerm(chunk, signer));
         }
-        Matcher undersigned = UNDERSIGNED.matcher(chunk.content()).region(at, to);
-        return undersigned.lookingAt() ? Optional.of(nameTerm(chunk, undersigned)) : Optional.empty();
+        Matcher person = DESCRIBED_PERSON.matcher(chunk.content()).region(at, to);
+        return person.lookingAt() ? Optional.of(nameTerm(chunk, person)) : Optional.empty();
     }
 
     /**
