@@ -949,6 +949,18 @@ class TriageChecklistTest {
         assertEquals(Status.YELLOW, licence.status(), "one section's limit is no general no-licence clause: " + licence.reason());
     }
 
+    @Test
+    void aNoticeGivenPriorToDisclosureIsNoPriorKnowledgeExclusion() {
+        Check exclusions = screen("""
+            EMPLOYEE CONFIDENTIALITY AGREEMENT
+
+            1.2 Confidential Information shall not include information that was publicly known before the Employee learned of it.
+
+            4. If Employee is required by law to disclose any Confidential Information, Employee shall provide Company with prompt written notice of such requirement prior to disclosure.
+            """).get("Standard exclusions");
+        assertTrue(exclusions.reason().contains("information the recipient already had"), exclusions.reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

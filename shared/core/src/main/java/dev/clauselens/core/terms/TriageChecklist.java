@@ -128,7 +128,10 @@ public final class TriageChecklist {
         + "|interest|servant|service)))", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully|independently)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew|held|had\\s+(?:the|such|this)\\b)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+|your\\s+|its\\s+|their\\s+|our\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient|employee|consultant|contractor)[^.;]{0,60}?"
-        + "(?:prior|before|at\\s+the\\s+time\\s+of)|(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+|\\w+['’]s\\s+)?(?:time\\s+of\\s+(?:its\\s+|such\\s+)?)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
+        + "(?:prior|before|at\\s+the\\s+time\\s+of)"
+        // not a notice's timing: "shall provide Company with prompt written notice of such requirement prior to disclosure"
+        + "|(?<!\\b(?:notice|notify|notified|notification|consent|approval)\\b[^.;]{0,80})"
+        + "(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+|\\w+['’]s\\s+)?(?:time\\s+of\\s+(?:its\\s+|such\\s+)?)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "(?:lawful\\s+|rightful\\s+)?possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
         // "was demonstrably within the actual possession of the Receiving Party", not a return clause's "whether or not in the
         // possession of the Recipient"
