@@ -104,9 +104,9 @@ public final class RiskSignals {
     /** The duty itself, not an agreement named "Non-Disclosure Agreement" whose own term a sentence sets. */
     private static final Pattern DUTY = Pattern.compile("obligations?|surviv|in\\s+confidence|confidentiality\\s+(?:obligations?|undertakings?|period)"
         + "|not\\s+(?:to\\s+)?(?:disclose|use)|secre(?:t|cy)|restrictions?", FLAGS);
-    /** The confidentiality period market practice accepts, in years, as the checklist screens it. */
-    private static final double MARKET_MIN_YEARS = TriageChecklist.CONFIDENTIALITY_MIN_YEARS;
-    private static final double MARKET_MAX_YEARS = TriageChecklist.CONFIDENTIALITY_MAX_YEARS;
+    /** The confidentiality period market practice accepts, as the checklist screens it, in words: "2 to 5 years". */
+    private static final String MARKET_YEARS = TriageChecklist.CONFIDENTIALITY_MIN_YEARS + " to " + TriageChecklist.CONFIDENTIALITY_MAX_YEARS
+        + " years";
     /** The agreement's own term, not its obligations': "This agreement will terminate automatically on the first anniversary". */
     private static final Pattern AGREEMENT_TERM = Pattern.compile("\\b(this|the)\\s+([\\w-]+\\s+){0,2}?agreement\\b[^.;]{0,120}?\\b(term\\b|expire|terminate"
         + "|remain|continue|in\\s+(full\\s+)?(force|effect)|valid)", FLAGS);
@@ -324,26 +324,28 @@ public final class RiskSignals {
             if (perpetual.find() && !TRADE_SECRET.matcher(sentence).find()) {
                 signals.add(new Signal(Term.DURATION, perspective.receives() ? RiskLevel.CAUTIOUS : RiskLevel.STANDARD, perpetual.group(),
                     perspective.receives()
-                        ? "The obligations never end; market practice is 2 to 5 years, with trade secrets protected as long as they remain secret."
-                        : "The obligations never end, which protects you as discloser; expect the recipient to ask for 2 to 5 years."));
+                        ? "The obligations never end; market practice is " + MARKET_YEARS + ", with trade secrets protected as long as they "
+                            + "remain secret."
+                        : "The obligations never end, which protects you as discloser; expect the recipient to ask for " + MARKET_YEARS + "."));
                 return;
             }
             double years = LASTS.matcher(sentence).find() ? Durations.years(sentence).orElse(0.0) : 0;
-            if (years > MARKET_MAX_YEARS) {
+            if (years > TriageChecklist.CONFIDENTIALITY_MAX_YEARS) {
                 signals.add(new Signal(Term.DURATION, perspective.receives() ? RiskLevel.CAUTIOUS : RiskLevel.STANDARD, phrase(sentence),
-                    "The obligations last %s, longer than the 2 to 5 years of market practice%s.".formatted(years(years),
+                    ("The obligations last %s, longer than the " + MARKET_YEARS + " of market practice%s.").formatted(years(years),
                         perspective.receives() ? "" : " (which protects you as discloser)")));
                 return;
             }
             if (years > 0 && years < 1 && perspective.discloses()) {
                 signals.add(new Signal(Term.DURATION, RiskLevel.CAUTIOUS, phrase(sentence),
-                    "The obligations last only %s; market practice is 2 to 5 years.".formatted(years(years))));
+                    ("The obligations last only %s; market practice is " + MARKET_YEARS + ".").formatted(years(years))));
                 return;
             }
-            if (inRange == null && years >= MARKET_MIN_YEARS && years <= MARKET_MAX_YEARS && DUTY.matcher(sentence).find()) {
+            if (inRange == null && years >= TriageChecklist.CONFIDENTIALITY_MIN_YEARS && years <= TriageChecklist.CONFIDENTIALITY_MAX_YEARS
+                && DUTY.matcher(sentence).find()) {
                 // a reason of its own, not a resemblance: "shall expire five (5) years from the date of disclosure"
                 inRange = new Signal(Term.DURATION, RiskLevel.STANDARD, phrase(sentence),
-                    "The obligations last %s, within the 2 to 5 years of market practice.".formatted(years(years)));
+                    ("The obligations last %s, within the " + MARKET_YEARS + " of market practice.").formatted(years(years)));
             }
         }
         // only where no other sentence says otherwise: "This NDA shall expire on three (3) years ...; ... the confidentiality

@@ -22,11 +22,8 @@ final class Parties {
         + "|(?<=\\b(?:is|was)\\s(?:made\\sand\\s)?(?:made|entered\\sinto)\\b(?:(?!\\bbetween\\b|\\bamong\\b)[^.;]){1,80}?)\\bby(?!\\s+and\\b))"
         + "\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
-    /** A company's legal form after its name, without the final point: "Inc", "L.L.C", "LP", "GmbH", "N.V", "Pvt. Ltd". */
-    private static final String COMPANY_SUFFIX = "Pvt\\.?\\s+Ltd|Private\\s+Limited|Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|LP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL"
-        + "|SAS|SpA|Sarl|Oy|KG";
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc.", "Acme (Pty) Ltd"): group 1. */
-    private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:" + COMPANY_SUFFIX + ")\\.?"
+    private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:" + TermPatterns.COMPANY_SUFFIX + ")\\.?"
         // a South African company's suffix in brackets: "Grindrod South Africa (Proprietary) Limited", "Acme (Pty) Ltd"
         + "|\\s*\\((?i:pty|proprietary)\\)\\s+(?i:ltd|limited)\\.?)?)[\"”]?\\s*";
     private static final Pattern NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+[A-Z\"“\\[_]|$)");
@@ -35,7 +32,7 @@ final class Parties {
     /** A name on a paragraph of its own, up to its description's comma, bracket or wide gap ("ExxonMobil Research and Engineering Company, a"). */
     private static final Pattern LISTED_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(]|\\s{3,}|$|\\s+of\\s+(?=[^,]{0,30}\\d)"
         // an address after the company's suffix: "Invincible Software Holdings Ltd of The Old Stables, Eaton"
-        + "|(?<=\\b(?i:" + COMPANY_SUFFIX + ")\\.?)\\s+of\\s)");
+        + "|(?<=\\b(?i:" + TermPatterns.COMPANY_SUFFIX + ")\\.?)\\s+of\\s)");
     /**
      * Where a party's name ends and its description starts: "Audible Inc. a Delaware corporation", "XIMAGE corporation whose
      * address is", "DGT Corp. Suite 207", "LEO PHARMA A/S of Industriparken 55", a wide gap before "With principal offices".
@@ -175,7 +172,7 @@ final class Parties {
 
     /** A company's name with its suffix, its words apart by {@code space}: "Verizon Communications Inc.", "FLIR Systems, Inc.". */
     private static String company(String space) {
-        return "(\\p{Lu}[\\w&'’.-]*(?:,?" + space + "\\p{Lu}[\\w&'’.-]*){0,5}?,?" + space + "(?i:" + COMPANY_SUFFIX + ")\\.?)(?![\\w-])";
+        return "(\\p{Lu}[\\w&'’.-]*(?:,?" + space + "\\p{Lu}[\\w&'’.-]*){0,5}?,?" + space + "(?i:" + TermPatterns.COMPANY_SUFFIX + ")\\.?)(?![\\w-])";
     }
 
     /** The two names of "between A ..., and B ...", read in the opening chunks (in document order). */

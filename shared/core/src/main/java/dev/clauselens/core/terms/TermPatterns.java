@@ -25,6 +25,13 @@ public final class TermPatterns {
         + "|\\bnot\\b[^.;]{0,60}\\b(make\\s+any\\s+contracts?|do\\s+business|deal\\s+with|(be|become)\\s+involved\\s+(in|with))\\b[^.;]{0,200}\\bintroduced\\b", FLAGS);
 
     /**
+     * A company's legal form after its name, without the final point: "Inc", "L.L.C", "LP", "GmbH", "N.V", "Pvt. Ltd". The parties'
+     * reading takes it in any case; a heading's shape, as written.
+     */
+    public static final String COMPANY_SUFFIX = "Pvt\\.?\\s+Ltd|Private\\s+Limited|Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|LP|L\\.P"
+        + "|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL|SAS|SpA|Sarl|Oy|KG";
+
+    /**
      * A word of a non-solicitation or non-compete covenant, whose period is not the agreement's term nor its duty of
      * confidence ("will not solicit or hire", "in any manner which directly competes"). Case is the caller's.
      */

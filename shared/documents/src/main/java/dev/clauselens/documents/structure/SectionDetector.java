@@ -1,6 +1,7 @@
 package dev.clauselens.documents.structure;
 
 import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.terms.TermPatterns;
 import dev.clauselens.documents.extract.HeadingShapes;
 import dev.clauselens.documents.extract.SourceParagraph;
 import java.util.ArrayList;
@@ -79,8 +80,7 @@ final class SectionDetector {
     /** A list's last item after "and" or "or" ("Confidentiality, Use and Disclosure"). */
     private static final Pattern SERIES = Pattern.compile(",[^,]+\\s(?:and|or|&)\\s");
     /** A company's legal form, which makes a title-case line a party's name. */
-    private static final Pattern COMPANY_FORM = Pattern.compile("\\b(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|plc|LLP|LP|AG|S\\.A|B\\.V"
-        + "|N\\.V)\\b");
+    private static final Pattern COMPANY_FORM = Pattern.compile("\\b(?:" + TermPatterns.COMPANY_SUFFIX + ")\\b");
     private static final Set<String> LEAD_IN_ENDINGS = Set.of(
         "that", "which", "who", "the", "of", "to", "and", "or", "a", "an", "any", "by", "for", "in", "with", "as",
         "is", "are", "shall", "will", "may", "must", "be");
