@@ -459,10 +459,12 @@ final class HypothesisRules {
                 + "|compelled|order)",
             null,
             null));
+        // the agreement's terms as a thing kept secret, not as its rules: "shall remain subject to the terms of this Agreement"
+        String terms = "(?<!(?:subject|pursuant) to the |accordance with the |bound by the |breach of the |under the |comply with the )terms";
         rules.put(Hypothesis.NDA_10, rule(
-            "(disclos\\w*|reveal\\w*|confiden\\w*|announce\\w*|public\\w*|divulge\\w*).{0,200}(existence|terms"
+            "(disclos\\w*|reveal\\w*|confiden\\w*|announce\\w*|public\\w*|divulge\\w*).{0,200}(existence|" + terms
                 + "|fact|content|nature|status|substance) of (this|the|these|such|any) (parties['’] )?(agreement|discussions"
-                + "|negotiations|transaction|evaluation)|(existence|terms|fact|content|nature|status"
+                + "|negotiations|transaction|evaluation)|(existence|" + terms + "|fact|content|nature|status"
                 + "|substance) of (this|the|these|such|any) (parties['’] )?(agreement|discussions|negotiations|transaction"
                 + "|evaluation).{0,200}(confiden|not (be )?disclos)|fact that .{0,80}(discussions|negotiations"
                 + "|evaluation|transaction|agreement|information has been)|(discussions|negotiations) (are"
@@ -487,9 +489,10 @@ final class HypothesisRules {
             "no (license|licence|right|rights|title|interest)s?\\b.{0,120}(granted|conveyed|implied|given"
                 + "|deduced|created|transferred|conferred)"
                 // not an anti-assignment clause: "shall not be entitled to cede, assign, transfer ... any of its rights"
-                + "|(nothing|not|neither) (?![^.]{0,80}\\b(?:assign|cede|delegat)).{0,120}(grant|granting|confer"
-                + "|conferring|transfer|be (deemed|construed) as|acquires?|receive).{0,80}(license|licence|right"
-                + "|title|ownership)|remains? (with|vested in|the property)"
+                // whole words: not "Potential Acquirer ... shall be entitled"
+                + "|(nothing|not|neither) (?![^.]{0,80}\\b(?:assign|cede|delegat)).{0,120}\\b(grant|granting|confer"
+                + "|conferring|transfer|be (deemed|construed) as|acquires?\\b|receive).{0,80}\\b(license|licence|right"
+                + "|title\\b|ownership)|remains? (with|vested in|the property)"
                 + "|(not|no way) .{0,40}(convey|create|construed as)[^.]{0,60}(right|licen)"
                 // and whatever the checklist reads as no licence granted, so that the two never disagree
                 + "|" + TermPatterns.NO_LICENCE.pattern(),

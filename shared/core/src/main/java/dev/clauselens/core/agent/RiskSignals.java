@@ -138,9 +138,13 @@ public final class RiskSignals {
     /** A number in figures with words in brackets after it, or in brackets after words: "12 (twenty four)", "thirty (60)". */
     private static final Pattern FIGURE_AND_WORDS = Pattern.compile("\\b(\\d{1,3})\\s*\\(\\s*(\\p{L}+(?:[\\s-]+\\p{L}+){0,4})\\s*\\)"
         + "|((?:\\p{L}+[\\s-]+){0,4}\\p{L}+)\\s*\\(\\s*(\\d{1,3})\\s*\\)", FLAGS);
-    /** A bar on buying the other side's securities; not a disclaimer that nothing is "an offer ... for the sale or purchase of securities". */
-    private static final Pattern STANDSTILL = Pattern.compile("standstill|(?<!(?:sale|sell|offer|invitation)\\s(?:or|and|to|for)\\s)(acquire|purchase)"
-        + "[^.;]{0,60}(securities|shares|voting)", FLAGS);
+    /**
+     * A bar on buying the other side's securities; not a disclaimer that nothing is "an offer ... for the sale or purchase of
+     * securities", not the insider-trading promise to "purchase or sell" none in breach of securities law, not a party called
+     * "Acquirer", and not a cross-reference to the standstill's section ("Section 7 (Standstill) shall survive").
+     */
+    private static final Pattern STANDSTILL = Pattern.compile("\\bstandstill\\b(?!\\s*\\))|(?<!(?:sale|sell|offer|invitation)\\s(?:or|and|to|for)\\s)"
+        + "\\b(acquire|purchase)(?!rs?\\b)(?!\\s+or\\s+sell)[^.;]{0,60}(securities|shares|voting)", FLAGS);
 
     /**
      * Use confined to the purpose: "use it only for the Purpose", "for no other purpose", "shall not use ... for any purpose

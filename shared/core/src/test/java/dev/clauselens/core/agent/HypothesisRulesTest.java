@@ -81,6 +81,23 @@ class HypothesisRulesTest {
     }
 
     @Test
+    void informationKeptUnderTheAgreementsTermsIsNoSecrecyOfThoseTerms() {
+        assertNull(decide(Hypothesis.NDA_10, chunks("Any Confidential Information so retained shall remain subject to the terms of this "
+            + "Agreement for so long as it is retained.")));
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_10, chunks("Neither party shall disclose the terms of this Agreement "
+            + "to any third party.")).label());
+    }
+
+    @Test
+    void aPartyCalledAcquirerAndAnEntitlementGrantNoLicence() {
+        assertNull(decide(Hypothesis.NDA_15, chunks("Bidder acknowledges that money damages may not be a sufficient remedy for any breach "
+            + "by Potential Acquirer or its Representatives, and that Seller shall be entitled to seek injunctive relief.")),
+            "'Acquirer' is no acquiring of rights, 'entitled' no title");
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_15, chunks("The Recipient does not acquire any title or other right in "
+            + "the Confidential Information.")).label());
+    }
+
+    @Test
     void aPermissionToKeepAnArchivalCopyQualifiesABanOnRetainingCopies() {
         String ban = "The Recipient shall not retain any copies of the Confidential Information.";
         assertEquals(NliLabel.CONTRADICTION, decide(Hypothesis.NDA_20, chunks(ban)).label());

@@ -148,6 +148,22 @@ class RiskSignalsTest {
     }
 
     @Test
+    void aStandstillIsABarOnBuyingNotAPromiseToObeySecuritiesLawNorItsCrossReference() {
+        for (String other : List.of(
+            "Potential Acquirer acknowledges that it is aware that applicable securities laws prohibit trading on inside information.",
+            "Neither Bidder nor its affiliates will purchase or sell any securities of the Company in violation of applicable securities laws.",
+            "The obligations under Section 6 (Non-Solicitation) and Section 7 (Standstill) shall survive in accordance with their terms.")) {
+            assertTrue(RiskSignals.find(other, Perspective.RECIPIENT).stream().noneMatch(s -> s.term() == RiskSignals.Term.STANDSTILL),
+                other);
+        }
+        for (String standstill : List.of("For twelve months Bidder shall not acquire any voting securities of the Company.",
+            "The standstill provisions of this Section 7 shall terminate if the Company enters into a definitive agreement.")) {
+            assertTrue(RiskSignals.find(standstill, Perspective.RECIPIENT).stream().anyMatch(s -> s.term() == RiskSignals.Term.STANDSTILL),
+                standstill);
+        }
+    }
+
+    @Test
     void aNoticePeriodIsNotTheConfidentialityPeriod() {
         RiskSignals.Signal notice = RiskSignals.strongest(RiskSignals.find(
             "Either party may terminate this Agreement on thirty (30) days' written notice; the confidentiality obligations survive "
