@@ -227,8 +227,9 @@ const DOCUMENT_TYPES = {
 function keyTerms(terms) {
   const row = (name, value, quote) => element("tr", {}, element("th", {}, name),
     element("td", quote ? { title: quote } : {}, value ?? element("i", {}, "not stated")));
-  const mutuality = terms.mutuality ? (terms.mutuality.value === "MUTUAL" ? ", mutual" : ", one-way") : "";
-  const rows = [row("Document", DOCUMENT_TYPES[terms.documentType] + mutuality, terms.mutuality?.quote),
+  const mutual = terms.mutuality?.value === "MUTUAL";
+  const mutuality = terms.mutuality ? (mutual ? (terms.imbalance ? ", mutual but uneven" : ", mutual") : ", one-way") : "";
+  const rows = [row("Document", DOCUMENT_TYPES[terms.documentType] + mutuality, (terms.imbalance ?? terms.mutuality)?.quote),
     row("Parties", terms.parties.length ? terms.parties.map((p) => p.value).join("; ") : null)];
   if (terms.incorporationWarning) {
     rows.splice(1, 0, row("Warning", terms.incorporationWarning, terms.incorporatedTerms.quote));

@@ -436,6 +436,7 @@ class LocalServerTest {
         assertEquals(200, report.statusCode());
         assertTrue(report.headers().firstValue("Content-Type").orElse("").startsWith("text/html"));
         assertError(send(TOKEN_B, "GET", "/analyses/" + id + "/report", null), 404, "NOT_FOUND");
+        assertTrue(report.body().contains("Reviewed for: <b>mutual</b>. The agreement is mutual"), "the report says whose side it takes");
 
         Path page = Files.writeString(home.resolve("report.html"), report.body());
         Path screenshot = screenshots().resolve("report.png");

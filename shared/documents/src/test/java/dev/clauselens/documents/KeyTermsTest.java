@@ -2259,6 +2259,71 @@ class KeyTermsTest {
             "a blank described by a form's field for its kind is the second party");
     }
 
+    @Test
+    void aSellerPreparedToMakeItsInformationAvailableMakesItOneWayAndCopiesKeptHaveNoPeriod() {
+        KeyTerms deal = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            WHEREAS, in order for Northwind Buyer to evaluate the Transaction, Harbor Seller is prepared to make available to Northwind Buyer certain confidential information.
+
+            4. Any Confidential Information so retained shall remain subject to the terms of this Agreement for so long as it is retained.
+
+            9. The obligations under this Agreement shall survive its termination for a period of three (3) years.
+            """);
+        assertEquals("ONE_WAY", deal.mutuality().value(), deal.mutuality().quote());
+        assertEquals("three (3) years", deal.confidentialityPeriod().value(), "copies kept under the agreement are no period without end");
+    }
+
+    @Test
+    void aMutualAgreementThatBindsOneNamedSideIsCalledUnevenAndOneWithoutWordsOfMutualityIsOneWay() {
+        String opening = """
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement is entered into by and between Orbit Labs, Inc., a Delaware corporation ("Orbit"), and Kestrel Analytics LLC, a Texas limited liability company ("Kestrel").
+
+            1. Each Party shall hold the other Party's Confidential Information in confidence.
+            """;
+        KeyTerms uneven = extract(opening + """
+
+            2. Kestrel shall promptly return all Confidential Information of Orbit on request. Orbit shall have no obligation to return anything.
+
+            3. Kestrel shall defend, indemnify and hold harmless Orbit against any breach of this Agreement by Kestrel.
+
+            4. Kestrel shall not, directly or indirectly, solicit any employee of Orbit for two (2) years.
+
+            5. The obligations of Kestrel with respect to Orbit's Confidential Information shall survive in perpetuity. The obligations of Orbit with respect to Kestrel's Confidential Information shall survive for a period of one (1) year.
+            """);
+        assertEquals("MUTUAL", uneven.mutuality().value());
+        assertEquals("Kestrel's obligations last in perpetuity, Orbit's one (1) year; 3 duties are written for Kestrel alone, none for Orbit",
+            uneven.imbalance().value());
+        assertEquals("non-disclosure agreement, mutual but uneven", uneven.description());
+        assertTrue(ReviewSide.of(null, uneven).reason().startsWith("The agreement calls itself mutual (\"Mutual Non-Disclosure\"), but its "
+            + "terms favour one side: Kestrel's obligations last in perpetuity"), ReviewSide.of(null, uneven).reason());
+        KeyTerms even = extract(opening + """
+
+            2. Each Party shall return the other Party's Confidential Information on request.
+
+            3. Kestrel shall deliver the prototype to Orbit by March 1.
+            """);
+        assertNull(even.imbalance(), "one duty of one side's own is no imbalance");
+        assertEquals("non-disclosure agreement, mutual", even.description());
+
+        KeyTerms visit = extract("""
+            FACILITY VISIT AGREEMENT
+
+            This Agreement is entered into between Harbor Robotics, Inc., a California corporation ("Harbor"), and Jane Roe ("Visitor").
+
+            1. Visitor agrees that all information seen during the visit is Harbor's Confidential Information.
+
+            2. Visitor shall not photograph any part of the facility.
+
+            3. Visitor will keep the Confidential Information secret and will not use it.
+            """);
+        assertEquals("ONE_WAY", visit.mutuality().value(), "every duty is the Visitor's: " + visit.mutuality().quote());
+        assertTrue(visit.mutuality().quote().startsWith("Visitor agrees that"), visit.mutuality().quote());
+        assertNull(visit.imbalance(), "a one-way agreement is uneven by design");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

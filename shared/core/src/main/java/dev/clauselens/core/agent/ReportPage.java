@@ -77,6 +77,8 @@ public final class ReportPage {
             .append("/100</b></span>")
             .append("<span>").append(result.clauses().size()).append(" clauses classified</span></div>")
             .append("<p class=\"overall-reason\">").append(escape(result.overallReason())).append("</p>")
+            .append(result.perspective() == null ? "" : "<p class=\"why\">Reviewed for: <b>" + result.perspective().perspective().id()
+                + "</b>. " + escape(result.perspective().reason()) + "</p>")
             .append("<p class=\"legend\">").append(escape(result.gaps().scoreLegend())).append("</p>")
             .append("<p class=\"disclaimer\">").append(escape(result.disclaimer())).append("</p></header><main>");
         Map<String, String> quoteIds = new HashMap<>();
@@ -193,7 +195,7 @@ public final class ReportPage {
     /** The terms a lawyer reads first, each with its quote on hover; "not stated" where the document is silent. */
     private static void keyTerms(StringBuilder page, KeyTerms terms) {
         page.append("<h2>Key terms</h2><table class=\"key-terms\">");
-        keyTerm(page, "Document", terms.description(), terms.mutuality());
+        keyTerm(page, "Document", terms.description(), terms.imbalance() != null ? terms.imbalance() : terms.mutuality());
         if (terms.documentType() != KeyTerms.DocumentType.NDA) {
             page.append("<tr><td colspan=\"2\" class=\"warning\">Not an NDA: the checklist, gaps and hypotheses assume one; "
                 + "read them with care.</td></tr>");

@@ -323,6 +323,9 @@ public final class AssistantTools {
         if (terms.incorporationWarning() != null) {
             body.put("warning", terms.incorporationWarning());
         }
+        if (terms.imbalance() != null) {
+            body.put("uneven", terms.imbalance().value());
+        }
         ArrayNode parties = body.putArray("parties");
         terms.parties().forEach(p -> parties.add(p.value()));
         ObjectNode rows = body.putObject("terms");

@@ -174,7 +174,8 @@ public final class KeyTermExtractor {
             + "(" + TermPatterns.UNTIL_PUBLIC + ")", CASE),
         // no end but the information's becoming public: "shall continue unless and until such Confidential Information falls
         // within Section 4", "all CI provided under this NDA will remain subject to the terms of this NDA"
-        Pattern.compile("(?:obligations?|\\bCI\\b|confidential\\s+information|this\\s+agreement)[^.;]{0,160}?\\b(?:shall|will)\\s+(continue\\s+unless\\s+and\\s+until"
+        // (not copies kept: "Any Confidential Information so retained shall remain subject to the terms of this Agreement")
+        Pattern.compile("(?:obligations?|\\bCI\\b|confidential\\s+information|this\\s+agreement)(?:(?!\\bretain|\\barchiv)[^.;]){0,160}?\\b(?:shall|will)\\s+(continue\\s+unless\\s+and\\s+until"
             + "|(?:remain|continue\\s+to\\s+be)\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this"
             // "This Agreement shall survive until such time as all Confidential Information ... becomes publicly known"
             + "|survive\\s+until\\s+(?:such\\s+time\\s+as\\s+)?(?:all\\s+)?(?:the\\s+|such\\s+)?confidential\\s+information\\b[^.;]{0,80}?\\b(?:becomes?|is)\\s+"
@@ -504,7 +505,7 @@ public final class KeyTermExtractor {
         + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:has\\s+(?:and|or)\\s+)?(?:may|will|shall|wishes\\s+to|desires\\s+to|"
-        + "intends\\s+to|has\\s+agreed\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
+        + "intends\\s+to|has\\s+agreed\\s+to|is\\s+(?:prepared|willing)\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
     /** A party named by its role in lower case, as government forms do: "the contractor will not ...". */
     private static final String ROLE = "([Tt]he\\s+(?:contractor|consultant|vendor|supplier|employee|researcher|student|visitor|volunteer|intern))";
     /** A named party bound to a duty over the information, or to the duties its lead-in lists ("The Faculty Member agrees to:"). */
@@ -547,7 +548,9 @@ public final class KeyTermExtractor {
             .or(() -> defined(definitions, EFFECTIVE_DATE_FIELD, null).filter(KeyTerms::leftBlank)).orElse(null);
         Term agreementTerm = term.or(leftBlank::term).or(() -> filledIn(ordered, TERM_FIELD).filter(KeyTerms::leftBlank))
             .or(leftBlank::yearsOfTerm).orElse(null);
-        return new KeyTerms(documentType(ordered, title), mutuality(ordered), Parties.of(ordered), effectiveDate, agreementTerm,
+        List<Term> parties = Parties.of(ordered);
+        Term mutuality = mutuality(ordered, parties);
+        return new KeyTerms(documentType(ordered, title), mutuality, parties, effectiveDate, agreementTerm,
             defined(definitions, CONFIDENTIALITY_FIELD, A_DURATION).or(() -> first(timed, CONFIDENTIALITY_PERIOD, 1))
                 .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
@@ -571,7 +574,8 @@ public final class KeyTermExtractor {
                 && !COURTS_OF_THE_LAW.matcher(forum).matches() && bracketsAPlace(forum))
                 .map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law))
                 .or(() -> defined(definitions, FORUM_FIELD, null)).or(leftBlank::forum).orElse(null),
-            blanks, incorporatedTerms(ordered));
+            blanks, incorporatedTerms(ordered),
+            mutuality != null && mutuality.value().equals("MUTUAL") ? Imbalance.of(ordered, parties).orElse(null) : null);
     }
 
     /**
@@ -812,8 +816,11 @@ public final class KeyTermExtractor {
         return found;
     }
 
-    /** Mutual when the opening says so or each party discloses; one-way when it says so. */
-    private static Term mutuality(List<Chunk> chunks) {
+    /**
+     * Mutual when the opening says so or each party discloses; one-way when it says so, or when the duties fall on one of the
+     * {@code parties} ({@link Imbalance#soleObligor}).
+     */
+    private static Term mutuality(List<Chunk> chunks, List<Term> parties) {
         for (Pattern signal : MUTUALITY) {
             for (Chunk chunk : chunks.subList(0, Math.min(6, chunks.size()))) {
                 Matcher matcher = signal.matcher(chunk.content());
@@ -827,7 +834,7 @@ public final class KeyTermExtractor {
             }
         }
         return anywhere(chunks).or(() -> oneNamedDiscloser(chunks)).or(() -> soleParty(chunks, OBLIGOR))
-            .or(() -> soleParty(chunks, PROVIDED_BY)).orElse(null);
+            .or(() -> soleParty(chunks, PROVIDED_BY)).or(() -> Imbalance.soleObligor(chunks, parties)).orElse(null);
     }
 
     /** Mutual when any clause has one party give to "the other" or guard "each other's" information. */

@@ -17,10 +17,13 @@ import java.util.Objects;
  * @param incorporatedTerms standard terms published elsewhere that the document incorporates without containing them (a cover
  *                     page's "Bonterms Mutual NDA (Version 1.0)"): the protections they hold cannot be read from this text;
  *                     {@code null} where the document holds the terms it relies on
+ * @param imbalance    in an agreement that is mutual, how its terms still favour one side ("Recipient's obligations last in
+ *                     perpetuity, Acme's one (1) year; 8 duties are written for Recipient alone, none for Acme"), quoting the
+ *                     heavier side's first duty or period; {@code null} where both sides are bound alike or it is not mutual
  */
 public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> parties, Term effectiveDate, Term term,
                        Term confidentialityPeriod, Term tradeSecrets, Term purpose, Term governingLaw, Term forum,
-                       List<Term> placeholders, Term incorporatedTerms) {
+                       List<Term> placeholders, Term incorporatedTerms, Term imbalance) {
 
     /** The value of a term whose place the form leaves blank. */
     public static final String LEFT_BLANK = "left blank";
@@ -98,9 +101,13 @@ public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> par
         return placeholders.isEmpty() ? "" : placeholders.size() + " left unfilled: " + String.join("  ", shown);
     }
 
-    /** The document type and, where stated, "mutual" or "one-way": {@code "non-disclosure agreement, mutual"}. */
+    /**
+     * The document type and, where stated, "mutual" (or "mutual but uneven" where its terms favour one side) or "one-way":
+     * {@code "non-disclosure agreement, mutual"}.
+     */
     public String description() {
-        return documentType.label() + (mutuality == null ? "" : mutuality.value().equals("MUTUAL") ? ", mutual" : ", one-way");
+        return documentType.label() + (mutuality == null ? "" : !mutuality.value().equals("MUTUAL") ? ", one-way"
+            : imbalance == null ? ", mutual" : ", mutual but uneven");
     }
 
     /**

@@ -22,6 +22,11 @@ public record ReviewSide(Perspective perspective, boolean inferred, String reaso
             });
         }
         KeyTerms.Term mutuality = terms == null ? null : terms.mutuality();
+        if (mutuality != null && mutuality.value().equals("MUTUAL") && terms.imbalance() != null) {
+            return new ReviewSide(Perspective.MUTUAL, true, "The agreement calls itself mutual (%s), but its terms favour one side: %s."
+                .formatted(quoted(mutuality.quote()), terms.imbalance().value()) + " It is reviewed for both sides; choose discloser or "
+                + "recipient for the side you are on.");
+        }
         if (mutuality != null && mutuality.value().equals("MUTUAL")) {
             return new ReviewSide(Perspective.MUTUAL, true, "The agreement is mutual (%s), so it is reviewed for both sides;"
                 .formatted(quoted(mutuality.quote())) + " choose discloser or recipient if you mainly share or mainly receive.");

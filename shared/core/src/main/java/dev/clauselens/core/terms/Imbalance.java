@@ -1,0 +1,170 @@
+package dev.clauselens.core.terms;
+
+import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.terms.KeyTerms.Term;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Whether an agreement that calls itself mutual binds its two sides alike. It reads the names the opening gives the two
+ * parties ("Acme Technologies, Inc. ... ("Acme Technologies")") and, under each name, the duties written for that party alone
+ * ("Recipient shall promptly return", "Recipient shall defend, indemnify", "Recipient may not assign") and the period its
+ * obligations last ("The obligations of Recipient ... shall survive ... in perpetuity"). A "mutual" NDA that binds one named
+ * party to far more than the other, or protects one side's information for longer, is one-sided whatever its title says.
+ */
+final class Imbalance {
+    /** How far after a party's name the opening gives its short name: "Acme Technologies, Inc., a Delaware corporation ... (". */
+    private static final int NAME_REACH = 400;
+    /** The fewest duties one side must carry alone before the agreement is called uneven. */
+    private static final int FEWEST_DUTIES = 3;
+    /** A name the opening defines for a party: ("Acme Technologies"), (the "Company"), (hereinafter "Buyer"). */
+    private static final Pattern DEFINED_NAME = Pattern.compile("\\(\\s*(?:the\\s+|hereinafter(?:\\s+referred\\s+to\\s+as)?\\s+)?[\"“]"
+        + "(\\p{Lu}[^\"”()\\n]{1,40})[\"”]");
+    /** Names that are no party's: a party is not "the Agreement", "the Parties" or "the Effective Date". */
+    private static final Pattern NOT_A_PARTY = Pattern.compile("(?i)(?:the\\s+)?(?:agreement|part(?:y|ies)|effective\\s+date|purpose|"
+        + "confidential\\s+information|nda|contract|transaction|project|services?)");
+    /** Words before a name that make it no subject: "disclosed by Acme will", "to Recipient shall". */
+    private static final String NOT_AFTER = "(?<!\\b(?:by|to|of|from|with|and|or|than|for|on)\\s)";
+    /** A modal that gives a duty; not a freedom put as "shall have no obligation" or "shall be entitled". */
+    private static final String DUTY = "\\s+(?:(?:also|hereby|further|expressly)\\s+)?(?:shall|must|will|agrees|undertakes|acknowledges|covenants|"
+        + "may\\s+not)\\b(?!\\s+(?:have\\s+no\\b|not\\s+be\\s+(?:required|obliged|obligated)|be\\s+entitled|have\\s+the\\s+right))";
+    /** A side's obligations with the period they last, group 1: "obligations of Recipient ... shall survive ... in perpetuity". */
+    private static final String PERIOD = "\\b(?:obligations?|duties)\\s+of\\s+(?:the\\s+)?%s\\b[^.;]{0,200}?\\b(?:surviv\\w*|continu\\w*|last\\w*|"
+        + "remain\\w*)\\b[^.;]{0,160}?(in\\s+perpetuity|indefinitely|perpetual\\w*|(?:a\\s+period\\s+of\\s+)?" + Durations.DURATION + ")";
+
+    private Imbalance() {
+    }
+
+    /** What one side carries: its name, the duties written for it alone (first quoted) and its obligations' period if stated. */
+    record Side(String name, int duties, Term firstDuty, Term period) {
+    }
+
+    /**
+     * How uneven an agreement is, or empty when it binds its sides alike or its parties have no names of their own: the value
+     * says which side carries what ("Recipient's obligations last in perpetuity, Acme Technologies' one (1) year; 8 duties
+     * are written for Recipient alone, none for Acme Technologies"), the quote is the heaviest side's first duty or period.
+     */
+    static Optional<Term> of(List<Chunk> chunks, List<Term> parties) {
+        List<Side> sides = sides(chunks, parties);
+        if (sides.size() != 2) {
+            return Optional.empty();
+        }
+        Side one = sides.get(0);
+        Side other = sides.get(1);
+        List<String> said = new ArrayList<>();
+        Term quote = null;
+        double oneLasts = years(one.period());
+        double otherLasts = years(other.period());
+        if (!Double.isNaN(oneLasts) && !Double.isNaN(otherLasts) && oneLasts != otherLasts) {
+            Side longer = oneLasts > otherLasts ? one : other;
+            Side shorter = longer == one ? other : one;
+            said.add("%s obligations last %s, %s %s".formatted(possessive(longer.name()), longer.period().value(),
+                possessive(shorter.name()), shorter.period().value()));
+            quote = longer.period();
+        }
+        Optional<Side> heavier = heavier(one, other);
+        if (heavier.isPresent()) {
+            Side lighter = heavier.get() == one ? other : one;
+            said.add("%d duties are written for %s alone, %s for %s".formatted(heavier.get().duties(), heavier.get().name(),
+                lighter.duties() == 0 ? "none" : String.valueOf(lighter.duties()), lighter.name()));
+            quote = quote == null ? heavier.get().firstDuty() : quote;
+        }
+        return said.isEmpty() ? Optional.empty()
+            : Optional.of(new Term(String.join("; ", said), quote.quote(), quote.start(), quote.end()));
+    }
+
+    /** The years a side's period lasts: infinite where it never ends, not a number where it is not stated. */
+    private static double years(Term period) {
+        if (period == null) {
+            return Double.NaN;
+        }
+        return Durations.endless(period.value()) ? Double.POSITIVE_INFINITY : Durations.years(period.value()).orElse(Double.NaN);
+    }
+
+    /**
+     * One way where an agreement says nothing of mutuality but writes its duties for one named party (at least {@value
+     * #FEWEST_DUTIES}, and that many times the other's): "Visitor agrees that ...", "Tester shall not ...". Quotes the first.
+     */
+    static Optional<Term> soleObligor(List<Chunk> chunks, List<Term> parties) {
+        List<Side> sides = sides(chunks, parties);
+        return sides.size() != 2 ? Optional.empty() : heavier(sides.get(0), sides.get(1))
+            .map(side -> new Term("ONE_WAY", side.firstDuty().quote(), side.firstDuty().start(), side.firstDuty().end()));
+    }
+
+    /** The side that carries the duties where it carries {@value #FEWEST_DUTIES} or more and that many times the other's. */
+    private static Optional<Side> heavier(Side one, Side other) {
+        Side heavier = one.duties() >= other.duties() ? one : other;
+        Side lighter = heavier == one ? other : one;
+        return heavier.duties() >= FEWEST_DUTIES && heavier.duties() >= FEWEST_DUTIES * Math.max(1, lighter.duties())
+            ? Optional.of(heavier) : Optional.empty();
+    }
+
+    /** The two parties' own names, each with what it carries; fewer than two where the opening names no two apart. */
+    static List<Side> sides(List<Chunk> chunks, List<Term> parties) {
+        List<String> names = new ArrayList<>();
+        for (Term party : parties) {
+            definedAfter(chunks, party).filter(name -> !names.contains(name)).ifPresent(names::add);
+        }
+        if (names.size() != 2) {
+            return List.of();
+        }
+        return names.stream().map(name -> side(chunks, name)).toList();
+    }
+
+    /** The short name defined just after a party's full name, in the same chunk: "Acme Technologies, Inc. ... ("Acme Technologies")". */
+    private static Optional<String> definedAfter(List<Chunk> chunks, Term party) {
+        for (Chunk chunk : chunks) {
+            int at = party.end() - chunk.startPosition();
+            if (at < 0 || at > chunk.content().length()) {
+                continue;
+            }
+            Matcher defined = DEFINED_NAME.matcher(chunk.content()).region(at, Math.min(chunk.content().length(), at + NAME_REACH));
+            return defined.find() && !NOT_A_PARTY.matcher(defined.group(1).strip()).matches()
+                ? Optional.of(defined.group(1).strip()) : Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    private static Side side(List<Chunk> chunks, String name) {
+        String quoted = Pattern.quote(name);
+        Pattern duty = Pattern.compile(NOT_AFTER + "(?<![\\w'’-])(?:[Tt]he\\s+)?" + quoted + "(?:,\\s+(?:as\\s+)?[^,.;]{1,40},)?" + DUTY);
+        Pattern period = Pattern.compile(PERIOD.formatted(quoted), Pattern.CASE_INSENSITIVE);
+        int duties = 0;
+        Term firstDuty = null;
+        Term lasts = null;
+        for (Chunk chunk : chunks) {
+            Matcher matcher = duty.matcher(chunk.content());
+            while (matcher.find()) {
+                duties++;
+                if (firstDuty == null) {
+                    firstDuty = sentence(chunk, matcher.start());
+                }
+            }
+            Matcher survives = period.matcher(chunk.content());
+            if (lasts == null && survives.find()) {
+                lasts = new Term(survives.group(1).replaceFirst("(?i)^a\\s+period\\s+of\\s+", ""), survives.group(),
+                    chunk.startPosition() + survives.start(), chunk.startPosition() + survives.end());
+            }
+        }
+        return new Side(name, duties, firstDuty, lasts);
+    }
+
+    /** "Recipient's", "Acme Technologies'". */
+    private static String possessive(String name) {
+        return name + (name.endsWith("s") ? "'" : "'s");
+    }
+
+    /** The sentence from {@code from} to its end, quoted at its offsets. */
+    private static Term sentence(Chunk chunk, int from) {
+        String text = chunk.content();
+        int end = from;
+        while (end < text.length() && ".;".indexOf(text.charAt(end)) < 0) {
+            end++;
+        }
+        String quote = text.substring(from, Math.min(text.length(), end + 1));
+        return new Term(quote, quote, chunk.startPosition() + from, chunk.startPosition() + from + quote.length());
+    }
+}
