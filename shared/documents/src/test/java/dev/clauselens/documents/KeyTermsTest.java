@@ -2324,6 +2324,45 @@ class KeyTermsTest {
         assertNull(visit.imbalance(), "a one-way agreement is uneven by design");
     }
 
+    @Test
+    void sectionsNumberedWithTheirHeadingsRunInAreReadLikeAnyOther() {
+        KeyTerms terse = extract("""
+            MULTI-PARTY CONFIDENTIALITY AGREEMENT
+
+            This Agreement is entered into as of June 15, 2024 by and among:
+
+            Section 1.1. Disclosing Party. Orbit Labs, Inc., a Delaware corporation, 1 Main Street, Boston, MA 02110 ("Orbit").
+
+            Section 1.2. Kestrel Analytics, Ltd., incorporated under the laws of England and Wales, 2 High Street, London ("Kestrel").
+
+            (each a "Party" and collectively the "Parties").
+
+            Section 2.1. The Parties are entering into this Agreement in connection with a potential joint venture for satellite imaging (the "Purpose").
+
+            Section 5.3. Each Disclosing Party may disclose Confidential Information to the other Parties.
+
+            Section 6.1. Non-Compete. During the term and for eighteen (18) months following termination, no Party shall directly or indirectly engage in the sale of any competing product.
+
+            Section 12.1. Term. Five (5) years from the Effective Date.
+
+            Section 12.4. Post-Termination. Upon termination: (a) return all Confidential Information; (b) Confidential Information obligations survive three (3) years.
+
+            Section 13.3. Warranty Duration. Warranties remain in effect for two (2) years following termination.
+
+            Section 14.2. Governing Law. Laws of the State of New York, without regard to conflict of laws principles.
+
+            Section 14.3. Disputes resolved by binding AAA arbitration in New York before three (3) arbitrators.
+            """);
+        assertEquals(List.of("Orbit Labs, Inc.", "Kestrel Analytics, Ltd."), terse.parties().stream().map(Term::value).toList(),
+            "a section's number and a role run in before a name are no part of it");
+        assertEquals("Five (5) years", terse.term().value(), "the warranties' period is not the agreement's");
+        assertEquals("three (3) years", terse.confidentialityPeriod().value(), "the non-compete's months are the covenant's");
+        assertEquals("a potential joint venture for satellite imaging", terse.purpose().value());
+        assertEquals("State of New York", terse.governingLaw().value(), "a heading run into the sentence that chooses the law");
+        assertEquals("AAA arbitration in New York", terse.forum().value());
+        assertEquals("MUTUAL", terse.mutuality().value(), "each of several parties discloses");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

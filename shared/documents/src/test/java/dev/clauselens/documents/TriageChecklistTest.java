@@ -961,6 +961,28 @@ class TriageChecklistTest {
         assertTrue(exclusions.reason().contains("information the recipient already had"), exclusions.reason());
     }
 
+    @Test
+    void aLicenceGrantedToUseTheInformationIsNoNoLicenceClauseAndNoPartyEngagingInACompetingProductIsANonCompete() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            Section 5.1. Ownership. Each Party retains all right, title, and interest in its pre-existing intellectual property.
+
+            Section 5.3. Evaluation License. Each Disclosing Party grants each Receiving Party a limited, non-exclusive, royalty-free license to use the Confidential Information solely for the Purpose.
+
+            Section 6.1. Non-Compete. For eighteen (18) months following termination, no Party shall directly or indirectly engage in the development or sale of any competing product.
+            """);
+        Check licence = checks.get("No licence granted");
+        assertEquals(Status.YELLOW, licence.status(), licence.reason());
+        assertTrue(licence.quote().quote().contains("grants each Receiving Party a limited"), licence.quote().quote());
+        assertEquals(Status.RED, checks.get("No non-compete or non-solicit").status(), checks.get("No non-compete or non-solicit").reason());
+        assertEquals(Status.GREEN, screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. Nothing in this Agreement grants the Recipient a license to use the Discloser's trademarks or any other right.
+            """).get("No licence granted").status(), "a licence denied is the no-licence clause");
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -85,7 +85,8 @@ public final class RiskSignals {
         + "|(created|made|developed|conceived|prepared) by [^.;]{0,60}\\b(recipient|receiving party|company|employee|contractor|consultant|you)\\b"
         + "[^.;]{0,80}\\b(remains?|(shall|will) (be|become|remain)) (the )?(sole |exclusive )?property of"
         + "|assigns? (to [^.;]{0,40})?all (of its |their )?(right|rights), title and interest", FLAGS);
-    private static final Pattern INDEMNITY = Pattern.compile("(indemnif\\w*|hold harmless)[^.;]{0,200}", FLAGS);
+    /** An indemnity given; not its heading ("Indemnification. The Receiving Party shall ...") nor its naming in a survival list. */
+    private static final Pattern INDEMNITY = Pattern.compile("(indemnif\\w*+|hold harmless)(?!\\s*[.:])(?![^.;]{0,30}?\\bsurviv)[^.;]{0,200}", FLAGS);
     private static final Pattern INDEMNIFIED = Pattern.compile("(?:indemnif\\w*|hold harmless)(?: and (?:hold harmless|defend))?"
         + "\\s+(?:the\\s+)?(recipient|receiving party|discloser|disclosing party|company|employer)", FLAGS);
     private static final Pattern INDEMNITY_BROAD = Pattern.compile("any and all|all (losses|claims|damages|liabilities)"

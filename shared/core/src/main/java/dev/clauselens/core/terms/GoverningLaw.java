@@ -62,6 +62,8 @@ final class GoverningLaw {
     /** How long a place named before "law" may be ("the Commonwealth of Massachusetts"). */
     private static final int PLACE_BEFORE_LAW = 60;
     private static final Pattern LAW_WORD = Pattern.compile("\\blaws?\\b", CASE);
+    /** A heading of a few capitalised words with its full stop: "Governing Law.", "Choice of Law.". */
+    private static final Pattern HEADING = Pattern.compile("\\s*\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}'’-]*|of|and|&)){0,3}\\.");
     /** The cues, strongest first. */
     private static final List<Pattern> CUES = List.of(AGREEMENT_CHOOSES, CHOOSES, APPLIES);
 
@@ -94,11 +96,16 @@ final class GoverningLaw {
         return Optional.empty();
     }
 
+    /** Where the sentences of {@code text} end; a heading run into its text ("Governing Law. Laws of the State of ...") ends none. */
     private static List<Integer> ends(String text) {
         List<Integer> ends = new ArrayList<>();
         Matcher end = SENTENCE_END.matcher(text);
+        int from = 0;
         while (end.find()) {
-            ends.add(end.end());
+            if (!HEADING.matcher(text.substring(from, end.end())).matches()) {
+                ends.add(end.end());
+            }
+            from = end.end();
         }
         ends.add(text.length());
         return ends;

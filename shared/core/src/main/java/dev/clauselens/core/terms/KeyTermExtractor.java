@@ -76,10 +76,14 @@ public final class KeyTermExtractor {
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
         Pattern.compile("(?:term of this agreement|" + NOT_OF_ANOTHER + "this agreement)" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
             + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
-        // "shall remain in effect for two years", "... until the two (2) years from the date of this letter"
-        Pattern.compile("(?:remain|continue|stay)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of|until(?:\\s+the)?)\\s+"
+        // "shall remain in effect for two years", "... until the two (2) years from the date of this letter"; not "Warranties remain in
+        // effect for three (3) years following termination"
+        Pattern.compile("(?<!\\b(?:warrant(?:y|ies)|representations?|licen[cs]es?|insurance)\\s{1,3})"
+            + "(?:remain|continue|stay)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of|until(?:\\s+the)?)\\s+"
             + DURATION, CASE),
         Pattern.compile("term of (?:this agreement|the agreement)" + IN_SENTENCE + "{0,40}?(?:is(?:\\s+to\\s+be)?|shall be|will be)\\s+(?:for\\s+)?" + DURATION, CASE),
+        // a heading run into its text: "Section 12.1. Term. Five (5) years from the Effective Date."
+        Pattern.compile("(?-i:\\bTerm)\\s*[.:]\\s+" + DURATION + "\\s+(?:from|after|following)\\b", CASE),
         // "This Agreement shall terminate upon the earlier to occur of (a) the closing ..., and (b) one (1) year after the date hereof"
         // "This Agreement and all of your obligations hereunder shall expire five years after the date hereof"
         Pattern.compile("this agreement(?:\\s+and\\s+(?:all\\s+)?(?:of\\s+)?(?:your|its|the|their)\\s+obligations\\s+hereunder)?\\s+(?:shall|will)\\s+(?:terminate|expire)\\s+(?:(?:up)?on\\s+the\\s+(?:earlier|earliest)(?:\\s+to\\s+occur)?\\s+of\\s+"
@@ -144,6 +148,8 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
+        // "(b) Standard Confidential Information obligations survive five (5) years"
+        Pattern.compile("(?:obligations?|duty|duties)\\s+(?:shall\\s+|will\\s+)?survive\\s+" + DURATION, CASE),
         // an end date: "will be continuous from the date of this Agreement until March 1, 2025"
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:surviv\\w*|continu\\w*|remain\\w*|last\\w*|in\\s+effect|apply)"
             + "[^.;]{0,80}?\\b(until\\s+(?:" + DATE + "))", CASE),
@@ -281,7 +287,9 @@ public final class KeyTermExtractor {
         Pattern.compile(".*?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?(?:purposes?\\s+(?:of|to)|consideration\\s+of)\\s+", CASE),
         Pattern.compile(".*?\\b(?:wish|desire|intend)(?:s|es)?\\s+to\\s+", CASE),
         Pattern.compile(".*?\\bfor\\s+use\\s+in\\s+", CASE),
-        Pattern.compile(".*?\\b(?:are|is)\\s+(?=(?:exploring|considering|evaluating|discussing)\\b)", CASE));
+        Pattern.compile(".*?\\b(?:are|is)\\s+(?=(?:exploring|considering|evaluating|discussing)\\b)", CASE),
+        // "The Parties are entering into this Agreement in connection with a potential strategic technology partnership ..."
+        Pattern.compile(".*?\\bent(?:er|ering|ered)\\s+into\\s+this\\s+agreement\\s+in\\s+connection\\s+with\\s+", CASE));
     /** An adjective for a country, and "courts" if it names them ("the English courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
@@ -342,6 +350,10 @@ public final class KeyTermExtractor {
         // "The English Courts will have non-exclusive jurisdiction"
         Pattern.compile("\\b((?:the\\s+)?" + Jurisdictions.ADJECTIVE + "\\s+courts)\\s+(?:shall|will)\\s+have\\s+(?:the\\s+)?(?:sole\\s+and\\s+)?"
             + "(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
+        // "Disputes resolved by binding AAA arbitration in New York before three (3) arbitrators"
+        Pattern.compile("\\b(?:resolved|settled|determined|decided)\\s+(?:exclusively\\s+|finally\\s+)?(?:by|through)\\s+(?:final\\s+(?:and\\s+)?)?"
+            + "(?:binding\\s+)?((?:(?-i:[A-Z]{2,6})\\s+)?arbitration\\s+(?:in|at)\\s+(?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*"
+            + "(?:,\\s+\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
         // "The arbitration shall be located at Madrid, Spain", "The arbitration proceedings shall take place in Paris (France)"
         Pattern.compile("\\barbitration(?:\\s+proceedings)?\\s+shall\\s+(?:be\\s+)?(?:located|held|conducted|seated|take\\s+place)\\s+(?:at|in)\\s+"
             + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
@@ -501,6 +513,8 @@ public final class KeyTermExtractor {
         + "|\\bare\\s+each\\s+(?:interested|wishing|desirous)\\b[^.;]{0,80}?\\binformation\\s+of\\s+the\\s+other\\b"
         + "|\\beach\\s+of\\s+the\\s+parties\\s+(?:agrees?|shall|will|undertakes?)\\b[^.;]{0,120}?\\bof\\s+the\\s+other\\s+party\\b"
         + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b|\\bmutual\\s+exchange\\b"
+        // more than one side discloses: "Each Disclosing Party grants each Receiving Party ..."
+        + "|\\beach\\s+disclosing\\s+party\\b"
         + "|\\beach\\s+party\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\s+confidential\\s+information\\b"
         + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
@@ -551,7 +565,8 @@ public final class KeyTermExtractor {
         List<Term> parties = Parties.of(ordered);
         Term mutuality = mutuality(ordered, parties);
         return new KeyTerms(documentType(ordered, title), mutuality, parties, effectiveDate, agreementTerm,
-            defined(definitions, CONFIDENTIALITY_FIELD, A_DURATION).or(() -> first(timed, CONFIDENTIALITY_PERIOD, 1))
+            defined(definitions, CONFIDENTIALITY_FIELD, A_DURATION)
+                .or(() -> first(timed.stream().filter(c -> !TermPatterns.underCovenant(c)).toList(), CONFIDENTIALITY_PERIOD, 1))
                 .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))

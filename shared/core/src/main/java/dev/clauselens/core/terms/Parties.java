@@ -62,9 +62,11 @@ final class Parties {
     /** A word in lower case that no name has (a name's "of", "and", "the" aside): the value describes a party, it does not name it. */
     private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.])(?!(?:of|and|the|de|du|van|von|for|und)\\b)\\p{Ll}{2,}");
     private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*|[-*•][ \\t]+(?!(?i:and)\\b))"
-        + "|\\d{1,2}\\.\\s+|((?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?\\s*:?\\s+))?"
-        // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited", "- Disclosing Party: TechCorp"
-        + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”]|(?i:" + ROLES + "))[ \\t]*:[ \\t]*)?"
+        // a number, also a section's: "2. ", "Section 1.1. "
+        + "|(?:(?i:section|article|clause)\\s+\\d{1,2}(?:\\.\\d{1,2})*\\.?|\\d{1,2}(?:\\.\\d{1,2})*\\.)\\s+|((?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?\\s*:?\\s+))?"
+        // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited", "- Disclosing Party: TechCorp",
+        // a section's run-in heading "Section 1.1. Disclosing Party. Nexus Innovations, Inc."
+        + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”][ \\t]*:|(?i:" + ROLES + ")[ \\t]*[:.])[ \\t]*)?"
         + "(?:the\\s+(?=\\p{Lu}))?");
     /** A line opening a bulleted item: "- Disclosing Party: TechCorp Industries, Inc.". */
     private static final Pattern BULLET_LINE = Pattern.compile("(?m)^[ \\t]*[-*•][ \\t]+\\S");

@@ -1,5 +1,7 @@
 package dev.clauselens.core.terms;
 
+import dev.clauselens.core.document.Chunk;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
@@ -14,9 +16,15 @@ public final class TermPatterns {
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.DOTALL;
 
     public static final Pattern NON_COMPETE = Pattern.compile("(shall|will|agrees? (?:that it will )?(?:to )?)\\s*not,?[^.;]{0,60}?"
-        + "(compete\\b|engage(?:,[^.;]{0,160}?,)?\\s+in[^.;]{0,60}(business|activit)|(own|operate|manage|be employed by)[^.;]{0,60}(compet(?!en)|business)"
+        + "(compete\\b|engage(?:,[^.;]{0,160}?,)?\\s+in[^.;]{0,60}(business|activit|compet(?:ing|itive)\\s+products?)"
+        // a list of capacities ending in a competing business: "engage in, own, manage, ..., or be connected in any manner with the
+        // ownership ... of any business that directly competes with"
+        + "|(?:engage|own|manage|operate|participate)\\b[^.;]{0,300}?\\bbusiness\\s+(?:that|which)\\s+(?:directly\\s+|indirectly\\s+)?competes\\b|(own|operate|manage|be employed by)[^.;]{0,60}(compet(?!en)|business)"
         + "|(work|act)\\s+(for|as)\\s+(a|any)\\s+competitor)"
-        + "|non-?competition(?!\\s+agreement\\b)|covenant not to compete"
+        // the covenant, not its name in a survival list ("The obligations of confidentiality, non-competition, ... shall survive")
+        + "|non-?competition(?!\\s+agreement\\b)(?![^.;]{0,200}?\\bsurviv)|covenant not to compete"
+        // "no Party shall directly or indirectly engage in the development, manufacture, or sale of any competing product"
+        + "|\\bno\\s+(?:party|one)\\s+(?:shall|will|may)\\s+(?:directly\\s+or\\s+indirectly\\s+)?(?:compete\\b|engage\\b[^.;]{0,80}?\\bcompet(?:ing|itive)\\b)"
         + "|engag\\w*\\s+in\\s+(any\\s+)?business(\\s+activities)?\\s+(which|that)\\s+(are|is)\\s+(of\\s+|in\\s+)?(direct\\s+)?competition|[\"“]competing business[\"”]"
         // non-circumvention: not to deal with the other's contacts or go around it (going around it by contacting them is a no-contact;
         // going around a law is not going around a party)
@@ -35,10 +43,27 @@ public final class TermPatterns {
      * A word of a non-solicitation or non-compete covenant, whose period is not the agreement's term nor its duty of
      * confidence ("will not solicit or hire", "in any manner which directly competes"). Case is the caller's.
      */
-    public static final String COVENANT_WORD = "\\b(?:solicit\\w*|hire|recruit\\w*|employ|competes?)\\b";
+    public static final String COVENANT_WORD = "\\b(?:solicit\\w*|hire|recruit\\w*|employ|competes?|competing)\\b";
 
     /** The heading of a covenant not to compete or solicit: "Non-Competition", "Non-Solicitation", "Restrictive Covenants". */
     public static final Pattern COVENANT_HEADING = Pattern.compile("non[- ]?compet|non[- ]?solicit|restrictive\\s+covenant|not\\s+to\\s+compete", FLAGS);
+
+    /** A heading run into its clause's first words, group 1: "Section 5.1. Non-Compete Obligation. During the term ...". */
+    private static final Pattern RUN_IN_HEADING = Pattern.compile("\\s*(?:(?:section|article|clause)\\s+)?(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?|\\(\\w{1,3}\\))?"
+        + "\\s*([^.:;\\n]{3,60}?)[.:]\\s", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Whether a clause is a covenant's by its heading, the one it sits under or one run into its text ("Section 6.1. Non-Compete.
+     * During the term and for eighteen (18) months ..."): its periods are the covenant's, not the duty of confidence's.
+     */
+    public static boolean underCovenant(Chunk chunk) {
+        List<String> path = chunk.sectionPath();
+        if (!path.isEmpty() && COVENANT_HEADING.matcher(path.getLast()).find()) {
+            return true;
+        }
+        Matcher heading = RUN_IN_HEADING.matcher(chunk.content());
+        return heading.lookingAt() && COVENANT_HEADING.matcher(heading.group(1)).find();
+    }
 
     /**
      * Secrecy with no end but the information's becoming public, read alike by the key terms' confidentiality period and the

@@ -120,6 +120,13 @@ public final class TriageChecklist {
         }
     }
 
+    /**
+     * A licence the agreement grants to use the information ("Each Disclosing Party grants each Receiving Party a limited,
+     * non-exclusive ... license to use the Confidential Information solely for the Purpose"): no "no licence" clause, whatever
+     * ownership the parties keep.
+     */
+    private static final Pattern LICENCE_GRANTED = Pattern.compile("(?<!\\b(?:nothing|not|no|neither|nor)\\b[^.;]{0,80})"
+        + "\\bgrants?\\s+[^.;]{0,80}?\\ban?\\s+(?:[\\w-]+,?\\s+){0,8}?licen[cs]e\\s+to\\s+use\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
         + "(?:known|available)|in\\s+the\\s+public\\s+domain|public\\s+or\\s+otherwise\\s+(?:freely\\s+)?(?:accessible|available)|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed"
         + "|available\\s+to\\s+the\\s+(?:general\\s+)?public"
@@ -252,8 +259,10 @@ public final class TriageChecklist {
         checks.add(find(text, TermPatterns.RESIDUALS).map(q -> new Check(Point.RESIDUALS, "present", Status.RED, "a residuals "
             + "clause lets the recipient use what its people remember, which can empty the protection", q)).orElseGet(() ->
                 new Check(Point.RESIDUALS, "none", Status.GREEN, "no residuals clause", null)));
-        checks.add(find(text, TermPatterns.NO_LICENCE).map(q -> new Check(Point.NO_LICENCE, "stated", Status.GREEN, "disclosure grants no "
-            + "licence or other right in the information", q)).orElseGet(() -> new Check(Point.NO_LICENCE, "not-stated",
+        checks.add(find(text, LICENCE_GRANTED).map(q -> new Check(Point.NO_LICENCE, "not-stated", Status.YELLOW, "a licence to use the "
+            + "information is granted; check that it is limited to the purpose and ends with the agreement", q))
+            .or(() -> find(text, TermPatterns.NO_LICENCE).map(q -> new Check(Point.NO_LICENCE, "stated", Status.GREEN, "disclosure grants no "
+                + "licence or other right in the information", q))).orElseGet(() -> new Check(Point.NO_LICENCE, "not-stated",
                 Status.YELLOW, "nothing says that disclosure grants no licence", null)));
         checks.add(whistleblower(text, terms));
         checks.add(remedies(text));

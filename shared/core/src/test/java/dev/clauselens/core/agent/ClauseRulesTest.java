@@ -67,6 +67,16 @@ class ClauseRulesTest {
     }
 
     @Test
+    void anAssignmentOfWhatTheRecipientDevelopsIsNoAntiAssignmentClause() {
+        Map<String, ClauseDecision> developed = ClauseRules.decide(document(List.of(),
+            "Section 6.2. Assignment of Developed IP. Any inventions conceived by the Receiving Party as a direct result of access to the "
+                + "Confidential Information shall be the sole property of the Disclosing Party, to which the Receiving Party hereby assigns them.",
+            "Section 9.6. Assignment. Neither Party may assign this Agreement without the prior written consent of the other Party."));
+        assertEquals(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, developed.get("c0000").category(), developed.get("c0000").toString());
+        assertEquals(ClauseCategory.ANTI_ASSIGNMENT, developed.get("c0001").category(), developed.get("c0001").toString());
+    }
+
+    @Test
     void aHeadingNamesItsMainTopicFirstAndRecitalsStayRecitals() {
         Map<String, ClauseDecision> obligations = ClauseRules.decide(document(List.of("3. Obligations of confidentiality and non-use"),
             "The Receiving Parties undertake and agree:"));

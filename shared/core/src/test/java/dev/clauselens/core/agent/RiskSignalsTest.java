@@ -164,6 +164,24 @@ class RiskSignalsTest {
     }
 
     @Test
+    void covenantsNamedInASurvivalListAreNotRatedThereButWhereTheyAreGiven() {
+        assertTrue(RiskSignals.find("Section 8.3. Survival. The obligations of confidentiality, non-competition, non-solicitation and "
+            + "indemnification shall survive termination of this Agreement for five (5) years.", Perspective.RECIPIENT).stream()
+            .noneMatch(s -> s.term() == RiskSignals.Term.NON_COMPETE || s.term() == RiskSignals.Term.INDEMNITY));
+        RiskSignals.Signal indemnity = RiskSignals.strongest(RiskSignals.find("Section 7.1. Indemnification. The Receiving Party shall "
+            + "indemnify, defend, and hold harmless the Disclosing Party from and against any and all claims arising out of any breach.",
+            Perspective.RECIPIENT));
+        assertEquals(RiskSignals.Term.INDEMNITY, indemnity.term());
+        assertEquals(RiskLevel.AGGRESSIVE, indemnity.level(), "any and all claims, uncapped: " + indemnity.reason());
+        assertTrue(indemnity.phrase().startsWith("indemnify, defend"), "the promise, not the heading: " + indemnity.phrase());
+        RiskSignals.Signal compete = RiskSignals.strongest(RiskSignals.find("Section 5.1. Non-Compete Obligation. For one (1) year the "
+            + "Receiving Party shall not, directly or indirectly, engage in, own, manage, operate, control, be employed by, participate in, "
+            + "or be connected in any manner with the ownership, management, operation, or control of any business that directly competes "
+            + "with the Disclosing Party's products.", Perspective.RECIPIENT));
+        assertEquals(RiskSignals.Term.NON_COMPETE, compete.term(), "capacities listed before the competing business");
+    }
+
+    @Test
     void aNoticePeriodIsNotTheConfidentialityPeriod() {
         RiskSignals.Signal notice = RiskSignals.strongest(RiskSignals.find(
             "Either party may terminate this Agreement on thirty (30) days' written notice; the confidentiality obligations survive "
