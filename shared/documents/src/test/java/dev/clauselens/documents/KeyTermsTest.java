@@ -2363,6 +2363,72 @@ class KeyTermsTest {
         assertEquals("MUTUAL", terse.mutuality().value(), "each of several parties discloses");
     }
 
+    @Test
+    void aFormsFieldsAndItsNotesAreBlanksNotTerms() {
+        KeyTerms form = extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            **Purpose:**
+            Use this template to agree confidentiality before partnership discussions.
+
+            This Mutual Non-Disclosure Agreement ("Agreement") is entered into by and between:
+
+            **Party A:**
+            - Company Name: {{PARTY_A_COMPANY}}
+            - Address: {{PARTY_A_ADDRESS}}
+
+            **Party B:**
+            - Company Name: {{PARTY_B_COMPANY}}
+            - Address: {{PARTY_B_ADDRESS}}
+
+            1. This Agreement shall remain in effect for a period of [[TEXT:term_years]] years from the Effective Date.
+
+            2. Each Party shall keep the other Party's Confidential Information secret.
+            """);
+        assertEquals(List.of("{{PARTY_A_COMPANY}}", "{{PARTY_B_COMPANY}}"), form.parties().stream().map(Term::value).toList(),
+            "each party is the field for its name under its role");
+        assertEquals(KeyTerms.LEFT_BLANK, form.term().value(), form.term().quote());
+        assertTrue(form.placeholders().stream().anyMatch(t -> t.value().equals("[[TEXT:term_years]]")), "a double-bracket field whole");
+        assertNull(form.purpose(), "a note to the form's user is no purpose: " + form.purpose());
+
+        KeyTerms template = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Non-Disclosure Agreement is entered into as of [Date], by and between:
+
+            WHEREAS, one party (the "Disclosing Party") possesses certain confidential information;
+
+            WHEREAS, the other party (the "Receiving Party") wishes to receive this confidential information;
+
+            Disclosing Party (Owner of Confidential Information)
+
+            Full Legal Name: [Enter name]
+
+            Receiving Party (Recipient of Confidential Information)
+
+            Full Legal Name: [Enter name]
+
+            8. This Agreement shall commence on the date first written above and continue for [1/2/3/5] years.
+            """);
+        assertEquals("ONE_WAY", template.mutuality().value(), "roles fixed by the recitals: " + template.mutuality().quote());
+        assertEquals(2, template.parties().size(), template.parties().toString());
+        assertEquals(KeyTerms.LEFT_BLANK, template.term().value(), "one option of several is no term: " + template.term().quote());
+
+        KeyTerms fixed = extract("""
+            # Mutual Non-Disclosure Agreement
+
+            This Mutual Non-Disclosure Agreement ("Agreement") is entered into by and between:
+
+            **Disclosing Party:** [Your Company Name] ("Company")
+            **Receiving Party:** [Partner Company Name] ("Partner")
+
+            2. The Receiving Party agrees to hold Confidential Information in strict confidence.
+            """);
+        assertEquals(List.of("[Your Company Name]", "[Partner Company Name]"), fixed.parties().stream().map(Term::value).toList());
+        assertEquals("non-disclosure agreement, mutual but uneven", fixed.description(), "a 'mutual' NDA whose roles are fixed");
+        assertTrue(fixed.imbalance().quote().startsWith("Receiving Party: [Partner Company Name]"), fixed.imbalance().quote());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -981,6 +981,11 @@ class TriageChecklistTest {
 
             1. Nothing in this Agreement grants the Recipient a license to use the Discloser's trademarks or any other right.
             """).get("No licence granted").status(), "a licence denied is the no-licence clause");
+        assertEquals(Status.GREEN, screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            4.1 No rights, including intellectual property rights, in respect of a party's Confidential Information are granted to the other Party. The Disclosing Party shall grant to the Recipient a non-exclusive, revocable license to use its background rights solely for the Purpose.
+            """).get("No licence granted").status(), "a licence for the purpose beside words that deny any other");
     }
 
     private Map<String, Check> screen(String text) {

@@ -117,8 +117,7 @@ final class BlankTerms {
             // the sentence up to the blank, not a point inside it ("[TERM, e.g., three (3) years]")
             int from = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf(';', at - 1)) + 1;
             int to = sentenceEnd(text, end);
-            boolean covenant = COVENANT.matcher(text.substring(from, to)).find()
-                || chunk.sectionPath().stream().anyMatch(heading -> TermPatterns.COVENANT_HEADING.matcher(heading).find());
+            boolean covenant = COVENANT.matcher(text.substring(from, to)).find() || TermPatterns.underCovenant(chunk);
             return !covenant && OBLIGATIONS.matcher(text.substring(from, at)).find() == confidentiality;
         });
     }

@@ -10,10 +10,11 @@ import java.util.regex.Pattern;
 /** Durations as agreements write them ("two (2) years", "24 months", "five years", "five (5) year(s)"): years or months only. */
 public final class Durations {
     /**
-     * A number of years or months; the number may stand in a drafter's brackets, "[one (1)] year". Group 1 the duration,
+     * A number of years or months; the number may stand in a drafter's brackets, "[one (1)] year", but is not one option of
+     * several ("[1/2/3/5] years" is a blank). Group 1 the duration,
      * group 2 the number (word or digits), group 3 the digits in brackets, group 4 the unit.
      */
-    public static final String DURATION = "(\\[?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|"
+    public static final String DURATION = "(\\[?(?<![/\\w])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|"
         + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*|\\([a-z][a-z -]{2,20}\\)\\s*)?\\]?\\s*"
         + "(?:(?:calendar|full)\\s+){0,2}(years?|months?)(?:\\(s\\))?)";
     private static final Pattern PATTERN = Pattern.compile(DURATION, Pattern.CASE_INSENSITIVE);

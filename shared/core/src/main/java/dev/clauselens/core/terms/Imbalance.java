@@ -20,6 +20,11 @@ final class Imbalance {
     private static final int NAME_REACH = 400;
     /** The fewest duties one side must carry alone before the agreement is called uneven. */
     private static final int FEWEST_DUTIES = 3;
+    /** How many of the first paragraphs are the opening, where the roles are given. */
+    private static final int OPENING = 8;
+    /** A role the opening gives one party, group 1 or 2: "Disclosing Party: [Your Company Name]", "("Nexus" or "Disclosing Party")". */
+    private static final Pattern FIXED_ROLE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?(disclosing|receiving)\\s+party[ \\t]*:"
+        + "[ \\t]*\\S[^\\n]{0,80}|[\"“][^\"”\\n]{1,40}[\"”]\\s+or\\s+(?:the\\s+)?[\"“](disclosing|receiving)\\s+party[\"”]", Pattern.CASE_INSENSITIVE);
     /** A name the opening defines for a party: ("Acme Technologies"), (the "Company"), (hereinafter "Buyer"). */
     private static final Pattern DEFINED_NAME = Pattern.compile("\\(\\s*(?:the\\s+|hereinafter(?:\\s+referred\\s+to\\s+as)?\\s+)?[\"“]"
         + "(\\p{Lu}[^\"”()\\n]{1,40})[\"”]");
@@ -50,7 +55,7 @@ final class Imbalance {
     static Optional<Term> of(List<Chunk> chunks, List<Term> parties) {
         List<Side> sides = sides(chunks, parties);
         if (sides.size() != 2) {
-            return Optional.empty();
+            return fixedRoles(chunks);
         }
         Side one = sides.get(0);
         Side other = sides.get(1);
@@ -72,8 +77,31 @@ final class Imbalance {
                 lighter.duties() == 0 ? "none" : String.valueOf(lighter.duties()), lighter.name()));
             quote = quote == null ? heavier.get().firstDuty() : quote;
         }
-        return said.isEmpty() ? Optional.empty()
+        return said.isEmpty() ? fixedRoles(chunks)
             : Optional.of(new Term(String.join("; ", said), quote.quote(), quote.start(), quote.end()));
+    }
+
+    /**
+     * Roles the opening fixes, one party the Disclosing Party and the other the Receiving Party ("Disclosing Party: [Your Company
+     * Name]", "("Quantum" or "Receiving Party")"): the duties written for the Receiving Party then bind one side only, whatever
+     * the title says. Quotes the receiving party's line.
+     */
+    private static Optional<Term> fixedRoles(List<Chunk> chunks) {
+        boolean discloser = false;
+        Term recipient = null;
+        for (Chunk chunk : chunks.subList(0, Math.min(OPENING, chunks.size()))) {
+            Matcher role = FIXED_ROLE.matcher(chunk.content());
+            while (role.find()) {
+                String which = (role.group(1) != null ? role.group(1) : role.group(2)).toLowerCase(java.util.Locale.ROOT);
+                discloser |= which.startsWith("disclos");
+                if (recipient == null && which.startsWith("receiv")) {
+                    recipient = new Term(role.group(), role.group(), chunk.startPosition() + role.start(), chunk.startPosition() + role.end());
+                }
+            }
+        }
+        return discloser && recipient != null ? Optional.of(new Term("the opening makes one party the Disclosing Party and the other "
+            + "the Receiving Party, so the duties written for the Receiving Party bind one side only", recipient.quote(),
+            recipient.start(), recipient.end())) : Optional.empty();
     }
 
     /** The years a side's period lasts: infinite where it never ends, not a number where it is not stated. */

@@ -274,6 +274,8 @@ public final class KeyTermExtractor {
             + "(?!(?:the\\s+)?(?:sole\\s+)?benefit\\b)(" + ON_LINE + "{5,200})", CASE));
     /** The agreement's own aim, no use of the information: "for the purpose of preventing the unauthorized disclosure of ...". */
     private static final Pattern SELF_PROTECTION = Pattern.compile("(?:prevent|protect|safeguard|prohibit)\\w*\\b", CASE);
+    /** A form's note to its user, not the agreement's purpose: "Purpose: Use this template to create a mutual non-disclosure ...". */
+    private static final Pattern TEMPLATE_NOTE = Pattern.compile("\\b(?:this|the)\\s+template\\b", CASE);
     /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]", CASE);
@@ -432,11 +434,15 @@ public final class KeyTermExtractor {
         // "[●]", "[Insert name]", "[Fill in]", a field's description ("[Agreement term and disclosure period]") or the question it
         // answers ("[How long Confidential Information is protected]"), or an example of it ("[TERM, e.g., three (3) years]"), not a
         // field filled in ("[1 year(s)]")
-        Pattern.compile("\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
+        // a template's field in double brackets: "[[TEXT:term_years]]", "[[DATE:effective_date]]"
+        Pattern.compile("\\[\\[[^\\]\\n]{1,60}]]"),
+        // a drafter's choice between options: "[1/2/3/5]", "[evaluate a potential partnership/assess business opportunity/other]"
+        Pattern.compile("(?<!\\[)\\[[^\\]\\[\\n/]{1,60}(?:/[^\\]\\[\\n/]{1,60}){1,5}](?!])"),
+        Pattern.compile("(?<!\\[)\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
             + "[^\\]\\n]{0,60}|[^\\]\\n]{0,40}(?:name|date|address|number|company|party|amount|jurisdiction|state|country|title|org"
             + "|period|purpose|courts?|city|county)[^\\]\\n]{0,20}"
             // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]"
-            + "|[^\\]\\n]{1,40}\\be\\.g\\.[^\\]\\n]{1,60})\\s*]", CASE),
+            + "|[^\\]\\n]{1,40}\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
         Pattern.compile("\\{\\{[^}\\n]{1,60}}}"),
         // a template's field in single braces ("{purpose}", "{ party1name }"), not a Markdown attribute ("{#section .List}")
         Pattern.compile("(?<!\\{)\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})"),
@@ -477,6 +483,9 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(each)\\s+party\\b[^.;]{0,60}?\\b(?:receive|obtain)\\b[^.;]{0,60}?\\bfrom,?\\s+the\\s+other\\b", CASE),
         // roles either party may take: "disclosed by a disclosing party to a receiving party", "belonging to one party (the "Disclosing Party")"
         Pattern.compile("\\b(a)\\s+disclosing\\s+party\\b[^.;]{0,40}?\\b(?:to|and)\\s+a\\s+receiving\\s+party\\b", CASE),
+        // but a recital that fixes the roles is one-way: "the other party (the "Receiving Party") wishes to receive this information"
+        Pattern.compile("\\bthe\\s+other\\s+party\\s+\\(\\s*(?:the\\s+)?[\"“](receiving\\s+party)[\"”]\\s*\\)\\s+(?:wishes|desires|intends|agrees)"
+            + "\\s+to\\s+receive\\b", CASE),
         Pattern.compile("\\b(one)\\s+party\\s+\\(\\s*(?:the\\s+)?[\"“]disclosing\\s+party[\"”]\\s*\\)", CASE),
         Pattern.compile("\\b(?:disclosed|supplied|provided|furnished)\\s+by\\s+(either)\\s+party\\b", CASE),
         Pattern.compile("\\b(both\\s+parties)\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\b", CASE),
@@ -580,8 +589,10 @@ public final class KeyTermExtractor {
                 .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank))
                 .or(leftBlank::yearsOfConfidentiality).orElse(null),
             tradeSecrets(ordered).or(() -> defined(definitions, CONFIDENTIALITY_FIELD, TRADE_SECRET_PART)).orElse(null),
-            first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find()).or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt()))
-                .or(() -> filledIn(ordered, PURPOSE_FIELD))
+            first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && !TEMPLATE_NOTE.matcher(purpose).find())
+                .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt()
+                    && !TEMPLATE_NOTE.matcher(purpose).find()))
+                .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> !TEMPLATE_NOTE.matcher(purpose.value()).find()))
                 .map(p -> new Term(purposeOnly(clean(p.value())), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,

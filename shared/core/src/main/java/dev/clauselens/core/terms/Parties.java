@@ -124,6 +124,11 @@ final class Parties {
     private static final int MAX_PARTIES = 6;
     /** The opening chunks whose field lines may name the parties. */
     private static final int OPENING_FIELDS = 8;
+    /** How many paragraphs after "between" a form's fields for the parties' names are looked for. */
+    private static final int FIELDED_REACH = 12;
+    /** A field for a party's name, the value group 1: "- Company Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter name]". */
+    private static final Pattern NAME_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:full|company|legal|entity|business)\\s+){1,2}"
+        + "name[ \\t]*:[ \\t]*(\\S[^\\n]*)$", CASE);
     /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
     private static final Pattern DOCUMENT_WORD = Pattern.compile("\\b(?:agreement|contract|undertaking|deed|nda)\\b", CASE);
     /**
@@ -196,6 +201,12 @@ final class Parties {
             Matcher numbered = LISTED_PARTY.matcher(chunk.content()).region(from, chunk.content().length());
             if (numbered.lookingAt() && numbered.group(1) != null) {
                 from = numbered.end();
+            }
+            // "between:" and a field for each party's name under its role: "Party A: / - Company Name: {{PARTY_A_COMPANY}}",
+            // "Disclosing Party: [Your Company Name] ("Company")", "Full Legal Name: [Enter name]"
+            List<Term> fielded = fielded(chunks, index, from);
+            if (fielded.size() > 1) {
+                return fielded;
             }
             if (chunk.content().substring(from).isBlank()) {
                 // "This Agreement is made ... between:" and the parties in the paragraphs after it
@@ -309,6 +320,33 @@ final class Parties {
                 } else {
                     parties.add(new Term(Jurisdictions.titleCase(field.group(1)), field.group(1), chunk.startPosition() + field.start(1),
                         chunk.startPosition() + field.end(1)));
+                }
+            }
+        }
+        return parties;
+    }
+
+    /**
+     * The parties a form names in fields after "between" ({@code from} in the chunk at {@code index}) and in the paragraphs
+     * after it: a role's line with its value ("Disclosing Party: [Your Company Name]") or a name's field under a role ("Company
+     * Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter name]"); each the name or the blank written there.
+     */
+    private static List<Term> fielded(List<Chunk> chunks, int index, int from) {
+        List<Term> parties = new ArrayList<>();
+        for (int at = index; at < Math.min(chunks.size(), index + FIELDED_REACH) && parties.size() < MAX_PARTIES; at++) {
+            Chunk chunk = chunks.get(at);
+            int start = at == index ? from : 0;
+            for (Pattern field : List.of(ROLE_FIELD, NAME_FIELD)) {
+                Matcher line = field.matcher(chunk.content()).region(start, chunk.content().length());
+                while (line.find() && parties.size() < MAX_PARTIES) {
+                    int value = line.start(line.groupCount());
+                    Matcher blank = BLANK_NAME.matcher(chunk.content()).region(value, line.end());
+                    Matcher name = NAME.matcher(chunk.content()).region(value, line.end());
+                    if (blank.lookingAt()) {
+                        parties.add(nameTerm(chunk, blank));
+                    } else if (name.lookingAt() && !LOWER_WORD.matcher(name.group(1)).find()) {
+                        parties.add(nameTerm(chunk, name));
+                    }
                 }
             }
         }

@@ -46,7 +46,7 @@ public final class TermPatterns {
     public static final String COVENANT_WORD = "\\b(?:solicit\\w*|hire|recruit\\w*|employ|competes?|competing)\\b";
 
     /** The heading of a covenant not to compete or solicit: "Non-Competition", "Non-Solicitation", "Restrictive Covenants". */
-    public static final Pattern COVENANT_HEADING = Pattern.compile("non[- ]?compet|non[- ]?solicit|restrictive\\s+covenant|not\\s+to\\s+compete", FLAGS);
+    private static final Pattern COVENANT_HEADING = Pattern.compile("non[- ]?compet|non[- ]?solicit|restrictive\\s+covenant|not\\s+to\\s+compete", FLAGS);
 
     /** A heading run into its clause's first words, group 1: "Section 5.1. Non-Compete Obligation. During the term ...". */
     private static final Pattern RUN_IN_HEADING = Pattern.compile("\\s*(?:(?:section|article|clause)\\s+)?(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?|\\(\\w{1,3}\\))?"

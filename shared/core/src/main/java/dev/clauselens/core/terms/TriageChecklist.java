@@ -125,6 +125,12 @@ public final class TriageChecklist {
      * non-exclusive ... license to use the Confidential Information solely for the Purpose"): no "no licence" clause, whatever
      * ownership the parties keep.
      */
+    /**
+     * A licence or right denied in words, read where the agreement also grants one for the purpose: "No rights ... in respect of
+     * a party's Confidential Information are granted", "Nothing in this Agreement grants any license".
+     */
+    private static final Pattern LICENCE_DENIED = Pattern.compile("\\b(?:no|not|nothing|neither)\\b(?=[^.;]{0,200}?\\b(?:grant|confer|convey)\\w*)"
+        + "(?=[^.;]{0,200}?\\b(?:licen[cs]es?|rights?)\\b)", Pattern.CASE_INSENSITIVE);
     private static final Pattern LICENCE_GRANTED = Pattern.compile("(?<!\\b(?:nothing|not|no|neither|nor)\\b[^.;]{0,80})"
         + "\\bgrants?\\s+[^.;]{0,80}?\\ban?\\s+(?:[\\w-]+,?\\s+){0,8}?licen[cs]e\\s+to\\s+use\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
@@ -259,11 +265,13 @@ public final class TriageChecklist {
         checks.add(find(text, TermPatterns.RESIDUALS).map(q -> new Check(Point.RESIDUALS, "present", Status.RED, "a residuals "
             + "clause lets the recipient use what its people remember, which can empty the protection", q)).orElseGet(() ->
                 new Check(Point.RESIDUALS, "none", Status.GREEN, "no residuals clause", null)));
-        checks.add(find(text, LICENCE_GRANTED).map(q -> new Check(Point.NO_LICENCE, "not-stated", Status.YELLOW, "a licence to use the "
-            + "information is granted; check that it is limited to the purpose and ends with the agreement", q))
-            .or(() -> find(text, TermPatterns.NO_LICENCE).map(q -> new Check(Point.NO_LICENCE, "stated", Status.GREEN, "disclosure grants no "
-                + "licence or other right in the information", q))).orElseGet(() -> new Check(Point.NO_LICENCE, "not-stated",
-                Status.YELLOW, "nothing says that disclosure grants no licence", null)));
+        // where the agreement grants a licence for the purpose, only words that deny any other make it a no-licence clause
+        Optional<Term> granted = find(text, LICENCE_GRANTED);
+        checks.add(find(text, granted.isPresent() ? LICENCE_DENIED : TermPatterns.NO_LICENCE)
+            .map(q -> new Check(Point.NO_LICENCE, "stated", Status.GREEN, "disclosure grants no licence or other right in the information", q))
+            .or(() -> granted.map(q -> new Check(Point.NO_LICENCE, "not-stated", Status.YELLOW, "a licence to use the information is "
+                + "granted; check that it is limited to the purpose and ends with the agreement", q)))
+            .orElseGet(() -> new Check(Point.NO_LICENCE, "not-stated", Status.YELLOW, "nothing says that disclosure grants no licence", null)));
         checks.add(whistleblower(text, terms));
         checks.add(remedies(text));
         return terms.incorporatedTerms() == null ? checks : checks.stream().map(TriageChecklist::leftToIncorporatedTerms).toList();
