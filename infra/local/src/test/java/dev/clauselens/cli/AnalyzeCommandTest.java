@@ -79,7 +79,7 @@ class AnalyzeCommandTest {
         Path html = cli.home().resolve("cover.html");
         Path json = cli.home().resolve("cover.json");
         assertEquals(0, cli.run("analyze", cover.toString(), "--html", html.toString(), "--json", json.toString()));
-        String warning = "A cover page: it incorporates the Acme Mutual NDA (Version 1.0), whose text is not in the document.";
+        String warning = "It incorporates the Acme Mutual NDA (Version 1.0), whose text is not in the document.";
         JsonNode result = new ObjectMapper().readTree(json.toFile());
         assertTrue(result.path("keyTerms").path("incorporationWarning").asText().startsWith(warning),
             "the API result carries the same warning for the add-in: " + result.path("keyTerms"));

@@ -190,7 +190,7 @@ class AssistantToolsTest {
         ToolRegistry coverTools = AssistantTools.registry(sample.assistant().review(AnalyzeCommand.TENANT, result.analysisId()),
             services);
         JsonNode terms = assertInstanceOf(ToolOutcome.Result.class, coverTools.call(AssistantTools.GET_KEY_TERMS, args("{}"))).output();
-        assertTrue(terms.path("warning").asText().startsWith("A cover page: it incorporates the Acme Mutual NDA (Version 1.0)"),
+        assertTrue(terms.path("warning").asText().startsWith("It incorporates the Acme Mutual NDA (Version 1.0)"),
             terms.toString());
         assertTrue(ok(AssistantTools.GET_KEY_TERMS, "{}").path("warning").isMissingNode(), "the sample states its own terms");
     }

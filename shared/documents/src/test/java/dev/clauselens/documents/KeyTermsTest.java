@@ -2429,6 +2429,25 @@ class KeyTermsTest {
         assertTrue(fixed.imbalance().quote().startsWith("Receiving Party: [Partner Company Name]"), fixed.imbalance().quote());
     }
 
+    @Test
+    void anNdaAttachedAsAnExhibitThatIsNotInTheTextIsWarnedOf() {
+        String agreement = """
+            BETA TESTER AGREEMENT
+
+            1. Tester agrees to abide by the terms of the Non-Disclosure Agreement (NDA) attached hereto as Exhibit A.
+
+            2. Tester shall provide feedback on the beta release.
+
+            Exhibit A: Non-Disclosure Agreement (NDA)
+            """;
+        KeyTerms missing = extract(agreement + "(Attached separately)\n");
+        assertEquals("the Non-Disclosure Agreement (NDA) attached hereto as Exhibit A", missing.incorporatedTerms().value());
+        assertTrue(missing.incorporationWarning().startsWith("It incorporates the Non-Disclosure Agreement (NDA) attached hereto as "
+            + "Exhibit A, whose text is not in the document."), missing.incorporationWarning());
+        assertNull(extract(agreement + "1. Tester shall not disclose any Confidential Information to any third party.\n").incorporatedTerms(),
+            "the exhibit is there");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

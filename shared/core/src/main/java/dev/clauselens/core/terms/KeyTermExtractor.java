@@ -380,6 +380,12 @@ public final class KeyTermExtractor {
     private static final Pattern INCORPORATED = Pattern.compile("(?:\\(2\\)|\\benters?\\s+into|\\bincorporates?(?:\\s+herein)?\\s+by\\s+"
         + "reference)\\s+(the\\s+[^(\\n“\"]{3,120}?(?:\\s*\\((?:v|version)\\b[^)\\n]{0,20}\\))?)\\s*(?:\\([“\"][^)\\n]{1,40}\\)\\s*)?"
         + "(?:identical\\s+to\\s+(?:those|the\\s+ones?)\\s+)?\\(?(?:posted|available|published|found|located)\\s+at\\s", CASE);
+    /**
+     * An NDA a document makes its terms by attaching it, group 1: "Tester agrees to abide by the terms of the Non-Disclosure
+     * Agreement (NDA) attached hereto as Exhibit A" (read only where the text holds no duty of confidence: the exhibit is not in it).
+     */
+    private static final Pattern INCORPORATED_EXHIBIT = Pattern.compile("\\bterms\\s+of\\s+(the\\s+(?:mutual\\s+)?(?:non[-\\s]?disclosure|confidentiality)"
+        + "\\s+agreement(?:\\s+\\([“\"]?NDA[”\"]?\\))?\\s+attached\\s+(?:hereto\\s+)?as\\s+(?:exhibit|schedule|appendix|annex)\\s+\\w{1,3})\\b", CASE);
     /** Terms a form incorporates by their address alone, on a line of its own: "Incorporate <https://reference.legal/...>". */
     private static final Pattern INCORPORATED_LINK = Pattern.compile("(?m)^[ \\t]*Incorporate\\s+<(https?://[^>\\s]+)>");
     /**
@@ -692,7 +698,7 @@ public final class KeyTermExtractor {
         if (chunks.stream().anyMatch(chunk -> CONFIDENTIALITY_DUTY.matcher(chunk.content()).find())) {
             return null;
         }
-        return first(chunks, List.of(INCORPORATED, INCORPORATED_LINK), 1).map(t -> new Term(t.value().startsWith("http")
+        return first(chunks, List.of(INCORPORATED, INCORPORATED_LINK, INCORPORATED_EXHIBIT), 1).map(t -> new Term(t.value().startsWith("http")
             ? "the terms published at " + t.value() : clean(t.value()), t.quote(), t.start(), t.end())).orElse(null);
     }
 

@@ -14,8 +14,9 @@ import java.util.Objects;
  * @param parties      the contracting parties as the opening names them
  * @param placeholders blanks and template fields left unfilled ({@code ____}, {@code [●]}, {@code {{name}}}, {@code {purpose}},
  *                     {@code <Company name>}, {@code 2020-2020})
- * @param incorporatedTerms standard terms published elsewhere that the document incorporates without containing them (a cover
- *                     page's "Bonterms Mutual NDA (Version 1.0)"): the protections they hold cannot be read from this text;
+ * @param incorporatedTerms terms the document incorporates without containing them (a cover page's "Bonterms Mutual NDA
+ *                     (Version 1.0)", an NDA "attached hereto as Exhibit A" that is not attached): the protections they hold
+ *                     cannot be read from this text;
  *                     {@code null} where the document holds the terms it relies on
  * @param imbalance    in an agreement that is mutual, how its terms still favour one side ("Recipient's obligations last in
  *                     perpetuity, Acme's one (1) year; 8 duties are written for Recipient alone, none for Acme"), quoting the
@@ -86,7 +87,7 @@ public record KeyTerms(DocumentType documentType, Term mutuality, List<Term> par
      */
     @JsonProperty("incorporationWarning")
     public String incorporationWarning() {
-        return incorporatedTerms == null ? null : "A cover page: it incorporates " + incorporatedTerms.value() + ", whose text is "
+        return incorporatedTerms == null ? null : "It incorporates " + incorporatedTerms.value() + ", whose text is "
             + "not in the document. Missing protections are not judged, and the checklist and the hypotheses read only this text: "
             + "what it does not mention may be settled by those terms. Review it together with them.";
     }
