@@ -2448,6 +2448,22 @@ class KeyTermsTest {
             "the exhibit is there");
     }
 
+    @Test
+    void aPartyDescribedWithBlanksForItsStateAndFormIsStillDescribed() {
+        KeyTerms generated = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            THIS NON-DISCLOSURE AGREEMENT is entered into as of February 1, 2025, by and between:
+
+            [CURRENT COMPANY NAME], a [State of Incorporation] [corporation/limited liability company] with its principal place of business at [Address] ("Disclosing Party"),
+
+            and
+
+            GLOBAL INDUSTRIES, a [State of Incorporation] [corporation/limited liability company] with its principal place of business at [Address] ("Receiving Party").
+            """);
+        assertEquals(List.of("[CURRENT COMPANY NAME]", "GLOBAL INDUSTRIES"), generated.parties().stream().map(Term::value).toList());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

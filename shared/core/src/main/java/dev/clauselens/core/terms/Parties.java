@@ -37,7 +37,7 @@ final class Parties {
      * Where a party's name ends and its description starts: "Audible Inc. a Delaware corporation", "XIMAGE corporation whose
      * address is", "DGT Corp. Suite 207", "LEO PHARMA A/S of Industriparken 55", a wide gap before "With principal offices".
      */
-    private static final Pattern DESCRIPTION = Pattern.compile("\\s{3,}|,?\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}?(?:corporation|company|partnership|"
+    private static final Pattern DESCRIPTION = Pattern.compile("\\s{3,}|,?\\s+an?\\s+(?:[\\w.\\[\\]-]+\\s+){0,4}?\\[?(?:corporation|company|partnership|"
         + "association|entity|organi[sz]ation|limited\\s+liability)\\b|,?\\s+(?:whose|with\\s+(?:its\\s+)?(?:principal|registered|offices?)|having\\s+"
         + "(?:its\\s+)?(?:principal|registered|a\\s+place|an\\s+address|offices?)|located\\s+at|organi[sz]ed\\s+(?:and\\s+existing\\s+)?under|"
         + "incorporated\\s+(?:in|under)|residing\\s+at|on\\s+the\\s+effective\\s+date|dated\\s+as\\s+of)\\b|,?\\s+Suite\\s+\\d"
@@ -82,7 +82,7 @@ final class Parties {
      * A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "a ______ [entity type]",
      * "(hereinafter "MLX")", "and".
      */
-    private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.-]+\\s+){0,4}?\\[?(?:corporation|company|"
+    private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.\\[\\]-]+\\s+){0,4}?\\[?(?:corporation|company|"
         + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|\\(|(?:having|with|whose|located|represented|"
         + "incorporated|organi[sz]ed|here(?:in)?after|(?:-\\s*)?(?:also\\s+)?referred\\s+to|of|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b"
         // an address: "Klingholzstraße 7, 65189 Wiesbaden", "62 Rich Rd, Brunswick"
