@@ -131,6 +131,22 @@ class AgentsTest {
     }
 
     @Test
+    void theMissingProtectionsAndTheChecklistAgreeOnTheNoLicenceClause() {
+        AnalysisResult result = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("ip.txt", """
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Discloser's Confidential Information secret.
+
+            2. Intellectual Property. The Recipient shall mark all copies of the Confidential Information with the Discloser's copyright notice.
+            """.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        assertTrue(result.clauses().stream().anyMatch(c -> c.category() == ClauseCategory.NO_LICENSE), "labelled by its heading");
+        assertEquals(TriageChecklist.Status.YELLOW, result.checklist().stream().filter(c -> c.point() == TriageChecklist.Point.NO_LICENCE)
+            .findFirst().orElseThrow().status());
+        assertTrue(result.gaps().missing().stream().anyMatch(m -> m.category() == ClauseCategory.NO_LICENSE),
+            "no words say disclosure grants no licence, whatever the clause's label: the checklist says so, and so must the gaps");
+    }
+
+    @Test
     void aLawTheFormLeavesBlankIsToFillInAndNoSuggestionCarriesTheBlank() {
         AnalysisResult result = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("form.txt", """
             NON-DISCLOSURE AGREEMENT

@@ -102,7 +102,8 @@ public final class GapAnalyst {
         List<Chunk> text = chunks.stream().map(ChunkVector::chunk).toList();
         KeyTerms terms = KeyTermExtractor.extract(text, null);
         DefinedRoles roles = DefinedRoles.of(rawText);
-        present.addAll(TriageChecklist.protectionsStated(text, terms));
+        Set<ClauseCategory> stated = TriageChecklist.protectionsStated(text, terms);
+        present.addAll(stated);
         present.addAll(ClauseRules.topics(text));
         if (present.contains(ClauseCategory.LIQUIDATED_DAMAGES)) {
             present.add(ClauseCategory.REMEDIES); // a remedy for breach, if a harsh one: the Risk Scorer rates it
@@ -116,6 +117,11 @@ public final class GapAnalyst {
             if (shown != null && !verdict.chunkIds().isEmpty()) {
                 present.add(shown);
             }
+        }
+        if (!stated.contains(ClauseCategory.NO_LICENSE)) {
+            // the checklist's no-licence point reads the words themselves: a clause labelled so, or an ownership clause the
+            // hypothesis takes for it, is no statement that disclosure grants no licence, and the two lists must not disagree
+            present.remove(ClauseCategory.NO_LICENSE);
         }
         List<MissingCategory> missing = new ArrayList<>();
         EXPECTED.forEach((category, importance) -> {

@@ -265,9 +265,8 @@ public final class TriageChecklist {
         checks.add(find(text, TermPatterns.RESIDUALS).map(q -> new Check(Point.RESIDUALS, "present", Status.RED, "a residuals "
             + "clause lets the recipient use what its people remember, which can empty the protection", q)).orElseGet(() ->
                 new Check(Point.RESIDUALS, "none", Status.GREEN, "no residuals clause", null)));
-        // where the agreement grants a licence for the purpose, only words that deny any other make it a no-licence clause
         Optional<Term> granted = find(text, LICENCE_GRANTED);
-        checks.add(find(text, granted.isPresent() ? LICENCE_DENIED : TermPatterns.NO_LICENCE)
+        checks.add(noLicence(text, granted)
             .map(q -> new Check(Point.NO_LICENCE, "stated", Status.GREEN, "disclosure grants no licence or other right in the information", q))
             .or(() -> granted.map(q -> new Check(Point.NO_LICENCE, "not-stated", Status.YELLOW, "a licence to use the information is "
                 + "granted; check that it is limited to the purpose and ends with the agreement", q)))
@@ -313,8 +312,9 @@ public final class TriageChecklist {
         if (terms.term() != null || terms.confidentialityPeriod() != null) {
             stated.add(ClauseCategory.TERM_AND_SURVIVAL);
         }
-        Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED, ClauseCategory.NO_LICENSE, TermPatterns.NO_LICENCE)
+        Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED)
             .forEach((category, pattern) -> find(text, pattern).ifPresent(quote -> stated.add(category)));
+        noLicence(text, find(text, LICENCE_GRANTED)).ifPresent(quote -> stated.add(ClauseCategory.NO_LICENSE));
         returnDuty(text).ifPresent(quote -> stated.add(ClauseCategory.RETURN_OR_DESTRUCTION));
         if (Stream.of(PUBLIC, PRIOR, THIRD_PARTY, TermPatterns.INDEPENDENT_DEVELOPMENT).filter(p -> find(text, p).isPresent()).count() >= 3) {
             stated.add(ClauseCategory.STANDARD_EXCEPTIONS);
@@ -474,6 +474,14 @@ public final class TriageChecklist {
             Matcher matcher = pattern.matcher(content);
             return matcher.find() ? Optional.of(matcher.toMatchResult()) : Optional.empty();
         });
+    }
+
+    /**
+     * The words that say disclosure grants no licence; where the agreement grants one for the purpose ({@code granted}), only
+     * words that deny any other.
+     */
+    private static Optional<Term> noLicence(List<Chunk> text, Optional<Term> granted) {
+        return find(text, granted.isPresent() ? LICENCE_DENIED : TermPatterns.NO_LICENCE);
     }
 
     /** The first words on returning or destroying the information that are no forbidden or feared act ({@link #FORBIDDING}). */
