@@ -4,16 +4,19 @@ import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Whether an agreement that calls itself mutual binds its two sides alike. It reads the names the opening gives the two
- * parties ("Acme Technologies, Inc. ... ("Acme Technologies")") and, under each name, the duties written for that party alone
- * ("Recipient shall promptly return", "Recipient shall defend, indemnify", "Recipient may not assign") and the period its
- * obligations last ("The obligations of Recipient ... shall survive ... in perpetuity"). A "mutual" NDA that binds one named
- * party to far more than the other, or protects one side's information for longer, is one-sided whatever its title says.
+ * Whether an agreement binds its two sides alike. It reads the names the opening gives the two parties ("Acme Technologies,
+ * Inc. ... ("Acme Technologies")") and, under each name, the duties written for that party alone ("Recipient shall promptly
+ * return", "Recipient shall defend, indemnify", "Recipient may not assign") and the period its obligations last ("The
+ * obligations of Recipient ... shall survive ... in perpetuity"). A "mutual" NDA that binds one named party to far more than
+ * the other, protects one side's information for longer, or whose opening fixes who discloses and who receives is one-sided
+ * whatever its title says ({@link #of}); an agreement silent on mutuality whose duties are written for one party is one-way
+ * ({@link #soleObligor}).
  */
 final class Imbalance {
     /** How far after a party's name the opening gives its short name: "Acme Technologies, Inc., a Delaware corporation ... (". */
@@ -92,7 +95,7 @@ final class Imbalance {
         for (Chunk chunk : chunks.subList(0, Math.min(OPENING, chunks.size()))) {
             Matcher role = FIXED_ROLE.matcher(chunk.content());
             while (role.find()) {
-                String which = (role.group(1) != null ? role.group(1) : role.group(2)).toLowerCase(java.util.Locale.ROOT);
+                String which = (role.group(1) != null ? role.group(1) : role.group(2)).toLowerCase(Locale.ROOT);
                 discloser |= which.startsWith("disclos");
                 if (recipient == null && which.startsWith("receiv")) {
                     recipient = new Term(role.group(), role.group(), chunk.startPosition() + role.start(), chunk.startPosition() + role.end());

@@ -595,10 +595,9 @@ public final class KeyTermExtractor {
                 .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank))
                 .or(leftBlank::yearsOfConfidentiality).orElse(null),
             tradeSecrets(ordered).or(() -> defined(definitions, CONFIDENTIALITY_FIELD, TRADE_SECRET_PART)).orElse(null),
-            first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && !TEMPLATE_NOTE.matcher(purpose).find())
-                .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt()
-                    && !TEMPLATE_NOTE.matcher(purpose).find()))
-                .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> !TEMPLATE_NOTE.matcher(purpose.value()).find()))
+            first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && noNote(purpose))
+                .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)))
+                .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> noNote(purpose.value())))
                 .map(p -> new Term(purposeOnly(clean(p.value())), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
@@ -700,6 +699,11 @@ public final class KeyTermExtractor {
         }
         return first(chunks, List.of(INCORPORATED, INCORPORATED_LINK, INCORPORATED_EXHIBIT), 1).map(t -> new Term(t.value().startsWith("http")
             ? "the terms published at " + t.value() : clean(t.value()), t.quote(), t.start(), t.end())).orElse(null);
+    }
+
+    /** Whether a purpose is the agreement's, not a form's note to its user ({@link #TEMPLATE_NOTE}). */
+    private static boolean noNote(String purpose) {
+        return !TEMPLATE_NOTE.matcher(purpose).find();
     }
 
     /** A term as a lawyer states it: "until December 31, 2020", "until terminated", "five (5) years". */

@@ -19,7 +19,8 @@ public final class TermPatterns {
         + "(compete\\b|engage(?:,[^.;]{0,160}?,)?\\s+in[^.;]{0,60}(business|activit|compet(?:ing|itive)\\s+products?)"
         // a list of capacities ending in a competing business: "engage in, own, manage, ..., or be connected in any manner with the
         // ownership ... of any business that directly competes with"
-        + "|(?:engage|own|manage|operate|participate)\\b[^.;]{0,300}?\\bbusiness\\s+(?:that|which)\\s+(?:directly\\s+|indirectly\\s+)?competes\\b|(own|operate|manage|be employed by)[^.;]{0,60}(compet(?!en)|business)"
+        + "|(?:engage|own|manage|operate|participate)\\b[^.;]{0,300}?\\bbusiness\\s+(?:that|which)\\s+(?:directly\\s+|indirectly\\s+)?competes\\b"
+        + "|(own|operate|manage|be employed by)[^.;]{0,60}(compet(?!en)|business)"
         + "|(work|act)\\s+(for|as)\\s+(a|any)\\s+competitor)"
         // the covenant, not its name in a survival list ("The obligations of confidentiality, non-competition, ... shall survive")
         + "|non-?competition(?!\\s+agreement\\b)(?![^.;]{0,200}?\\bsurviv)|covenant not to compete"

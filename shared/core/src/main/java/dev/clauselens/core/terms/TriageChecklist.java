@@ -121,16 +121,16 @@ public final class TriageChecklist {
     }
 
     /**
-     * A licence the agreement grants to use the information ("Each Disclosing Party grants each Receiving Party a limited,
-     * non-exclusive ... license to use the Confidential Information solely for the Purpose"): no "no licence" clause, whatever
-     * ownership the parties keep.
-     */
-    /**
      * A licence or right denied in words, read where the agreement also grants one for the purpose: "No rights ... in respect of
      * a party's Confidential Information are granted", "Nothing in this Agreement grants any license".
      */
     private static final Pattern LICENCE_DENIED = Pattern.compile("\\b(?:no|not|nothing|neither)\\b(?=[^.;]{0,200}?\\b(?:grant|confer|convey)\\w*)"
         + "(?=[^.;]{0,200}?\\b(?:licen[cs]es?|rights?)\\b)", Pattern.CASE_INSENSITIVE);
+    /**
+     * A licence the agreement grants to use the information ("Each Disclosing Party grants each Receiving Party a limited,
+     * non-exclusive ... license to use the Confidential Information solely for the Purpose"): no "no licence" clause, whatever
+     * ownership the parties keep.
+     */
     private static final Pattern LICENCE_GRANTED = Pattern.compile("(?<!\\b(?:nothing|not|no|neither|nor)\\b[^.;]{0,80})"
         + "\\bgrants?\\s+[^.;]{0,80}?\\ban?\\s+(?:[\\w-]+,?\\s+){0,8}?licen[cs]e\\s+to\\s+use\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"

@@ -73,11 +73,16 @@ class HypothesisRulesTest {
     }
 
     @Test
-    void anAntiAssignmentClauseGrantsNoLicenceButADisclaimerOfRightsDoes() {
+    void anAntiAssignmentClauseOrAPartyCalledAcquirerGrantsNoLicenceButADisclaimerOfRightsDoes() {
         assertNull(decide(Hypothesis.NDA_15, chunks("The Receiving Party shall not be entitled to cede, assign, transfer or otherwise "
             + "make over any of its rights under this Agreement without the prior written consent of the Disclosing Party.")));
+        assertNull(decide(Hypothesis.NDA_15, chunks("Bidder acknowledges that money damages may not be a sufficient remedy for any breach "
+            + "by Potential Acquirer or its Representatives, and that Seller shall be entitled to seek injunctive relief.")),
+            "'Acquirer' is no acquiring of rights, 'entitled' no title");
         assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_15, chunks("Nothing in this Agreement shall be construed as granting "
             + "the Recipient any licence or other right in the Confidential Information.")).label());
+        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_15, chunks("The Recipient does not acquire any title or other right in "
+            + "the Confidential Information.")).label());
     }
 
     @Test
@@ -86,15 +91,6 @@ class HypothesisRulesTest {
             + "Agreement for so long as it is retained.")));
         assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_10, chunks("Neither party shall disclose the terms of this Agreement "
             + "to any third party.")).label());
-    }
-
-    @Test
-    void aPartyCalledAcquirerAndAnEntitlementGrantNoLicence() {
-        assertNull(decide(Hypothesis.NDA_15, chunks("Bidder acknowledges that money damages may not be a sufficient remedy for any breach "
-            + "by Potential Acquirer or its Representatives, and that Seller shall be entitled to seek injunctive relief.")),
-            "'Acquirer' is no acquiring of rights, 'entitled' no title");
-        assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_15, chunks("The Recipient does not acquire any title or other right in "
-            + "the Confidential Information.")).label());
     }
 
     @Test
