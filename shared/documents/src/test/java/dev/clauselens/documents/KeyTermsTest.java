@@ -2413,6 +2413,11 @@ class KeyTermsTest {
         assertEquals("ONE_WAY", template.mutuality().value(), "roles fixed by the recitals: " + template.mutuality().quote());
         assertEquals(2, template.parties().size(), template.parties().toString());
         assertEquals(KeyTerms.LEFT_BLANK, template.term().value(), "one option of several is no term: " + template.term().quote());
+        assertEquals(List.of("[Full business name/Name]"), extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made between [Full business name/Name] and the Company.
+            """).placeholders().stream().map(Term::value).toList(), "a blank two patterns read is one blank");
 
         KeyTerms fixed = extract("""
             # Mutual Non-Disclosure Agreement

@@ -843,8 +843,12 @@ public final class KeyTermExtractor {
             for (Pattern pattern : PLACEHOLDERS) {
                 Matcher matcher = pattern.matcher(chunk.content());
                 while (matcher.find() && found.size() < MAX_PLACEHOLDERS) {
-                    found.add(new Term(matcher.group(), matcher.group(), chunk.startPosition() + matcher.start(),
-                        chunk.startPosition() + matcher.end()));
+                    int start = chunk.startPosition() + matcher.start();
+                    int end = chunk.startPosition() + matcher.end();
+                    // one blank once, though two patterns read it ("[Full business name/Name]": a choice, and a name's field)
+                    if (found.stream().noneMatch(blank -> blank.start() < end && start < blank.end())) {
+                        found.add(new Term(matcher.group(), matcher.group(), start, end));
+                    }
                 }
             }
         }
