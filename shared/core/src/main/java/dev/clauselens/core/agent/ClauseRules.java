@@ -4,6 +4,7 @@ import dev.clauselens.core.analysis.DecisionLayer;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
+import dev.clauselens.core.terms.Headings;
 import dev.clauselens.core.terms.LeadIns;
 import dev.clauselens.core.terms.TermPatterns;
 import java.util.ArrayList;
@@ -43,18 +44,8 @@ public final class ClauseRules {
     private static final Pattern NOTHING_CONSTRUED = Pattern.compile("(?i)\\bnothing\\b[^.;:]{0,80}\\bconstrued\\b");
     /** Words in a clause's first sentence weigh this much more: a clause states its topic first. */
     private static final double LEAD = 1.5;
-    /** A clause's number or list marker: "7.", "2.3", "(a)", "iv)", "Section 4". */
-    private static final String MARKER_SOURCE = "^\\s*(?:(?:section|article|clause)\\s+)?(?:\\d+(?:\\.\\d+)*\\.?|\\(?[a-zA-Z0-9]{1,4}[.)])";
-    private static final Pattern LEADING_HEADING = Pattern.compile(MARKER_SOURCE + "?\\s*(?:\\*\\*|__|_)?"
-        + "([A-Z][\\p{L} ,'’&/-]{2,70}?)(?:\\*\\*|__|_)?(?:\\s*[.:|–—-]\\s|\\s*\\|)");
-    /**
-     * A section's number: "7.", "2.3", "IV.", "Section 4" or "ARTICLE IV". A Roman numeral needs its dot or bracket (or
-     * the word before it), and a number is followed by a space, so that "INTRODUCTION" or "Indemnification" is a heading,
-     * not the numeral "I" and a word.
-     */
-    private static final Pattern NUMBERING = Pattern.compile("^\\s*(?:(?:section|article|clause)\\s+(?:[IVXivx]+|\\d+(?:\\.\\d+)*)[.)]?"
-        + "|\\d+(?:\\.\\d+)*[.)]?|[IVXivx]+[.)])(?=\\s|$)\\s*", Pattern.CASE_INSENSITIVE);
-    private static final Pattern MARKER = Pattern.compile(MARKER_SOURCE + "\\s*", Pattern.CASE_INSENSITIVE);
+    /** A clause's number or list marker, with the space after it. */
+    private static final Pattern MARKER = Pattern.compile(Headings.MARKER_SOURCE + "\\s*", Pattern.CASE_INSENSITIVE);
     /** A section path element that is only a "1)" item number, as party lists have. */
     private static final Pattern NUMBER_PAREN_ONLY = Pattern.compile("\\s*\\d+\\)\\s*");
     private static final Pattern SENTENCE_END = Pattern.compile("[.;:](\\s|$)");
@@ -69,9 +60,6 @@ public final class ClauseRules {
     /** What a recital may be besides background: where the parties and terms are defined. */
     private static final Set<ClauseCategory> DEFINED_IN_RECITALS = EnumSet.of(ClauseCategory.PREAMBLE, ClauseCategory.PARTIES,
         ClauseCategory.DEFINITIONS, ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION);
-    /** The agreement's own title over its opening ("NON-DISCLOSURE AGREEMENT"), which names no clause's topic. */
-    private static final Pattern DOCUMENT_TITLE = Pattern.compile("(?i)((mutual|reciprocal|unilateral|one-way|bilateral)\\s+)?"
-        + "(non-?disclosure|confidentiality|secrecy)(\\s+and\\s+non-?disclosure)?\\s+(agreement|undertaking)\\b");
     private static final Pattern CARVE_OUT = Pattern.compile("(?i)\\b(unless|except|save)( as| to the extent( that)?)?( otherwise)?( such disclosure)?( (is|may be|as))?\\s*$");
     /** A form's tick box opening a line: "□ a business owned by Seller ...". */
     private static final Pattern TICK_BOX = Pattern.compile("^\\s*[□☐☑☒■]");
@@ -535,12 +523,12 @@ public final class ClauseRules {
             if (chunk.kind() != ChunkKind.CLAUSE) {
                 continue;
             }
-            numberedSectionSeen |= chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt()
+            numberedSectionSeen |= chunk.sectionPath().stream().anyMatch(s -> Headings.NUMBERING.matcher(s).lookingAt()
                 && !NUMBER_PAREN_ONLY.matcher(s).matches());
             // the opening is what comes before the numbered clauses and the words that begin the terms ("agree as follows")
             boolean opening = !numberedSectionSeen && !operativeSeen || chunk.index() < 3;
             operativeSeen |= OPERATIVE.matcher(chunk.content()).find();
-            String heading = heading(chunk);
+            String heading = Headings.of(chunk);
             // a term agreed among the recitals is no recital, whatever the heading over it
             if (heading != null && AGREED_TERM.matcher(chunk.content()).lookingAt() && RECITALS_TITLE.matcher(heading).find()) {
                 heading = null;
@@ -556,7 +544,7 @@ public final class ClauseRules {
             if (item && leadIn != null && (outlineItem || heads(leadIn.chunk().sectionPath(), chunk.sectionPath()))) {
                 // the section's heading is no word of the item's own: "(a) it informs its Representatives ..." under "Obligations of
                 // Confidentiality" is a condition of the lead-in's "may disclose ... to its Representatives, provided that:"
-                String own = ownHeading(chunk);
+                String own = Headings.own(chunk);
                 boolean ownWords = decision != null && (Objects.equals(own, heading) || decide(chunk, own, opening) != null);
                 ClauseDecision byOwnWords = ownWords ? decision : null;
                 ClauseDecision freed = freedByLeadIn(chunk, byOwnWords, leadIn, opening);
@@ -703,7 +691,7 @@ public final class ClauseRules {
         int lastDefined = -1;
         for (int i = 0; i < clauses.size(); i++) {
             Chunk chunk = clauses.get(i);
-            if (chunk.sectionPath().stream().anyMatch(s -> NUMBERING.matcher(s).lookingAt()) || NUMBERED.matcher(chunk.content()).lookingAt()) {
+            if (chunk.sectionPath().stream().anyMatch(s -> Headings.NUMBERING.matcher(s).lookingAt()) || NUMBERED.matcher(chunk.content()).lookingAt()) {
                 return; // the numbered clauses have begun
             }
             ClauseDecision decision = decided.get(chunk.id());
@@ -859,32 +847,12 @@ public final class ClauseRules {
         return new ClauseDecision(id, primary, secondary, confidence, reason, DecisionLayer.LOCAL);
     }
 
-    /** The clause's own leading heading ("6. Return of Materials." / "Governing Law | ..."), else its section's. */
-    static String heading(Chunk chunk) {
-        String own = ownHeading(chunk);
-        if (own != null) {
-            return own;
-        }
-        for (String section : chunk.sectionPath().reversed()) {
-            String title = NUMBERING.matcher(section).replaceFirst("").replaceAll("[*_]", "").strip().replaceFirst(":$", "");
-            if (title.chars().filter(Character::isLetter).count() >= 3 && words(title) <= 8 && !DOCUMENT_TITLE.matcher(title).lookingAt()) {
-                return title;
-            }
-        }
-        return null;
-    }
-
-    /** The clause's own leading heading ("(d) Headings. All headings ..."), if it has one. */
-    private static String ownHeading(Chunk chunk) {
-        Matcher own = LEADING_HEADING.matcher(chunk.content());
-        return own.lookingAt() && words(own.group(1)) <= 8 ? own.group(1).strip() : null;
-    }
 
     /** Where the clause's first sentence (after its heading) ends. */
     private static int leadEnd(String text) {
-        Matcher heading = LEADING_HEADING.matcher(text);
+        int heading = Headings.ownEnd(text);
         Matcher number = MARKER.matcher(text);
-        int from = heading.lookingAt() && words(heading.group(1)) <= 8 ? heading.end() : number.lookingAt() ? number.end() : 0;
+        int from = heading >= 0 ? heading : number.lookingAt() ? number.end() : 0;
         Matcher stop = SENTENCE_END.matcher(text);
         return stop.find(from) ? stop.end() : text.length();
     }

@@ -77,8 +77,8 @@ public final class ReportPage {
             .append("/100</b></span>")
             .append("<span>").append(result.clauses().size()).append(" clauses classified</span></div>")
             .append("<p class=\"overall-reason\">").append(escape(result.overallReason())).append("</p>")
-            .append(result.perspective() == null ? "" : "<p class=\"why\">Reviewed for: <b>" + result.perspective().perspective().id()
-                + "</b>. " + escape(result.perspective().reason()) + "</p>")
+            .append("<p class=\"why\">Reviewed for: <b>").append(result.perspective().perspective().id()).append("</b>. ")
+            .append(escape(result.perspective().reason())).append("</p>")
             .append("<p class=\"legend\">").append(escape(result.gaps().scoreLegend())).append("</p>")
             .append("<p class=\"disclaimer\">").append(escape(result.disclaimer())).append("</p></header><main>");
         Map<String, String> quoteIds = new HashMap<>();

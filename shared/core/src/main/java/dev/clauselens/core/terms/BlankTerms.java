@@ -123,7 +123,7 @@ final class BlankTerms {
     }
 
     /** Where the sentence that goes on at {@code from} ends: its full stop or semicolon, or the text's end. */
-    private static int sentenceEnd(String text, int from) {
+    static int sentenceEnd(String text, int from) {
         Matcher end = SENTENCE_END.matcher(text).region(from, text.length());
         return end.find() ? end.start() : text.length();
     }

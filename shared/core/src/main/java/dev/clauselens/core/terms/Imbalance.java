@@ -191,11 +191,7 @@ final class Imbalance {
     /** The sentence from {@code from} to its end, quoted at its offsets. */
     private static Term sentence(Chunk chunk, int from) {
         String text = chunk.content();
-        int end = from;
-        while (end < text.length() && ".;".indexOf(text.charAt(end)) < 0) {
-            end++;
-        }
-        String quote = text.substring(from, Math.min(text.length(), end + 1));
+        String quote = text.substring(from, Math.min(text.length(), BlankTerms.sentenceEnd(text, from) + 1));
         return new Term(quote, quote, chunk.startPosition() + from, chunk.startPosition() + from + quote.length());
     }
 }

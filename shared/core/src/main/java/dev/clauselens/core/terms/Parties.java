@@ -310,20 +310,21 @@ final class Parties {
         for (Chunk chunk : chunks.subList(0, Math.min(OPENING_FIELDS, chunks.size()))) {
             Matcher field = ROLE_FIELD.matcher(chunk.content());
             while (field.find() && parties.size() < MAX_PARTIES) {
-                int end = field.end(2);
-                Matcher blank = BLANK_NAME.matcher(chunk.content()).region(field.start(2), end);
-                Matcher name = NAME.matcher(chunk.content()).region(field.start(2), end);
-                if (blank.lookingAt()) {
-                    parties.add(nameTerm(chunk, blank));
-                } else if (name.lookingAt() && !LOWER_WORD.matcher(name.group(1)).find()) {
-                    parties.add(nameTerm(chunk, name));
-                } else {
-                    parties.add(new Term(Jurisdictions.titleCase(field.group(1)), field.group(1), chunk.startPosition() + field.start(1),
-                        chunk.startPosition() + field.end(1)));
-                }
+                parties.add(fieldValue(chunk, field.start(2), field.end(2)).orElseGet(() -> new Term(Jurisdictions.titleCase(field.group(1)),
+                    field.group(1), chunk.startPosition() + field.start(1), chunk.startPosition() + field.end(1))));
             }
         }
         return parties;
+    }
+
+    /** The party a field's value in [{@code from}, {@code to}) names: the blank left for it, or a name without a lower-case word. */
+    private static Optional<Term> fieldValue(Chunk chunk, int from, int to) {
+        Matcher blank = BLANK_NAME.matcher(chunk.content()).region(from, to);
+        Matcher name = NAME.matcher(chunk.content()).region(from, to);
+        if (blank.lookingAt()) {
+            return Optional.of(nameTerm(chunk, blank));
+        }
+        return name.lookingAt() && !LOWER_WORD.matcher(name.group(1)).find() ? Optional.of(nameTerm(chunk, name)) : Optional.empty();
     }
 
     /**
@@ -339,14 +340,7 @@ final class Parties {
             for (Pattern field : List.of(ROLE_FIELD, NAME_FIELD)) {
                 Matcher line = field.matcher(chunk.content()).region(start, chunk.content().length());
                 while (line.find() && parties.size() < MAX_PARTIES) {
-                    int value = line.start(line.groupCount());
-                    Matcher blank = BLANK_NAME.matcher(chunk.content()).region(value, line.end());
-                    Matcher name = NAME.matcher(chunk.content()).region(value, line.end());
-                    if (blank.lookingAt()) {
-                        parties.add(nameTerm(chunk, blank));
-                    } else if (name.lookingAt() && !LOWER_WORD.matcher(name.group(1)).find()) {
-                        parties.add(nameTerm(chunk, name));
-                    }
+                    fieldValue(chunk, line.start(line.groupCount()), line.end()).ifPresent(parties::add);
                 }
             }
         }

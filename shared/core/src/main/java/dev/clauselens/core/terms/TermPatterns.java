@@ -1,7 +1,6 @@
 package dev.clauselens.core.terms;
 
 import dev.clauselens.core.document.Chunk;
-import java.util.List;
 import java.util.Optional;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
@@ -49,21 +48,15 @@ public final class TermPatterns {
     /** The heading of a covenant not to compete or solicit: "Non-Competition", "Non-Solicitation", "Restrictive Covenants". */
     private static final Pattern COVENANT_HEADING = Pattern.compile("non[- ]?compet|non[- ]?solicit|restrictive\\s+covenant|not\\s+to\\s+compete", FLAGS);
 
-    /** A heading run into its clause's first words, group 1: "Section 5.1. Non-Compete Obligation. During the term ...". */
-    private static final Pattern RUN_IN_HEADING = Pattern.compile("\\s*(?:(?:section|article|clause)\\s+)?(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?|\\(\\w{1,3}\\))?"
-        + "\\s*([^.:;\\n]{3,60}?)[.:]\\s", Pattern.CASE_INSENSITIVE);
-
     /**
-     * Whether a clause is a covenant's by its heading, the one it sits under or one run into its text ("Section 6.1. Non-Compete.
-     * During the term and for eighteen (18) months ..."): its periods are the covenant's, not the duty of confidence's.
+     * Whether a clause is a covenant's by its heading ({@link Headings}), its own run into its text ("Section 6.1. Non-Compete.
+     * During the term and for eighteen (18) months ...") or the section's over it: its periods are the covenant's, not the duty
+     * of confidence's.
      */
     public static boolean underCovenant(Chunk chunk) {
-        List<String> path = chunk.sectionPath();
-        if (!path.isEmpty() && COVENANT_HEADING.matcher(path.getLast()).find()) {
-            return true;
-        }
-        Matcher heading = RUN_IN_HEADING.matcher(chunk.content());
-        return heading.lookingAt() && COVENANT_HEADING.matcher(heading.group(1)).find();
+        String own = Headings.own(chunk);
+        String section = Headings.section(chunk);
+        return own != null && COVENANT_HEADING.matcher(own).find() || section != null && COVENANT_HEADING.matcher(section).find();
     }
 
     /**
