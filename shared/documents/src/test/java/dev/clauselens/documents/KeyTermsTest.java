@@ -2469,6 +2469,87 @@ class KeyTermsTest {
         assertEquals(List.of("[CURRENT COMPANY NAME]", "GLOBAL INDUSTRIES"), generated.parties().stream().map(Term::value).toList());
     }
 
+    @Test
+    void terseClausesNumberedPartiesFieldsForPeriodsAndAFormsOptionalMutualityAreRead() {
+        KeyTerms terse = extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement ("Agreement") is entered into as of [Date] by and between:
+
+            (1) [Party A], and
+            (2) [Party B].
+
+            2. Obligations. Recipient shall keep Confidential Information secret and not use it other than to assess or carry out the Deal.
+            4. Term. Confidentiality obligations last 4 years from disclosure (or longer for trade secrets).
+            """);
+        assertEquals(List.of("[Party A]", "[Party B]"), terse.parties().stream().map(Term::value).toList(), "parties numbered on their lines");
+        assertEquals("4 years", terse.confidentialityPeriod().value(), terse.confidentialityPeriod().quote());
+        assertEquals("assess or carry out the Deal", terse.purpose().value());
+
+        KeyTerms fields = extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement is entered into as of {{EFFECTIVE_DATE}} by and between:
+
+            **{{PARTY_A_NAME}}**, a {{PARTY_A_TYPE}} with its principal place of business at {{PARTY_A_ADDRESS}} ("First Party"), and
+
+            **{{PARTY_B_NAME}}**, a {{PARTY_B_TYPE}} with its principal place of business at {{PARTY_B_ADDRESS}} ("Second Party").
+
+            4.1 **Term.** This Agreement shall commence on the Effective Date and shall continue for a period of {{TERM}} ("Term").
+
+            4.2 **Survival.** The obligations under this Agreement shall survive termination and shall continue for a period of {{CONFIDENTIALITY_DURATION}}.
+
+            4.3 Either Party may terminate this Agreement upon {{TERMINATION_NOTICE}} written notice.
+            """);
+        assertEquals(List.of("{{PARTY_A_NAME}}", "{{PARTY_B_NAME}}"), fields.parties().stream().map(Term::value).toList());
+        assertEquals("period of {{TERM}}", fields.term().quote(), "a field named for a period is the term left blank");
+        assertEquals(KeyTerms.LEFT_BLANK, fields.confidentialityPeriod().value());
+        assertEquals("period of {{CONFIDENTIALITY_DURATION}}", fields.confidentialityPeriod().quote());
+
+        KeyTerms optional = extract("""
+            # Non-Disclosure Agreement
+
+            **Disclosing Party:** {{disclosing_party_name}}
+            **Receiving Party:** {{receiving_party_name}}
+            **Agreement Type:** {{#if mutual_nda}}Mutual NDA{{else}}Unilateral NDA{{/if}}
+
+            1. Receiving Party shall not disclose Confidential Information to any third parties.
+            """);
+        assertEquals("ONE_WAY", optional.mutuality().value(), "a form's choice is no mutuality; its fixed roles are: "
+            + optional.mutuality().quote());
+        assertEquals("Receiving Party: {{receiving_party_name}}", optional.mutuality().quote());
+
+        KeyTerms headed = extract("""
+            # Mutual Non-Disclosure Agreement (General)
+
+            **Party A:** {{party_a_name}}
+            **Party B:** {{party_b_name}}
+
+            ## 4. Term
+            Confidentiality obligations last {{term_years}} years from the Effective Date.
+
+            ## 7. Governing Law
+            {{governing_law}}
+
+            ---
+            This is an informational template, not legal advice.
+            """);
+        assertEquals("last {{term_years}}", headed.confidentialityPeriod().quote());
+        assertEquals(KeyTerms.LEFT_BLANK, headed.governingLaw().value(), "a section holding only a field, its heading the label");
+        assertEquals("{{governing_law}}", headed.governingLaw().quote());
+
+        KeyTerms both = extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT (NDA)
+
+            **This Agreement** is made on _________ (the "Effective Date") between:
+
+            **Party A:** _________, located at _________ ("Disclosing Party" or "Recipient")
+            AND
+            **Party B:** _________, located at _________ ("Disclosing Party" or "Recipient")
+            """);
+        assertEquals("MUTUAL", both.mutuality().value(), "each party takes either role: " + both.mutuality().quote());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

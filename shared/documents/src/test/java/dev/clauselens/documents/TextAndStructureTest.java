@@ -608,6 +608,53 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aGeneratorsHeaderAndAFormsNotesToItsUserAreNotesNotTerms() {
+        ParsedDocument document = parse("""
+            # Generated NDA - March 3, 2024
+
+            **Generated**: 2024-03-03 10:00:00
+            **Model**: Example Model 1
+
+            ---
+
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            **THIS MUTUAL NON-DISCLOSURE AGREEMENT** is entered into as of March 3, 2024 by and between Alpha Ltd and Beta Inc.
+
+            ## 1. CONFIDENTIALITY
+
+            Each party shall keep the other party's Confidential Information confidential.
+
+            IN WITNESS WHEREOF, the parties have executed this Agreement.
+
+            By: ____________
+
+            **OPTIONAL CLAUSES:**
+            - Add non-solicitation clause if discussing employees
+            """);
+        assertEquals("MUTUAL NON-DISCLOSURE AGREEMENT", document.title(), "the heading the opening names, not the generator's");
+        assertEquals(ChunkKind.NOTE, kindOf(document, "Generated: 2024-03-03"));
+        assertEquals(ChunkKind.NOTE, kindOf(document, "- Add non-solicitation clause"));
+        assertEquals(ChunkKind.CLAUSE, kindOf(document, "THIS MUTUAL NON-DISCLOSURE AGREEMENT"));
+        assertEquals(ChunkKind.CLAUSE, kindOf(document, "Each party shall keep"));
+
+        ParsedDocument skeleton = parse("""
+            # Non-Disclosure Agreement
+
+            **TEMPLATE - NOT LEGAL ADVICE**
+
+            This is a skeleton template. Consult qualified legal counsel before use.
+
+            **NON-DISCLOSURE AGREEMENT**
+
+            Made as of [DATE] between [CORPORATION NAME] and [RECIPIENT NAME].
+
+            1. The Recipient shall keep the Confidential Information secret.
+            """);
+        assertNotEquals(ChunkKind.NOTE, kindOf(skeleton, "Made as of [DATE]"), "a note heading before the terms leaves the opening text");
+    }
+
+    @Test
     void aLoneBracketBeforeALongMarkdownTextCannotOverflowTheStack() {
         String lines = "The Recipient shall keep the information confidential and shall not disclose it.\n".repeat(1500);
         ParsedDocument document = parse("# Confidentiality Agreement\n\n[Note: " + lines + "\nThe End.\n");
@@ -620,6 +667,14 @@ class TextAndStructureTest {
 
     private static DocumentSource source(String text) {
         return new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static ChunkKind kindOf(ParsedDocument document, String start) {
+        return document.chunks().stream()
+            .filter(chunk -> chunk.content().startsWith(start))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no chunk starts with \"" + start + "\" in " + document.chunks()))
+            .kind();
     }
 
     private static List<String> pathOf(ParsedDocument document, String start) {

@@ -181,6 +181,25 @@ class TriageChecklistTest {
     }
 
     @Test
+    void exclusionsListedInShortAreAllFourAndAShortNoLicenceIsOne() {
+        Check exclusions = screen("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            3. Exclusions. Not confidential: information that is public, already known, developed independently, or received lawfully without restriction.
+            """).get("Standard exclusions");
+        assertEquals(Status.GREEN, exclusions.status(), exclusions.reason());
+        Map<String, Check> general = screen("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            3. Exclusions. Information which is public, already known without breach, independently developed, or disclosed by third parties without breach.
+
+            6. No License. No rights are granted except as stated.
+            """);
+        assertEquals(Status.GREEN, general.get("Standard exclusions").status(), general.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, general.get("No licence granted").status(), general.get("No licence granted").reason());
+    }
+
+    @Test
     void anEmployeesExclusionsAreReadWithTheEmployeeAsRecipient() {
         Map<String, Check> checks = screen("""
             EMPLOYEE NON-DISCLOSURE AGREEMENT

@@ -34,12 +34,15 @@ final class BlankTerms {
         + "(?:period|term))\\b[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?$", CASE);
     /**
      * A number of years left blank in a sentence: "for [insert number] years", "a period of [STATE NUMBER OF YEARS] year(s)",
-     * "a period of [TERM, e.g., three (3) years]".
+     * "a period of [TERM, e.g., three (3) years]", "obligations last {{term_years}} years".
      */
-    private static final Pattern BEFORE_YEARS_BLANK = Pattern.compile("\\b(?:for|period\\s+of|term\\s+of)\\s*$", CASE);
+    private static final Pattern BEFORE_YEARS_BLANK = Pattern.compile("\\b(?:for|period\\s+of|term\\s+of|lasts?|survives?)\\s*$", CASE);
     private static final Pattern YEARS_AFTER_BLANK = Pattern.compile("\\s*(?:\\([^)\\n]{0,20}\\)\\s*)?(?:years?|months?)\\b", CASE);
-    /** A blank that says its unit itself: "[TERM, e.g., three (3) years]". */
-    private static final Pattern YEARS_IN_BLANK = Pattern.compile("\\b(?:years?|months?)\\b", CASE);
+    /**
+     * A blank that says its unit itself, or that it is a period: "[TERM, e.g., three (3) years]", "{{TERM}}",
+     * "{{CONFIDENTIALITY_DURATION}}" (not "{{TERMINATION_NOTICE}}").
+     */
+    private static final Pattern YEARS_IN_BLANK = Pattern.compile("\\b(?:years?|months?)\\b|(?<!\\p{L})(?:term|duration|period)(?!\\p{L})", CASE);
     /** What a sentence binds for a time when it speaks of the duty of confidence, not the agreement's term. */
     private static final Pattern OBLIGATIONS = Pattern.compile("\\b(?:obligations?|undertakings?|confiden\\w*|restrictions?|non-?disclosure)\\b", CASE);
     /**
@@ -49,6 +52,8 @@ final class BlankTerms {
     private static final Pattern COVENANT = Pattern.compile(TermPatterns.COVENANT_WORD, CASE);
     /** The words before the purpose's blank: "Purpose How Confidential Information may be used | {purpose}", "for the purpose of [...]". */
     private static final Pattern PURPOSE_BEFORE_BLANK = Pattern.compile("\\bpurpose\\b[^.;\\n]{0,60}?[:|]\\s*$|\\bfor\\s+the\\s+purposes?\\s+of\\s*$", CASE);
+    /** The end of a paragraph: the text's end or a blank line. */
+    private static final Pattern PARAGRAPH_END = Pattern.compile("[ \\t]*(?:\\n[ \\t]*(?:\\n|$)|$)");
     /** Where a sentence ends: a full stop or a semicolon, as the start of the sentence is found. */
     private static final Pattern SENTENCE_END = Pattern.compile("[.;]");
     /** How far before a blank the words that name its term are looked for. */
@@ -122,6 +127,17 @@ final class BlankTerms {
         });
     }
 
+    /** Whether a chunk's text from {@code at} to {@code end} is its whole first paragraph. */
+    private static boolean aloneInParagraph(String text, int at, int end) {
+        return text.substring(0, at).isBlank() && PARAGRAPH_END.matcher(text).region(end, text.length()).lookingAt();
+    }
+
+    /** Whether the heading of the section a chunk sits in, as a label ("Governing Law:"), is what {@code before} reads. */
+    private static boolean underHeading(Chunk chunk, Pattern before) {
+        String heading = Headings.section(chunk);
+        return heading != null && before.matcher(heading + ":").find();
+    }
+
     /** Where the sentence that goes on at {@code from} ends: its full stop or semicolon, or the text's end. */
     static int sentenceEnd(String text, int from) {
         Matcher end = SENTENCE_END.matcher(text).region(from, text.length());
@@ -138,7 +154,12 @@ final class BlankTerms {
                 int from = Math.max(0, at - BEFORE_BLANK);
                 Matcher words = before.matcher(chunk.content()).region(from, at);
                 int end = at + blank.quote().length();
-                if (words.find() && fits.test(chunk, blank)) {
+                boolean labelled = words.find();
+                if (!labelled && aloneInParagraph(chunk.content(), at, end) && underHeading(chunk, before) && fits.test(chunk, blank)) {
+                    // a section whose first paragraph is only the blank, its heading the label: "7. Governing Law" over "{{governing_law}}"
+                    return Optional.of(new Term(KeyTerms.LEFT_BLANK, blank.quote(), blank.start(), blank.end()));
+                }
+                if (labelled && fits.test(chunk, blank)) {
                     // the quote stays in the blank's cell of a table row ("Governing Law | The laws of the State of {x}")
                     int cell = chunk.content().lastIndexOf(" | ", at);
                     int quoted = cell >= words.start() ? cell + 3 : words.start();

@@ -89,7 +89,7 @@ final class Imbalance {
      * Name]", "("Quantum" or "Receiving Party")"): the duties written for the Receiving Party then bind one side only, whatever
      * the title says. Quotes the receiving party's line.
      */
-    private static Optional<Term> fixedRoles(List<Chunk> chunks) {
+    static Optional<Term> fixedRoles(List<Chunk> chunks) {
         boolean discloser = false;
         Term recipient = null;
         for (Chunk chunk : chunks.subList(0, Math.min(OPENING, chunks.size()))) {

@@ -4,7 +4,10 @@ import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.terms.KeyTerms.DocumentType;
 import dev.clauselens.core.terms.KeyTerms.Term;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -61,8 +64,11 @@ public final class KeyTermExtractor {
     private static final String IN_SENTENCE = "(?:[^.;]|(?<=\\d)\\.(?=\\d))";
     /** A character of a court's place, which a wrapped line may carry on to the next: "the District Court in / Amsterdam". */
     private static final String PLACE_CHAR = "(?:[^,.;(\\n]|\\n(?=[ \\t]*\\p{L}))";
-    /** A character of a sentence on one line, or a line break inside it that wraps on to a word in lower case. */
-    private static final String ON_LINE = "(?:[^.;\\n]|\\n(?=[ \\t]*\\p{Ll}))";
+    /**
+     * A character of a sentence on one line, a full stop between digits ("described in Section 2.1"), or a line break inside it
+     * that wraps on to a word in lower case.
+     */
+    private static final String ON_LINE = "(?:[^.;\\n]|(?<=\\d)\\.(?=\\d)|\\n(?=[ \\t]*\\p{Ll}))";
     /**
      * Not another thing's agreement: "the obligations of this Agreement", "the services under this Agreement", "the obligations
      * of confidentiality set out in this Agreement".
@@ -148,8 +154,9 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
-        // "(b) Standard Confidential Information obligations survive five (5) years"
-        Pattern.compile("(?:obligations?|duty|duties)\\s+(?:shall\\s+|will\\s+)?survive\\s+" + DURATION, CASE),
+        // "(b) Standard Confidential Information obligations survive five (5) years", "Confidentiality obligations last 3 years from
+        // disclosure"
+        Pattern.compile("(?:obligations?|duty|duties)\\s+(?:shall\\s+|will\\s+)?(?:survive|last)\\s+" + DURATION, CASE),
         // an end date: "will be continuous from the date of this Agreement until March 1, 2025"
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:surviv\\w*|continu\\w*|remain\\w*|last\\w*|in\\s+effect|apply)"
             + "[^.;]{0,80}?\\b(until\\s+(?:" + DATE + "))", CASE),
@@ -262,8 +269,11 @@ public final class KeyTermExtractor {
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
-        // "shall not be used other than in connection with your evaluation of the Proposed Transaction"
-        Pattern.compile("\\bnot\\s+be\\s+used\\s+(?:by\\s+[^.;\\n]{1,40}?\\s+)?other\\s+than\\s+(?:in\\s+connection\\s+with\\s+|for\\s+)(" + ON_LINE + "{5,200})", CASE),
+        // "shall not be used other than in connection with your evaluation of the Proposed Transaction", "not use it other than to
+        // evaluate or perform the Transaction"
+        Pattern.compile("\\bnot\\s+(?:be\\s+used|use\\b[^.;\\n]{0,60}?)\\s+(?:by\\s+[^.;\\n]{1,40}?\\s+)?other\\s+than\\s+"
+            + "(?:in\\s+connection\\s+with\\s+|for\\s+|to\\s+(?=\\p{Ll}))(?!(?:the|this|that|such|said)\\s+(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)"
+            + "(" + ON_LINE + "{5,200})", CASE),
         // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
         Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE),
@@ -499,6 +509,8 @@ public final class KeyTermExtractor {
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
         Pattern.compile("\\b(both)\\s+parties\\s*\\(\\s*acting\\s+as\\s+(?:the\\s+|a\\s+)?(?:receiving|disclosing)\\b", CASE),
+        // each party named by both roles: "Party A: ____ ("Disclosing Party" or "Recipient")"
+        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](disclosing\\s+party)[\"”]\\s+(?:or|and(?:/or)?|and\\s+the)\\s+(?:the\\s+)?[\"“](?:recipient|receiving\\s+party)[\"”]\\s*\\)", CASE),
         // also between dashes, as German forms write it: "- also referred to below as the “Information Recipient” -"
         Pattern.compile("(?:\\(|(?m:^)\\s*[-–])\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+|below\\s+)?as\\s+|here(?:in)?after\\s+)?"
             + "(?:(?:the\\s+)?[\"“][^\"”]{1,30}[\"”]\\s+or\\s+)?(?:the\\s+)?[\"“]?(?:the\\s+)?((?:data\\s+|information\\s+)?recipient|receiving party"
@@ -513,6 +525,8 @@ public final class KeyTermExtractor {
         Pattern.compile("\\bthe\\s+(undersigned)\\s+(?:hereby\\s+)?(?:undertakes|agrees|certifies|acknowledges)\\b", CASE),
         // a letter agreement: the information is furnished to the addressee
         Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,60}?\\b(?:furnished|provided|disclosed|made\\s+available|delivered)\\s+to\\s+(you)\\b", CASE));
+    /** A form's optional text opening ("{{#if mutual_nda}}", group 1) or closing ("{{/if}}"). */
+    private static final Pattern CONDITIONAL = Pattern.compile("\\{\\{\\s*(?:(#)(?:if|unless)\\b[^}]*|/(?:if|unless)\\s*)}}");
     private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("(?<!\\b(?:address|notice)\\w{0,3}[^.;]{0,30})\\b(?:disclos\\w*|furnish\\w*|provid\\w*|supplied"
         // information given by either party to the other (not an address "as notified by either party to the other party", "address
         // changes provided by one Party to the other")
@@ -562,8 +576,8 @@ public final class KeyTermExtractor {
 
     /** The key terms of a document from its chunks (in document order) and its title. */
     public static KeyTerms extract(List<Chunk> chunks, String title) {
-        List<Chunk> ordered = chunks.stream().filter(c -> c.kind() != ChunkKind.CONTENTS)
-            .sorted(java.util.Comparator.comparingInt(Chunk::startPosition)).toList();
+        List<Chunk> ordered = chunks.stream().filter(c -> c.kind().ofAgreement())
+            .sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Definition> definitions = definitions(ordered);
         Term law = GoverningLaw.of(ordered).or(() -> defined(definitions, LAW_FIELD, null).flatMap(KeyTermExtractor::placeOf))
             .orElse(null);
@@ -852,19 +866,24 @@ public final class KeyTermExtractor {
                 }
             }
         }
-        found.sort(java.util.Comparator.comparingInt(Term::start));
+        found.sort(Comparator.comparingInt(Term::start));
         return found;
     }
 
     /**
-     * Mutual when the opening says so or each party discloses; one-way when it says so, or when the duties fall on one of the
-     * {@code parties} ({@link Imbalance#soleObligor}).
+     * Mutual when the opening says so or each party discloses; one-way when it says so, when the duties fall on one of the
+     * {@code parties} ({@link Imbalance#soleObligor}) or when the opening fixes who discloses and who receives
+     * ({@link Imbalance#fixedRoles}). A form's optional text ("{{#if mutual_nda}}") decides nothing.
      */
     private static Term mutuality(List<Chunk> chunks, List<Term> parties) {
+        List<int[]> optional = optionalSpans(chunks);
         for (Pattern signal : MUTUALITY) {
             for (Chunk chunk : chunks.subList(0, Math.min(6, chunks.size()))) {
                 Matcher matcher = signal.matcher(chunk.content());
-                if (matcher.find()) {
+                while (matcher.find()) {
+                    if (within(optional, chunk.startPosition() + matcher.start())) {
+                        continue; // a form's choice ("{{#if mutual_nda}}Mutual NDA{{else}}Unilateral NDA{{/if}}"), not what it is
+                    }
                     String kind = matcher.group(1).toLowerCase(Locale.ROOT);
                     String value = ONE_SIDED.contains(kind) ? "ONE_WAY" : "MUTUAL";
                     int start = kind.equals("i") ? matcher.start(1) : matcher.start();
@@ -873,15 +892,40 @@ public final class KeyTermExtractor {
                 }
             }
         }
-        return anywhere(chunks).or(() -> oneNamedDiscloser(chunks)).or(() -> soleParty(chunks, OBLIGOR))
-            .or(() -> soleParty(chunks, PROVIDED_BY)).or(() -> Imbalance.soleObligor(chunks, parties)).orElse(null);
+        return anywhere(chunks, optional).or(() -> oneNamedDiscloser(chunks)).or(() -> soleParty(chunks, OBLIGOR))
+            .or(() -> soleParty(chunks, PROVIDED_BY)).or(() -> Imbalance.soleObligor(chunks, parties))
+            .or(() -> Imbalance.fixedRoles(chunks).map(roles -> new Term("ONE_WAY", roles.quote(), roles.start(), roles.end()))).orElse(null);
     }
 
-    /** Mutual when any clause has one party give to "the other" or guard "each other's" information. */
-    private static Optional<Term> anywhere(List<Chunk> chunks) {
+    /** The document offsets of a form's optional text, each from its "{{#if ...}}" to its "{{/if}}". */
+    private static List<int[]> optionalSpans(List<Chunk> chunks) {
+        List<int[]> spans = new ArrayList<>();
+        Deque<Integer> open = new ArrayDeque<>();
+        for (Chunk chunk : chunks) {
+            Matcher marker = CONDITIONAL.matcher(chunk.content());
+            while (marker.find()) {
+                if (marker.group(1) != null) {
+                    open.push(chunk.startPosition() + marker.start());
+                } else if (!open.isEmpty()) {
+                    spans.add(new int[] {open.pop(), chunk.startPosition() + marker.end()});
+                }
+            }
+        }
+        return spans;
+    }
+
+    private static boolean within(List<int[]> spans, int at) {
+        return spans.stream().anyMatch(span -> span[0] <= at && at < span[1]);
+    }
+
+    /** Mutual when any clause outside a form's optional text has one party give to "the other" or guard "each other's" information. */
+    private static Optional<Term> anywhere(List<Chunk> chunks, List<int[]> optional) {
         for (Chunk chunk : chunks) {
             Matcher matcher = MUTUAL_ANYWHERE.matcher(chunk.content());
-            if (matcher.find()) {
+            while (matcher.find()) {
+                if (within(optional, chunk.startPosition() + matcher.start())) {
+                    continue;
+                }
                 return Optional.of(new Term("MUTUAL", matcher.group(), chunk.startPosition() + matcher.start(),
                     chunk.startPosition() + matcher.end()));
             }

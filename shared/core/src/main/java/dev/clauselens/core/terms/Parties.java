@@ -68,8 +68,8 @@ final class Parties {
         // a section's run-in heading "Section 1.1. Disclosing Party. Nexus Innovations, Inc."
         + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”][ \\t]*:|(?i:" + ROLES + ")[ \\t]*[:.])[ \\t]*)?"
         + "(?:the\\s+(?=\\p{Lu}))?");
-    /** A line opening a bulleted item: "- Disclosing Party: TechCorp Industries, Inc.". */
-    private static final Pattern BULLET_LINE = Pattern.compile("(?m)^[ \\t]*[-*•][ \\t]+\\S");
+    /** A line opening a bulleted or numbered item: "- Disclosing Party: TechCorp Industries, Inc.", "(2) [Party B]". */
+    private static final Pattern ITEM_LINE = Pattern.compile("(?m)^[ \\t]*(?:[-*•]|\\(?\\d{1,2}\\))[ \\t]+\\S");
     /** A heading that lists the parties under it: "Parties:". */
     private static final Pattern PARTIES_LABEL = Pattern.compile("\\s*(?:the\\s+)?parties\\s*:?[ \\t]*\\n", CASE);
     /** The parties' collective name, which ends their list: "hereinafter collectively referred to as the “Parties”". */
@@ -79,11 +79,11 @@ final class Parties {
     /** A first party on a line of its own, then "And" on the next: "Between / The New York City Department of Health and Mental Hygiene / And". */
     private static final Pattern COVER_LINE = Pattern.compile("([^\\n]{2,150})\\n[ \\t]*(?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?[ \\t]*:?[ \\t]*(?:\\n|$)");
     /**
-     * A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "a ______ [entity type]",
+     * A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "a ______ [entity type]", "a {{PARTY_A_TYPE}}",
      * "(hereinafter "MLX")", "and".
      */
-    private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?\\s*$|an?\\s+(?:[\\w.\\[\\]-]+\\s+){0,4}?\\[?(?:corporation|company|"
-        + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|\\(|(?:having|with|whose|located|represented|"
+    private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?[ \\t]*(?:\\n|$)|an?\\s+(?:[\\w.\\[\\]-]+\\s+){0,4}?\\[?(?:corporation|company|"
+        + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|an?\\s+\\{\\{[^}\\n]{1,60}}}|\\(|(?:having|with|whose|located|represented|"
         + "incorporated|organi[sz]ed|here(?:in)?after|(?:-\\s*)?(?:also\\s+)?referred\\s+to|of|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b"
         // an address: "Klingholzstraße 7, 65189 Wiesbaden", "62 Rich Rd, Brunswick"
         + "|(?<=,[ \\t]?)(?:\\p{Lu}[^,\\n]{1,40}?\\s\\d{1,5}[a-z]?|\\d{1,5}\\s+\\p{Lu}[^,\\n]{2,40}),)", CASE);
@@ -505,12 +505,12 @@ final class Parties {
         return true;
     }
 
-    /** Where a paragraph's listed parties start: at {@code from}, or at each line where every line is a bulleted item. */
+    /** Where a paragraph's listed parties start: at {@code from}, or at each line where every line is a bulleted or numbered item. */
     private static List<Integer> itemStarts(String content, int from) {
-        Matcher bullet = BULLET_LINE.matcher(content).region(from, content.length());
+        Matcher item = ITEM_LINE.matcher(content).region(from, content.length());
         List<Integer> starts = new ArrayList<>();
-        while (bullet.find()) {
-            starts.add(bullet.start());
+        while (item.find()) {
+            starts.add(item.start());
         }
         boolean everyLine = content.substring(from).lines().filter(line -> !line.isBlank()).count() == starts.size();
         return starts.size() > 1 && everyLine ? starts : List.of(from);
@@ -537,9 +537,9 @@ final class Parties {
             ? Optional.of(nameTerm(chunk, blank)) : Optional.empty();
     }
 
-    /** Whether the paragraph ends at {@code end} or a party's description starts there. */
+    /** Whether the paragraph ends at {@code end} (its full stop aside) or a party's description starts there. */
     private static boolean describedAfter(String content, int end) {
-        return content.substring(end).isBlank() || PARTY_DESCRIPTION.matcher(content).region(end, content.length()).lookingAt();
+        return content.substring(end).matches("[.;]?\\s*") || PARTY_DESCRIPTION.matcher(content).region(end, content.length()).lookingAt();
     }
 
     private static Term nameTerm(Chunk chunk, Matcher name) {

@@ -158,12 +158,14 @@ public final class TriageChecklist {
         // "which, at the time of disclosure to Vendor, was known to Vendor to be free of restriction"
         + "|at\\s+the\\s+time\\s+of\\s+(?:its\\s+)?(?:disclosure|receipt)[^.;]{0,40}?\\b(?:was|were|is)\\s+(?:already\\s+)?known\\s+to", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,100}?from\\s+(?:a\\s+)?"
-        + "third-?\\s*(?:part(?:y|ies)|persons?)|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|supplied|provided|made\\s+available)\\s+[^.;]{0,100}?by\\s+a\\s+"
+        + "third-?\\s*(?:part(?:y|ies)|persons?)|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|supplied|provided|made\\s+available)\\s+[^.;]{0,100}?by\\s+(?:a\\s+|any\\s+)?"
         + "third-?\\s*part(?:y|ies)"
         // "subsequently comes lawfully into the possession of the Recipient ... from a third party who does not owe"
         + "|(?:comes?|came|coming)\\s+[^.;]{0,100}?\\bfrom\\s+(?:a\\s+|any\\s+)?third-?\\s*part(?:y|ies)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
+        // the same in short: "information that is public, already known, ... or received lawfully without restriction"
+        + "|(?:(?:received|obtained)\\s+(?:lawfully|rightfully)|(?:lawfully|rightfully)\\s+(?:received|obtained))\\s+without\\s+(?:any\\s+)?(?:restriction|obligation)"
         + "|(?:from|by)\\s+a\\s+source\\s+(?:not\\s+subject|that\\s+is\\s+not|with\\s+(?:a\\s+)?(?:legal\\s+)?right)"
         // "becomes available to you on a non-confidential basis from a Person who is not known by you to be bound"
         + "|non-?confidential\\s+basis\\s+from\\s+(?:a|any)\\s+(?:person|source|entity|party)"

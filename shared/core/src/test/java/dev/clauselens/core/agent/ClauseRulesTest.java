@@ -459,6 +459,17 @@ class ClauseRulesTest {
     }
 
     @Test
+    void aFormsAdviceToHaveItReviewedIsBoilerplate() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "IMPORTANT LEGAL NOTICE: This Non-Disclosure Agreement should be reviewed by a qualified business attorney to ensure "
+                + "adequate protection of confidential information.",
+            "This document is a legally binding agreement. Each party should review it carefully and consult with legal counsel "
+                + "before signing."));
+        assertEquals(List.of(ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS),
+            decided.values().stream().map(ClauseDecision::category).toList(), decided.values().toString());
+    }
+
+    @Test
     void aCovenantNotToCompeteOpensItsConfidentialInformationAndItsNoHire() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
             "This Covenant Not to Compete (this \"Agreement\") is made this 3rd day of April, 1996 by and among Lumex, Inc., a New York "
