@@ -2548,6 +2548,16 @@ class KeyTermsTest {
             **Party B:** _________, located at _________ ("Disclosing Party" or "Recipient")
             """);
         assertEquals("MUTUAL", both.mutuality().value(), "each party takes either role: " + both.mutuality().quote());
+
+        KeyTerms tilde = extract("""
+            # NONDISCLOSURE AGREEMENT
+            THIS NONDISCLOSURE AGREEMENT (this "Agreement") is made and entered into as of ~date~ between :company_name of :company_address.line (the "Company") and ~recipient_name (the "Recipient").
+
+            WHEREAS the Recipient wishes to receive such information for the purpose of [PURPOSE] (the "Purpose").
+            """);
+        assertEquals(List.of(":company_name", "~recipient_name"), tilde.parties().stream().map(Term::value).toList());
+        assertEquals(KeyTerms.LEFT_BLANK, tilde.effectiveDate().value(), "a generator's ~date~ field");
+        assertEquals(KeyTerms.LEFT_BLANK, tilde.purpose().value(), "a purpose that is only its field: " + tilde.purpose().quote());
     }
 
     private ParsedDocument parse(String name, String text) {

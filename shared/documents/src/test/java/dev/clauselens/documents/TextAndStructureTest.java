@@ -655,6 +655,20 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aSentenceInCapitalsUnderItsHeadingIsText() {
+        ParsedDocument document = parse("""
+            ## 7. NO WARRANTY
+
+            CONFIDENTIAL INFORMATION IS PROVIDED "AS IS" WITHOUT WARRANTY OF ANY KIND.
+
+            ## 8. REMEDIES
+
+            The Receiving Party acknowledges that breach may cause irreparable harm.
+            """);
+        assertEquals(List.of("7. NO WARRANTY"), pathOf(document, "CONFIDENTIAL INFORMATION IS PROVIDED"));
+    }
+
+    @Test
     void aLoneBracketBeforeALongMarkdownTextCannotOverflowTheStack() {
         String lines = "The Recipient shall keep the information confidential and shall not disclose it.\n".repeat(1500);
         ParsedDocument document = parse("# Confidentiality Agreement\n\n[Note: " + lines + "\nThe End.\n");

@@ -81,8 +81,11 @@ public final class RiskSignals {
         // Information is and shall remain the sole property of the Disclosing Party")
         + "|[^.;]{0,60}\\b(produced|created|developed|derived|generated|conceived|made|arising|resulting)\\b[^.;]{0,120}(shall|will) remain)"
         + " (the )?(sole |exclusive )?(property|owned)"
-        // "any Derivative of it, whether created by the AOC or Company, remains the property of the AOC"
-        + "|(created|made|developed|conceived|prepared) by [^.;]{0,60}\\b(recipient|receiving party|company|employee|contractor|consultant|you)\\b"
+        // "any Derivative of it, whether created by the AOC or Company, remains the property of the AOC"; not the recipient's notes
+        // of the information ("including any note, analysis or memorandum prepared by the Recipient) shall ... remain the property")
+        + "|(?<!\\b(?:notes?|analys[ie]s|memorand(?:um|a)|summar(?:y|ies)|compilations?|copies|extracts?)\\s{1,3})"
+        + "(created|made|developed|conceived|prepared) by [^.;]{0,60}"
+        + "\\b(recipient|receiving party|company|employee|contractor|consultant|you)\\b"
         + "[^.;]{0,80}\\b(remains?|(shall|will) (be|become|remain)) (the )?(sole |exclusive )?property of"
         + "|assigns? (to [^.;]{0,40})?all (of its |their )?(right|rights), title and interest", FLAGS);
     /** An indemnity given; not its heading ("Indemnification. The Receiving Party shall ...") nor its naming in a survival list. */

@@ -54,18 +54,19 @@ final class EffectiveDate {
 
     /**
      * What a form writes where a date goes, from its first blank or figure (not a "the" or "of" before it): blanks ("______",
-     * "……", "[date]", "(insert date)", "(day)"), the words of a date, a year begun ("20__", "201"), "Xth day of Month, year";
-     * it ends on its last blank or word, not on the space or comma after it.
+     * "……", "[date]", "(insert date)", "(day)", a generator's "~date~"), the words of a date, a year begun ("20__", "201"), "Xth day
+     * of Month, year"; it ends on its last blank or word, not on the space or comma after it.
      */
     private static final String SLOT = "(?!\\s|(?:of|the|in)\\b)"
         + "(?>_+|…+|\\.{3,}|\\[[^\\]\\n]{0,40}]|\\((?:insert|enter|day|month|year|date)[^)\\n]{0,40}\\)"
+        + "|" + KeyTermExtractor.TEMPLATE_FIELD
         // each piece whole (a run of blanks is one piece), and a bounded run of them: no backtracking through every split
         + "|\\b(?:Xth|month|year|day|of|the|in)\\b|" + KeyTermExtractor.MONTH + "|\\d{1,4}(?:st|nd|rd|th)?|[\\s,]){1,60}(?<![\\s,])";
     /** Where a date's slot ends: before the parties, a bracket, a sentence's end or the next field in capitals. */
     private static final String SLOT_END = "(?=\\s*(?:$|[.;:(,]|\\b(?:by|between|among|is|at|with)\\b|(?-i:\\p{Lu})))";
     /** What only a blank left in a date has: an underscore, dots, brackets, "day of" without its day, a year cut short. */
     private static final Pattern BLANK = Pattern.compile("[_…\\[(]|\\.{3}|\\bXth\\b|(?<!\\d(?:st|nd|rd|th)?\\s{1,3})\\bday\\s+of\\b"
-        + "|(?<!\\d)\\b(?:19|20)\\d?(?![\\dA-Za-z])", CASE);
+        + "|(?<!\\d)\\b(?:19|20)\\d?(?![\\dA-Za-z])|" + KeyTermExtractor.TEMPLATE_FIELD, CASE);
     /**
      * The date a signature gives, pointed to: "the date of the last signature hereto", "the date signed below", "the day and
      * date last below written".

@@ -30,8 +30,11 @@ public final class KeyTermExtractor {
     private static final int MAX_PLACEHOLDERS = 50;
     private static final String DURATION = "(?:a\\s+period\\s+of\\s+)?" + Durations.DURATION;
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
-    /** A template's field named after a colon, as form generators write it: ":company_name", ":company_address.line". */
-    static final String TEMPLATE_FIELD = "(?<![\\w:/.]):[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\\.[a-z_]+)*\\b";
+    /**
+     * A template's field named after a colon or a tilde, as form generators write it: ":company_name", ":company_address.line",
+     * "~recipient_name", "~date~" (not a form's control "~submit:Sign~").
+     */
+    static final String TEMPLATE_FIELD = "(?<![\\w:/.~])[:~][a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\\.[a-z_]+)*\\b~?|(?<![\\w~])~[a-z][a-z0-9]*~";
     static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
     /** A month named in full or cut short ("Sept.", "Nov"). */
     static final String MONTH = "(?:" + MONTHS + "|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\b\\.?)";
@@ -1067,9 +1070,15 @@ public final class KeyTermExtractor {
         String purpose = PURPOSE_END.split(NEXT_ITEM.split(sentence.replaceAll("\\s+", " "), 2)[0], 2)[0];
         for (Pattern pattern : PURPOSE_LEAD) {
             Matcher lead = pattern.matcher(purpose);
-            if (lead.lookingAt() && purpose.length() - lead.end() >= 10) {
-                String rest = purpose.substring(lead.end());
-                return onlyBlank(rest) ? KeyTerms.LEFT_BLANK : rest;
+            if (!lead.lookingAt()) {
+                continue;
+            }
+            String rest = purpose.substring(lead.end());
+            if (onlyBlank(rest)) {
+                return KeyTerms.LEFT_BLANK; // "for the purpose of [PURPOSE]"
+            }
+            if (rest.length() >= 10) {
+                return rest;
             }
         }
         return onlyBlank(purpose) ? KeyTerms.LEFT_BLANK : purpose;

@@ -110,6 +110,10 @@ class RiskSignalsTest {
         assertNull(RiskSignals.strongest(RiskSignals.find("All written, electronic or oral information that contains any part of a "
             + "Disclosing Party's Confidential Information (including any Derivative Confidential Information) will remain the property "
             + "of the Disclosing Party.", Perspective.RECIPIENT)));
+        assertNull(RiskSignals.strongest(RiskSignals.find("All documents containing Confidential Information and all copies thereof "
+            + "(including any note, analysis or memorandum prepared by the Recipient) shall be and remain the property of the Company and "
+            + "shall be promptly destroyed or returned to the Company upon the Company's request.", Perspective.RECIPIENT)),
+            "the recipient's notes of the information are no assignment");
         assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("All Confidential Information, and any "
             + "Derivative of it, whether created by the AOC or Company, remains the property of the AOC.", Perspective.RECIPIENT)).term());
     }

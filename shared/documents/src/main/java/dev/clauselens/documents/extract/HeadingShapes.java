@@ -14,6 +14,8 @@ public final class HeadingShapes {
     private static final Pattern DEFINES = Pattern.compile("\\(\\s*(?:the\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)");
     /** ...but for a title naming its own short form, {@code NON-DISCLOSURE AGREEMENT ("CNDA")}. */
     private static final Pattern DOCUMENT_TITLE = Pattern.compile("\\b(AGREEMENT|UNDERTAKING|CONTRACT|DEED|MEMORANDUM)\\b");
+    /** A sentence in capitals, its verb and its full stop: "CONFIDENTIAL INFORMATION IS PROVIDED "AS IS" WITHOUT WARRANTY." */
+    private static final Pattern CAPITALS_SENTENCE = Pattern.compile("\\S\\s+(?:IS|ARE|SHALL|WILL|MAY|MUST)\\s+\\S.*\\.$");
     /** A line of a table of contents: a heading, a leader of dots or a tab, its page ("4 Definition of confidential information ....4"). */
     private static final Pattern CONTENTS_LINE = Pattern.compile("\\S.{0,250}?(?:\\s*(?:\\.\\s?){4,}|\\s*…{2,}|\\t)\\s*\\d{1,3}");
     /** The leader every contents entry has: most paragraphs have none, and are done with at once. */
@@ -30,7 +32,8 @@ public final class HeadingShapes {
             return false;
         }
         char last = text.charAt(text.length() - 1);
-        if (last == ',' || last == ';' || DEFINES.matcher(text).find() && !DOCUMENT_TITLE.matcher(text).find()) {
+        if (last == ',' || last == ';' || DEFINES.matcher(text).find() && !DOCUMENT_TITLE.matcher(text).find()
+            || CAPITALS_SENTENCE.matcher(text).find()) {
             return false;
         }
         return inCapitals(text);
