@@ -2558,6 +2558,12 @@ class KeyTermsTest {
         assertEquals(List.of(":company_name", "~recipient_name"), tilde.parties().stream().map(Term::value).toList());
         assertEquals(KeyTerms.LEFT_BLANK, tilde.effectiveDate().value(), "a generator's ~date~ field");
         assertEquals(KeyTerms.LEFT_BLANK, tilde.purpose().value(), "a purpose that is only its field: " + tilde.purpose().quote());
+        KeyTerms example = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            WHEREAS, Disclosing Party wishes to disclose such information to Receiving Party for the purpose of `[DESCRIBE PURPOSE - e.g., "evaluating a potential business relationship," "due diligence review"]` (the "Purpose");
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, example.purpose().value(), "a field with examples in it: " + example.purpose().quote());
     }
 
     private ParsedDocument parse(String name, String text) {

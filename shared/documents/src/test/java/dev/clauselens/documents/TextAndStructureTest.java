@@ -652,6 +652,27 @@ class TextAndStructureTest {
             1. The Recipient shall keep the Confidential Information secret.
             """);
         assertNotEquals(ChunkKind.NOTE, kindOf(skeleton, "Made as of [DATE]"), "a note heading before the terms leaves the opening text");
+
+        ParsedDocument disclaimed = parse("""
+            # Unilateral Non-Disclosure Agreement Template
+
+            ## TEMPLATE DISCLAIMER
+
+            **THIS IS A TEMPLATE ONLY - NOT LEGAL ADVICE**
+
+            Users assume all risk and agree to indemnify template providers against any claims.
+
+            ## UNILATERAL NON-DISCLOSURE AGREEMENT
+
+            WHEREAS, Disclosing Party wishes to disclose information to Receiving Party.
+
+            ### ARTICLE 1: OBLIGATIONS
+
+            **1.1** Receiving Party shall hold the Confidential Information in strict confidence.
+            """);
+        assertEquals(ChunkKind.NOTE, kindOf(disclaimed, "Users assume all risk"), "a disclaimer's text, under a heading within it");
+        assertEquals(ChunkKind.CLAUSE, kindOf(disclaimed, "WHEREAS, Disclosing Party"));
+        assertEquals(ChunkKind.CLAUSE, kindOf(disclaimed, "1.1 Receiving Party shall hold"));
     }
 
     @Test

@@ -289,6 +289,8 @@ public final class KeyTermExtractor {
     private static final Pattern SELF_PROTECTION = Pattern.compile("(?:prevent|protect|safeguard|prohibit)\\w*\\b", CASE);
     /** A form's note to its user, not the agreement's purpose: "Purpose: Use this template to create a mutual non-disclosure ...". */
     private static final Pattern TEMPLATE_NOTE = Pattern.compile("\\b(?:this|the)\\s+template\\b", CASE);
+    /** The end of a bracketed field whose start lies before the text: no "[" before its "]". */
+    private static final Pattern FIELD_TAIL = Pattern.compile("[^\\[\\]]*][\\W&&[^\\[]]*");
     /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]", CASE);
@@ -1081,7 +1083,8 @@ public final class KeyTermExtractor {
                 return rest;
             }
         }
-        return onlyBlank(purpose) ? KeyTerms.LEFT_BLANK : purpose;
+        // the end of a field that began before a full stop within it: ', "performing services"]' of "[DESCRIBE PURPOSE - e.g., ...]"
+        return onlyBlank(purpose) || FIELD_TAIL.matcher(purpose).matches() ? KeyTerms.LEFT_BLANK : purpose;
     }
 
     private static String clean(String purpose) {
