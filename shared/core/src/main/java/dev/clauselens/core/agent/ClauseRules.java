@@ -422,9 +422,11 @@ public final class ClauseRules {
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "\\beven if (they|it|he|she) (delayed|failed)\\b");
         words(ClauseCategory.GENERAL_PROVISIONS, 3, "\\b(not )?provide legal advice\\b|opportunity to (consult|obtain|seek) (the advice of |with )?(independent )?(legal )?(counsel|advice)"
             + "|seek the advice of (their|its|his|her) own legal counsel"
-            // a form's advice to its user: "should be reviewed by a qualified business attorney", "consult with legal counsel before signing"
+            // a form's advice to its user: "should be reviewed by a qualified business attorney", "consult with legal counsel
+            // before signing"
             + "|\\b(should|must) be reviewed by (a |an |your )?(qualified )?([\\w-]+ )?(attorney|lawyer|counsel|solicitor)\\b"
-            + "|\\bconsult (with )?(qualified |independent |your own )?(legal counsel|an? (attorney|lawyer|solicitor))\\b[^.;]{0,30}\\bbefore\\b");
+            + "|\\bconsult (with )?(qualified |independent |your own )?(legal counsel|an? (attorney|lawyer|solicitor))\\b"
+            + "[^.;]{0,30}\\bbefore\\b");
         // the interpretation clause's "headings are for ease of reference only" is boilerplate, not another definition
         words(ClauseCategory.GENERAL_PROVISIONS, 2.5, "\\bheadings?\\b[^.;]{0,60}\\b(convenience|ease of reference|reference (purposes )?only|not (to )?affect)");
         // severance outweighs the "remain in full force and effect" it always says

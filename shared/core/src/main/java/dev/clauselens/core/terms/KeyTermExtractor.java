@@ -515,7 +515,8 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
         Pattern.compile("\\b(both)\\s+parties\\s*\\(\\s*acting\\s+as\\s+(?:the\\s+|a\\s+)?(?:receiving|disclosing)\\b", CASE),
         // each party named by both roles: "Party A: ____ ("Disclosing Party" or "Recipient")"
-        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](disclosing\\s+party)[\"”]\\s+(?:or|and(?:/or)?|and\\s+the)\\s+(?:the\\s+)?[\"“](?:recipient|receiving\\s+party)[\"”]\\s*\\)", CASE),
+        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](disclosing\\s+party)[\"”]\\s+(?:or|and(?:/or)?|and\\s+the)\\s+(?:the\\s+)?"
+            + "[\"“](?:recipient|receiving\\s+party)[\"”]\\s*\\)", CASE),
         // also between dashes, as German forms write it: "- also referred to below as the “Information Recipient” -"
         Pattern.compile("(?:\\(|(?m:^)\\s*[-–])\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+|below\\s+)?as\\s+|here(?:in)?after\\s+)?"
             + "(?:(?:the\\s+)?[\"“][^\"”]{1,30}[\"”]\\s+or\\s+)?(?:the\\s+)?[\"“]?(?:the\\s+)?((?:data\\s+|information\\s+)?recipient|receiving party"
@@ -899,7 +900,8 @@ public final class KeyTermExtractor {
         }
         return anywhere(chunks, optional).or(() -> oneNamedDiscloser(chunks)).or(() -> soleParty(chunks, OBLIGOR))
             .or(() -> soleParty(chunks, PROVIDED_BY)).or(() -> Imbalance.soleObligor(chunks, parties))
-            .or(() -> Imbalance.fixedRoles(chunks).map(roles -> new Term("ONE_WAY", roles.quote(), roles.start(), roles.end()))).orElse(null);
+            .or(() -> Imbalance.fixedRoles(chunks).map(roles -> new Term("ONE_WAY", roles.quote(), roles.start(), roles.end())))
+            .orElse(null);
     }
 
     /** The document offsets of a form's optional text, each from its "{{#if ...}}" to its "{{/if}}". */

@@ -79,8 +79,8 @@ final class Parties {
     /** A first party on a line of its own, then "And" on the next: "Between / The New York City Department of Health and Mental Hygiene / And". */
     private static final Pattern COVER_LINE = Pattern.compile("([^\\n]{2,150})\\n[ \\t]*(?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?[ \\t]*:?[ \\t]*(?:\\n|$)");
     /**
-     * A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "a ______ [entity type]", "a {{PARTY_A_TYPE}}",
-     * "(hereinafter "MLX")", "and".
+     * A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "a ______ [entity type]",
+     * "a {{PARTY_A_TYPE}}", "(hereinafter "MLX")", "and".
      */
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?[ \\t]*(?:\\n|$)|an?\\s+(?:[\\w.\\[\\]-]+\\s+){0,4}?\\[?(?:corporation|company|"
         + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|an?\\s+\\{\\{[^}\\n]{1,60}}}|\\(|(?:having|with|whose|located|represented|"
