@@ -2564,6 +2564,28 @@ class KeyTermsTest {
             WHEREAS, Disclosing Party wishes to disclose such information to Receiving Party for the purpose of `[DESCRIBE PURPOSE - e.g., "evaluating a potential business relationship," "due diligence review"]` (the "Purpose");
             """);
         assertEquals(KeyTerms.LEFT_BLANK, example.purpose().value(), "a field with examples in it: " + example.purpose().quote());
+
+        KeyTerms labelled = extract("""
+            ## UNILATERAL NON-DISCLOSURE AGREEMENT
+
+            **PARTIES:**
+
+            **Disclosing Party:**
+
+            - Name: `[FULL LEGAL NAME OF DISCLOSING PARTY]`
+            - Address: `[COMPLETE ADDRESS]`
+
+            **Receiving Party:**
+
+            - Name: `[FULL LEGAL NAME OF RECEIVING PARTY]`
+            - Address: `[COMPLETE ADDRESS]`
+
+            ### ARTICLE 1: OBLIGATIONS
+
+            **1.1** Receiving Party shall hold the Confidential Information in strict confidence.
+            """);
+        assertEquals(List.of("[FULL LEGAL NAME OF DISCLOSING PARTY]", "[FULL LEGAL NAME OF RECEIVING PARTY]"),
+            labelled.parties().stream().map(Term::value).toList(), "a name's field under each role's label");
     }
 
     private ParsedDocument parse(String name, String text) {

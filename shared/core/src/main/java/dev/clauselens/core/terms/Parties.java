@@ -124,9 +124,16 @@ final class Parties {
     private static final int MAX_PARTIES = 6;
     /** The opening chunks whose field lines may name the parties. */
     private static final int OPENING_FIELDS = 8;
+    /** How far a role's label alone on its line ("Disclosing Party:") is looked for: a publisher's front matter may come first. */
+    private static final int LABELLED_REACH = 40;
     /** How many paragraphs after "between" a form's fields for the parties' names are looked for. */
     private static final int FIELDED_REACH = 12;
     /** A field for a party's name, the value group 1: "- Company Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter name]". */
+    /** A role's label on a line of its own: "Disclosing Party:". */
+    private static final Pattern ROLE_LABEL = Pattern.compile("\\s*(?:the\\s+)?(?:" + ROLES + ")\\s*:\\s*", CASE);
+    /** A name's field opening a paragraph: "- Name: [FULL LEGAL NAME OF DISCLOSING PARTY]". */
+    private static final Pattern NAME_LINE = Pattern.compile("[ \\t]*(?:[-*•][ \\t]+)?(?:(?:full|company|legal|entity|business)\\s+){0,2}"
+        + "name[ \\t]*:[ \\t]*(\\S[^\\n]*)", CASE);
     private static final Pattern NAME_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:full|company|legal|entity|business)\\s+){1,2}"
         + "name[ \\t]*:[ \\t]*(\\S[^\\n]*)$", CASE);
     /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
@@ -296,6 +303,10 @@ final class Parties {
         if (fields.size() > 1) {
             return fields;
         }
+        List<Term> named = rolesOverNames(chunks);
+        if (named.size() > 1) {
+            return named;
+        }
         List<Term> letter = letterParties(chunks);
         return letter.isEmpty() ? companiesSigning(chunks) : letter;
     }
@@ -312,6 +323,21 @@ final class Parties {
             while (field.find() && parties.size() < MAX_PARTIES) {
                 parties.add(fieldValue(chunk, field.start(2), field.end(2)).orElseGet(() -> new Term(Jurisdictions.titleCase(field.group(1)),
                     field.group(1), chunk.startPosition() + field.start(1), chunk.startPosition() + field.end(1))));
+            }
+        }
+        return parties;
+    }
+
+    /**
+     * The parties a form names on a field under each role's label: "Disclosing Party:" and, on the next line, "- Name: [FULL LEGAL
+     * NAME OF DISCLOSING PARTY]"; each the name or the blank written there.
+     */
+    private static List<Term> rolesOverNames(List<Chunk> chunks) {
+        List<Term> parties = new ArrayList<>();
+        for (int at = 0; at + 1 < Math.min(chunks.size(), LABELLED_REACH) && parties.size() < MAX_PARTIES; at++) {
+            Matcher name = NAME_LINE.matcher(chunks.get(at + 1).content());
+            if (ROLE_LABEL.matcher(chunks.get(at).content()).matches() && name.lookingAt()) {
+                fieldValue(chunks.get(at + 1), name.start(1), name.end(1)).ifPresent(parties::add);
             }
         }
         return parties;
