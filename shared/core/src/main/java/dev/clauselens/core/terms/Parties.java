@@ -128,14 +128,15 @@ final class Parties {
     private static final int LABELLED_REACH = 40;
     /** How many paragraphs after "between" a form's fields for the parties' names are looked for. */
     private static final int FIELDED_REACH = 12;
+    /** What a name's field may call it before "name": "Full Legal", "Company". */
+    private static final String NAME_KIND = "(?:(?:full|company|legal|entity|business)\\s+)";
     /** A field for a party's name, the value group 1: "- Company Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter name]". */
+    private static final Pattern NAME_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?" + NAME_KIND + "{1,2}"
+        + "name[ \\t]*:[ \\t]*(\\S[^\\n]*)$", CASE);
     /** A role's label on a line of its own: "Disclosing Party:". */
     private static final Pattern ROLE_LABEL = Pattern.compile("\\s*(?:the\\s+)?(?:" + ROLES + ")\\s*:\\s*", CASE);
-    /** A name's field opening a paragraph: "- Name: [FULL LEGAL NAME OF DISCLOSING PARTY]". */
-    private static final Pattern NAME_LINE = Pattern.compile("[ \\t]*(?:[-*•][ \\t]+)?(?:(?:full|company|legal|entity|business)\\s+){0,2}"
-        + "name[ \\t]*:[ \\t]*(\\S[^\\n]*)", CASE);
-    private static final Pattern NAME_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:full|company|legal|entity|business)\\s+){1,2}"
-        + "name[ \\t]*:[ \\t]*(\\S[^\\n]*)$", CASE);
+    /** A name's field opening the paragraph under a role's label, its kind not said: "- Name: [FULL LEGAL NAME OF DISCLOSING PARTY]". */
+    private static final Pattern NAME_LINE = Pattern.compile("[ \\t]*(?:[-*•][ \\t]+)?" + NAME_KIND + "{0,2}name[ \\t]*:[ \\t]*(\\S[^\\n]*)", CASE);
     /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
     private static final Pattern DOCUMENT_WORD = Pattern.compile("\\b(?:agreement|contract|undertaking|deed|nda)\\b", CASE);
     /**
