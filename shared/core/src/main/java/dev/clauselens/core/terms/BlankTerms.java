@@ -155,17 +155,18 @@ final class BlankTerms {
                 Matcher words = before.matcher(chunk.content()).region(from, at);
                 int end = at + blank.quote().length();
                 boolean labelled = words.find();
-                if (!labelled && aloneInParagraph(chunk.content(), at, end) && underHeading(chunk, before) && fits.test(chunk, blank)) {
+                if (!labelled && !(aloneInParagraph(chunk.content(), at, end) && underHeading(chunk, before)) || !fits.test(chunk, blank)) {
+                    continue;
+                }
+                if (!labelled) {
                     // a section whose first paragraph is only the blank, its heading the label: "7. Governing Law" over "{{governing_law}}"
                     return Optional.of(new Term(KeyTerms.LEFT_BLANK, blank.quote(), blank.start(), blank.end()));
                 }
-                if (labelled && fits.test(chunk, blank)) {
-                    // the quote stays in the blank's cell of a table row ("Governing Law | The laws of the State of {x}")
-                    int cell = chunk.content().lastIndexOf(" | ", at);
-                    int quoted = cell >= words.start() ? cell + 3 : words.start();
-                    return Optional.of(new Term(KeyTerms.LEFT_BLANK, chunk.content().substring(quoted, end),
-                        chunk.startPosition() + quoted, chunk.startPosition() + end));
-                }
+                // the quote stays in the blank's cell of a table row ("Governing Law | The laws of the State of {x}")
+                int cell = chunk.content().lastIndexOf(" | ", at);
+                int quoted = cell >= words.start() ? cell + 3 : words.start();
+                return Optional.of(new Term(KeyTerms.LEFT_BLANK, chunk.content().substring(quoted, end),
+                    chunk.startPosition() + quoted, chunk.startPosition() + end));
             }
         }
         return Optional.empty();

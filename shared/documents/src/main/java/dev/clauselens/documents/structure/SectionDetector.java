@@ -185,13 +185,14 @@ final class SectionDetector {
             }
             if (index < LETTER_HEADING_PARAGRAPHS && stack.isEmpty() && DOCUMENT_NAME.matcher(plain).matches()) {
                 boolean untitled = title == null || !TITLE_WORDS.matcher(title).matches();
-                if (!untitled && namedByOpening(index, plain)) {
+                boolean named = namedByOpening(index, plain);
+                if (!untitled && named) {
                     // the heading the opening names, under a publisher's or generator's own ("# Generated NDA - February 1,
                     // 2025", "Model: ...", "# MUTUAL NON-DISCLOSURE AGREEMENT", "THIS MUTUAL NON-DISCLOSURE AGREEMENT is ..."):
                     // the lines under that header are notes, not terms
                     roles.replaceAll(r -> r.heading() ? r : new ParagraphRole(false, r.sectionPath(), ChunkKind.NOTE, r.fragment()));
                     title = plain;
-                } else if (untitled && (styledLevel > 0 || namedByOpening(index, plain))) {
+                } else if (untitled && (styledLevel > 0 || named)) {
                     // a letter's "Re:" heading under its addresses, where the first line was a marking; not a section's heading
                     // ("# Mutual Nondisclosure" after "# Purpose")
                     title = plain;
@@ -353,18 +354,24 @@ final class SectionDetector {
             || HeadingShapes.wordCount(previous) >= WHOLE_PARAGRAPH_WORDS || HeadingShapes.isContents(previous);
     }
 
-    /** The plain text of the last non-empty paragraph before {@code index}, or {@code null} at the start. */
     /** Whether the paragraph after a heading opens by naming it: "THIS MUTUAL NON-DISCLOSURE AGREEMENT (this "Agreement") ...". */
     private boolean namedByOpening(int index, String heading) {
+        String next = nextText(index);
+        return next != null && next.regionMatches(true, 0, "this " + heading, 0, heading.length() + 5);
+    }
+
+    /** The plain text of the first non-empty paragraph after {@code index}, or {@code null} at the end. */
+    private String nextText(int index) {
         for (int after = index + 1; after < paragraphs.size(); after++) {
             String next = plain(textOf(after));
             if (!next.isEmpty()) {
-                return next.regionMatches(true, 0, "this " + heading, 0, heading.length() + 5);
+                return next;
             }
         }
-        return false;
+        return null;
     }
 
+    /** The plain text of the last non-empty paragraph before {@code index}, or {@code null} at the start. */
     private String previousText(int index) {
         for (int before = index - 1; before >= 0; before--) {
             String previous = plain(textOf(before));
@@ -471,10 +478,10 @@ final class SectionDetector {
     }
 
     private ChunkKind kind(String content) {
-        String plain = plain(content);
         if (inNotes) {
             return ChunkKind.NOTE;
         }
+        String plain = plain(content);
         if (SIGNATURE_START.matcher(plain).matches()) {
             inSignatures = true;
         }
