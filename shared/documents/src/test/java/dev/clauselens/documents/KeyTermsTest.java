@@ -746,7 +746,7 @@ class KeyTermsTest {
 
             12. This agreement will be governed by, and construed and enforced in accordance with the laws of the Province of Québec.
             """);
-        assertEquals("first anniversary", quebec.term().value());
+        assertEquals("until the first anniversary", quebec.term().value());
         assertEquals(1.0, Durations.years(quebec.term().value()).orElseThrow());
         assertEquals("Province of Québec", quebec.governingLaw().value());
         KeyTerms letter = extract("""
@@ -1730,7 +1730,7 @@ class KeyTermsTest {
             + "period of twelve (12) full calendar months."));
         assertEquals("three (3) years", termOf("This Agreement will be in effect for three (3) years from the Effective Date."));
         assertEquals("four (4) years", termOf("This Agreement shall have a term of four (4) years from the effective date first set forth above."));
-        assertEquals("fifth (5th) anniversary", termOf("The term of this Agreement will commence upon the Effective Date and will continue until "
+        assertEquals("until the fifth (5th) anniversary", termOf("The term of this Agreement will commence upon the Effective Date and will continue until "
             + "the fifth (5th) anniversary of the Effective Date."));
         assertEquals(5.0, Durations.years("fifth (5th) anniversary").orElseThrow());
         assertEquals("until December 31, 2020", termOf("This Agreement shall begin on the Effective Date and shall continue until December 31, 2020, "
@@ -2586,6 +2586,68 @@ class KeyTermsTest {
             """);
         assertEquals(List.of("[FULL LEGAL NAME OF DISCLOSING PARTY]", "[FULL LEGAL NAME OF RECEIVING PARTY]"),
             labelled.parties().stream().map(Term::value).toList(), "a name's field under each role's label");
+    }
+
+    @Test
+    void aPlatformsAgreementGivesItsPartiesUnderTheirHeadingItsTermsOnItsCoverAndItsPeriodInAList() {
+        KeyTerms platform = extract("""
+            # Mutual Non-Disclosure Agreement
+
+            **Effective Date:** Upon online acceptance
+            **Version:** 3.1
+
+            ## Parties
+
+            **Harbourline Systems Ltd.** ("Harbourline")
+            **Each Member** (individual or entity accepting this Agreement)
+
+            ## 1. Confidential Information
+
+            Means any non-public information disclosed by one Party ("Discloser") to another Party ("Recipient").
+
+            ## 2. Survival
+
+            The Recipient's duties under Sections 1 to 4 survive for:
+            - **Business Information:** Three (3) years from the Recipient's last access to it
+            - **Trade Secrets:** As long as they remain trade secrets
+
+            ## 3. Law
+
+            This Agreement is governed by the laws of the Province of Nova Scotia. The Parties submit to the courts of Halifax, Nova Scotia (exclusive jurisdiction).
+
+            ## Signatures & Party Schedule
+
+            ### Member
+            **Legal Name:** ____________________
+            **Jurisdiction:** ____________________
+            **Email for Notices:** ____________________
+            """);
+        assertEquals(List.of("Harbourline Systems Ltd.", "Member"), platform.parties().stream().map(Term::value).toList(),
+            "a party on each line under the heading \"Parties\", one of them whoever accepts");
+        assertEquals("Upon online acceptance", platform.effectiveDate().value());
+        assertEquals("MUTUAL", platform.mutuality().value(), "either party may be the \"Discloser\"");
+        assertEquals("Three (3) years", platform.confidentialityPeriod().value(), "the period listed under \"survive for:\"");
+        assertEquals("courts of Halifax, Nova Scotia", platform.forum().value());
+        assertEquals(List.of(), platform.placeholders(), "the signatories' fields are no terms left blank");
+    }
+
+    @Test
+    void aTemplatesPartiesNumberedUnderBetweenAndItsDisclosurePeriodAreBlanks() {
+        KeyTerms form = extract("""
+            # CONFIDENTIALITY AGREEMENT
+
+            **Effective Date**: [DATE]
+
+            **BETWEEN**:
+            1.  **[FIRST PARTY]** ("Party A")
+            2.  **[SECOND PARTY]** ("Party B")
+
+            ## 1. TERM
+
+            This Agreement covers information disclosed within [NUMBER] years of the Effective Date.
+            """);
+        assertEquals(List.of("[FIRST PARTY]", "[SECOND PARTY]"), form.parties().stream().map(Term::value).toList());
+        assertEquals(KeyTerms.LEFT_BLANK, form.term().value(), "the years within which information is disclosed are left blank");
     }
 
     private ParsedDocument parse(String name, String text) {

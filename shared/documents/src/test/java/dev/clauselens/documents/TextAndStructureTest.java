@@ -696,6 +696,40 @@ class TextAndStructureTest {
         assertTrue(document.rawText().contains("The End."), "the whole text is read");
     }
 
+    @Test
+    void aFormPresentedOnATemplatesPageStartsAtItsOwnNameAndItsLastShortItemIsText() {
+        ParsedDocument page = parse("""
+            # Confidentiality Agreement Template
+
+            ## Overview
+
+            This Confidentiality Agreement keeps secret what two companies share while they talk.
+
+            ## Template
+
+            ```text
+            # CONFIDENTIALITY AGREEMENT
+
+            ## 1. EXCLUSIONS
+
+            Confidential Information does not include information that:
+            (a) Is public;
+            (b) Was known before;
+            (c) Comes from a third party;
+            (d) Is independently developed by the Recipient.
+
+            ## 2. TERM
+
+            This Agreement lasts two years.
+            ```
+            """);
+        assertEquals("CONFIDENTIALITY AGREEMENT", page.title(), "the form's name, not the page's");
+        assertEquals(ChunkKind.NOTE, kindOf(page, "This Confidentiality Agreement keeps secret"), "the page's words about the form");
+        assertTrue(page.chunks().stream().noneMatch(c -> c.content().contains("```")), "a code fence is no text");
+        assertEquals(ChunkKind.CLAUSE, kindOf(page, "(d) Is independently developed"),
+            "an item after \"(c)\" is the list's last item, not a heading over the next section");
+    }
+
     private ParsedDocument parse(String text) {
         return parser.parse(source(text));
     }

@@ -106,7 +106,7 @@ public final class ClauseRules {
         heading(ClauseCategory.RETURN_OR_DESTRUCTION, "return|destruction|destroy|effects? of (termination|expiry|expiration)|consequences of termination");
         heading(ClauseCategory.TERM_AND_SURVIVAL, "^term\\b|\\bterm$|duration|survival|^termination|term and termination|period of confidentiality");
         heading(ClauseCategory.NO_LICENSE, "no (implied )?(licen[cs]e|rights)|proprietary rights|ownership|intellectual property|no implied rights");
-        heading(ClauseCategory.REMEDIES, "remed|equitable relief|injunct|enforcement|breach|attorneys?['’]? fees|legal (fees|costs)");
+        heading(ClauseCategory.REMEDIES, "remed|equitable relief|injunct|(?<!third[- ]party )enforcement|breach|attorneys?['’]? fees|legal (fees|costs)");
         heading(ClauseCategory.CONFIDENTIALITY_OF_AGREEMENT, "publicity|public (announcements?|disclosures?|statements?)|press releases?");
         heading(ClauseCategory.NO_WARRANTY, "disclaimer|no (representations? (and|or) )?warrant|^warrant(y|ies)$|accuracy");
         heading(ClauseCategory.NO_OBLIGATION, "no (further )?(obligation|commitment)|no agreement to");
@@ -403,7 +403,9 @@ public final class ClauseRules {
             + "\\b(shall|will) (be|become) (the (sole |exclusive )?property of|(solely |exclusively )?owned by) the (disclos|company|employer|owner)");
         words(ClauseCategory.CAP_ON_LIABILITY, 3, "(aggregate |total )?liability\\b[^.;]{0,300}\\b(shall not exceed|limited to|in no event)|in no event (shall|will) .{0,60}liable");
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3, "third[- ]party beneficiar|enforceable by any (person|third party) (who is )?not a party|contracts \\(rights of third parties\\)"
-            + "|(person|party) who is not a party to this agreement [^.;]{0,40}(no right|may not|shall not|cannot)");
+            + "|(person|party) who is not a party to this agreement [^.;]{0,40}(no right|may not|shall not|cannot)"
+            // "Only the parties may enforce rights under this agreement."
+            + "|\\bonly the parties( hereto| to this agreement)? (may|can|shall be entitled to|have the right to) enforce\\b");
         words(ClauseCategory.THIRD_PARTY_BENEFICIARY, 3.5, "\\bnot for the benefit of any (third|other) (person|part)|\\b(rights|benefits?)( or obligations)? (to|in|on|upon) any third part(y|ies)\\b");
         words(ClauseCategory.CHANGE_OF_CONTROL, 3, "change (of|in) control");
         // privileged material disclosed is no waiver of the privilege: boilerplate, whatever it says of the information; a definition

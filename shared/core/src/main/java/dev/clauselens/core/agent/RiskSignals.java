@@ -24,6 +24,7 @@ public final class RiskSignals {
     /** What drives a rating. */
     public enum Term {
         NON_COMPETE("a non-compete"),
+        NON_CIRCUMVENTION("a non-circumvention covenant"),
         NON_SOLICIT("a non-solicitation covenant"),
         IP_ASSIGNMENT("an assignment of intellectual property"),
         INDEMNITY("an indemnity"),
@@ -176,8 +177,12 @@ public final class RiskSignals {
         var compete = TermPatterns.nonCompete(text);
         if (compete.isPresent()) {
             boolean broad = WORLDWIDE.matcher(text).find();
-            signals.add(new Signal(Term.NON_COMPETE, perspective.receives() ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS, compete.get().group(),
-                "A non-compete has no place in an NDA: it restricts the business itself, not the use of information"
+            boolean circumvention = TermPatterns.circumvention(compete.get().group());
+            signals.add(new Signal(circumvention ? Term.NON_CIRCUMVENTION : Term.NON_COMPETE, perspective.receives() ? RiskLevel.AGGRESSIVE
+                : RiskLevel.CAUTIOUS, compete.get().group(), (circumvention
+                    ? "A non-circumvention covenant has no place in a plain NDA: it bars dealing with the contacts the deal brings, not only"
+                        + " the use of information"
+                    : "A non-compete has no place in an NDA: it restricts the business itself, not the use of information")
                     + (broad ? ", and this one is worldwide" : "") + (perspective.receives() ? "." : "; as discloser check it binds only the other side.")));
         }
         var solicit = TermPatterns.nonSolicit(text);

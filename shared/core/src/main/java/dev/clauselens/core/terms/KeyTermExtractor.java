@@ -153,6 +153,12 @@ public final class KeyTermExtractor {
     private static final String FOR_TRADE_SECRETS = "(?:for|as\\s+to|with\\s+respect\\s+to|in\\s+respect\\s+of)\\s+(?:any\\s+|the\\s+|all\\s+)?trade\\s+secrets?\\b";
     /** A period that a non-solicitation or non-compete covenant in the same sentence runs for, not the confidentiality's. */
     private static final String NOT_A_COVENANT = "(?![^.;]{0,200}?" + TermPatterns.COVENANT_WORD + ")";
+    /** A lead-in that lists how long the duties survive: "Recipient's duties under Sections 3–9 ... survive for:". */
+    private static final Pattern SURVIVES_AS_LISTED = Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:surviv\\w*|"
+        + "continu\\w*|last\\w*)(?:\\s+(?:for|as\\s+follows))?\\s*:\\s*$", CASE);
+    /** An item of that list giving a period, after its label ("- General Confidentiality: Five (5) years from ..."), not trade secrets'. */
+    private static final Pattern LISTED_PERIOD = Pattern.compile("\\s*(?:[-•*]|\\(?\\w{1,3}[.)])?\\s*(?:(?![^:\\n]*trade\\s+secret)[^:\\n]{1,60}:\\s*)?"
+        + Durations.DURATION, CASE);
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
@@ -339,6 +345,10 @@ public final class KeyTermExtractor {
             + "((?:the\\s+|any\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in"
             + "|within)\\s+" + PLACE_NAMED
             + COURT_PLACE + STATE_AFTER + ")", CASE),
+        // "The Parties submit to the courts of Toronto, Ontario (exclusive jurisdiction)", "each party attorns to the courts of Ontario"
+        Pattern.compile("(?:consents?|submits?|attorns?)\\s+to\\s+(?:the\\s+)?(?:(?:non-)?exclusive\\s+)?((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
+            + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|competent\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+"
+            + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
         // "Any dispute arising out of this Agreement shall be exclusively submitted to the Courts of Paris, France", "... submitted
         // to the sole competence and jurisdiction of the ordinary Courts of Trieste"
         Pattern.compile("\\bsubmitted\\s+(?:exclusively\\s+)?to\\s+(?:the\\s+(?:sole\\s+|exclusive\\s+)?(?:competence\\s+and\\s+)?jurisdiction\\s+of\\s+)?"
@@ -418,6 +428,11 @@ public final class KeyTermExtractor {
     private static final Pattern PURPOSE_FIELD = Pattern.compile("purpose", CASE);
     /** "Effective Date", and a letter's "Date of Confidentiality Agreement". */
     private static final Pattern EFFECTIVE_DATE_FIELD = Pattern.compile("effective\\s+date|date\\s+of\\s+(?:this\\s+|the\\s+)?(?:[\\w-]+\\s+){0,2}agreement", CASE);
+    /** An anniversary the term ends on: "first anniversary", "fifth (5th) anniversary". */
+    private static final Pattern ANNIVERSARY = Pattern.compile(Durations.ANNIVERSARY_SOURCE, CASE);
+    /** A cover's effective date that is the signing itself: "Effective Date: Upon electronic acceptance", "On signature by both parties". */
+    private static final Pattern ON_SIGNING = Pattern.compile("^(?:up)?on\\s+(?:(?:its|their|the|electronic|online|digital|full|mutual|last)\\s+){0,2}"
+        + "(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}", CASE);
     /** What a ticked option says about time: a duration, until terminated, or for ever. */
     private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
     /** A line of a form's field, up to 200 characters: a value, not a clause. */
@@ -507,7 +522,8 @@ public final class KeyTermExtractor {
         // but a recital that fixes the roles is one-way: "the other party (the "Receiving Party") wishes to receive this information"
         Pattern.compile("\\bthe\\s+other\\s+party\\s+\\(\\s*(?:the\\s+)?[\"“](receiving\\s+party)[\"”]\\s*\\)\\s+(?:wishes|desires|intends|agrees)"
             + "\\s+to\\s+receive\\b", CASE),
-        Pattern.compile("\\b(one)\\s+party\\s+\\(\\s*(?:the\\s+)?[\"“]disclosing\\s+party[\"”]\\s*\\)", CASE),
+        // "disclosed ... by one Party ("Discloser") to another Party ("Recipient")"
+        Pattern.compile("\\b(one)\\s+party\\s+\\(\\s*(?:the\\s+)?[\"“](?:disclosing\\s+party|discloser)[\"”]\\s*\\)", CASE),
         Pattern.compile("\\b(?:disclosed|supplied|provided|furnished)\\s+by\\s+(either)\\s+party\\b", CASE),
         Pattern.compile("\\b(both\\s+parties)\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\b", CASE),
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
@@ -593,7 +609,7 @@ public final class KeyTermExtractor {
         List<Term> blanks = placeholders(ordered);
         BlankTerms leftBlank = new BlankTerms(ordered, blanks);
         Term effectiveDate = defined(definitions, EFFECTIVE_DATE_FIELD, A_DATE).or(() -> EffectiveDate.of(ordered))
-            .or(() -> filledIn(ordered, EFFECTIVE_DATE_FIELD))
+            .or(() -> filledIn(ordered, EFFECTIVE_DATE_FIELD)).or(() -> defined(definitions, EFFECTIVE_DATE_FIELD, ON_SIGNING))
             .or(() -> defined(definitions, EFFECTIVE_DATE_FIELD, null).filter(KeyTerms::leftBlank)).orElse(null);
         Term agreementTerm = term.or(leftBlank::term).or(() -> filledIn(ordered, TERM_FIELD).filter(KeyTerms::leftBlank))
             .or(leftBlank::yearsOfTerm).orElse(null);
@@ -602,6 +618,7 @@ public final class KeyTermExtractor {
         return new KeyTerms(documentType(ordered, title), mutuality, parties, effectiveDate, agreementTerm,
             defined(definitions, CONFIDENTIALITY_FIELD, A_DURATION)
                 .or(() -> first(timed.stream().filter(c -> !TermPatterns.underCovenant(c)).toList(), CONFIDENTIALITY_PERIOD, 1))
+                .or(() -> listedPeriod(ordered))
                 .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
@@ -726,9 +743,10 @@ public final class KeyTermExtractor {
         return !TEMPLATE_NOTE.matcher(purpose).find();
     }
 
-    /** A term as a lawyer states it: "until December 31, 2020", "until terminated", "five (5) years". */
+    /** A term as a lawyer states it: "until December 31, 2020", "until the first anniversary", "until terminated", "five (5) years". */
     private static Term termValue(Term term) {
         String value = A_DATE.matcher(term.value()).matches() ? "until " + term.value()
+            : ANNIVERSARY.matcher(term.value()).matches() ? "until the " + term.value()
             : term.value().matches("(?i)until\\s+(?:terminated|either|one|(?:written\\s+)?notice\\s+of\\s+termination)\\b.*") ? "until terminated" : term.value();
         return new Term(value, term.quote(), term.start(), term.end());
     }
@@ -837,6 +855,19 @@ public final class KeyTermExtractor {
         return first(chunks, List.of(TRADE_SECRETS), 0).map(t -> new Term(Durations.endless(t.quote()) ? "protected indefinitely"
             : "protected as long as the information remains a trade secret", t.quote().strip(), t.start() + leading(t.quote()),
             t.start() + leading(t.quote()) + t.quote().strip().length()));
+    }
+
+    /** A period listed under a lead-in that says the duties survive ({@link #SURVIVES_AS_LISTED}, {@link #LISTED_PERIOD}). */
+    private static Optional<Term> listedPeriod(List<Chunk> chunks) {
+        for (LeadIns.Read read : LeadIns.read(chunks, LeadIns.LEAD_IN_LENGTH)) {
+            if (read.leadIn() != null && SURVIVES_AS_LISTED.matcher(read.leadIn().content()).find()) {
+                Matcher item = LISTED_PERIOD.matcher(read.chunk().content());
+                if (item.lookingAt()) {
+                    return Optional.of(term(read.chunk(), item, 1));
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** Whether {@code text} holds a blank or template field ({@link #PLACEHOLDERS}): what it says is not filled in. */

@@ -61,17 +61,26 @@ final class Parties {
         + "(\\S[^\\n]*)$", CASE);
     /** A word in lower case that no name has (a name's "of", "and", "the" aside): the value describes a party, it does not name it. */
     private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.])(?!(?:of|and|the|de|du|van|von|for|und)\\b)\\p{Ll}{2,}");
-    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*|[-*•][ \\t]+(?!(?i:and)\\b))"
+    private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*|[-*•][ \\t]+(?!(?i:and)\\b)"
+        // a number before a party listed after "BETWEEN:": "1.  **[PARTY A NAME]** ("Party A")"
+        + "|\\d\\.[ \\t]+(?=[\\[\\p{Lu}\"“]))"
         // a number, also a section's: "2. ", "Section 1.1. "
         + "|(?:(?i:section|article|clause)\\s+\\d{1,2}(?:\\.\\d{1,2})*\\.?|\\d{1,2}(?:\\.\\d{1,2})*\\.)\\s+|((?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?\\s*:?\\s+))?"
         // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited", "- Disclosing Party: TechCorp",
         // a section's run-in heading "Section 1.1. Disclosing Party. Nexus Innovations, Inc."
         + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”][ \\t]*:|(?i:" + ROLES + ")[ \\t]*[:.])[ \\t]*)?"
         + "(?:the\\s+(?=\\p{Lu}))?");
-    /** A line opening a bulleted or numbered item: "- Disclosing Party: TechCorp Industries, Inc.", "(2) [Party B]". */
-    private static final Pattern ITEM_LINE = Pattern.compile("(?m)^[ \\t]*(?:[-*•]|\\(?\\d{1,2}\\))[ \\t]+\\S");
+    /** A line opening a bulleted or numbered item: "- Disclosing Party: TechCorp Industries, Inc.", "(2) [Party B]", "2. [Party B]". */
+    private static final Pattern ITEM_LINE = Pattern.compile("(?m)^[ \\t]*(?:[-*•]|\\(?\\d{1,2}\\)|\\d\\.)[ \\t]+\\S");
     /** A heading that lists the parties under it: "Parties:". */
     private static final Pattern PARTIES_LABEL = Pattern.compile("\\s*(?:the\\s+)?parties\\s*:?[ \\t]*\\n", CASE);
+    /** A section's heading that names what it holds as the parties: "Parties", "The Parties to this Agreement". */
+    private static final Pattern PARTIES_HEADING = Pattern.compile("(?:the\\s+)?parties(?:\\s+to\\s+(?:this|the)\\s+agreement)?", CASE);
+    /** A party that is whoever signs, group 1: "Each Participant (individual or entity executing this Agreement)". */
+    private static final Pattern SIGNING_PARTY = Pattern.compile("(?:each|every|any|the)\\s+((?-i:\\p{Lu}[\\p{L}-]+(?:\\s+\\p{Lu}[\\p{L}-]+)?))\\s*"
+        + "\\((?=[^)\\n]{0,60}\\b(?:executing|signing|accepting)\\b)", CASE);
+    /** Where a line's text starts. */
+    private static final Pattern LINE_START = Pattern.compile("(?m)^[ \\t]*(?=\\S)");
     /** The parties' collective name, which ends their list: "hereinafter collectively referred to as the “Parties”". */
     private static final Pattern PARTIES_DEFINED = Pattern.compile("\\b(?:collectively|together|jointly)\\b[^.;]{0,60}?[\"“]Parties[\"”]", CASE);
     /** A paragraph that ends where the next party begins: "OF THE FIRST PART / AND:". */
@@ -289,6 +298,10 @@ final class Parties {
             Matcher label = PARTIES_LABEL.matcher(chunks.get(index).content());
             if (label.lookingAt()) {
                 return listed(chunks, index, MAX_PARTIES, true);
+            }
+            List<Term> lined = underPartiesHeading(chunks.get(index));
+            if (lined.size() > 1) {
+                return lined;
             }
         }
         // the parties' own paragraphs open the document, with no "between": "Textgain BV incorporated under ... / and / Strada ..."
@@ -530,6 +543,24 @@ final class Parties {
             }
         }
         return true;
+    }
+
+    /**
+     * The parties a section headed "Parties" names one to a line ("## Parties" / "AliceSolutions Ventures Inc. ("AliceSolutions")"
+     * / "Each Participant (individual or entity executing this Agreement)"): the heading says what each line is.
+     */
+    private static List<Term> underPartiesHeading(Chunk chunk) {
+        String heading = Headings.section(chunk);
+        List<Term> parties = new ArrayList<>();
+        if (heading != null && PARTIES_HEADING.matcher(heading).matches()) {
+            Matcher line = LINE_START.matcher(chunk.content());
+            while (line.find() && parties.size() < MAX_PARTIES) {
+                Matcher signing = SIGNING_PARTY.matcher(chunk.content()).region(line.end(), chunk.content().length());
+                describedParty(chunk, line.end(), true).or(() -> signing.lookingAt() ? Optional.of(nameTerm(chunk, signing)) : Optional.empty())
+                    .ifPresent(parties::add);
+            }
+        }
+        return parties;
     }
 
     /** Where a paragraph's listed parties start: at {@code from}, or at each line where every line is a bulleted or numbered item. */

@@ -32,6 +32,10 @@ public final class TermPatterns {
         + "(?![^.;]{0,80}?\\bby\\s+contacting)|(shall|will)\\s+not\\s+conduct\\s+business\\s+with"
         + "|\\bnot\\b[^.;]{0,60}\\b(make\\s+any\\s+contracts?|do\\s+business|deal\\s+with|(be|become)\\s+involved\\s+(in|with))\\b[^.;]{0,200}\\bintroduced\\b", FLAGS);
 
+    /** The non-circumvention forms of {@link #NON_COMPETE}: going around the other party, or dealing with those it introduced. */
+    private static final Pattern CIRCUMVENTION = Pattern.compile("circumvent|conduct\\s+business\\s+with"
+        + "|\\b(?:make\\s+any\\s+contracts?|do\\s+business|deal\\s+with|(?:be|become)\\s+involved\\s+(?:in|with))\\b[^.;]{0,200}\\bintroduced\\b", FLAGS);
+
     /**
      * A company's legal form after its name, without the final point: "Inc", "L.L.C", "LP", "GmbH", "N.V", "Pvt. Ltd". The parties'
      * reading takes it in any case; a heading's shape, as written.
@@ -194,6 +198,11 @@ public final class TermPatterns {
             }
         }
         return Optional.empty();
+    }
+
+    /** Whether a covenant {@link #nonCompete} found is a non-circumvention: "will not circumvent AliceSolutions ... to engage directly". */
+    public static boolean circumvention(String covenant) {
+        return CIRCUMVENTION.matcher(covenant).find();
     }
 
     /** The first match of {@code pattern} in {@code text} that no freedom ({@link #FREEDOM_BEFORE}) opens its sentence with. */

@@ -415,8 +415,9 @@ public final class TriageChecklist {
     private static Check restrictiveCovenants(List<Chunk> text) {
         Optional<Term> compete = find(text, TermPatterns::nonCompete);
         if (compete.isPresent()) {
-            return new Check(Point.RESTRICTIVE_COVENANTS, "non-compete", Status.RED, "a non-compete has no place in an NDA",
-                compete.get());
+            return new Check(Point.RESTRICTIVE_COVENANTS, "non-compete", Status.RED, TermPatterns.circumvention(compete.get().quote())
+                ? "a non-circumvention covenant restricts dealing with the contacts the deal brings, as a non-compete does"
+                : "a non-compete has no place in an NDA", compete.get());
         }
         return find(text, TermPatterns::nonSolicit).or(() -> underNonSolicitHeading(text)).map(q -> new Check(Point.RESTRICTIVE_COVENANTS,
             "non-solicit", Status.YELLOW, "a non-solicitation covenant goes beyond confidentiality", q)).orElseGet(() -> new Check(

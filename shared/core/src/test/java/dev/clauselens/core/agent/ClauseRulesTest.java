@@ -981,6 +981,13 @@ class ClauseRulesTest {
             care.toString());
     }
 
+    @Test
+    void aClauseDenyingEnforcementToOthersIsAboutThirdPartiesNotRemedies() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("General Terms", "No Third-Party Enforcement"),
+            "Only the parties may enforce rights under this agreement."));
+        assertEquals(ClauseCategory.THIRD_PARTY_BENEFICIARY, decided.get("c0000").category(), decided.get("c0000").reason());
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;

@@ -256,4 +256,13 @@ class RiskSignalsTest {
                 agreeing);
         }
     }
+
+    @Test
+    void aNonCircumventionIsNamedForWhatItBarsAtTheLevelOfANonCompete() {
+        RiskSignals.Signal signal = RiskSignals.strongest(RiskSignals.find("For eighteen (18) months the Member will not circumvent the "
+            + "Company to deal directly with a supplier introduced through the project.", Perspective.RECIPIENT));
+        assertEquals(RiskSignals.Term.NON_CIRCUMVENTION, signal.term());
+        assertEquals(RiskLevel.AGGRESSIVE, signal.level(), "rated as the team rates a non-compete");
+        assertTrue(signal.reason().startsWith("A non-circumvention covenant"), signal.reason());
+    }
 }

@@ -22,6 +22,8 @@ final class MarkdownMarkup {
     /** What only Markdown has: a heading, an escape, an HTML tag or comment, a pandoc span or attributes. */
     private static final Pattern MARKDOWN = Pattern.compile("(?m)^#{1,6}[ \\t]+\\S|\\\\[!-/:-@\\[-`{-~]|<!--|\\]\\{[.#]|\\{#[\\w-]"
         + "|(?i)</?(?:table|tr|td|p|br|div|strong|em|mark|span|h[1-6]|blockquote)\\b[^<>]*>");
+    /** A code fence's line, around a block a page shows as written ("```markdown" before the form it presents): no text of it. */
+    private static final Pattern CODE_FENCE = Pattern.compile("(?m)^[ \\t]*(?:`{3,}|~{3,})[\\w-]*[ \\t]*$");
     /** An HTML table, whose line breaks are no more than spaces: its cells and paragraphs make the lines. */
     private static final Pattern HTML_TABLE = Pattern.compile("(?is)<table\\b.*?</table>");
     private static final Pattern HTML_HEADING = Pattern.compile("(?is)<h([1-6])\\b[^<>]*>(.*?)</h\\1>");
@@ -82,9 +84,12 @@ final class MarkdownMarkup {
         return (title.find() ? "# " + title.group(2) + "\n\n" : "") + text.substring(frontMatter.end());
     }
 
-    /** A Markdown file's HTML, spans, heading attributes, block-quote, strike-out and emphasis marks (stars or underscores) taken out. */
+    /**
+     * A Markdown file's code fences, HTML, spans, heading attributes, block-quote, strike-out and emphasis marks (stars or
+     * underscores) taken out.
+     */
     private static String convertersMarkup(String text) {
-        String tables = HTML_TABLE.matcher(HTML_COMMENT.matcher(text).replaceAll(""))
+        String tables = HTML_TABLE.matcher(HTML_COMMENT.matcher(CODE_FENCE.matcher(text).replaceAll("")).replaceAll(""))
             .replaceAll(table -> Matcher.quoteReplacement(table.group().replaceAll("\\s+", " ")));
         String headings = HTML_HEADING.matcher(tables)
             .replaceAll(heading -> Matcher.quoteReplacement("\n" + "#".repeat(Integer.parseInt(heading.group(1))) + " " + heading.group(2) + "\n"));

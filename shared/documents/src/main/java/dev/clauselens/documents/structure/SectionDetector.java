@@ -35,6 +35,11 @@ final class SectionDetector {
 
     /** The words that name a document: "Agreement", "NDA", "Undertaking". */
     private static final String DOCUMENT_WORDS = "agreement|nda|non-?disclosure|deed|undertaking";
+    /** A page that presents a form: "Non-Disclosure Agreement (NDA) Template", "Template: Mutual NDA". */
+    private static final Pattern TEMPLATE_TITLE = Pattern.compile("(?i).*\\btemplates?\\b.*");
+    /** An NDA's whole name, as its title gives it: "MUTUAL NON-DISCLOSURE AGREEMENT", "Confidentiality Agreement (CDA)". */
+    private static final Pattern NDA_NAME = Pattern.compile("(?i)(?:(?:mutual|one-way|unilateral|reciprocal|bilateral|two-way|standard)\\s+)*"
+        + "(?:non-?disclosure|confidentiality|confidential\\s+disclosure|secrecy)\\s+(?:agreement|undertaking|deed)(?:\\s*\\((?:nda|mnda|cda)\\))?");
     private static final Pattern TITLE_WORDS = Pattern.compile("(?i).*\\b(" + DOCUMENT_WORDS + "|confidentiality)\\b.*");
     private static final Pattern SIGNATURE_START = Pattern.compile(
         "(?i)^(in witness+ (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed"
@@ -84,6 +89,12 @@ final class SectionDetector {
         + "|drafting notes?|notes? (?:to|for) (?:the )?(?:user|drafter)s?"
         + "|instructions(?: for (?:use|completion|completing)\\b.*)?|how to (?:use|complete)\\b.*|optional (?:clauses|provisions)|variables"
         + "|placeholders|usage notes?)");
+    /**
+     * A section of signatures: "Signatures", "Signature & Party Schedule", "Execution Page"; its fields ("Legal Name: ____",
+     * "Jurisdiction: ____") and the headings within it ("Participant") are the signatories', not terms.
+     */
+    private static final Pattern SIGNATURE_HEADING = Pattern.compile("(?i)(?:[\\d.]+\\s*)?(?:signatures?|signature\\s+page|execution(?:\\s+page)?"
+        + "|signatures?\\s*(?:&|and)\\s*(?:party\\s+)?(?:schedule|details|blocks?))\\s*:?");
     private static final Pattern INLINE_TITLE = Pattern.compile("^([\\p{Lu}][^.:;“”\"]{0,79}?)\\s*[.:]\\s+\\S");
 
     /** A list's last item after "and" or "or" ("Confidentiality, Use and Disclosure"). */
@@ -134,7 +145,8 @@ final class SectionDetector {
     /**
      * A paragraph's role; a heading also says whether the text under it is notes to the form's user: a section it opens under a
      * heading of notes ("TEMPLATE VARIABLES", "Template disclaimer" and the headings within it), not a heading that opens none
-     * ("NON-DISCLOSURE AGREEMENT" after them, a title seen before).
+     * ("NON-DISCLOSURE AGREEMENT" after them, a title seen before); or signatures, in a section it opens under a heading of
+     * signatures.
      */
     private ParagraphRole role(int index, List<ParagraphRole> roles) {
         Entry innermost = stack.isEmpty() ? null : stack.getLast();
@@ -144,6 +156,7 @@ final class SectionDetector {
             inNotes = opened && stack.stream().anyMatch(e -> e.marker() == null && NOTE_HEADING.matcher(e.element()).matches()
                 // not a title naming the document ("Template Mutual Non-Disclosure Agreement")
                 && !DOCUMENT_NAME.matcher(e.element()).matches());
+            inSignatures |= opened && stack.stream().anyMatch(e -> SIGNATURE_HEADING.matcher(e.element()).matches());
         }
         return role;
     }
@@ -183,9 +196,12 @@ final class SectionDetector {
                 lastFrontMatter = index;
                 return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
             }
-            if (index < LETTER_HEADING_PARAGRAPHS && stack.isEmpty() && DOCUMENT_NAME.matcher(plain).matches()) {
+            // an NDA's own name under a page that presents it as a template ("# Non-Disclosure Agreement (NDA) Template", "##
+            // Instructions", "# MUTUAL NON-DISCLOSURE AGREEMENT"): the agreement starts there
+            boolean templated = title != null && TEMPLATE_TITLE.matcher(title).matches() && NDA_NAME.matcher(plain).matches();
+            if (index < LETTER_HEADING_PARAGRAPHS && (stack.isEmpty() || templated) && DOCUMENT_NAME.matcher(plain).matches()) {
                 boolean untitled = title == null || !TITLE_WORDS.matcher(title).matches();
-                boolean named = namedByOpening(index, plain);
+                boolean named = templated || namedByOpening(index, plain);
                 if (!untitled && named) {
                     // the heading the opening names, under a publisher's or generator's own ("# Generated NDA - February 1,
                     // 2025", "Model: ...", "# MUTUAL NON-DISCLOSURE AGREEMENT", "THIS MUTUAL NON-DISCLOSURE AGREEMENT is ..."):
@@ -401,10 +417,17 @@ final class SectionDetector {
             if (previous.endsWith(":")) {
                 return true;
             }
-            ClauseMarker sibling = resolve(ClauseMarker.parse(textOf(before).strip()));
-            return sibling != null && sibling.kind() == marker.kind() && !roles.get(before).heading();
+            // not resolved against the stack, where it is open itself: "(c)" before "(d)" is a letter, as a Roman "c" it is no sibling
+            ClauseMarker sibling = ClauseMarker.parse(textOf(before).strip());
+            return sibling != null && (sibling.kind() == marker.kind() || asLetter(sibling) == asLetter(marker))
+                && !roles.get(before).heading();
         }
         return false;
+    }
+
+    /** A marker's kind, a single letter that may be a Roman numeral ("(c)", "(d)", "(i)") read as a letter. */
+    private static MarkerKind asLetter(ClauseMarker marker) {
+        return marker.isRoman() && marker.value().length() == 1 ? marker.asLetter().kind() : marker.kind();
     }
 
     /** (i) after (h) is a letter, not a Roman numeral. */
