@@ -2650,6 +2650,38 @@ class KeyTermsTest {
         assertEquals(KeyTerms.LEFT_BLANK, form.term().value(), "the years within which information is disclosed are left blank");
     }
 
+    @Test
+    void aLettersUndersignedBlanksItsPurposeBeforeASecondProhibitionAndAnEmployeesTermAreRead() {
+        KeyTerms letter = extract("""
+            Confidentiality Agreement
+
+            The undersigned:
+
+            [ .. ], a private limited liability company, having its registered office at [ .. ] (the "Recipient");
+
+            And;
+
+            [ .. ], a public limited company, having its registered office at [ .. ] (the "Discloser").
+
+            The undersigned will individually be referred to as "Party" and collectively as "Parties".
+
+            The Recipient will (i) keep the Confidential Information secret, (ii) not use the Confidential Information for any other purpose than in connection with the Acquisition or in any way detrimental to the Target.
+            """);
+        assertEquals(List.of("[ .. ]", "[ .. ]"), letter.parties().stream().map(Term::value).toList(), "each party a paragraph under \"The undersigned:\"");
+        assertEquals("in connection with the Acquisition", letter.purpose().value(), "the purpose, not the prohibition after it");
+
+        KeyTerms employee = extract("""
+            # Staff Confidentiality Agreement
+
+            ## 4. Term
+
+            This Agreement:
+            - Starts on the date above
+            - Continues during employment and survives its end
+            """);
+        assertEquals("during employment", employee.term().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -728,6 +728,19 @@ class TextAndStructureTest {
         assertTrue(page.chunks().stream().noneMatch(c -> c.content().contains("```")), "a code fence is no text");
         assertEquals(ChunkKind.CLAUSE, kindOf(page, "(d) Is independently developed"),
             "an item after \"(c)\" is the list's last item, not a heading over the next section");
+
+        ParsedDocument letter = parse("""
+            CONFIDENTIALITY LETTER
+
+            1. You will keep the Information secret.
+
+            This letter is governed by the laws of the Netherlands.
+
+            Kindly return us an executed copy of this letter.
+
+            Yours sincerely,
+            """);
+        assertEquals(ChunkKind.SIGNATURE_BLOCK, kindOf(letter, "Kindly return us an executed copy"), "a letter's request to sign it is no term");
     }
 
     private ParsedDocument parse(String text) {

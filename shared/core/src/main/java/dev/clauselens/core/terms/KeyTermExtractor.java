@@ -129,6 +129,12 @@ public final class KeyTermExtractor {
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:for\\s+the\\s+duration\\s+of|during)\\s+"
             + "[^.;]{0,80}?\\b(?:employment|engagement|services|relationship)\\b[^.;]{0,80}?\\band\\s+(?:for\\s+)?" + DURATION
             + "\\s+(?:thereafter|after\\s+(?:its|the|his|her|their)\\s+(?:end|termination)))", CASE),
+        // as long as the employment lasts: "This Agreement: / - Begins on the date above / - Continues during employment and survives
+        // termination", the item alone where the list runs over chunks
+        Pattern.compile("(?:" + THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b|(?m:^)[ \\t]*[-•*][ \\t]*)" + STAYS
+            + "\\s+((?:for\\s+the\\s+duration\\s+of|during|throughout)\\s+"
+            + "(?:the\\s+|my\\s+|your\\s+|(?:the\\s+)?employee['’]s\\s+)?(?:employment|engagement)\\b)(?![^.;]{0,80}?\\band\\s+(?:for\\s+)?"
+            + DURATION + ")", CASE),
         // an end that is an event the agreement names: "shall remain in effect until the Completion of the Purpose", "shall endure
         // for the duration of the Project" (not "for the duration of the Initial Term", which says nothing)
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:until|for\\s+the\\s+duration\\s+of)\\s+"
@@ -144,7 +150,7 @@ public final class KeyTermExtractor {
      * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
      * ("until", "indefinitely", "perpetual", "so long as", "as long as", ...) or a date's year. Chunks without one are not tried.
      */
-    private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|duration|indefinite|perpetu|permanent|without\\s+limit"
+    private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|duration|employment|indefinite|perpetu|permanent|without\\s+limit"
         + "|(?:so|as)\\s+long\\s+as|subject\\s+to\\s+the\\s+terms|\\d{4}|\\d[/.-]\\d{1,2}[/.-]\\d{2}", CASE);
     /** A date alone: a term's end date ("until December 31, 2020"), a defined effective date, a date filled into a form's blanks. */
     static final Pattern A_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
@@ -299,7 +305,9 @@ public final class KeyTermExtractor {
     private static final Pattern FIELD_TAIL = Pattern.compile("[^\\[\\]]*][\\W&&[^\\[]]*");
     /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$", CASE);
-    private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]", CASE);
+    private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]"
+        // a second prohibition in the same item: "... in connection with a Transaction or in any way detrimental to the Company"
+        + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b", CASE);
     /** The next item of a list run into a sentence: ", (iv) not disclose", "; and (b)". */
     private static final Pattern NEXT_ITEM = Pattern.compile("[,;]?\\s*(?:and\\s+|or\\s+)?\\((?:[ivx]{1,4}|[a-h])\\)\\s");
     /**

@@ -72,8 +72,11 @@ final class Parties {
         + "(?:the\\s+(?=\\p{Lu}))?");
     /** A line opening a bulleted or numbered item: "- Disclosing Party: TechCorp Industries, Inc.", "(2) [Party B]", "2. [Party B]". */
     private static final Pattern ITEM_LINE = Pattern.compile("(?m)^[ \\t]*(?:[-*•]|\\(?\\d{1,2}\\)|\\d\\.)[ \\t]+\\S");
-    /** A heading that lists the parties under it: "Parties:". */
-    private static final Pattern PARTIES_LABEL = Pattern.compile("\\s*(?:the\\s+)?parties\\s*:?[ \\t]*\\n", CASE);
+    /**
+     * A heading that lists the parties under it: "Parties:", numbered; or "The undersigned:" (group 1), a letter's parties each
+     * described in a paragraph of its own.
+     */
+    private static final Pattern PARTIES_LABEL = Pattern.compile("\\s*(?:the\\s+)?(?:parties|(undersigned))\\s*:?[ \\t]*\\n", CASE);
     /** A section's heading that names what it holds as the parties: "Parties", "The Parties to this Agreement". */
     private static final Pattern PARTIES_HEADING = Pattern.compile("(?:the\\s+)?parties(?:\\s+to\\s+(?:this|the)\\s+agreement)?", CASE);
     /** A party that is whoever signs, group 1: "Each Participant (individual or entity executing this Agreement)". */
@@ -293,11 +296,12 @@ final class Parties {
             }
             return parties;
         }
-        // "Parties: / (1) ‘The Donor’: / (2) ‘The Recipient’: Albright IP Limited, of ..."
+        // "Parties: / (1) ‘The Donor’: / (2) ‘The Recipient’: Albright IP Limited, of ...", "The undersigned: / [ .. ], a private
+        // limited liability company, ... (the "Recipient"); / And; / [ .. ], ..."
         for (int index = 0; index < opening; index++) {
             Matcher label = PARTIES_LABEL.matcher(chunks.get(index).content());
             if (label.lookingAt()) {
-                return listed(chunks, index, MAX_PARTIES, true);
+                return listed(chunks, index, MAX_PARTIES, label.group(1) == null);
             }
             List<Term> lined = underPartiesHeading(chunks.get(index));
             if (lined.size() > 1) {

@@ -46,6 +46,8 @@ final class SectionDetector {
             // "This Agreement has been entered into on the date stated above by:", "I agree to the above terms and conditions (Recipient)"
             + "|this agreement has been (entered into|executed|signed) on the date|i agree to the above terms"
             // "Both parties signify their agreement to the above terms by signing"
+            // a letter's request to sign it: "Kindly return us an executed copy of this letter."
+            + "|(kindly|please) (sign,? )?(and )?return (to )?(us |me )?(an executed|a signed|a countersigned|the duplicate|a|one) copy of this (letter|agreement)"
             + "|(both|the) parties signify their agreement|the (duly )?authori[sz]ed representatives of the parties (hereto )?(have|has) (duly )?(executed|signed))\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
