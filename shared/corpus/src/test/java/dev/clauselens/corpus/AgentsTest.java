@@ -241,6 +241,23 @@ class AgentsTest {
     }
 
     @Test
+    void theWhistleblowerImmunityNoticeIsStandardStatutoryText() {
+        String nda = """
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Confidential Information secret.
+
+            2. Immunity Notice. An individual shall not be held criminally or civilly liable under any federal or state trade secret law for the disclosure of a trade secret made in confidence to a government official solely for the purpose of reporting a suspected violation of law.
+            """;
+        AnalysisResult result = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("nda.txt",
+            nda.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        var notice = clause(result, "2. Immunity Notice");
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, notice.category(), notice.reason());
+        assertEquals(RiskLevel.STANDARD, notice.risk().level(), notice.risk().toString());
+        assertTrue(notice.risk().explanation().contains("1833(b)"), notice.risk().explanation());
+    }
+
+    @Test
     void aClauseAboutTheTopicWithoutTheWordsTheRulesKnowIsNoEvidence() {
         // a law's demand listed as an exclusion is worded like a compelled-disclosure clause, but asks for no notice
         String exclusions = """

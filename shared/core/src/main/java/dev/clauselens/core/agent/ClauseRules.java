@@ -98,7 +98,10 @@ public final class ClauseRules {
         heading(ClauseCategory.DEFINITIONS, "^(definitions?|interpretation|definitions? and interpretation|defined terms)$");
         heading(ClauseCategory.PURPOSE_LIMITATION, "\\bpurpose\\b|^(restrictions? on )?use\\b|non-use|^use of");
         heading(ClauseCategory.CONFIDENTIALITY_OBLIGATION, "obligations?|non-?disclosure|^confidentiality$|undertakings?|maintenance of confidentiality|^(protection|treatment) of");
-        heading(ClauseCategory.PERMITTED_DISCLOSURE, "permitted disclosures?|disclosures? permitted|representatives|disclosure to");
+        // the whistleblower immunity of 18 U.S.C. 1833(b) permits disclosure to officials and attorneys: "18 U.S.C. 1833(b) Notice",
+        // "Defend Trade Secrets Act Notice"
+        heading(ClauseCategory.PERMITTED_DISCLOSURE, "permitted disclosures?|disclosures? permitted|representatives|disclosure to|1833\\(b\\)"
+            + "|defend trade secrets act|\\bdtsa\\b|whistle-?blower|immunity notice");
         heading(ClauseCategory.COMPELLED_DISCLOSURE, "required by law|compelled|legal(ly)? required|legal process|court orders?");
         heading(ClauseCategory.STANDARD_OF_CARE, "standard of care|degree of care|care of (the )?(confidential|proprietary)|security|safeguard|storage|safekeeping");
         heading(ClauseCategory.STANDARD_EXCEPTIONS, "exceptions?|exclusions?|exemptions?|excluded information|exclusions? from");
@@ -114,7 +117,7 @@ public final class ClauseRules {
         heading(ClauseCategory.NON_COMPETE, "non-?compet|restrictive covenant|competition");
         heading(ClauseCategory.PARTIES, "^(the )?parties( to (this|the) agreement)?$");
         heading(ClauseCategory.ENTIRE_AGREEMENT, "entire agreement|whole agreement|integration");
-        heading(ClauseCategory.NOTICES, "\\bnotices?$|^(notices? and )?communications$|^notice address|domicilium");
+        heading(ClauseCategory.NOTICES, "(?<!(immunity|whistleblower|1833\\(b\\)|dtsa|secrets act) )\\bnotices?$|^(notices? and )?communications$|^notice address|domicilium");
         heading(ClauseCategory.GOVERNING_LAW, "governing law|applicable law|choice of law|^law$");
         heading(ClauseCategory.JURISDICTION, "jurisdiction|disputes?|venue|arbitration|forum");
         // not the assignment of what the recipient creates: "Assignment of Developed IP", "Assignment of Inventions"
@@ -206,6 +209,7 @@ public final class ClauseRules {
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "\\b(i|we) (understand|acknowledge|agree) that (i|we) (may|will|shall|must) not disclose\\b");
         // a permission to disclose is the permitted disclosures, whoever they go to: "Each party may disclose the Confidential
         // Information of the other party:"
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, TermPatterns.IMMUNITY_NOTICE);
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(does|shall|will) not (preclude|prohibit|prevent) (the )?(discussions?|disclosures?)\\b"
             + "|\\bnot (to )?(disclose|disseminate|reveal|divulge)\\b[^.;]{0,60}\\b(except|aside from|other than) (to |for )?(its|it['’]s|their|the) (own )?"
             + "(employees|representatives|officers|directors|advis[eo]rs|affiliates|agents|consultants|contractors)\\b"
@@ -452,7 +456,7 @@ public final class ClauseRules {
             + "|beyond [^.;]{0,30}control|acts? of god|force majeure|represents?,? (and )?warrants?|warrants?,? (and )?represents?"
             + "|omitted from this (public )?filing|filed separately with the (securities|sec\\b)|personally guarantee|guarantee (the )?performance"
             // a relationship the agreement does not create, not "the purpose of ... entering into a joint venture" nor "any person, firm or partnership"
-            + "|independent contractors?|\\b(create|establish|constitute|form|deem|construe)\\w*\\b[^.;]{0,80}\\b(partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors"
+            + "|(?<!(employees|officers|directors|agents|consultants|staff|personnel)(,| and| or)? )independent contractors?(?!,? (officers|directors|agents|employees|consultants|and|or)\\b)|\\b(create|establish|constitute|form|deem|construe)\\w*\\b[^.;]{0,80}\\b(partnership|joint venture|agency relationship)|headings .{0,40}(convenience|not affect)|authority to (bind|execute|sign|enter)|bear (its|their) own (costs|expenses)|binding (up)?on .{0,100}successors"
             // signing by fax, not a notice sent by fax
             + "|(executed|signed|signatures?|cop(y|ies) of this agreement)[^.;]{0,100}\\bfacsimile|facsimile (signatures?|copies|counterparts?)"
             + "|time is of the essence"
@@ -524,6 +528,7 @@ public final class ClauseRules {
     public static Map<String, ClauseDecision> decide(List<Chunk> document) {
         Map<String, ClauseDecision> decided = new LinkedHashMap<>();
         LeadIn leadIn = null;
+        ClauseDecision freedBefore = null; // the last item the current lead-in freed
         boolean numberedSectionSeen = false;
         boolean operativeSeen = false;
         for (Chunk chunk : document) {
@@ -559,6 +564,13 @@ public final class ClauseRules {
                 // topic only when it has none and that topic is no opening's, or as the freedom a freeing lead-in makes of it
                 boolean bulletOfItsOwn = BULLET.matcher(chunk.content()).lookingAt()
                     && (ownWords || leadIn.category() == ClauseCategory.PREAMBLE);
+                if (freed == null && byOwnWords == null && freedBefore != null) {
+                    // a freedom listed after another of the same lead-in: "- competing with the other party;" / "- entering into any
+                    // business relationship with any non-party"
+                    freed = new ClauseDecision(chunk.id(), freedBefore.category(), List.of(), 0.75, ("Classified as %s: a freedom listed after "
+                        + "%s under the same lead-in").formatted(freedBefore.category().displayName(), freedBefore.chunkId()), DecisionLayer.LOCAL);
+                }
+                freedBefore = freed != null ? freed : freedBefore;
                 decision = freed != null ? freed : bulletOfItsOwn ? decision : underLeadIn(chunk, byOwnWords, leadIn);
             }
             if (decision != null) {
@@ -569,6 +581,7 @@ public final class ClauseRules {
                 // a lead-in of no topic of its own may still free what its items name ("No terms of this agreement prohibit ...:")
                 leadIn = decision != null ? LeadIn.of(chunk, decision)
                     : TermPatterns.freesItsItems(lastSentence(chunk.content().strip())) ? new LeadIn(chunk, null, false) : null;
+                freedBefore = null;
             }
         }
         bareLeadIns(document, decided);

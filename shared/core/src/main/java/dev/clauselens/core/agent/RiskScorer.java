@@ -111,6 +111,12 @@ public final class RiskScorer {
         if ((!category.rated() || KeyTermExtractor.onlyBlank(text)) && (strongest == null || strongest.level() == RiskLevel.STANDARD)) {
             return null;
         }
+        if (strongest == null && TermPatterns.immunityNotice(text)) {
+            return new RiskFinding(chunk.chunk().id(), category, RiskLevel.STANDARD, 1.0, "The whistleblower immunity notice of 18 U.S.C. "
+                + "1833(b) in the statute's words: it takes nothing from either side, and gives the employer its full remedies under the "
+                + "Defend Trade Secrets Act.", Quotes.verify(rawText, chunk.chunk(), Quotes.sentenceWith(chunk.chunk(), null)).map(List::of)
+                .orElse(List.of()), List.of(), List.of(), DecisionLayer.LOCAL);
+        }
         List<ReferenceMatch> rated = search.search(tenantId, chunk.embedding(), NEIGHBOURS,
                 SearchFilter.categories(category), 0).stream()
             .filter(m -> m.clause().risk() != null && m.clause().risk() != RiskLevel.UNKNOWN)

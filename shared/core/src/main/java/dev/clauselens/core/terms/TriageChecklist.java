@@ -229,7 +229,7 @@ public final class TriageChecklist {
         + "|\\bunauthori[sz]ed\\s+(?:\\w+,\\s+)*(?:\\w+,?\\s+)?(?:and|or)\\s+$", CASE);
     private static final Pattern DTSA = Pattern.compile("18\\s+U\\.?S\\.?C\\.?\\s*§*\\s*1833|defend\\s+trade\\s+secrets\\s+act|"
         // the notice in the statute's words, under a heading that cites it
-        + "whistleblower|not\\s+be\\s+held\\s+criminally\\s+or\\s+civilly\\s+liable\\s+under\\s+(?:any\\s+)?federal\\s+or\\s+state\\s+trade\\s+secret\\s+law", CASE);
+        + "whistleblower|" + TermPatterns.IMMUNITY_NOTICE, CASE);
     private static final Pattern REMEDIES = Pattern.compile("injunct\\w*+(?!\\s+relief\\s+against\\s+(?:any\\s+|a\\s+)?third)|equitable\\s+relief|specific\\s+performance|"
         + "irreparable|restraining\\s+orders?|extraordinary\\s+relief|interim\\s+relief|interlocutory\\s+relief", CASE);
     /** The harm acknowledged, no relief named: "any breach ... may cause irreparable injury to Organiser". */

@@ -982,6 +982,32 @@ class ClauseRulesTest {
     }
 
     @Test
+    void aWhistleblowerImmunityNoticePermitsDisclosureAndPeopleListedAreNoRelationshipClause() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("18 U.S.C. 1833(b) Notice"),
+            "- An individual shall not be held criminally or civilly liable under any Federal or State trade secret law for the "
+                + "disclosure of a trade secret that:",
+            "- is made in a complaint or other document filed in a lawsuit or other proceeding, if such filing is made under seal."));
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, decided.get("c0000").category(), decided.get("c0000").reason());
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, decided.get("c0001").category(), decided.get("c0001").reason());
+        Map<String, ClauseDecision> people = ClauseRules.decide(document(List.of("Permitted Disclosure"),
+            "The Recipient may disclose Confidential Information to the following personnel:",
+            "- employees, independent contractors, officers, directors, and agents of the Recipient who need to know it; and"));
+        assertEquals(ClauseCategory.PERMITTED_DISCLOSURE, people.get("c0001").category(), people.get("c0001").reason());
+    }
+
+    @Test
+    void aFreedomListedAfterAnotherOfTheSameLeadInIsOneToo() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("Freedom to Act"),
+            "Nothing in this agreement prevents either party from:",
+            "- competing with the other party;",
+            "- dealing with any customer it chooses; or",
+            "- moving its staff between projects."));
+        assertEquals(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, decided.get("c0001").category(), decided.get("c0001").reason());
+        assertEquals(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, decided.get("c0002").category(), "" + decided.get("c0002"));
+        assertEquals(ClauseCategory.COMPETITIVE_RESTRICTION_EXCEPTION, decided.get("c0003").category(), "" + decided.get("c0003"));
+    }
+
+    @Test
     void aClauseDenyingEnforcementToOthersIsAboutThirdPartiesNotRemedies() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("General Terms", "No Third-Party Enforcement"),
             "Only the parties may enforce rights under this agreement."));
