@@ -741,6 +741,17 @@ class TextAndStructureTest {
             Yours sincerely,
             """);
         assertEquals(ChunkKind.SIGNATURE_BLOCK, kindOf(letter, "Kindly return us an executed copy"), "a letter's request to sign it is no term");
+
+        ParsedDocument sample = parse("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Information secret.
+
+            2. DISCLAIMER
+
+            This is a sample template for educational purposes only. Consult a lawyer before you use it.
+            """);
+        assertEquals(ChunkKind.NOTE, kindOf(sample, "This is a sample template"), "a form's word to its user, under whatever heading");
     }
 
     private ParsedDocument parse(String text) {

@@ -35,6 +35,13 @@ final class SectionDetector {
 
     /** The words that name a document: "Agreement", "NDA", "Undertaking". */
     private static final String DOCUMENT_WORDS = "agreement|nda|non-?disclosure|deed|undertaking";
+    /**
+     * A form's word to its user, wherever it stands: "This is a sample template for educational purposes only.", "This template
+     * is provided for information", "does not constitute legal advice".
+     */
+    private static final Pattern NOTE_TEXT = Pattern.compile("(?i)\\bthis\\s+is\\s+an?\\s+(?:sample|model|example|free)\\s+template\\b"
+        + "|\\b(?:this|the)\\s+(?:sample\\s+|model\\s+)?template\\s+(?:is|has\\s+been)\\s+(?:provided|intended|designed|offered)\\b"
+        + "|\\bfor\\s+(?:educational|informational|illustrative)\\s+purposes\\s+only\\b|\\b(?:does|do|is)\\s+not\\s+(?:constitute\\s+)?legal\\s+advice\\b");
     /** A page that presents a form: "Non-Disclosure Agreement (NDA) Template", "Template: Mutual NDA". */
     private static final Pattern TEMPLATE_TITLE = Pattern.compile("(?i).*\\btemplates?\\b.*");
     /** An NDA's whole name, as its title gives it: "MUTUAL NON-DISCLOSURE AGREEMENT", "Confidentiality Agreement (CDA)". */
@@ -503,10 +510,10 @@ final class SectionDetector {
     }
 
     private ChunkKind kind(String content) {
-        if (inNotes) {
+        String plain = plain(content);
+        if (inNotes || NOTE_TEXT.matcher(plain).find()) {
             return ChunkKind.NOTE;
         }
-        String plain = plain(content);
         if (SIGNATURE_START.matcher(plain).matches()) {
             inSignatures = true;
         }
