@@ -189,6 +189,8 @@ public final class ClauseRules {
             + "(confidentiality|ownership)"
             // telling the discloser of a leak is one of the recipient's duties of confidence
             + "|(notify|advise|inform|notice) [^.;]{0,100}(unauthori[sz]ed (use|disclosure|access|possession)|misappropriation|misuse|loss of)"
+            // "shall immediately inform the Company ... upon becoming aware that Confidential Information has been disclosed in breach"
+            + "|(notify|advise|inform|notice) [^.;]{0,160}\\b(disclosed|used)( or (disclosed|used))? in breach\\b"
             + "|\\b(aware|learns?|discovers?) of any unauthori[sz]ed (use|disclosure|access|copy)\\b[^.;]{0,200}\\b(notify|advise|inform)");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3, "(shall|will|agrees? to|undertakes? to|must) (keep|hold|maintain|treat|preserve) .{0,80}(confiden|secret|in (strict )?confidence|trust)"
             // the duty said of the documents or results, or as the conditions a lead-in introduces

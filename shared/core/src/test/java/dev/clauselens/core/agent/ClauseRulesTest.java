@@ -1008,6 +1008,14 @@ class ClauseRulesTest {
     }
 
     @Test
+    void tellingTheDiscloserOfALeakIsADutyOfConfidence() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "The Buyer shall promptly inform the Seller of the circumstances upon learning that Evaluation Material has been disclosed "
+                + "in breach of this letter."));
+        assertEquals(ClauseCategory.CONFIDENTIALITY_OBLIGATION, decided.get("c0000").category(), "" + decided.get("c0000"));
+    }
+
+    @Test
     void aClauseDenyingEnforcementToOthersIsAboutThirdPartiesNotRemedies() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("General Terms", "No Third-Party Enforcement"),
             "Only the parties may enforce rights under this agreement."));
