@@ -752,6 +752,18 @@ class TextAndStructureTest {
             This is a sample template for educational purposes only. Consult a lawyer before you use it.
             """);
         assertEquals(ChunkKind.NOTE, kindOf(sample, "This is a sample template"), "a form's word to its user, under whatever heading");
+
+        ParsedDocument signed = parse("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Information secret.
+
+            Signed:
+
+            Party A: _______________ Date: ________
+            """);
+        assertEquals(ChunkKind.SIGNATURE_BLOCK, kindOf(signed, "Signed:"), "a line saying signatures follow starts them");
+        assertTrue(signed.chunks().stream().noneMatch(c -> c.kind() != ChunkKind.SIGNATURE_BLOCK && c.content().contains("Party A:")));
     }
 
     private ParsedDocument parse(String text) {

@@ -53,6 +53,8 @@ final class SectionDetector {
             // "This Agreement has been entered into on the date stated above by:", "I agree to the above terms and conditions (Recipient)"
             + "|this agreement has been (entered into|executed|signed) on the date|i agree to the above terms"
             // "Both parties signify their agreement to the above terms by signing"
+            // a line that only says what follows: "Signed:", "SIGNATURES"
+            + "|(signed|signatures?)(?=\\s*:?\\s*$)"
             // a letter's request to sign it: "Kindly return us an executed copy of this letter."
             + "|(kindly|please) (sign,? )?(and )?return (to )?(us |me )?(an executed|a signed|a countersigned|the duplicate|a|one) copy of this (letter|agreement)"
             + "|(both|the) parties signify their agreement|the (duly )?authori[sz]ed representatives of the parties (hereto )?(have|has) (duly )?(executed|signed))\\b.*");
@@ -99,10 +101,10 @@ final class SectionDetector {
         + "|instructions(?: for (?:use|completion|completing)\\b.*)?|how to (?:use|complete)\\b.*|optional (?:clauses|provisions)|variables"
         + "|placeholders|usage notes?)");
     /**
-     * A section of signatures: "Signatures", "Signature & Party Schedule", "Execution Page"; its fields ("Legal Name: ____",
+     * A section of signatures: "Signatures", "Signed:", "Signature & Party Schedule", "Execution Page"; its fields ("Legal Name: ____",
      * "Jurisdiction: ____") and the headings within it ("Participant") are the signatories', not terms.
      */
-    private static final Pattern SIGNATURE_HEADING = Pattern.compile("(?i)(?:[\\d.]+\\s*)?(?:signatures?|signature\\s+page|execution(?:\\s+page)?"
+    private static final Pattern SIGNATURE_HEADING = Pattern.compile("(?i)(?:[\\d.]+\\s*)?(?:signatures?|signed|signature\\s+page|execution(?:\\s+page)?"
         + "|signatures?\\s*(?:&|and)\\s*(?:party\\s+)?(?:schedule|details|blocks?))\\s*:?");
     private static final Pattern INLINE_TITLE = Pattern.compile("^([\\p{Lu}][^.:;“”\"]{0,79}?)\\s*[.:]\\s+\\S");
 
