@@ -2,6 +2,7 @@ package dev.clauselens.core.playbook;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.clauselens.core.agent.AgentSettings;
 import dev.clauselens.core.agent.AnalysisResult;
 import dev.clauselens.core.agent.AnalysisResult.ClauseResult;
 import dev.clauselens.core.agent.DefinedRoles;
@@ -137,8 +138,7 @@ public final class PlaybookReview {
         }
         if (topic.startsWith(Playbooks.CATEGORY)) {
             ClauseCategory category = ClauseCategory.fromId(topic.substring(Playbooks.CATEGORY.length())).orElseThrow();
-            Optional<ClauseResult> clause = result.clauses().stream()
-                .filter(c -> c.category() == category || c.secondary().contains(category)).findFirst();
+            Optional<ClauseResult> clause = clauseOf(result.clauses(), category);
             String name = category.displayName();
             return clause.map(c -> new Observation(name, "present", "the document has a " + name.toLowerCase(Locale.ROOT)
                     + " clause (" + c.chunkId() + ")", Optional.<Double>empty(), new Term(c.preview(), c.text(),
@@ -149,6 +149,16 @@ public final class PlaybookReview {
         Check check = result.checklist().stream().filter(c -> c.id().equals(topic)).findFirst().orElseThrow();
         Optional<Double> years = check.state().equals("years") ? Durations.years(check.quote().value()) : Optional.empty();
         return new Observation(check.point().subject(), check.state(), check.reason(), years, check.quote(), null);
+    }
+
+    /**
+     * The first clause of {@code category}, as its primary or a secondary category, that the Classifier placed with confidence:
+     * a guess below its threshold ("Feedback remains owned by the providing Party" read as an IP assignment at 5 %) is no
+     * such clause to negotiate.
+     */
+    static Optional<ClauseResult> clauseOf(List<ClauseResult> clauses, ClauseCategory category) {
+        return clauses.stream().filter(c -> (c.category() == category || c.secondary().contains(category))
+            && c.confidence() >= AgentSettings.DEFAULTS.classifierMinConfidence()).findFirst();
     }
 
     /**
