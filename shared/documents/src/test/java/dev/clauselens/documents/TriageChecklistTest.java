@@ -108,6 +108,8 @@ class TriageChecklistTest {
         assertEquals(Status.YELLOW, screen(nda.formatted("the laws of the State of Minnesota")).get("Whistleblower immunity notice (US)").status());
         Check israel = screen(nda.formatted("the laws of the State of Israel")).get("Whistleblower immunity notice (US)");
         assertEquals(Status.GREEN, israel.status(), "a state that is no US state: " + israel.reason());
+        Check ontario = screen(nda.formatted("the laws of the Province of Ontario")).get("Whistleblower immunity notice (US)");
+        assertEquals("not needed where the law of the Province of Ontario applies", ontario.reason());
     }
 
     @Test

@@ -453,10 +453,10 @@ public final class TriageChecklist {
             + "against individuals", blankState.orElse(law));
     }
 
-    /** A country's name as a sentence takes it: "the Netherlands", "the United Kingdom", but "Austria". */
+    /** A place's name as a sentence takes it: "the Netherlands", "the United Kingdom", "the Province of Ontario", but "Austria". */
     private static String theName(String place) {
         return place.matches("(?i)(?:netherlands|united\\s.*|philippines|bahamas|gambia|maldives|seychelles|czech republic|dominican republic"
-            + "|.*\\bislands)") ? "the " + place : place;
+            + "|.*\\bislands|(?:province|state|commonwealth|republic|kingdom|canton|emirate)\\s+of\\s.*)") ? "the " + place : place;
     }
 
     private static Check remedies(List<Chunk> text) {
