@@ -745,13 +745,14 @@ class TextAndStructureTest {
         ParsedDocument sample = parse("""
             NON-DISCLOSURE AGREEMENT
 
-            1. The Recipient shall keep the Information secret.
+            1. The Recipient shall keep the Information secret. Any software code in the Information is for illustrative purposes only.
 
             2. DISCLAIMER
 
             This is a sample template for educational purposes only. Consult a lawyer before you use it.
             """);
         assertEquals(ChunkKind.NOTE, kindOf(sample, "This is a sample template"), "a form's word to its user, under whatever heading");
+        assertEquals(ChunkKind.CLAUSE, kindOf(sample, "1. The Recipient shall keep"), "the information's purpose is no note");
 
         ParsedDocument signed = parse("""
             NON-DISCLOSURE AGREEMENT
