@@ -569,8 +569,9 @@ public final class ClauseRules {
                 if (freed == null && byOwnWords == null && freedBefore != null) {
                     // a freedom listed after another of the same lead-in: "- competing with the other party;" / "- entering into any
                     // business relationship with any non-party"
-                    freed = new ClauseDecision(chunk.id(), freedBefore.category(), List.of(), 0.75, ("Classified as %s: a freedom listed after "
-                        + "%s under the same lead-in").formatted(freedBefore.category().displayName(), freedBefore.chunkId()), DecisionLayer.LOCAL);
+                    freed = new ClauseDecision(chunk.id(), freedBefore.category(), List.of(), 0.75,
+                        "Classified as %s: a freedom listed after %s under the same lead-in".formatted(
+                            freedBefore.category().displayName(), freedBefore.chunkId()), DecisionLayer.LOCAL);
                 }
                 freedBefore = freed != null ? freed : freedBefore;
                 decision = freed != null ? freed : bulletOfItsOwn ? decision : underLeadIn(chunk, byOwnWords, leadIn);

@@ -160,11 +160,11 @@ public final class KeyTermExtractor {
     /** A period that a non-solicitation or non-compete covenant in the same sentence runs for, not the confidentiality's. */
     private static final String NOT_A_COVENANT = "(?![^.;]{0,200}?" + TermPatterns.COVENANT_WORD + ")";
     /** A lead-in that lists how long the duties survive: "Recipient's duties under Sections 3–9 ... survive for:". */
-    private static final Pattern SURVIVES_AS_LISTED = Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:surviv\\w*|"
-        + "continu\\w*|last\\w*)(?:\\s+(?:for|as\\s+follows))?\\s*:\\s*$", CASE);
+    private static final Pattern SURVIVES_AS_LISTED = Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?"
+        + "\\b(?:surviv\\w*|continu\\w*|last\\w*)(?:\\s+(?:for|as\\s+follows))?\\s*:\\s*$", CASE);
     /** An item of that list giving a period, after its label ("- General Confidentiality: Five (5) years from ..."), not trade secrets'. */
-    private static final Pattern LISTED_PERIOD = Pattern.compile("\\s*(?:[-•*]|\\(?\\w{1,3}[.)])?\\s*(?:(?![^:\\n]*trade\\s+secret)[^:\\n]{1,60}:\\s*)?"
-        + Durations.DURATION, CASE);
+    private static final Pattern LISTED_PERIOD = Pattern.compile("\\s*(?:[-•*]|\\(?\\w{1,3}[.)])?\\s*"
+        + "(?:(?![^:\\n]*trade\\s+secret)[^:\\n]{1,60}:\\s*)?" + Durations.DURATION, CASE);
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
@@ -354,9 +354,9 @@ public final class KeyTermExtractor {
             + "|within)\\s+" + PLACE_NAMED
             + COURT_PLACE + STATE_AFTER + ")", CASE),
         // "The Parties submit to the courts of Toronto, Ontario (exclusive jurisdiction)", "each party attorns to the courts of Ontario"
-        Pattern.compile("(?:consents?|submits?|attorns?)\\s+to\\s+(?:the\\s+)?(?:(?:non-)?exclusive\\s+)?((?:the\\s+)?(?:state\\s+(?:and|or)\\s+"
-            + "federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|competent\\s+)?courts?\\s+(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+"
-            + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
+        Pattern.compile("(?:consents?|submits?|attorns?)\\s+to\\s+(?:the\\s+)?(?:(?:non-)?exclusive\\s+)?((?:the\\s+)?"
+            + "(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|competent\\s+)?courts?\\s+"
+            + "(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
         // "Any dispute arising out of this Agreement shall be exclusively submitted to the Courts of Paris, France", "... submitted
         // to the sole competence and jurisdiction of the ordinary Courts of Trieste"
         Pattern.compile("\\bsubmitted\\s+(?:exclusively\\s+)?to\\s+(?:the\\s+(?:sole\\s+|exclusive\\s+)?(?:competence\\s+and\\s+)?jurisdiction\\s+of\\s+)?"
@@ -439,8 +439,9 @@ public final class KeyTermExtractor {
     /** An anniversary the term ends on: "first anniversary", "fifth (5th) anniversary". */
     private static final Pattern ANNIVERSARY = Pattern.compile(Durations.ANNIVERSARY_SOURCE, CASE);
     /** A cover's effective date that is the signing itself: "Effective Date: Upon electronic acceptance", "On signature by both parties". */
-    private static final Pattern ON_SIGNING = Pattern.compile("^(?:up)?on\\s+(?:(?:its|their|the|electronic|online|digital|full|mutual|last)\\s+){0,2}"
-        + "(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}", CASE);
+    private static final Pattern ON_SIGNING = Pattern.compile("^(?:up)?on\\s+"
+        + "(?:(?:its|their|the|electronic|online|digital|full|mutual|last)\\s+){0,2}(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}",
+        CASE);
     /** What a ticked option says about time: a duration, until terminated, or for ever. */
     private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
     /** A line of a form's field, up to 200 characters: a value, not a clause. */

@@ -80,8 +80,8 @@ final class Parties {
     /** A section's heading that names what it holds as the parties: "Parties", "The Parties to this Agreement". */
     private static final Pattern PARTIES_HEADING = Pattern.compile("(?:the\\s+)?parties(?:\\s+to\\s+(?:this|the)\\s+agreement)?", CASE);
     /** A party that is whoever signs, group 1: "Each Participant (individual or entity executing this Agreement)". */
-    private static final Pattern SIGNING_PARTY = Pattern.compile("(?:each|every|any|the)\\s+((?-i:\\p{Lu}[\\p{L}-]+(?:\\s+\\p{Lu}[\\p{L}-]+)?))\\s*"
-        + "\\((?=[^)\\n]{0,60}\\b(?:executing|signing|accepting)\\b)", CASE);
+    private static final Pattern SIGNING_PARTY = Pattern.compile("(?:each|every|any|the)\\s+"
+        + "((?-i:\\p{Lu}[\\p{L}-]+(?:\\s+\\p{Lu}[\\p{L}-]+)?))\\s*\\((?=[^)\\n]{0,60}\\b(?:executing|signing|accepting)\\b)", CASE);
     /** Where a line's text starts. */
     private static final Pattern LINE_START = Pattern.compile("(?m)^[ \\t]*(?=\\S)");
     /** The parties' collective name, which ends their list: "hereinafter collectively referred to as the “Parties”". */
@@ -560,8 +560,8 @@ final class Parties {
             Matcher line = LINE_START.matcher(chunk.content());
             while (line.find() && parties.size() < MAX_PARTIES) {
                 Matcher signing = SIGNING_PARTY.matcher(chunk.content()).region(line.end(), chunk.content().length());
-                describedParty(chunk, line.end(), true).or(() -> signing.lookingAt() ? Optional.of(nameTerm(chunk, signing)) : Optional.empty())
-                    .ifPresent(parties::add);
+                describedParty(chunk, line.end(), true)
+                    .or(() -> signing.lookingAt() ? Optional.of(nameTerm(chunk, signing)) : Optional.empty()).ifPresent(parties::add);
             }
         }
         return parties;

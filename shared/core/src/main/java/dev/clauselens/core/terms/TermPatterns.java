@@ -32,9 +32,9 @@ public final class TermPatterns {
         + "(?![^.;]{0,80}?\\bby\\s+contacting)|(shall|will)\\s+not\\s+conduct\\s+business\\s+with"
         + "|\\bnot\\b[^.;]{0,60}\\b(make\\s+any\\s+contracts?|do\\s+business|deal\\s+with|(be|become)\\s+involved\\s+(in|with))\\b[^.;]{0,200}\\bintroduced\\b", FLAGS);
 
-    /** The whistleblower immunity of 18 U.S.C. 1833(b) in the statute's words: "shall not be held criminally or civilly liable under ...". */
-    public static final String IMMUNITY_NOTICE = "\\bnot\\s+be\\s+held\\s+criminally\\s+or\\s+civilly\\s+liable\\s+under\\s+(?:any\\s+)?federal\\s+or\\s+state"
-        + "\\s+trade\\s+secret\\s+law";
+    /** The whistleblower immunity of 18 U.S.C. 1833(b) in the statute's words: "shall not be held criminally or civilly liable ...". */
+    public static final String IMMUNITY_NOTICE = "\\bnot\\s+be\\s+held\\s+criminally\\s+or\\s+civilly\\s+liable\\s+under\\s+(?:any\\s+)?"
+        + "federal\\s+or\\s+state\\s+trade\\s+secret\\s+law";
     private static final Pattern IMMUNITY = Pattern.compile(IMMUNITY_NOTICE, FLAGS);
 
     /** The non-circumvention forms of {@link #NON_COMPETE}: going around the other party, or dealing with those it introduced. */
