@@ -863,7 +863,9 @@ public final class ClauseRules {
         double score = ranked.getFirst().getValue();
         List<ClauseCategory> secondary = ranked.stream().skip(1).limit(MAX_SECONDARY).map(Map.Entry::getKey).toList();
         double confidence = score >= 5 ? 0.95 : score >= 3 ? 0.85 : 0.75;
-        String reason = "Classified as %s by %s".formatted(primary.displayName(), String.join(" and ", found.get(primary)));
+        // two cues on the same words ("same degree of care") name them once
+        String reason = "Classified as %s by %s".formatted(primary.displayName(),
+            String.join(" and ", found.get(primary).stream().distinct().toList()));
         if (!secondary.isEmpty()) {
             reason += "; also touches " + String.join(", ", secondary.stream().map(ClauseCategory::displayName).toList());
         }

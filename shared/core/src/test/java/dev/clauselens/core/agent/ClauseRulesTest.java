@@ -998,6 +998,13 @@ class ClauseRulesTest {
     }
 
     @Test
+    void aReasonNamesTheWordsThatDecidedOnce() {
+        ClauseDecision care = ClauseRules.decide(document(List.of(),
+            "The Recipient shall protect the Confidential Information with the same degree of care it uses for its own.")).get("c0000");
+        assertEquals(1, care.reason().split("\"same degree of care\"", -1).length - 1, care.reason());
+    }
+
+    @Test
     void tellingTheDiscloserOfALeakIsADutyOfConfidence() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
             "The Buyer shall promptly inform the Seller of the circumstances upon learning that Evaluation Material has been disclosed "
