@@ -2682,6 +2682,48 @@ class KeyTermsTest {
         assertEquals("during employment", employee.term().value());
     }
 
+    @Test
+    void anAdvisorsFormAndATestersNoteGiveTheirPartiesPurposeRangeAndSide() {
+        KeyTerms advisor = extract("""
+            # ADVISOR AGREEMENT
+
+            This Advisor Agreement is entered into as of [DATE] by and between:
+
+            **Company:** [COMPANY NAME], a [State] corporation ("Company")
+
+            **Advisor:** [ADVISOR NAME] ("Advisor")
+
+            ## 3. CONFIDENTIALITY
+
+            Advisor agrees to:
+
+            - Use Confidential Information solely to review the Company's product plans
+            - Maintain confidentiality for [2-4] years after termination
+
+            ## 6. TERM
+
+            **Initial Term:** [1] year from the date above
+            """);
+        assertEquals(List.of("[COMPANY NAME]", "[ADVISOR NAME]"), advisor.parties().stream().map(Term::value).toList());
+        assertEquals("review the Company's product plans", advisor.purpose().value());
+        assertEquals(KeyTerms.LEFT_BLANK, advisor.confidentialityPeriod().value(), "a range to choose from is a blank, not the term's period");
+
+        KeyTerms tester = extract("""
+            # Confidentiality Agreement - Early Access
+
+            **Between**: Brightline Labs (Ana Ruiz, ana@example.com)
+            **And**: [Tester Name, Email]
+
+            ## Terms
+
+            I agree to:
+
+            1. Keep the build confidential
+            """);
+        assertEquals(List.of("Brightline Labs", "[Tester Name, Email]"), tester.parties().stream().map(Term::value).toList());
+        assertEquals("ONE_WAY", tester.mutuality().value(), "an individual's list of undertakings");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

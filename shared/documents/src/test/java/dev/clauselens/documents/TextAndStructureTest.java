@@ -753,6 +753,13 @@ class TextAndStructureTest {
             """);
         assertEquals(ChunkKind.NOTE, kindOf(sample, "This is a sample template"), "a form's word to its user, under whatever heading");
         assertEquals(ChunkKind.CLAUSE, kindOf(sample, "1. The Recipient shall keep"), "the information's purpose is no note");
+        assertEquals(ChunkKind.NOTE, kindOf(parse("""
+            ADVISOR AGREEMENT
+
+            [This template is for advisory relationships with equity. Have a lawyer review it before signing.]
+
+            1. The Advisor shall keep the Information secret.
+            """), "[This template is for"), "a bracketed word to the form's user");
 
         ParsedDocument signed = parse("""
             NON-DISCLOSURE AGREEMENT

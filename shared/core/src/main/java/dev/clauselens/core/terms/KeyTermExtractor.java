@@ -292,8 +292,12 @@ public final class KeyTermExtractor {
         // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
         Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE),
-        // "Researcher agrees to use the Confidential Information solely for the research as described in Attachment DUA-C"
-        Pattern.compile("\\b(?:use|used|using)\\b[^.;\\n]{0,60}?\\b(?:solely|only|exclusively)\\s+for\\s+(?!(?:the|this|that|such|said|its|their)\\s+"
+        // "Researcher agrees to use the Confidential Information solely for the research as described in Attachment DUA-C", "Use
+        // Confidential Information solely to provide the Services"
+        Pattern.compile("\\b(?:use|used|using)\\b[^.;\\n]{0,60}?\\b(?:solely|only|exclusively)\\s+"
+            // a verb after "to", not whom or how far: "only to the extent necessary", "solely to its employees"
+            + "(?:for|to(?=\\s+(?!(?:the|its|their|his|her|any|such|those|persons?|employees)\\b)(?-i:\\p{Ll})))\\s+"
+            + "(?!(?:the|this|that|such|said|its|their)\\s+"
             + "(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)(?!(?:[\\w-]+\\s+){0,2}purposes?\\b)"
             // whose benefit is no purpose: "shall be used solely for the benefit of the HNBA Board Work"
             + "(?!(?:the\\s+)?(?:sole\\s+)?benefit\\b)(" + ON_LINE + "{5,200})", CASE));
@@ -483,6 +487,8 @@ public final class KeyTermExtractor {
         Pattern.compile("\\[\\[[^\\]\\n]{1,60}]]"),
         // a drafter's choice between options: "[1/2/3/5]", "[evaluate a potential partnership/assess business opportunity/other]"
         Pattern.compile("(?<!\\[)\\[[^\\]\\[\\n/]{1,60}(?:/[^\\]\\[\\n/]{1,60}){1,5}](?!])"),
+        // a range to choose from: "for [3-5] years", "[25-50]% acceleration"
+        Pattern.compile("(?<!\\[)\\[\\s*\\d{1,3}(?:\\.\\d{1,2})?\\s*%?\\s*[-–]\\s*\\d{1,3}(?:\\.\\d{1,2})?\\s*%?\\s*](?!])"),
         Pattern.compile("(?<!\\[)\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
             + "[^\\]\\n]{0,60}|[^\\]\\n]{0,40}(?:name|date|address|number|company|party|amount|jurisdiction|state|country|title|org"
             + "|period|purpose|courts?|city|county)[^\\]\\n]{0,20}"
@@ -548,6 +554,8 @@ public final class KeyTermExtractor {
             + "|confidant|disclosee)[\"”]?\\s*[)–-]", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
         Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
+        // an individual's list of undertakings: "I agree to:" / "1. Keep the code confidential"
+        Pattern.compile("^\\W*(I)\\s+(?:agree|undertake)\\s+(?:to\\s*)?:\\s*$"),
         Pattern.compile("(?:\\bthe\\s+|\\(\\s*(?:the\\s+)?[\"“])(Discloser|Donor)\\b"),
         // a form's opening with the role as its name: "Discloser wants to disclose to Recipient Confidential Information ..."
         Pattern.compile("^(Discloser)\\s+(?:wants|wishes|intends|desires)\\s+to\\s+disclose\\b"),
@@ -630,6 +638,8 @@ public final class KeyTermExtractor {
                 .or(() -> listedPeriod(ordered))
                 .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
+                // a number of years the form leaves blank says more than that the duties survive or last as the agreement does
+                .or(leftBlank::yearsOfConfidentiality)
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
                 .or(() -> first(timed, List.of(SUNSET, PROVISIONS_LAST), 1))
@@ -638,8 +648,7 @@ public final class KeyTermExtractor {
                     .map(t -> new Term(t.value() + " (the agreement's term)", t.quote(), t.start(), t.end())))
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).or(leftBlank::confidentialityPeriod)
-                .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank))
-                .or(leftBlank::yearsOfConfidentiality).orElse(null),
+                .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank)).orElse(null),
             tradeSecrets(ordered).or(() -> defined(definitions, CONFIDENTIALITY_FIELD, TRADE_SECRET_PART)).orElse(null),
             first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && noNote(purpose))
                 .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)))

@@ -52,7 +52,7 @@ final class Parties {
      */
     /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
     private static final String ROLES = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company|employee"
-        + "|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester";
+        + "|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r";
     /**
      * A party on a field line of its own, its role the label: "COMPANY: Nexus Holdings, Inc. ("Company")", "EMPLOYEE: [Employee
      * Name]", "The Discloser: The entity making ...", "You, the Evaluator: The individual ..." (group 1 the role, 2 the value).
@@ -183,7 +183,9 @@ final class Parties {
      * part and" first (and a lower-case "the" after it); a bare " and " only after the first name, or before a name left blank.
      */
     private static final List<Pattern> SECOND_PARTY = List.of(
-        Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND)\\s*(?:–|-)?\\s+(?:the\\s+)?"),
+        // also a label on the next line: "Between: OptimNow (Jean Latiere, ...)" / "And: [Beta Tester Name, Email]"
+        Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND|(?<=\\n)And(?=:))"
+            + "\\s*:?\\s*(?:–|-)?\\s+(?:the\\s+)?"),
         Pattern.compile("^\\s+and\\s+(?=[A-Z])"),
         // "... Tucker, Georgia 30084 and ______________________, (on behalf of yourself ...)", "... and [Company Name]"
         Pattern.compile("\\s(?:and|AND)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)"));

@@ -37,11 +37,11 @@ final class SectionDetector {
     private static final String DOCUMENT_WORDS = "agreement|nda|non-?disclosure|deed|undertaking";
     /**
      * A form's word to its user, wherever it stands: "This is a sample template for educational purposes only.", "This template
-     * is provided for information", "does not constitute legal advice"; not the information's purpose ("Any software code
+     * is provided for information", "[This template is for advisory relationships ...]", "does not constitute legal advice"; not the information's purpose ("Any software code
      * included in the Confidential Information is for illustrative purposes only").
      */
     private static final Pattern NOTE_TEXT = Pattern.compile("(?i)\\bthis\\s+is\\s+an?\\s+(?:sample|model|example|free)\\s+template\\b"
-        + "|\\b(?:this|the)\\s+(?:sample\\s+|model\\s+)?template\\s+(?:is|has\\s+been)\\s+(?:provided|intended|designed|offered)\\b"
+        + "|\\b(?:this|the)\\s+(?:sample\\s+|model\\s+)?template\\s+(?:is|has\\s+been)\\s+(?:provided|intended|designed|offered|for)\\b"
         // a template's purpose, not the information's ("Any software code ... is for illustrative purposes only")
         + "|\\b(?:template|sample|form)\\b[^.;]{0,60}\\bfor\\s+(?:educational|informational|illustrative)\\s+purposes\\s+only\\b"
         + "|\\b(?:does|do|is)\\s+not\\s+(?:constitute\\s+)?legal\\s+advice\\b");
