@@ -442,10 +442,9 @@ public final class KeyTermExtractor {
     private static final Pattern EFFECTIVE_DATE_FIELD = Pattern.compile("effective\\s+date|date\\s+of\\s+(?:this\\s+|the\\s+)?(?:[\\w-]+\\s+){0,2}agreement", CASE);
     /** An anniversary the term ends on: "first anniversary", "fifth (5th) anniversary". */
     private static final Pattern ANNIVERSARY = Pattern.compile(Durations.ANNIVERSARY_SOURCE, CASE);
-    /** A cover's effective date that is the signing itself: "Effective Date: Upon electronic acceptance", "On signature by both parties". */
-    private static final Pattern ON_SIGNING = Pattern.compile("^(?:up)?on\\s+"
-        + "(?:(?:its|their|the|electronic|online|digital|full|mutual|last)\\s+){0,2}(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}",
-        CASE);
+    /** A cover's effective date that is the signing itself: "Effective Date: Upon electronic acceptance", "On signature". */
+    private static final Pattern ON_SIGNING = Pattern.compile("^(?:up)?on\\s+(?:(?:its|their|the|electronic|online|digital|full|mutual|last)"
+        + "\\s+){0,2}(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}", CASE);
     /** What a ticked option says about time: a duration, until terminated, or for ever. */
     private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
     /** A line of a form's field, up to 200 characters: a value, not a clause. */

@@ -39,7 +39,8 @@ public final class TermPatterns {
 
     /** The non-circumvention forms of {@link #NON_COMPETE}: going around the other party, or dealing with those it introduced. */
     private static final Pattern CIRCUMVENTION = Pattern.compile("circumvent|conduct\\s+business\\s+with"
-        + "|\\b(?:make\\s+any\\s+contracts?|do\\s+business|deal\\s+with|(?:be|become)\\s+involved\\s+(?:in|with))\\b[^.;]{0,200}\\bintroduced\\b", FLAGS);
+        + "|\\b(?:make\\s+any\\s+contracts?|do\\s+business|deal\\s+with|(?:be|become)\\s+involved\\s+(?:in|with))\\b[^.;]{0,200}"
+        + "\\bintroduced\\b", FLAGS);
 
     /**
      * A company's legal form after its name, without the final point: "Inc", "L.L.C", "LP", "GmbH", "N.V", "Pvt. Ltd". The parties'

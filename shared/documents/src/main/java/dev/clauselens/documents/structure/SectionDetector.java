@@ -37,8 +37,9 @@ final class SectionDetector {
     private static final String DOCUMENT_WORDS = "agreement|nda|non-?disclosure|deed|undertaking";
     /**
      * A form's word to its user, wherever it stands: "This is a sample template for educational purposes only.", "This template
-     * is provided for information", "[This template is for advisory relationships ...]", "does not constitute legal advice"; not the information's purpose ("Any software code
-     * included in the Confidential Information is for illustrative purposes only").
+     * is provided for information", "[This template is for advisory relationships ...]", "does not constitute legal advice";
+     * not the information's purpose ("Any software code included in the Confidential Information is for illustrative purposes
+     * only").
      */
     private static final Pattern NOTE_TEXT = Pattern.compile("(?i)\\bthis\\s+is\\s+an?\\s+(?:sample|model|example|free)\\s+template\\b"
         + "|\\b(?:this|the)\\s+(?:sample\\s+|model\\s+)?template\\s+(?:is|has\\s+been)\\s+(?:provided|intended|designed|offered|for)\\b"
@@ -48,8 +49,9 @@ final class SectionDetector {
     /** A page that presents a form: "Non-Disclosure Agreement (NDA) Template", "Template: Mutual NDA". */
     private static final Pattern TEMPLATE_TITLE = Pattern.compile("(?i).*\\btemplates?\\b.*");
     /** An NDA's whole name, as its title gives it: "MUTUAL NON-DISCLOSURE AGREEMENT", "Confidentiality Agreement (CDA)". */
-    private static final Pattern NDA_NAME = Pattern.compile("(?i)(?:(?:mutual|one-way|unilateral|reciprocal|bilateral|two-way|standard)\\s+)*"
-        + "(?:non-?disclosure|confidentiality|confidential\\s+disclosure|secrecy)\\s+(?:agreement|undertaking|deed)(?:\\s*\\((?:nda|mnda|cda)\\))?");
+    private static final Pattern NDA_NAME = Pattern.compile("(?i)(?:(?:mutual|one-way|unilateral|reciprocal|bilateral|two-way|standard)"
+        + "\\s+)*(?:non-?disclosure|confidentiality|confidential\\s+disclosure|secrecy)\\s+(?:agreement|undertaking|deed)"
+        + "(?:\\s*\\((?:nda|mnda|cda)\\))?");
     private static final Pattern TITLE_WORDS = Pattern.compile("(?i).*\\b(" + DOCUMENT_WORDS + "|confidentiality)\\b.*");
     private static final Pattern SIGNATURE_START = Pattern.compile(
         "(?i)^(in witness+ (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed"
@@ -59,7 +61,8 @@ final class SectionDetector {
             // a line that only says what follows: "Signed:", "SIGNATURES"
             + "|(signed|signatures?)(?=\\s*:?\\s*$)"
             // a letter's request to sign it: "Kindly return us an executed copy of this letter."
-            + "|(kindly|please) (sign,? )?(and )?return (to )?(us |me )?(an executed|a signed|a countersigned|the duplicate|a|one) copy of this (letter|agreement)"
+            + "|(kindly|please) (sign,? )?(and )?return (to )?(us |me )?(an executed|a signed|a countersigned|the duplicate|a|one) copy "
+            + "of this (letter|agreement)"
             + "|(both|the) parties signify their agreement|the (duly )?authori[sz]ed representatives of the parties (hereto )?(have|has) (duly )?(executed|signed))\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
@@ -104,11 +107,12 @@ final class SectionDetector {
         + "|instructions(?: for (?:use|completion|completing)\\b.*)?|how to (?:use|complete)\\b.*|optional (?:clauses|provisions)|variables"
         + "|placeholders|usage notes?)");
     /**
-     * A section of signatures: "Signatures", "Signed:", "Signature & Party Schedule", "Execution Page"; its fields ("Legal Name: ____",
-     * "Jurisdiction: ____") and the headings within it ("Participant") are the signatories', not terms.
+     * A section of signatures: "Signatures", "Signed:", "Signature & Party Schedule", "Execution Page" (not "Execution", which may
+     * head a counterparts clause); its fields ("Legal Name: ____", "Jurisdiction: ____") and the headings within it
+     * ("Participant") are the signatories', not terms.
      */
-    private static final Pattern SIGNATURE_HEADING = Pattern.compile("(?i)(?:[\\d.]+\\s*)?(?:signatures?|signed|signature\\s+page|execution(?:\\s+page)?"
-        + "|signatures?\\s*(?:&|and)\\s*(?:party\\s+)?(?:schedule|details|blocks?))\\s*:?");
+    private static final Pattern SIGNATURE_HEADING = Pattern.compile("(?i)(?:[\\d.]+\\s*)?(?:signatures?|signed|signature\\s+page"
+        + "|execution\\s+page|signatures?\\s*(?:&|and)\\s*(?:party\\s+)?(?:schedule|details|blocks?))\\s*:?");
     private static final Pattern INLINE_TITLE = Pattern.compile("^([\\p{Lu}][^.:;“”\"]{0,79}?)\\s*[.:]\\s+\\S");
 
     /** A list's last item after "and" or "or" ("Confidentiality, Use and Disclosure"). */
