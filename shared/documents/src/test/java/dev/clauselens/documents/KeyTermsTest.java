@@ -2697,7 +2697,7 @@ class KeyTermsTest {
 
             Advisor agrees to:
 
-            - Use Confidential Information solely to review the Company's product plans
+            - Use Confidential Information solely to review the Company's product plans and not for any other purpose
             - Maintain confidentiality for [2-4] years after termination
 
             ## 6. TERM

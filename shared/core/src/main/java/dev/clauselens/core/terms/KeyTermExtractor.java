@@ -311,7 +311,9 @@ public final class KeyTermExtractor {
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]"
         // a second prohibition in the same item: "... in connection with a Transaction or in any way detrimental to the Company"
-        + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b", CASE);
+        + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b"
+        // what it adds says no more: "... for the possible Transaction and not for any other purposes whatsoever"
+        + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+other\\s+purposes?\\b", CASE);
     /** The next item of a list run into a sentence: ", (iv) not disclose", "; and (b)". */
     private static final Pattern NEXT_ITEM = Pattern.compile("[,;]?\\s*(?:and\\s+|or\\s+)?\\((?:[ivx]{1,4}|[a-h])\\)\\s");
     /**
