@@ -2,6 +2,7 @@ package dev.clauselens.documents;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.clauselens.core.document.DocumentSource;
@@ -2722,6 +2723,18 @@ class KeyTermsTest {
             """);
         assertEquals(List.of("Brightline Labs", "[Tester Name, Email]"), tester.parties().stream().map(Term::value).toList());
         assertEquals("ONE_WAY", tester.mutuality().value(), "an individual's list of undertakings");
+    }
+
+    @Test
+    void theKeyTermsAndTheChecklistOfTheSameChunksAreReadOnce() {
+        ParsedDocument document = parse("nda.txt", "NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n"
+            + "2. This Agreement continues in force for two (2) years from the date above.\n");
+        KeyTerms first = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertSame(first, KeyTermExtractor.extract(new ArrayList<>(document.chunks()), document.title()), "the same chunks, read before");
+        assertSame(TriageChecklist.screen(document.chunks(), first), TriageChecklist.screen(List.copyOf(document.chunks()), first));
+        ParsedDocument other = parse("nda.txt", "NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n"
+            + "2. This Agreement continues in force for three (3) years from the date above.\n");
+        assertEquals("three (3) years", KeyTermExtractor.extract(other.chunks(), other.title()).term().value(), "other chunks are read anew");
     }
 
     private ParsedDocument parse(String name, String text) {

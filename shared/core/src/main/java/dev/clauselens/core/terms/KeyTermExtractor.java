@@ -611,11 +611,23 @@ public final class KeyTermExtractor {
     private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "us", "we", "recipient", "receiving party", "confidant", "disclosee", "i",
         "discloser", "donor", "you", "undersigned", "data recipient", "information recipient");
 
+    /** The key terms of the last documents read: a few analyses at a time. */
+    private static final Recent<Input, KeyTerms> RECENT = new Recent<>(8);
+
     private KeyTermExtractor() {
     }
 
-    /** The key terms of a document from its chunks (in document order) and its title. */
+    /** The key terms of a document from its chunks (in document order) and its title; computed once per input ({@link Recent}). */
     public static KeyTerms extract(List<Chunk> chunks, String title) {
+        List<Chunk> input = List.copyOf(chunks);
+        return RECENT.get(new Input(input, title), () -> read(input, title));
+    }
+
+    /** What the key terms are read from. */
+    private record Input(List<Chunk> chunks, String title) {
+    }
+
+    private static KeyTerms read(List<Chunk> chunks, String title) {
         List<Chunk> ordered = chunks.stream().filter(c -> c.kind().ofAgreement())
             .sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Definition> definitions = definitions(ordered);

@@ -252,8 +252,20 @@ public final class TriageChecklist {
     public static final int CONFIDENTIALITY_MIN_YEARS = 2;
     public static final int CONFIDENTIALITY_MAX_YEARS = 5;
 
-    /** The ten points for a document's chunks and its key terms. */
+    /** The checklists of the last documents screened: a few analyses at a time. */
+    private static final Recent<Input, List<Check>> RECENT = new Recent<>(8);
+
+    /** The ten points for a document's chunks and its key terms; computed once per input ({@link Recent}). */
     public static List<Check> screen(List<Chunk> chunks, KeyTerms terms) {
+        List<Chunk> input = List.copyOf(chunks);
+        return RECENT.get(new Input(input, terms), () -> checks(input, terms));
+    }
+
+    /** What the checklist is read from. */
+    private record Input(List<Chunk> chunks, KeyTerms terms) {
+    }
+
+    private static List<Check> checks(List<Chunk> chunks, KeyTerms terms) {
         List<Chunk> text = stating(chunks).sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Check> checks = new ArrayList<>();
         checks.add(duration(Point.TERM, terms.term(), TERM_MIN_YEARS, TERM_MAX_YEARS, "the agreement's term"));
@@ -275,7 +287,8 @@ public final class TriageChecklist {
             .orElseGet(() -> new Check(Point.NO_LICENCE, "not-stated", Status.YELLOW, "nothing says that disclosure grants no licence", null)));
         checks.add(whistleblower(text, terms));
         checks.add(remedies(text));
-        return terms.incorporatedTerms() == null ? checks : checks.stream().map(TriageChecklist::leftToIncorporatedTerms).toList();
+        return terms.incorporatedTerms() == null ? List.copyOf(checks)
+            : checks.stream().map(TriageChecklist::leftToIncorporatedTerms).toList();
     }
 
     /**
