@@ -9,6 +9,7 @@ import dev.clauselens.core.corpus.ReferenceClause;
 import dev.clauselens.core.corpus.ReferenceMatch;
 import dev.clauselens.core.corpus.ReferenceSearch;
 import dev.clauselens.core.corpus.SearchFilter;
+import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.taxonomy.ClauseCategory;
 import dev.clauselens.core.taxonomy.Perspective;
@@ -114,8 +115,7 @@ public final class RiskScorer {
         if (strongest == null && TermPatterns.immunityNotice(text)) {
             return new RiskFinding(chunk.chunk().id(), category, RiskLevel.STANDARD, 1.0, "The whistleblower immunity notice of 18 U.S.C. "
                 + "1833(b) in the statute's words: it takes nothing from either side, and gives the employer its full remedies under the "
-                + "Defend Trade Secrets Act.", Quotes.verify(rawText, chunk.chunk(), Quotes.sentenceWith(chunk.chunk(), null)).map(List::of)
-                .orElse(List.of()), List.of(), List.of(), DecisionLayer.LOCAL);
+                + "Defend Trade Secrets Act.", citations(rawText, chunk.chunk(), null), List.of(), List.of(), DecisionLayer.LOCAL);
         }
         List<ReferenceMatch> rated = search.search(tenantId, chunk.embedding(), NEIGHBOURS,
                 SearchFilter.categories(category), 0).stream()
@@ -150,10 +150,13 @@ public final class RiskScorer {
             explanation = explain(standard, category, closest);
             quoted = null;
         }
-        List<Citation> citations = Quotes.verify(rawText, chunk.chunk(), Quotes.sentenceWith(chunk.chunk(), quoted))
-            .map(List::of).orElse(List.of());
-        return new RiskFinding(chunk.chunk().id(), category, level, Votes.round(confidence), explanation, citations,
-            comparisons, figures, DecisionLayer.LOCAL);
+        return new RiskFinding(chunk.chunk().id(), category, level, Votes.round(confidence), explanation,
+            citations(rawText, chunk.chunk(), quoted), comparisons, figures, DecisionLayer.LOCAL);
+    }
+
+    /** The verified sentence of a clause that holds {@code quoted}, or its first sentence; none where it cannot be verified. */
+    private static List<Citation> citations(String rawText, Chunk chunk, String quoted) {
+        return Quotes.verify(rawText, chunk, Quotes.sentenceWith(chunk, quoted)).map(List::of).orElse(List.of());
     }
 
     /**

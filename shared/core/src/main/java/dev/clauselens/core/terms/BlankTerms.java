@@ -156,10 +156,11 @@ final class BlankTerms {
                 Matcher words = before.matcher(chunk.content()).region(from, at);
                 int end = at + blank.quote().length();
                 boolean labelled = words.find();
-                if (!labelled && !(aloneInParagraph(chunk.content(), at, end) && underHeading(chunk, before)) || !fits.test(chunk, blank)) {
+                boolean headed = !labelled && aloneInParagraph(chunk.content(), at, end) && underHeading(chunk, before);
+                if (!labelled && !headed || !fits.test(chunk, blank)) {
                     continue;
                 }
-                if (!labelled) {
+                if (headed) {
                     // a section whose first paragraph is only the blank, its heading the label: "7. Governing Law" over "{{governing_law}}"
                     return Optional.of(new Term(KeyTerms.LEFT_BLANK, blank.quote(), blank.start(), blank.end()));
                 }

@@ -38,6 +38,11 @@ public final class Durations {
         return ENDLESS.matcher(period).find();
     }
 
+    /** Whether a term's value is an anniversary it ends on: "first anniversary", "fifth (5th) anniversary". */
+    public static boolean anniversary(String value) {
+        return ANNIVERSARY.matcher(value).matches();
+    }
+
     /** Years in a duration's text; empty when it holds no duration. */
     public static Optional<Double> years(String text) {
         Matcher matcher = PATTERN.matcher(text);

@@ -442,8 +442,6 @@ public final class KeyTermExtractor {
     private static final Pattern PURPOSE_FIELD = Pattern.compile("purpose", CASE);
     /** "Effective Date", and a letter's "Date of Confidentiality Agreement". */
     private static final Pattern EFFECTIVE_DATE_FIELD = Pattern.compile("effective\\s+date|date\\s+of\\s+(?:this\\s+|the\\s+)?(?:[\\w-]+\\s+){0,2}agreement", CASE);
-    /** An anniversary the term ends on: "first anniversary", "fifth (5th) anniversary". */
-    private static final Pattern ANNIVERSARY = Pattern.compile(Durations.ANNIVERSARY_SOURCE, CASE);
     /** A cover's effective date that is the signing itself: "Effective Date: Upon electronic acceptance", "On signature". */
     private static final Pattern ON_SIGNING = Pattern.compile("^(?:up)?on\\s+(?:(?:its|their|the|electronic|online|digital|full|mutual|last)"
         + "\\s+){0,2}(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}", CASE);
@@ -777,7 +775,7 @@ public final class KeyTermExtractor {
     /** A term as a lawyer states it: "until December 31, 2020", "until the first anniversary", "until terminated", "five (5) years". */
     private static Term termValue(Term term) {
         String value = A_DATE.matcher(term.value()).matches() ? "until " + term.value()
-            : ANNIVERSARY.matcher(term.value()).matches() ? "until the " + term.value()
+            : Durations.anniversary(term.value()) ? "until the " + term.value()
             : term.value().matches("(?i)until\\s+(?:terminated|either|one|(?:written\\s+)?notice\\s+of\\s+termination)\\b.*") ? "until terminated" : term.value();
         return new Term(value, term.quote(), term.start(), term.end());
     }

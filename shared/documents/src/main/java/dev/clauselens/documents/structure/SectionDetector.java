@@ -57,12 +57,12 @@ final class SectionDetector {
         "(?i)^(in witness+ (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed"
             // "This Agreement has been entered into on the date stated above by:", "I agree to the above terms and conditions (Recipient)"
             + "|this agreement has been (entered into|executed|signed) on the date|i agree to the above terms"
-            // "Both parties signify their agreement to the above terms by signing"
             // a line that only says what follows: "Signed:", "SIGNATURES"
             + "|(signed|signatures?)(?=\\s*:?\\s*$)"
             // a letter's request to sign it: "Kindly return us an executed copy of this letter."
             + "|(kindly|please) (sign,? )?(and )?return (to )?(us |me )?(an executed|a signed|a countersigned|the duplicate|a|one) copy "
             + "of this (letter|agreement)"
+            // "Both parties signify their agreement to the above terms by signing"
             + "|(both|the) parties signify their agreement|the (duly )?authori[sz]ed representatives of the parties (hereto )?(have|has) (duly )?(executed|signed))\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
@@ -437,14 +437,14 @@ final class SectionDetector {
             }
             // not resolved against the stack, where it is open itself: "(c)" before "(d)" is a letter, as a Roman "c" it is no sibling
             ClauseMarker sibling = ClauseMarker.parse(textOf(before).strip());
-            return sibling != null && (sibling.kind() == marker.kind() || asLetter(sibling) == asLetter(marker))
+            return sibling != null && (sibling.kind() == marker.kind() || kindAsLetter(sibling) == kindAsLetter(marker))
                 && !roles.get(before).heading();
         }
         return false;
     }
 
     /** A marker's kind, a single letter that may be a Roman numeral ("(c)", "(d)", "(i)") read as a letter. */
-    private static MarkerKind asLetter(ClauseMarker marker) {
+    private static MarkerKind kindAsLetter(ClauseMarker marker) {
         return marker.isRoman() && marker.value().length() == 1 ? marker.asLetter().kind() : marker.kind();
     }
 
