@@ -519,6 +519,11 @@ class KeyTermsTest {
             8. Any suit based on this Agreement shall be brought in the State or Federal Courts situated in Greenville County, SC, and the parties consent to their jurisdiction.
             """);
         assertEquals("the State or Federal Courts situated in Greenville County, SC", greenville.forum().value());
+        assertEquals("the state courts located in Dane County, Wisconsin", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            14. Disputes. Any dispute under this Agreement is subject to the exclusive jurisdiction and venue of the state courts located in Dane County, Wisconsin and the federal courts located in Wisconsin.
+            """).forum().value(), "the county's state kept, the federal alternative left out as elsewhere");
         KeyTerms conflicts = extract("""
             NON-DISCLOSURE AND NON-COMPETE AGREEMENT
 

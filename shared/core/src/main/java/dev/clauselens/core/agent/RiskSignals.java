@@ -27,6 +27,7 @@ public final class RiskSignals {
         NON_CIRCUMVENTION("a non-circumvention covenant"),
         NON_SOLICIT("a non-solicitation covenant"),
         IP_ASSIGNMENT("an assignment of intellectual property"),
+        FEEDBACK_LICENCE("a licence of the recipient's feedback"),
         INDEMNITY("an indemnity"),
         LIQUIDATED_DAMAGES("liquidated damages or a penalty"),
         DURATION("the length of the confidentiality obligations"),
@@ -100,6 +101,11 @@ public final class RiskSignals {
     private static final Pattern PERPETUAL = Pattern.compile("perpetual\\w*|in perpetuity|indefinite\\w*|forever"
         + "|(shall|will) (not|never) (expire|terminate|lapse)|without (any )?(limit|limitation) (of|in|as to) time|no (fixed )?(end|expiry)"
         + "|" + TermPatterns.UNTIL_PUBLIC, FLAGS); // no end but publication, as the checklist reads it
+    /** A licence's length, not the obligations': "a nonexclusive, perpetual, irrevocable, royalty free, worldwide license". */
+    private static final Pattern LICENCE_AFTER = Pattern.compile("(?:[\\s,]+(?:and\\s+|or\\s+)?(?:non-?exclusive|exclusive|irrevocable|"
+        + "royalty[- ]free|fully[- ]paid(?:[- ]up)?|world-?wide|(?:non-?)?transferable|sub-?licensable))*[\\s,]+(?:and\\s+)?licen[cs]e", FLAGS);
+    /** The recipient's suggestions licensed to the discloser: "grants to Discloser a ... license ... to ... exploit such Feedback". */
+    private static final Pattern FEEDBACK_LICENCE = Pattern.compile("\\bgrants?\\b[^.;]{0,250}?\\blicen[cs]e\\b[^.;]{0,250}?\\bfeedback\\b", FLAGS);
     private static final Pattern TRADE_SECRET = Pattern.compile("trade secret", FLAGS);
     private static final Pattern OBLIGATION_SENTENCE = Pattern.compile("confiden|obligations?|surviv|non-?disclosure|restrictions?",
         FLAGS);
@@ -200,6 +206,12 @@ public final class RiskSignals {
                 perspective.receives()
                     ? "An NDA should not transfer ownership: this hands over rights in what you create, not only in what you receive."
                     : "Ownership passes to the disclosing side; expect the recipient to resist it."));
+        } else if ((m = FEEDBACK_LICENCE.matcher(text)).find()) {
+            signals.add(new Signal(Term.FEEDBACK_LICENCE, perspective.receives() ? RiskLevel.CAUTIOUS : RiskLevel.STANDARD, m.group(),
+                perspective.receives()
+                    ? "What you suggest about the other side's information may be used by it for good and without payment; limit it to"
+                        + " feedback on that information and keep out your own ideas and intellectual property."
+                    : "The recipient's feedback is licensed to you, which favours you as discloser."));
         }
         if ((m = INDEMNITY.matcher(text)).find()) {
             boolean broad = INDEMNITY_BROAD.matcher(m.group()).find();
@@ -334,7 +346,8 @@ public final class RiskSignals {
                 continue;
             }
             Matcher perpetual = PERPETUAL.matcher(sentence);
-            if (perpetual.find() && !TRADE_SECRET.matcher(sentence).find()) {
+            if (perpetual.find() && !TRADE_SECRET.matcher(sentence).find()
+                && !LICENCE_AFTER.matcher(sentence).region(perpetual.end(), sentence.length()).lookingAt()) {
                 signals.add(new Signal(Term.DURATION, perspective.receives() ? RiskLevel.CAUTIOUS : RiskLevel.STANDARD, perpetual.group(),
                     perspective.receives()
                         ? "The obligations never end; market practice is " + MARKET_YEARS + ", with trade secrets protected as long as they "

@@ -348,7 +348,8 @@ public final class KeyTermExtractor {
             + "(?:the\\s+)?(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
         // "the non-exclusive jurisdiction of the courts of England", "non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto"
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")" + PLACE_CHAR + "){0,80})?)", CASE),
+            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")" + PLACE_CHAR + "){0,80})?"
+            + "(?:(?<=\\bCounty)" + STATE_AFTER + ")?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|"

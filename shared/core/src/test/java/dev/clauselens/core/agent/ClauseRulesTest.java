@@ -268,6 +268,10 @@ class ClauseRulesTest {
             "12. General. Neither party may assign this Agreement without the prior written consent of the other. This "
                 + "Agreement is the entire agreement of the parties and supersedes all prior discussions.")));
         assertTrue(topics.containsAll(List.of(ClauseCategory.ANTI_ASSIGNMENT, ClauseCategory.ENTIRE_AGREEMENT)), topics.toString());
+        var transfer = ClauseRules.topics(List.of(chunk(0, List.of("9. Miscellaneous"),
+            "9. Miscellaneous. The Supplier may not assign or otherwise transfer this Agreement (by merger, amalgamation, sale of shares, "
+                + "change of control or sale of all or nearly all of its business) without the consent of the Customer. This Agreement is governed by the laws of Ohio.")));
+        assertTrue(transfer.contains(ClauseCategory.ANTI_ASSIGNMENT), "'or otherwise transfer' " + transfer);
     }
 
     @Test

@@ -130,6 +130,20 @@ class RiskSignalsTest {
     }
 
     @Test
+    void aPerpetualFeedbackLicenceIsAFeedbackLicenceNotEndlessObligations() {
+        String text = "Comments the Receiving Party offers on the Disclosing Party's materials are \"Feedback\". The Receiving Party grants "
+            + "the Disclosing Party a perpetual, irrevocable, royalty-free licence to use and commercialise any Feedback without restriction.";
+        RiskSignals.Signal signal = RiskSignals.strongest(RiskSignals.find(text, Perspective.MUTUAL));
+        assertEquals(RiskSignals.Term.FEEDBACK_LICENCE, signal.term(), signal.reason());
+        assertEquals(RiskLevel.CAUTIOUS, signal.level());
+        assertEquals(RiskLevel.STANDARD, RiskSignals.strongest(RiskSignals.find(text, Perspective.DISCLOSER)).level());
+        assertTrue(RiskSignals.find(text, Perspective.RECIPIENT).stream().noneMatch(s -> s.term() == RiskSignals.Term.DURATION),
+            "a licence's perpetuity is not the obligations'");
+        assertEquals(RiskSignals.Term.DURATION, RiskSignals.strongest(RiskSignals.find("The obligations of confidentiality are perpetual "
+            + "and no licence is granted.", Perspective.RECIPIENT)).term(), "obligations that never end, a licence denied further on");
+    }
+
+    @Test
     void anAgreementsOwnTermInTheMarketsRangeIsAReasonOfItsOwn() {
         RiskSignals.Signal anniversary = RiskSignals.strongest(RiskSignals.find("This agreement will terminate automatically on the first "
             + "anniversary of the Effective Date.", Perspective.MUTUAL));
