@@ -35,6 +35,8 @@ import dev.clauselens.embeddings.BgeSmallEmbeddingModel;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -144,6 +146,26 @@ class AgentsTest {
             .findFirst().orElseThrow().status());
         assertTrue(result.gaps().missing().stream().anyMatch(m -> m.category() == ClauseCategory.NO_LICENSE),
             "no words say disclosure grants no licence, whatever the clause's label: the checklist says so, and so must the gaps");
+    }
+
+    @Test
+    void anIndividualsUndertakingIsNotAskedForWhatOnlyADealBetweenBusinessesNeeds() {
+        String text = """
+            STAFF CONFIDENTIALITY UNDERTAKING
+
+            I, the undersigned employee of Acme Ltd, undertake to keep secret all information I learn in my employment.
+            """;
+        AnalysisResult undertaking = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("staff.txt",
+            text.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        assertEquals(KeyTerms.DocumentType.EMPLOYEE_UNDERTAKING, undertaking.keyTerms().documentType());
+        Set<ClauseCategory> missing = undertaking.gaps().missing().stream().map(m -> m.category()).collect(Collectors.toSet());
+        assertFalse(missing.contains(ClauseCategory.NO_OBLIGATION) || missing.contains(ClauseCategory.NO_WARRANTY), missing.toString());
+        assertTrue(missing.contains(ClauseCategory.STANDARD_EXCEPTIONS), "what any undertaking should have is still asked for");
+        AnalysisResult nda = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("nda.txt",
+            text.replace("STAFF CONFIDENTIALITY UNDERTAKING", "NON-DISCLOSURE AGREEMENT").replace("I, the undersigned employee of Acme Ltd, "
+                + "undertake", "Beta Ltd agrees").replace("I learn in my employment", "it receives from Acme Ltd").getBytes(StandardCharsets.UTF_8)),
+            (stage, percent, message) -> { });
+        assertTrue(nda.gaps().missing().stream().anyMatch(m -> m.category() == ClauseCategory.NO_OBLIGATION), "an NDA between businesses");
     }
 
     @Test

@@ -1752,6 +1752,9 @@ class KeyTermsTest {
         assertNull(termOf("This Agreement shall continue for the duration of the Initial Term."), "a term defined by itself says nothing");
         assertNull(termOf("This Agreement shall continue until the later of (a) the fourth anniversary and (b) the delivery of all reports."),
             "the later of an anniversary and an event is no number of years");
+        assertEquals("18 months", termOf("This Agreement is in full force and effect for as long as the Project Charter runs, or at most 18 months "
+            + "from signature, whichever ends first. The survey clause in section 4 shall survive the term of this Agreement and shall "
+            + "remain in full force perpetually."), "a limit on the term; what survives the term is not the term");
     }
 
     @Test
@@ -2728,6 +2731,62 @@ class KeyTermsTest {
             """);
         assertEquals(List.of("Brightline Labs", "[Tester Name, Email]"), tester.parties().stream().map(Term::value).toList());
         assertEquals("ONE_WAY", tester.mutuality().value(), "an individual's list of undertakings");
+        assertEquals("ONE_WAY", extract("""
+            # Field Survey Confidentiality Pledge
+
+            I, ______________ [name of enumerator], have agreed to keep confidential all answers I collect for the Survey Team.
+            """).mutuality().value(), "an individual's undertaking, the name's blank between commas");
+    }
+
+    @Test
+    void aTemplateLanguagesFieldsAKnownAsRoleAFormsAlternativePeriodsAndAnAdditionalPeriodAreRead() {
+        KeyTerms form = extract("""
+            PRODUCT ROADMAP CONFIDENTIALITY AGREEMENT
+
+            This Agreement between
+
+            ${owner.name} (hereinafter known as the "Owner")
+
+            and
+
+            ${reader.name} (hereinafter known as the "Recipient")
+
+            becomes effective as of ${agreement.start_date}.
+
+            1. The Owner will share its roadmap with the Recipient for the purposes of review and comment,while keeping it secret.
+
+            2. Term
+
+            * The Recipient's obligations of secrecy with respect to the roadmap will remain in effect in perpetuity.
+            * The Recipient's obligations of secrecy with respect to the roadmap will remain in effect for a period of ${agreement.years} years.
+
+            3. This Agreement is governed by the laws of the State of ${agreement.state}.
+            """);
+        assertEquals(List.of("${owner.name}", "${reader.name}"), form.parties().stream().map(Term::value).toList());
+        assertEquals(KeyTerms.LEFT_BLANK, form.effectiveDate().value());
+        assertEquals(KeyTerms.LEFT_BLANK, form.governingLaw().value());
+        assertEquals("ONE_WAY", form.mutuality().value(), "a recipient named so");
+        assertEquals(KeyTerms.LEFT_BLANK, form.confidentialityPeriod().value(), "the form offers a choice, one of them left blank");
+        assertEquals("review and comment", form.purpose().value());
+        assertEquals(List.of("ORBIT LLC", "{{COUNTERPARTY}}"), extract("""
+            # MUTUAL NDA
+
+            **Between:**
+
+            **ORBIT LLC** ("Party A")
+            [Address]
+
+            **And:**
+
+            **{{COUNTERPARTY}}** ("Party B")
+
+            1. Each party shall keep the other party's information confidential.
+            """).parties().stream().map(Term::value).toList(), "an address to fill in between the parties");
+        assertEquals("two (2) years", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            4. This Agreement shall remain in effect for one (1) year. The confidentiality obligations shall survive termination for an additional two (2) years.
+            """).confidentialityPeriod().value(), "the survival after the term, not the term");
     }
 
     @Test

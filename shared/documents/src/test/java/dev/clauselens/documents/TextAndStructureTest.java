@@ -257,6 +257,79 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aWebPagesAgreementKeepsItsHeadingsHtmlItsCapitalsParagraphWholeAndItsSignaturesAndBlankAttachmentsUnclassified() {
+        ParsedDocument document = parse("""
+            # <p style="text-align: center;">Survey Data Agreement</p>
+
+            1. The Analyst shall keep the Survey Data confidential.
+
+            2. IN NO EVENT WILL THE OWNER BE LIABLE FOR ANY INDIRECT, SPECIAL OR CONSEQUENTIAL DAMAGES OF ANY KIND, HOWEVER ARISING, EVEN IF
+            ADVISED.
+
+            3. This Agreement is governed by the laws of the State of Oregon.
+
+            Parties have each caused this Agreement to be executed by their duly authorized representative.
+
+            Contact for delivery<br>
+            Name: ________<br>
+
+            ## <p style="text-align: center;">Attachment A</p>
+            ## <p style="text-align: center;">Datasets Disclosed to the Analyst</p>
+            <table><tr><th> Dataset Name </th></tr></table>
+            """);
+        assertEquals("Survey Data Agreement", document.title());
+        Chunk capitals = document.chunks().stream().filter(c -> c.content().startsWith("2. IN NO EVENT")).findFirst().orElseThrow();
+        assertTrue(capitals.content().endsWith("ADVISED."), capitals.content());
+        Chunk law = document.chunks().stream().filter(c -> c.content().startsWith("3. This Agreement")).findFirst().orElseThrow();
+        assertFalse(law.sectionPath().contains("ADVISED."), law.sectionPath().toString());
+        assertTrue(document.chunks().stream().filter(c -> c.content().startsWith("Parties have each caused") || c.content().startsWith("Contact for"))
+            .allMatch(c -> c.kind() == ChunkKind.SIGNATURE_BLOCK), document.chunks()::toString);
+        assertTrue(document.chunks().stream().noneMatch(c -> c.kind() == ChunkKind.CLAUSE && c.content().contains("Datasets Disclosed")),
+            "an attachment's title is a heading: " + document.chunks());
+    }
+
+    @Test
+    void aPagesCommentaryAfterTheFormAndItsNotesIsNotesAndASchedulesTextIsNot() {
+        ParsedDocument document = parse("""
+            # Mutual NDA Template
+
+            ## MUTUAL NON-DISCLOSURE AGREEMENT
+
+            1. Each party shall keep the other's information confidential.
+
+            ## SIGNATURES
+
+            Signature: ____________
+
+            ## Template Variables
+
+            | Variable | Meaning |
+            |---|---|
+            | `{{NAME}}` | The other party |
+
+            ## When to Use an NDA
+
+            Before any call where a client may share its plans.
+
+            ## Red Flags
+
+            A non-compete buried in an NDA: remove it or reject the NDA.
+
+            ## Schedule 1
+
+            The Recipient may disclose the information to its auditors.
+            """);
+        for (String note : List.of("Before any call", "A non-compete buried")) {
+            Chunk chunk = document.chunks().stream().filter(c -> c.content().startsWith(note)).findFirst().orElseThrow();
+            assertEquals(ChunkKind.NOTE, chunk.kind(), chunk.toString());
+        }
+        Chunk schedule = document.chunks().stream().filter(c -> c.content().startsWith("The Recipient may")).findFirst().orElseThrow();
+        assertEquals(ChunkKind.CLAUSE, schedule.kind(), "a schedule after the notes is the agreement's again");
+        assertEquals(ChunkKind.CLAUSE, document.chunks().stream().filter(c -> c.content().startsWith("1. Each party")).findFirst()
+            .orElseThrow().kind());
+    }
+
+    @Test
     void aLetteredClauseRunIntoTheEndOfTheOneBeforeStartsItsOwnParagraph() {
         ParsedDocument document = parse("""
             NON-DISCLOSURE AGREEMENT

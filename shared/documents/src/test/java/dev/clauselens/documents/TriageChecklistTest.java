@@ -391,7 +391,8 @@ class TriageChecklistTest {
         for (String wording : List.of(
             "4. Under the terms of this Agreement there is no explicit or implied transfer of ownership to the receiving party of any drawings.",
             "4. The Discloser shall have sole ownership of the Confidential Information.",
-            "4. All notes incorporating the Confidential Information shall be the property of the Discloser.")) {
+            "4. All notes incorporating the Confidential Information shall be the property of the Discloser.",
+            "4. This Agreement does not transfer any intellectual property rights or grant any licence to use the information beyond the Purpose.")) {
             Check check = screen("NON-DISCLOSURE AGREEMENT\n\n" + wording + "\n").get("No licence granted");
             assertEquals(Status.GREEN, check.status(), wording);
         }

@@ -5,6 +5,7 @@ import dev.clauselens.core.analysis.AnalysisStatus;
 import dev.clauselens.core.analysis.AnalysisStore;
 import dev.clauselens.core.analysis.AnalysisUpdate;
 import dev.clauselens.core.analysis.ClauseRecord;
+import dev.clauselens.core.analysis.DocumentRecord;
 import dev.clauselens.core.analysis.GapAnalysisRecord;
 import dev.clauselens.core.analysis.HypothesisCoverageRecord;
 import dev.clauselens.core.analysis.ModelCallRecord;
@@ -173,7 +174,8 @@ public final class AnalysisStages {
         List<ChunkVector> chunks = chunks(step);
         String text = ChunkText.rebuild(chunks.stream().map(ChunkVector::chunk).toList());
         List<ClauseDecision> decided = decisions(step);
-        GapReport local = gapAnalyst.analyse(step.tenantId(), text, chunks, decided, findings(step, decided));
+        String title = store.findDocument(step.tenantId(), step.documentId()).map(DocumentRecord::title).orElse(null);
+        GapReport local = gapAnalyst.analyse(step.tenantId(), text, title, chunks, decided, findings(step, decided));
         List<HypothesisVerdict> verdicts = everythingToModel ? local.hypotheses().stream()
             .map(h -> new HypothesisVerdict(h.hypothesis(), h.verdict(), 0, List.of(), List.of(), h.decidedBy())).toList()
             : local.hypotheses();

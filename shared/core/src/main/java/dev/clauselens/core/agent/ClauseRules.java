@@ -282,7 +282,7 @@ public final class ClauseRules {
             + "|(upon|on|after|following) (the )?(completion|termination|expiration|expiry)\\b[^.;]{0,100}\\b(deliver|turn over|hand over)");
         // what may be kept counts apart from the duty to return or destroy: a clause that says both is about return
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "(may|entitled to) retain\\b");
-        words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|(?<!any )term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
+        words(ClauseCategory.TERM_AND_SURVIVAL, 2.5, "(may|can) terminate this (agreement|nda)|surviv|(remain|continue) in (full )?(force|effect)|(shall|will) (expire|terminate|continue)|(?<!any |other |each |every )term of (this|the) agreement|(agreement|obligations?) .{0,40}(shall|will) (last|apply|endure) (for|until|during|throughout)|applies for a (term|period) of|commences? on|for a period of .{0,40}(years?|months?)");
         words(ClauseCategory.TERM_AND_SURVIVAL, 3, "(shall|will) (continue|remain) in (full )?(force|effect) notwithstanding|\\bperpetual protection\\b"
             + "|\\b(this agreement|it)\\b[^.;]{0,80}\\bcontinue (in (full )?(force|effect) )?for (a (further )?period of )?(\\w+ )?\\(?\\d{1,2}\\)? (years?|months?)\\b"
             + "|\\bplace a time limitation on\\b");

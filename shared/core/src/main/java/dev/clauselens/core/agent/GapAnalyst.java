@@ -55,6 +55,8 @@ public final class GapAnalyst {
         + "aggressive 5; capped at 100. Lower is better.";
 
     static final Map<ClauseCategory, Importance> EXPECTED = expected();
+    /** What only a deal between businesses needs: an individual's undertaking to its employer is not asked for them. */
+    private static final Set<ClauseCategory> BETWEEN_BUSINESSES = Set.of(ClauseCategory.NO_OBLIGATION, ClauseCategory.NO_WARRANTY);
     /** A hypothesis found with evidence shows that the NDA addresses this protection. */
     private static final Map<Hypothesis, ClauseCategory> SHOWN_BY = Map.of(
         Hypothesis.NDA_4, ClauseCategory.PURPOSE_LIMITATION,
@@ -92,7 +94,7 @@ public final class GapAnalyst {
         this.fallbacks = Map.copyOf(fallbacks);
     }
 
-    public GapReport analyse(String tenantId, String rawText, List<ChunkVector> chunks, List<ClauseDecision> clauses,
+    public GapReport analyse(String tenantId, String rawText, String title, List<ChunkVector> chunks, List<ClauseDecision> clauses,
                              List<RiskFinding> risks) {
         Set<ClauseCategory> present = new LinkedHashSet<>();
         for (ClauseDecision clause : clauses) {
@@ -100,7 +102,7 @@ public final class GapAnalyst {
             present.addAll(clause.secondary());
         }
         List<Chunk> text = chunks.stream().map(ChunkVector::chunk).toList();
-        KeyTerms terms = KeyTermExtractor.extract(text, null);
+        KeyTerms terms = KeyTermExtractor.extract(text, title);
         DefinedRoles roles = DefinedRoles.of(rawText);
         Set<ClauseCategory> stated = TriageChecklist.protectionsStated(text, terms);
         present.addAll(stated);
@@ -126,7 +128,8 @@ public final class GapAnalyst {
         List<MissingCategory> missing = new ArrayList<>();
         EXPECTED.forEach((category, importance) -> {
             // a cover page's protections are in the standard terms it incorporates, which are not in the text: none is known missing
-            if (!present.contains(category) && terms.incorporatedTerms() == null) {
+            boolean undertaking = terms.documentType() == KeyTerms.DocumentType.EMPLOYEE_UNDERTAKING;
+            if (!present.contains(category) && terms.incorporatedTerms() == null && !(undertaking && BETWEEN_BUSINESSES.contains(category))) {
                 missing.add(new MissingCategory(category, importance, fitted(suggestion(category), terms, roles)));
             }
         });

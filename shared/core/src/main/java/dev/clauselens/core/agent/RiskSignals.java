@@ -96,6 +96,9 @@ public final class RiskSignals {
         + "\\s+(?:the\\s+)?(recipient|receiving party|discloser|disclosing party|company|employer)", FLAGS);
     private static final Pattern INDEMNITY_BROAD = Pattern.compile("any and all|all (losses|claims|damages|liabilities)"
         + "|including (reasonable )?(attorneys?|legal)|howsoever|whatsoever", FLAGS);
+    /** An indemnity for the indemnifier's own fault only: "but only ... to the extent ... caused by ... the gross negligence". */
+    private static final Pattern INDEMNITY_FAULT = Pattern.compile("\\b(?:to the extent|only)\\b[^.;]{0,200}?\\b(?:caused by|result(?:s|ing)? "
+        + "from|arising (?:out of|from))\\b[^.;]{0,160}?\\b(?:negligen\\w*|wil+ful|intentional|misconduct|fraud\\w*)", FLAGS);
     private static final Pattern LIQUIDATED = Pattern.compile("liquidated damages|(as|by way of) (a )?penalty|"
         + TermPatterns.FIXED_SUM.pattern(), FLAGS);
     private static final Pattern PERPETUAL = Pattern.compile("perpetual\\w*|in perpetuity|indefinite\\w*|forever"
@@ -214,7 +217,8 @@ public final class RiskSignals {
                     : "The recipient's feedback is licensed to you, which favours you as discloser."));
         }
         if ((m = INDEMNITY.matcher(text)).find()) {
-            boolean broad = INDEMNITY_BROAD.matcher(m.group()).find();
+            boolean faultOnly = INDEMNITY_FAULT.matcher(text.substring(m.start()).split("(?<=[.;])\\s", 2)[0]).find();
+            boolean broad = !faultOnly && INDEMNITY_BROAD.matcher(m.group()).find();
             Matcher protectedParty = INDEMNIFIED.matcher(m.group());
             boolean recipientProtected = protectedParty.find() && protectedParty.group(1).toLowerCase(Locale.ROOT).startsWith("rec");
             if (recipientProtected) {
@@ -223,7 +227,8 @@ public final class RiskSignals {
                         ? "; as discloser, limit what you answer for." : ", which favours you.")));
             } else {
                 signals.add(new Signal(Term.INDEMNITY, broad && perspective.receives() ? RiskLevel.AGGRESSIVE : RiskLevel.CAUTIOUS,
-                    m.group(), "An indemnity is unusual in an NDA" + (broad ? " and this one covers any and all losses with no cap" : "")
+                    m.group(), "An indemnity is unusual in an NDA" + (broad ? " and this one covers any and all losses with no cap"
+                        : faultOnly ? ", though this one covers only losses caused by the indemnifying side's own fault" : "")
                         + "; the law's remedies for breach are normally enough."));
             }
         }

@@ -32,9 +32,10 @@ public final class KeyTermExtractor {
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     /**
      * A template's field named after a colon or a tilde, as form generators write it: ":company_name", ":company_address.line",
-     * "~recipient_name", "~date~" (not a form's control "~submit:Sign~").
+     * "~recipient_name", "~date~" (not a form's control "~submit:Sign~"), or in a template language's braces: "${company.name}".
      */
-    static final String TEMPLATE_FIELD = "(?<![\\w:/.~])[:~][a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\\.[a-z_]+)*\\b~?|(?<![\\w~])~[a-z][a-z0-9]*~";
+    static final String TEMPLATE_FIELD = "(?<![\\w:/.~])[:~][a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\\.[a-z_]+)*\\b~?|(?<![\\w~])~[a-z][a-z0-9]*~"
+        + "|\\$\\{[A-Za-z][\\w.]{0,60}}";
     static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
     /** A month named in full or cut short ("Sept.", "Nov"). */
     static final String MONTH = "(?:" + MONTHS + "|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\b\\.?)";
@@ -77,8 +78,11 @@ public final class KeyTermExtractor {
      * of confidentiality set out in this Agreement".
      */
     private static final String NOT_OF_ANOTHER = "(?<!\\bof\\s)(?<!\\bunder\\s)(?<!\\bin\\s)";
-    /** The agreement as the subject of its term, not "the obligations of this Agreement" nor "the services under this Agreement". */
-    private static final String THE_AGREEMENT = "(?:term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER + "this\\s+agreement|initial\\s+term)";
+    /**
+     * The agreement as the subject of its term, not "the obligations of this Agreement" nor "the services under this Agreement",
+     * nor a clause that "shall survive the term of this Agreement".
+     */
+    private static final String THE_AGREEMENT = "(?:(?<!\\bsurvives?\\s{1,3}(?:the\\s{1,3})?)term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER + "this\\s+agreement|initial\\s+term)";
     /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid", "stays in full force". */
     private static final String STAYS = "(?:continue|remain|stay)s?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
@@ -103,7 +107,7 @@ public final class KeyTermExtractor {
             + "{0,60}?|\\b" + STAYS + "\\s+until\\s+(?:the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?)?)\\bthe\\s+("
             + Durations.ANNIVERSARY_SOURCE + ")", CASE),
         Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?|the\\s+)agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect))" + IN_SENTENCE
-            + "{0,160}?\\bfor\\s+" + DURATION, CASE),
+            + "{0,160}?\\b(?:for|at\\s+most|up\\s+to|no\\s+(?:more|longer)\\s+than)\\s+" + DURATION, CASE),
         Pattern.compile("term of this agreement" + IN_SENTENCE + "{0,120}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?"
             + DURATION, CASE),
         // "The term of this Agreement shall commence on the Effective Date and terminate on the earliest of (a) conclusion of the
@@ -165,9 +169,13 @@ public final class KeyTermExtractor {
     /** An item of that list giving a period, after its label ("- General Confidentiality: Five (5) years from ..."), not trade secrets'. */
     private static final Pattern LISTED_PERIOD = Pattern.compile("\\s*(?:[-•*]|\\(?\\w{1,3}[.)])?\\s*"
         + "(?:(?![^:\\n]*trade\\s+secret)[^:\\n]{1,60}:\\s*)?" + Durations.DURATION, CASE);
+    /** An item's bullet or letter, before the words two alternatives share. */
+    private static final Pattern ALTERNATIVE_OPENING = Pattern.compile("^\\s*(?:[-*•]|\\(?\\w{1,3}[.)])?\\s*");
+    /** How many opening characters two items share to be alternatives of one sentence. */
+    private static final int SAME_OPENING = 40;
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
-            + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?)?"
+            + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?|an?\\s+(?:additional|further)\\s+)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
         // "(b) Standard Confidential Information obligations survive five (5) years", "Confidentiality obligations last 3 years from
         // disclosure"
@@ -313,7 +321,9 @@ public final class KeyTermExtractor {
         // a second prohibition in the same item: "... in connection with a Transaction or in any way detrimental to the Company"
         + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b"
         // what it adds says no more: "... for the possible Transaction and not for any other purposes whatsoever"
-        + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+other\\s+purposes?\\b", CASE);
+        + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+other\\s+purposes?\\b"
+        // how, not what for: "... for the purposes of review, examination, inspection or contribution,while maintaining confidentiality"
+        + "|,\\s*while\\s+(?:maintaining|keeping|preserving)\\b", CASE);
     /** The next item of a list run into a sentence: ", (iv) not disclose", "; and (b)". */
     private static final Pattern NEXT_ITEM = Pattern.compile("[,;]?\\s*(?:and\\s+|or\\s+)?\\((?:[ivx]{1,4}|[a-h])\\)\\s");
     /**
@@ -496,7 +506,7 @@ public final class KeyTermExtractor {
             + "|[^\\]\\n]{1,40}\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
         Pattern.compile("\\{\\{[^}\\n]{1,60}}}"),
         // a template's field in single braces ("{purpose}", "{ party1name }"), not a Markdown attribute ("{#section .List}")
-        Pattern.compile("(?<!\\{)\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})"),
+        Pattern.compile("(?<![{$])\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})"),
         // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
         Pattern.compile("<\\s*[^<>\\n/=:\"]{0,40}\\b(?:name|date|address|number|company|party|amount|jurisdiction|state|country"
             + "|title)[^<>\\n/=:\"]{0,20}>", CASE),
@@ -549,11 +559,13 @@ public final class KeyTermExtractor {
         Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](disclosing\\s+party)[\"”]\\s+(?:or|and(?:/or)?|and\\s+the)\\s+(?:the\\s+)?"
             + "[\"“](?:recipient|receiving\\s+party)[\"”]\\s*\\)", CASE),
         // also between dashes, as German forms write it: "- also referred to below as the “Information Recipient” -"
-        Pattern.compile("(?:\\(|(?m:^)\\s*[-–])\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+|below\\s+)?as\\s+|here(?:in)?after\\s+)?"
+        Pattern.compile("(?:\\(|(?m:^)\\s*[-–])\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+|below\\s+)?as\\s+|here(?:in)?after\\s+(?:(?:known|referred\\s+to)\\s+as\\s+)?)?"
             + "(?:(?:the\\s+)?[\"“][^\"”]{1,30}[\"”]\\s+or\\s+)?(?:the\\s+)?[\"“]?(?:the\\s+)?((?:data\\s+|information\\s+)?recipient|receiving party"
             + "|confidant|disclosee)[\"”]?\\s*[)–-]", CASE),
         Pattern.compile("^\\W*(I)\\b[^;]{0,800}?\\b(?:agree|undertake)s?\\s+not\\s+to\\s+disclose"),
-        Pattern.compile("^\\W*(I)\\s+(?:will|shall|agree\\s+to|undertake\\s+to)\\s+(?:not\\s+)?(?:maintain|disclose|keep|protect|use|hold)\\b"),
+        // also after the name, or its blank, between commas: "I, ____ [print name], have agreed to maintain full confidentiality"
+        Pattern.compile("^\\W*(I)(?:,[^,.;]{1,120},)?\\s+(?:will|shall|(?:have\\s+)?agreed?\\s+to|undertake\\s+to)\\s+(?:not\\s+)?"
+            + "(?:maintain|disclose|keep|protect|use|hold)\\b"),
         // an individual's list of undertakings: "I agree to:" / "1. Keep the code confidential"
         Pattern.compile("^\\W*(I)\\s+(?:agree|undertake)\\s+(?:to\\s*)?:\\s*$"),
         Pattern.compile("(?:\\bthe\\s+|\\(\\s*(?:the\\s+)?[\"“])(Discloser|Donor)\\b"),
@@ -647,6 +659,7 @@ public final class KeyTermExtractor {
         return new KeyTerms(documentType(ordered, title), mutuality, parties, effectiveDate, agreementTerm,
             defined(definitions, CONFIDENTIALITY_FIELD, A_DURATION)
                 .or(() -> first(timed.stream().filter(c -> !TermPatterns.underCovenant(c)).toList(), CONFIDENTIALITY_PERIOD, 1))
+                .filter(period -> !offeredWithABlank(ordered, period))
                 .or(() -> listedPeriod(ordered))
                 .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
@@ -898,6 +911,28 @@ public final class KeyTermExtractor {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether a period is one of a form's alternatives, the item next to it saying the same with its number left to fill in:
+     * "* ... obligations ... will remain in effect in perpetuity." / "* ... will remain in effect for a period of ${years} years".
+     */
+    private static boolean offeredWithABlank(List<Chunk> chunks, Term period) {
+        for (int i = 0; i < chunks.size(); i++) {
+            Chunk chunk = chunks.get(i);
+            if (period.start() < chunk.startPosition() || period.start() >= chunk.startPosition() + chunk.content().length()) {
+                continue;
+            }
+            String opening = ALTERNATIVE_OPENING.matcher(chunk.content()).replaceFirst("");
+            for (int j = Math.max(0, i - 1); j <= Math.min(chunks.size() - 1, i + 1); j++) {
+                String other = ALTERNATIVE_OPENING.matcher(chunks.get(j).content()).replaceFirst("");
+                if (j != i && opening.length() >= SAME_OPENING && other.regionMatches(true, 0, opening, 0, SAME_OPENING) && holdsBlank(other)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return false;
     }
 
     /** Whether {@code text} holds a blank or template field ({@link #PLACEHOLDERS}): what it says is not filled in. */

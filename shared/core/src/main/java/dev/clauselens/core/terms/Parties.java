@@ -1,6 +1,7 @@
 package dev.clauselens.core.terms;
 
 import dev.clauselens.core.document.Chunk;
+import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import java.util.ArrayList;
 import java.util.List;
@@ -517,14 +518,19 @@ final class Parties {
      * Parties set out one to a paragraph from {@code from} on, each a name, or a blank left for one, with its description or
      * alone ("ExxonMobil Research and Engineering Company, a corporation of ...", "(A) Wollaston School whose address ...",
      * "AND: CONSUMER ECONOMIC OPPORTUNITIES INC."); {@code marked} asks for a mark or an "and" before it. A paragraph of
-     * description only ("a corporation incorporated under ...") or a lone "and" is passed over, and anything else ends the list.
+     * description only ("a corporation incorporated under ..."), a lone "and" or a blank address is passed over, and anything
+     * else ends the list.
      */
     private static List<Term> listed(List<Chunk> chunks, int from, int most, boolean marked) {
         List<Term> parties = new ArrayList<>();
         for (int index = from; index < Math.min(chunks.size(), from + 2 * most + 2) && parties.size() < most; index++) {
             Chunk chunk = chunks.get(index);
             Matcher label = PARTIES_LABEL.matcher(chunk.content());
-            if (!listedIn(chunk, label.lookingAt() ? label.end() : 0, marked, parties) || PARTIES_DEFINED.matcher(chunk.content()).find()) {
+            boolean named = listedIn(chunk, label.lookingAt() ? label.end() : 0, marked, parties);
+            if (!named && chunk.kind() == ChunkKind.FORM_FIELD) {
+                continue; // an address left to fill in between the parties: "[Address]" / "[City, State ZIP]"
+            }
+            if (!named || PARTIES_DEFINED.matcher(chunk.content()).find()) {
                 break;
             }
         }

@@ -134,6 +134,8 @@ public final class TermPatterns {
         + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|\\b(?:remains?|is|are|be)\\s+(?:and\\s+shall\\s+remain\\s+)?(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:and\\s+exclusive\\s+)?property\\s+of"
         + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
         + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property)|\\b(?:retains?|has|have)\\s+(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:ownership|title)\\b"
+        // "This Agreement does not transfer any intellectual property rights or grant any license to use Confidential Information"
+        + "|\\bnot\\s+(?:transfer|convey)\\s+(?:any\\s+)?(?:intellectual\\s+property\\s+)?(?:rights?|title|ownership|licen[cs]es?)\\b"
         // "there is no explicit or implied transfer of ownership to the receiving party"
         + "|\\bno\\s+(?:explicit|express|implied)\\b[^.;]{0,30}?\\b(?:licen[cs]e|transfer)"
         // "shall in no way be construed as the granting or conferring of a license"

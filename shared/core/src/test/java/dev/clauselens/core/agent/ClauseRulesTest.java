@@ -115,6 +115,9 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.RETURN_OR_DESTRUCTION, decided.get("c0000").category());
         assertEquals(ClauseCategory.RETURN_OR_DESTRUCTION, decided.get("c0001").category(), "what may be kept is part of the return");
         assertEquals(ClauseCategory.THIRD_PARTY_BENEFICIARY, decided.get("c0002").category(), "\"any term of\" is a provision");
+        ClauseDecision capped = ClauseRules.decide(document(List.of(), "IN NO EVENT WILL THE OWNER BE LIABLE FOR ANY INDIRECT OR "
+            + "CONSEQUENTIAL DAMAGES ARISING FROM A BREACH OF ANY WARRANTY OR ANY OTHER TERM OF THIS AGREEMENT.")).get("c0000");
+        assertTrue(capped == null || capped.category() != ClauseCategory.TERM_AND_SURVIVAL, "\"any other term of\" is a provision: " + capped);
         Map<String, ClauseDecision> covenant = ClauseRules.decide(document(List.of("3. Duties"),
             "Company will not, directly or indirectly, manufacture, sell or distribute any products the same or identical to "
                 + "the products manufactured for Champion during the term of this Agreement and for 30 years thereafter."));

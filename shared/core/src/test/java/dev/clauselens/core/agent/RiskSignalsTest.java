@@ -245,6 +245,11 @@ class RiskSignalsTest {
         assertEquals(RiskLevel.STANDARD, RiskSignals.strongest(RiskSignals.find(text, Perspective.RECIPIENT)).level());
         String broad = "The Recipient shall indemnify the Company against any and all losses arising from a breach.";
         assertEquals(RiskLevel.AGGRESSIVE, RiskSignals.strongest(RiskSignals.find(broad, Perspective.RECIPIENT)).level());
+        RiskSignals.Signal fault = RiskSignals.strongest(RiskSignals.find("The Licensee shall indemnify the Owner against any and all "
+            + "claims, costs and expenses arising out of this Agreement, but only to the extent they are caused by the negligence or wilful "
+            + "misconduct of the Licensee or its staff.", Perspective.RECIPIENT));
+        assertEquals(RiskLevel.CAUTIOUS, fault.level(), "an indemnity for one's own fault is no uncapped indemnity");
+        assertTrue(fault.reason().contains("own fault"), fault.reason());
     }
 
     @Test

@@ -30,6 +30,8 @@ final class MarkdownMarkup {
     /** An HTML tag a converter writes for what Markdown cannot say (tables above all); a tag that holds blocks ends a line. */
     private static final Pattern HTML_TAG = Pattern.compile("(?i)</?(?:(?<block>table|colgroup|col|thead|tbody|tfoot|tr|td|th|p|br|hr|div"
         + "|blockquote|ul|ol|li|caption)|strong|b|em|i|u|s|mark|span|sup|sub|del|ins|font|a|img)\\b[^<>]*>");
+    /** A Markdown heading's line, whose HTML stays on it: "## <p style="text-align: center;">Attachment A</p>" heads what follows. */
+    private static final Pattern HEADING_LINE = Pattern.compile("(?m)^(#{1,6}[ \\t]+)(.*)$");
     private static final Pattern HTML_ENTITY = Pattern.compile("&(amp|lt|gt|quot|apos|nbsp|#39);");
     /**
      * A pandoc span, text in brackets with attributes after it: "[Schedule 1]{.underline}", "[\[● Target\]]{.mark}". Runs
@@ -93,7 +95,9 @@ final class MarkdownMarkup {
             .replaceAll(table -> Matcher.quoteReplacement(table.group().replaceAll("\\s+", " ")));
         String headings = HTML_HEADING.matcher(tables)
             .replaceAll(heading -> Matcher.quoteReplacement("\n" + "#".repeat(Integer.parseInt(heading.group(1))) + " " + heading.group(2) + "\n"));
-        String html = HTML_TAG.matcher(headings).replaceAll(tag -> tag.group("block") != null ? "\n" : "");
+        String onHeadingLines = HEADING_LINE.matcher(headings).replaceAll(line -> Matcher.quoteReplacement(line.group(1)
+            + HTML_TAG.matcher(line.group(2)).replaceAll(tag -> tag.group("block") != null ? " " : "").strip().replaceAll("\\s{2,}", " ")));
+        String html = HTML_TAG.matcher(onHeadingLines).replaceAll(tag -> tag.group("block") != null ? "\n" : "");
         String entities = HTML_ENTITY.matcher(html).replaceAll(entity -> switch (entity.group(1)) {
             case "amp" -> "&";
             case "lt" -> "<";

@@ -239,6 +239,9 @@ final class PlainTextExtractor {
                 return false; // "... for a period of eighteen" + "(18) months following ...": no list item
             }
             char last = lastLine.charAt(lastLine.length() - 1);
+            if (capitalsRunOn(last, content)) {
+                return false; // "... SUCH DAMAGES IN" + "ADVANCE.": a paragraph in capitals goes on, no heading
+            }
             return ".;:!?".indexOf(last) >= 0
                 || FOOTNOTE_AFTER_SENTENCE.matcher(lastLine).find()
                 || lastLine.length() < SHORT_LINE
@@ -253,6 +256,16 @@ final class PlainTextExtractor {
                 || HeadingShapes.isAllCapsHeading(content)
                 || lastLine.startsWith("|")
                 || nextLetter(content);
+        }
+
+        /**
+         * A wrapped paragraph in capitals, its line ending mid-sentence, ended by a short line in capitals that ends the sentence
+         * (not a title over "BETWEEN:" or "(TO BE SIGNED ELECTRONICALLY)").
+         */
+        private boolean capitalsRunOn(char last, String content) {
+            return (Character.isLetter(last) || last == ',') && lastLine.length() >= SHORT_LINE && content.matches(".*[.;]")
+                && lastLine.chars().noneMatch(Character::isLowerCase) && content.chars().noneMatch(Character::isLowerCase)
+                && !HeadingShapes.opensClause(content) && !HeadingShapes.opensPart(content);
         }
 
         /** "F. The Recipient ..." after a paragraph that opened "E. Is independently ... ; or": the next lettered clause. */

@@ -63,7 +63,9 @@ final class SectionDetector {
             + "|(kindly|please) (sign,? )?(and )?return (to )?(us |me )?(an executed|a signed|a countersigned|the duplicate|a|one) copy "
             + "of this (letter|agreement)"
             // "Both parties signify their agreement to the above terms by signing"
-            + "|(both|the) parties signify their agreement|the (duly )?authori[sz]ed representatives of the parties (hereto )?(have|has) (duly )?(executed|signed))\\b.*");
+            + "|(both|the) parties signify their agreement"
+            // "Parties have each caused this Agreement to be executed by their duly authorized representative."
+            + "|((the )?parties|each (of the )?part(y|ies)) (hereto )?(have|has) (each )?caused this agreement to be (duly )?(executed|signed)|the (duly )?authori[sz]ed representatives of the parties (hereto )?(have|has) (duly )?(executed|signed))\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     private static final String MONTH = "(?:january|february|march|april|may|june|july|august|september|october|november|december)";
@@ -106,6 +108,8 @@ final class SectionDetector {
         + "|drafting notes?|notes? (?:to|for) (?:the )?(?:user|drafter)s?"
         + "|instructions(?: for (?:use|completion|completing)\\b.*)?|how to (?:use|complete)\\b.*|optional (?:clauses|provisions)|variables"
         + "|placeholders|usage notes?)");
+    /** A schedule to the agreement, which may follow its signatures: "Schedule 1", "Annex A", "Exhibit B", "Appendix", "Attachment C". */
+    private static final Pattern SCHEDULE_HEADING = Pattern.compile("(?i)(?:schedule|annex|exhibit|appendix|attachment)\\b");
     /**
      * A section of signatures: "Signatures", "Signed:", "Signature & Party Schedule", "Execution Page" (not "Execution", which may
      * head a counterparts clause); its fields ("Legal Name: ____", "Jurisdiction: ____") and the headings within it
@@ -134,6 +138,10 @@ final class SectionDetector {
     private boolean inSignatures;
     /** Whether the last heading opened a section under a heading of notes to the form's user ({@link #NOTE_HEADING}). */
     private boolean inNotes;
+    /** Whether notes began after the signatures: the form has ended, and what follows is more notes, bar a schedule. */
+    private boolean notesAfterForm;
+    /** Whether signatures have begun anywhere before. */
+    private boolean signed;
     /** The number of the last "N Title" heading: the next one in turn may follow it. */
     private int lastNumberedHeading;
     private int frontMatterRank = Integer.MAX_VALUE;
@@ -175,7 +183,11 @@ final class SectionDetector {
                 // not a title naming the document ("Template Mutual Non-Disclosure Agreement")
                 && !DOCUMENT_NAME.matcher(e.element()).matches());
             inSignatures |= opened && stack.stream().anyMatch(e -> SIGNATURE_HEADING.matcher(e.element()).matches());
+            // a page's further commentary after the form and its notes ("When to Use NDA", "Common NDA Negotiations")
+            notesAfterForm |= inNotes && signed;
+            inNotes |= opened && notesAfterForm && stack.stream().noneMatch(e -> SCHEDULE_HEADING.matcher(e.element()).lookingAt());
         }
+        signed |= inSignatures;
         return role;
     }
 
