@@ -184,7 +184,7 @@ public final class ClauseRules {
             + "|\\bnot (to )?use [^.;]{0,60}\\bfor any commercial purpose|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?(disclose,? or )?(otherwise )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
             + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?use (the |any )?(confidential|proprietary) information (otherwise than|other than|except)"
-            + "|\\bnot to (make )?(any )?commercial use\\b|\\b(not|neither)\\b[^.;]{0,60}\\bmake any (independent |commercial |personal )?(business or personal )?use of\\b|\\bnot to use [^.;]{0,30}\\bfor the (benefit|purpose) of\\b|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
+            + "|\\bnot to (make )?(any )?commercial use\\b|\\b(not|neither)\\b[^.;]{0,60}\\bmake any (independent |commercial |personal )?(business or personal )?use of\\b|\\bnot to use [^.;]{0,30}\\bfor the (benefit|purpose) of\\b|\\b(not to|to not) use\\b[^.;]{0,80}\\bfor (personal|(its|their|his|her) own) (benefit|gain|advantage)\\b|use .{0,40}(solely|only|exclusively) (for|in connection with)|(shall|will|may) only use .{0,60}for the purposes? of|for (their|its|my|your) own (commercial )?(use|benefit|purposes)|(only|solely)[^.;]{0,40}(necessary|required) for the purpose");
         words(ClauseCategory.CONFIDENTIALITY_OBLIGATION, 3.5, "(remove|deface|obscure|overprint|alter)[^.;]{0,40}(notices?|legends?|markings?) of "
             + "(confidentiality|ownership)"
             // telling the discloser of a leak is one of the recipient's duties of confidence
@@ -225,6 +225,9 @@ public final class ClauseRules {
             // answering for the people it shares with
             + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents"
             + "|advis[eo]rs|directors|officers)|\\bshall cause its\\b[^.;]{0,160}\\bto (observe|comply with|be (similarly )?bound by)\\b");
+        // the people it may go to, said as those it may not: "not ... sharing any information ... with anyone outside the research team"
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(disclos\\w*|shar\\w*|discuss\\w*)\\b[^.;]{0,80}\\b(with|to) (anyone|any person|anybody|persons?) outside "
+            + "(of )?(the|its|their|our|my) (research |project |immediate |own )?(team|group|organi[sz]ation|company|firm)\\b");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\brestrict (the )?(dissemination|disclosure|access)\\b[^.;]{0,80}\\bto (those|such|its|persons|employees|individuals)\\b");
         // answering for the people it shares with: "ensure that each Authorised Person to whom it discloses ... observes"
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3.5, "\\b(ensure|procure|cause) that (each|any|all|its|such|every)\\b[^.;]{0,80}\\bto whom\\b"
@@ -251,7 +254,7 @@ public final class ClauseRules {
         words(ClauseCategory.STANDARD_OF_CARE, 3, "\\b(proper|reasonable|adequate|appropriate)( and (proper|reasonable|adequate))? (physical )?security\\b|(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"
-            + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)|(reasonable|appropriate|necessary)[^.;]{0,40}\\befforts to (safeguard|protect)\\b"
+            + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)|all (measures|precautions|steps) (reasonably )?necessary to (protect|safeguard)\\b|(reasonable|appropriate|necessary)[^.;]{0,40}\\befforts to (safeguard|protect)\\b"
             // "shall exert reasonable efforts to maintain the Disclosing Party's Confidential Information in confidence"
             + "|(reasonable|best|appropriate)[^.;]{0,20}\\befforts to (maintain|keep|hold)\\b[^.;]{0,80}\\b(in confidence|confidential)\\b"
             + "|\\bpasswords?\\b|\\bencrypt|security measures|report [^.;]{0,40}(violation|breach|unauthori[sz]ed)"

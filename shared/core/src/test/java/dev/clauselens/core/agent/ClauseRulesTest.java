@@ -275,6 +275,13 @@ class ClauseRulesTest {
             "9. Miscellaneous. The Supplier may not assign or otherwise transfer this Agreement (by merger, amalgamation, sale of shares, "
                 + "change of control or sale of all or nearly all of its business) without the consent of the Customer. This Agreement is governed by the laws of Ohio.")));
         assertTrue(transfer.contains(ClauseCategory.ANTI_ASSIGNMENT), "'or otherwise transfer' " + transfer);
+        var protect = ClauseRules.topics(List.of(chunk(0, List.of("A. Non-Disclosure"), "A. Non-Disclosure. The Reader agrees to not use "
+            + "or disclose the Plan for personal benefit or the benefit of any other person, and shall take all steps necessary to protect "
+            + "the Plan from disclosure.")));
+        assertTrue(protect.containsAll(List.of(ClauseCategory.PURPOSE_LIMITATION, ClauseCategory.STANDARD_OF_CARE)), protect.toString());
+        var team = ClauseRules.topics(List.of(chunk(0, List.of(), "1. Keep the survey answers confidential, not sharing them in any form "
+            + "with anyone outside the project team unless the lead researcher asks in writing.")));
+        assertTrue(team.contains(ClauseCategory.PERMITTED_DISCLOSURE), "who may see it, said as who may not: " + team);
     }
 
     @Test
