@@ -2790,6 +2790,25 @@ class KeyTermsTest {
     }
 
     @Test
+    void partiesDescribedByWhatTheyDoAClickThroughsDateAndAListedPurposeAreRead() {
+        KeyTerms portal = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Agreement is entered into as of the date of electronic acceptance ("Effective Date") by and between the party uploading documents to this portal ("Disclosing Party") and the party viewing them ("Receiving Party").
+
+            1. PURPOSE
+
+            Information is being shared in order to:
+            - assess a joint bid for the harbour contract;
+            - [OTHER PURPOSE]
+            """);
+        assertEquals(List.of("party uploading documents to this portal", "party viewing them"),
+            portal.parties().stream().map(Term::value).toList());
+        assertEquals("the date of electronic acceptance", portal.effectiveDate().value());
+        assertEquals("assess a joint bid for the harbour contract", portal.purpose().value(), "the first aim the list gives");
+    }
+
+    @Test
     void theKeyTermsAndTheChecklistOfTheSameChunksAreReadOnce() {
         ParsedDocument document = parse("nda.txt", "NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n"
             + "2. This Agreement continues in force for two (2) years from the date above.\n");

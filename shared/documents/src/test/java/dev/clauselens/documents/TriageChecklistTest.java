@@ -309,6 +309,11 @@ class TriageChecklistTest {
             """);
         assertEquals(Status.YELLOW, checks.get("No non-compete or non-solicit").status());
         assertEquals(Status.RED, checks.get("Remedies").status());
+        assertEquals(Status.RED, screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            10. The Supplier shall indemnify the Buyer against all losses arising from: a failure by the Supplier's staff to comply with their duties of secrecy; or fraud.
+            """).get("Remedies").status(), "an indemnity for a failure to comply is one for breach");
         Map<String, Check> plain = screen("""
             CONFIDENTIALITY AGREEMENT
 
@@ -384,6 +389,16 @@ class TriageChecklistTest {
 
             1. The Recipient shall not disclose Confidential Information to anyone.
             """).get("Standard exclusions").status(), "an agreement without exclusions still fails the point");
+    }
+
+    @Test
+    void aDisclosureNotMadeWithoutFirstNotifyingTheDiscloserIsOneAfterNotice() {
+        Check check = screen("""
+            CONFIDENTIALITY TERMS
+
+            - The Recipient may disclose Confidential Information if the disclosure is required by law or a court order, but the Recipient must not make such a disclosure without first notifying the Discloser.
+            """).get("Notice of compelled disclosure");
+        assertEquals(Status.GREEN, check.status(), check.reason());
     }
 
     @Test

@@ -69,10 +69,10 @@ final class EffectiveDate {
         + "|(?<!\\d)\\b(?:19|20)\\d?(?![\\dA-Za-z])|" + KeyTermExtractor.TEMPLATE_FIELD, CASE);
     /**
      * The date a signature gives, pointed to: "the date of the last signature hereto", "the date signed below", "the day and
-     * date last below written".
+     * date last below written", "the date of electronic acceptance".
      */
     private static final String SIGNING = "the\\s+(?:day\\s+and\\s+)?date\\b[^.;()“\"]{0,80}?";
-    private static final Pattern SIGNING_WORDS = Pattern.compile("\\b(?:sign\\w*|execut\\w*|below)\\b", CASE);
+    private static final Pattern SIGNING_WORDS = Pattern.compile("\\b(?:sign\\w*|execut\\w*|below|accept\\w*)\\b", CASE);
     private static final String SIGNING_END = "(?=\\s*(?:$|[,.;(]|\\b(?:by|between|among|is)\\b))";
     /**
      * The verb that dates the agreement in its opening ("made and entered into this", "effective as of", "Date:"), then the

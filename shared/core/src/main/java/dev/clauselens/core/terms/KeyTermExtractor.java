@@ -281,7 +281,16 @@ public final class KeyTermExtractor {
      * purpose of ...", "the Parties wish to ... for the purpose of ..." (not "For the purpose of enforcing this provision",
      * "represented for the purpose of the signature").
      */
+    /** A lead-in that lists what the information is given for: "Confidential information is being disclosed in order to:". */
+    private static final String PURPOSE_LEAD_IN = "\\b(?:is|are)\\s+(?:being\\s+)?(?:disclosed|provided|shared|furnished|made\\s+available)\\s+"
+        + "(?:in\\s+order\\s+)?to\\s*:";
+    /** A listed aim after its mark, group 1, not a blank ("- [PURPOSE OF DISCLOSURE]"). */
+    private static final String LISTED_AIM = "\\s*(?:[-*•]|\\(?\\w{1,3}[.)])\\s*(?!\\[)(" + ON_LINE + "{5,200})";
+    private static final Pattern PURPOSE_LISTED = Pattern.compile(PURPOSE_LEAD_IN + "\\s*$", CASE);
+    private static final Pattern AIM = Pattern.compile(LISTED_AIM, CASE);
     private static final List<Pattern> PURPOSE_STATED = List.of(
+        // the first of the aims a list gives: "Confidential information is being disclosed in order to:" / "- investigate or formalise ..."
+        Pattern.compile(PURPOSE_LEAD_IN + "\\s*\\n" + LISTED_AIM, CASE),
         // not a use forbidden: "We will not use the Information ... for the purposes of third parties"
         Pattern.compile("(?<!\\bnot\\s)\\b(?:use[sd]?|using|disclos\\w*|provid\\w*|furnish\\w*|exchang\\w*|receiv\\w*|access\\w*|shar(?:e[sd]?|ing)"
             + "|transmit\\w*|supplied|made\\s+available|information|know|wish(?:es)?|desir\\w*|intend\\w*)\\b" + ON_LINE + "{0,150}?"
@@ -678,6 +687,7 @@ public final class KeyTermExtractor {
             first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && noNote(purpose))
                 .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)))
                 .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> noNote(purpose.value())))
+                .or(() -> listedPurpose(ordered))
                 .map(p -> new Term(purposeOnly(clean(p.value())), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
@@ -908,6 +918,17 @@ public final class KeyTermExtractor {
                 if (item.lookingAt()) {
                     return Optional.of(term(read.chunk(), item, 1));
                 }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ..."). */
+    private static Optional<Term> listedPurpose(List<Chunk> chunks) {
+        for (LeadIns.Read read : LeadIns.read(chunks, LeadIns.LEAD_IN_LENGTH)) {
+            if (read.leadIn() != null && PURPOSE_LISTED.matcher(read.leadIn().content()).find()) {
+                Matcher aim = AIM.matcher(read.chunk().content());
+                return aim.lookingAt() ? Optional.of(term(read.chunk(), aim, 1)) : Optional.empty();
             }
         }
         return Optional.empty();

@@ -124,10 +124,13 @@ final class Parties {
     private static final Pattern SIGNER = Pattern.compile("(?:the\\s+)?(?:party|person|individual|entity)\\s+(?:signing|executing)\\s+(?:below|this\\s+"
         + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2})", CASE);
     /**
-     * A party who is whoever signs or applies, described and then given its name: "between the Educational Institution
-     * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")".
+     * A party who is whoever signs, applies or takes part, described and then given its name: "between the Educational Institution
+     * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")",
+     * "between the party sharing confidential information through this data room ("Disclosing Party") and the party accessing
+     * such information ("Receiving Party")".
      */
-    private static final Pattern DESCRIBED_PERSON = Pattern.compile("(?:the\\s+)?((?:undersigned|applicant|participant)\\b[^()\\n.;\"“]{0,60}?)"
+    private static final Pattern DESCRIBED_PERSON = Pattern.compile("(?:the\\s+)?((?:undersigned|applicant|participant|(?:party|person|user)\\s+"
+        + "(?:sharing|disclosing|providing|accessing|receiving|using|uploading|viewing)\\b)[^()\\n.;\"“]{0,60}?)"
         + "(?=\\s*\\(\\s*(?:the\\s+)?[\"“])", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + KeyTermExtractor.MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + KeyTermExtractor.MONTHS + ")\\b.*");
@@ -258,6 +261,9 @@ final class Parties {
                 name = BLANK_NAME.matcher(chunk.content()).region(from, chunk.content().length());
                 if (!name.lookingAt()) {
                     name = GROUP_NAME.matcher(chunk.content()).region(from, chunk.content().length());
+                }
+                if (!name.lookingAt()) {
+                    name = DESCRIBED_PERSON.matcher(chunk.content()).region(from, chunk.content().length());
                 }
                 if (!name.lookingAt()) {
                     continue;

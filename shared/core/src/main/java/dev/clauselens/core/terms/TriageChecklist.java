@@ -209,7 +209,7 @@ public final class TriageChecklist {
     private static final Pattern COVENANT = Pattern.compile("\\b(?:will|shall)\\s+not\\b", CASE);
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
         + "(?:\\w+\\s+){0,2}notice|\\b(?:give|gives|given|provide|provides|provided|send|sends|sent)\\s+[^.;]{0,60}?\\bnotice\\b"
-        + "|\\bnotif(?:y|ies|ied|ication)\\b|\\badvise\\s+the\\s+(?:disclos\\w*|other)\\b"
+        + "|\\bnotif(?:y|ying|ies|ied|ication)\\b|\\badvise\\s+the\\s+(?:disclos\\w*|other)\\b"
         // "Is required to be disclosed by law (with notice to Disclosing Party)"
         + "|\\bwith\\s+(?:prior\\s+|written\\s+)?notice\\s+to\\b"
         // consulting the discloser first tells it: "after consultation of the Company", "first consults the Discloser"
@@ -238,8 +238,9 @@ public final class TriageChecklist {
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|" + TermPatterns.FIXED_SUM.pattern()
         // not a right to end an engagement "without any liability or penalty"
         + "|(?<!\\b(?:no|without)\\s{1,3}(?:any\\s{1,3})?(?:liability\\s{1,3}(?:or|and)\\s{1,3})?)penalt(?:y|ies)"
-        // an indemnity for breach, not one the discloser gives the recipient for following its instructions
-        + "|(?:indemnif\\w+|harmless)[^.;]{0,500}?(?:breach|violation|acts?\\s+or\\s+omissions?)|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
+        // an indemnity for breach ("arising from: a failure by Recipient's personnel to abide by their obligations; any breach"), not
+        // one the discloser gives the recipient for following its instructions
+        + "|(?:indemnif\\w+|harmless)[^.;]{0,500}?(?:breach|violation|acts?\\s+or\\s+omissions?|\\bfail\\w*\\b[^.;]{0,60}?\\bto\\s+(?:abide|comply|perform))|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
         // the same in other words: the recipient pays what a third party's claim over its breach costs the discloser
         + "|(?:breach|violation)[^.;]{0,160}?(?:shall|will)\\s+(?:pay|reimburse)\\s+(?:all\\s+)?(?:settlements|losses|damages)", CASE);
     private TriageChecklist() {
