@@ -2809,6 +2809,31 @@ class KeyTermsTest {
     }
 
     @Test
+    void rolesWithAnAsideOnTheirFieldsFixTheSidesAndATermEndsWithTheWorkDone() {
+        KeyTerms roles = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            **BETWEEN THE RECEIVING PARTY:**
+
+            Receiving Party: ______________
+
+            **AND THE DISCLOSING PARTY:**
+
+            Disclosing Party (Company): ______________
+
+            1. The Receiving Party shall not disclose the Disclosing Party's secrets.
+            """);
+        assertEquals(2, roles.parties().size(), roles.parties().toString());
+        assertTrue(roles.parties().stream().allMatch(party -> party.value().matches("_+")), "the blanks left for the names: " + roles.parties());
+        assertEquals("ONE_WAY", roles.mutuality().value(), "one party the Disclosing Party, the other the Receiving Party");
+        assertEquals("until the services have been completed", extract("""
+            SERVICES AND CONFIDENTIALITY AGREEMENT
+
+            6. This Agreement shall commence on the date first written above and shall continue until the services have been completed.
+            """).term().value());
+    }
+
+    @Test
     void theKeyTermsAndTheChecklistOfTheSameChunksAreReadOnce() {
         ParsedDocument document = parse("nda.txt", "NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n"
             + "2. This Agreement continues in force for two (2) years from the date above.\n");

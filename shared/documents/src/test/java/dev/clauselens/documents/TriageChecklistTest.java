@@ -392,6 +392,16 @@ class TriageChecklistTest {
     }
 
     @Test
+    void aNonCompeteWhoseWillNotItsItemsCutOffIsOne() {
+        Check check = screen("""
+            CONFIDENTIALITY AND NON-COMPETITION AGREEMENT
+
+            4. The Employee will not: (i) while employed; and (ii) for one year after leaving, carry on or be engaged in any capacity with any business which is competitive with the Employer.
+            """).get("No non-compete or non-solicit");
+        assertEquals(Status.RED, check.status(), check.reason());
+    }
+
+    @Test
     void aDisclosureNotMadeWithoutFirstNotifyingTheDiscloserIsOneAfterNotice() {
         Check check = screen("""
             CONFIDENTIALITY TERMS

@@ -25,8 +25,12 @@ final class Imbalance {
     private static final int FEWEST_DUTIES = 3;
     /** How many of the first paragraphs are the opening, where the roles are given. */
     private static final int OPENING = 8;
-    /** A role the opening gives one party, group 1 or 2: "Disclosing Party: [Your Company Name]", "("Nexus" or "Disclosing Party")". */
-    private static final Pattern FIXED_ROLE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?(disclosing|receiving)\\s+party[ \\t]*:"
+    /**
+     * A role the opening gives one party, group 1 or 2: "Disclosing Party: [Your Company Name]", "Disclosing Party (Company): ____",
+     * "("Nexus" or "Disclosing Party")".
+     */
+    private static final Pattern FIXED_ROLE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?(disclosing|receiving)\\s+party"
+        + "(?:\\s*\\([^()\\n]{1,30}\\))?[ \\t]*:"
         + "[ \\t]*\\S[^\\n]{0,80}|[\"“][^\"”\\n]{1,40}[\"”]\\s+or\\s+(?:the\\s+)?[\"“](disclosing|receiving)\\s+party[\"”]", Pattern.CASE_INSENSITIVE);
     /** A name the opening defines for a party: ("Acme Technologies"), (the "Company"), (hereinafter "Buyer"). */
     private static final Pattern DEFINED_NAME = Pattern.compile("\\(\\s*(?:the\\s+|hereinafter(?:\\s+referred\\s+to\\s+as)?\\s+)?[\"“]"

@@ -147,6 +147,9 @@ public final class KeyTermExtractor {
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(until\\s+the\\s+(?:conclusion|completion|end|close)\\s+of\\s+"
             + "(?:the|its|their)\\s+(?:[\\w-]+\\s+){0,4}(?:phase|project|programme|program|evaluation|testing|engagement|discussions"
             + "|negotiations|services|study|research|transaction)\\b)", CASE),
+        // an end that is the work done: "shall continue until the services have been completed"
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(until\\s+the\\s+(?:services|work|project|engagement|evaluation|assignment)"
+            + "\\s+(?:have|has|are|is)\\s+(?:been\\s+)?(?:completed|concluded|finished|performed))", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides)|until\\s+(?:written\\s+)?notice\\s+of\\s+termination)", CASE));

@@ -56,9 +56,11 @@ final class Parties {
         + "|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r";
     /**
      * A party on a field line of its own, its role the label: "COMPANY: Nexus Holdings, Inc. ("Company")", "EMPLOYEE: [Employee
-     * Name]", "The Discloser: The entity making ...", "You, the Evaluator: The individual ..." (group 1 the role, 2 the value).
+     * Name]", "The Discloser: The entity making ...", "You, the Evaluator: The individual ...", "Disclosing Party (Company): ____"
+     * (group 1 the role, 2 the value).
      */
-    private static final Pattern ROLE_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + ROLES + ")[ \\t]*:[ \\t]*"
+    private static final Pattern ROLE_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + ROLES + ")"
+        + "(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*"
         + "(\\S[^\\n]*)$", CASE);
     /** A word in lower case that no name has (a name's "of", "and", "the" aside): the value describes a party, it does not name it. */
     private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.])(?!(?:of|and|the|de|du|van|von|for|und)\\b)\\p{Ll}{2,}");

@@ -23,6 +23,10 @@ public final class TermPatterns {
         + "|(work|act)\\s+(for|as)\\s+(a|any)\\s+competitor)"
         // the covenant, not its name in a survival list ("The obligations of confidentiality, non-competition, ... shall survive")
         + "|non-?competition(?!\\s+agreement\\b)(?![^.;]{0,200}?\\bsurviv)|covenant not to compete"
+        // the covenant's core where its "will not" is cut off by its items: "will not ...: (i) at any time before the Termination
+        // Date; and (ii) for six (6) months ..., carry on or be engaged in ... any business which is competitive with the Company"
+        + "|\\b(?:carry\\s+on|be\\s+engaged\\s+in)\\b[^.;]{0,300}?\\bbusiness\\s+(?:that|which)\\s+(?:is\\s+)?(?:directly\\s+or\\s+indirectly\\s+)?"
+        + "(?:competitive\\s+with|in\\s+competition\\s+with|competes\\s+with)\\b"
         // "no Party shall directly or indirectly engage in the development, manufacture, or sale of any competing product"
         + "|\\bno\\s+(?:party|one)\\s+(?:shall|will|may)\\s+(?:directly\\s+or\\s+indirectly\\s+)?(?:compete\\b|engage\\b[^.;]{0,80}?\\bcompet(?:ing|itive)\\b)"
         + "|engag\\w*\\s+in\\s+(any\\s+)?business(\\s+activities)?\\s+(which|that)\\s+(are|is)\\s+(of\\s+|in\\s+)?(direct\\s+)?competition|[\"“]competing business[\"”]"
