@@ -2834,6 +2834,57 @@ class KeyTermsTest {
     }
 
     @Test
+    void fieldsWrittenUnderTheirHeadingsAnEndlessAgreementAndAnEmployeesPeriodAreRead() {
+        KeyTerms club = extract("""
+            # Members' NDA
+
+            ## Purpose
+            Sharing the club's accounts with new members before the annual meeting
+
+            ## Governing Law
+            Ohio, USA
+
+            ## Parties
+
+            "Disclosing Party" describes each party with respect to Confidential Information it discloses to the other party.
+
+            ## Purpose
+
+            The parties expect to disclose information for the purpose on the attached membership form (the "Purpose").
+
+            ## Term
+
+            This agreement does not expire. Obligations for Confidential Information survive forever.
+            """);
+        assertEquals("Sharing the club's accounts with new members before the annual meeting", club.purpose().value(),
+            "the section's words, not a pointer to another form");
+        assertEquals("Ohio", club.governingLaw().value());
+        assertEquals("MUTUAL", club.mutuality().value());
+        assertTrue(Durations.endless(club.term().value()), club.term().value());
+        assertEquals("forever", club.confidentialityPeriod().value());
+        KeyTerms staff = extract("""
+            EMPLOYEE CONFIDENTIALITY AGREEMENT
+
+            1. I agree at all times during my employment and for a period of two years thereafter, to hold in strictest confidence the Company's information.
+            """);
+        assertEquals("two years", staff.confidentialityPeriod().value());
+        KeyTerms contractor = extract("""
+            # Consultant IP Assignment and Confidentiality
+
+            This Agreement is made between Orbit LLC ("Company") and [Consultant Name] ("Consultant").
+
+            1. Consultant shall:
+            - use the information only to design the Company's website,
+            - keep it secret.
+
+            2. Texas law governs this Agreement; venue in [Travis/Other County], Texas.
+            """);
+        assertEquals(DocumentType.EMPLOYEE_UNDERTAKING, contractor.documentType(), "a worker's assignment of what it makes");
+        assertEquals("design the Company's website", contractor.purpose().value(), "without the item's comma");
+        assertEquals(KeyTerms.LEFT_BLANK, contractor.forum().value(), "a county to choose");
+    }
+
+    @Test
     void theKeyTermsAndTheChecklistOfTheSameChunksAreReadOnce() {
         ParsedDocument document = parse("nda.txt", "NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n"
             + "2. This Agreement continues in force for two (2) years from the date above.\n");

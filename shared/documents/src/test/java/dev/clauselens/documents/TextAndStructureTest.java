@@ -330,6 +330,21 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aShortLineBeforeAHeadingThatClosesItsSectionIsItsText() {
+        ParsedDocument document = parse("""
+            # Members' NDA
+
+            ## Governing Law
+            Ohio, USA
+
+            ## Term
+            This agreement lasts two years.
+            """);
+        Chunk law = document.chunks().stream().filter(c -> c.content().equals("Ohio, USA")).findFirst().orElseThrow(() -> new AssertionError(document.chunks()));
+        assertEquals(List.of("Governing Law"), law.sectionPath());
+    }
+
+    @Test
     void aLetteredClauseRunIntoTheEndOfTheOneBeforeStartsItsOwnParagraph() {
         ParsedDocument document = parse("""
             NON-DISCLOSURE AGREEMENT

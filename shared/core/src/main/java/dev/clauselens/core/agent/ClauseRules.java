@@ -120,9 +120,12 @@ public final class ClauseRules {
         heading(ClauseCategory.NOTICES, "(?<!(immunity|whistleblower|1833\\(b\\)|dtsa|secrets act) )\\bnotices?$|^(notices? and )?communications$|^notice address|domicilium");
         heading(ClauseCategory.GOVERNING_LAW, "governing law|applicable law|choice of law|^law$");
         heading(ClauseCategory.JURISDICTION, "jurisdiction|disputes?|venue|arbitration|forum");
-        // not the assignment of what the recipient creates: "Assignment of Developed IP", "Assignment of Inventions"
-        heading(ClauseCategory.ANTI_ASSIGNMENT, "assign(?!\\w*\\s+of\\s+(\\w+\\s+)?(ip|intellectual|inventions?|developments?|work product|results)\\b)");
-        heading(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, "(assignment|ownership) of (\\w+ )?(ip|intellectual property|inventions?|developments?|work product|results)\\b");
+        // not the assignment of what the recipient creates: "Assignment of Developed IP", "Assignment of Inventions", "Work
+        // Product Ownership / Assignment", "IP Assignment"
+        heading(ClauseCategory.ANTI_ASSIGNMENT, "^(?!.*\\b(ownership|work product|ip|intellectual property|inventions?)\\b).*"
+            + "assign(?!\\w*\\s+of\\s+(\\w+\\s+)?(ip|intellectual|inventions?|developments?|work product|results)\\b)");
+        heading(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, "(assignment|ownership) of (\\w+ )?(ip|intellectual property|inventions?|developments?|work product|results)\\b"
+            + "|\\b(work product|ip|intellectual property|inventions?)\\b.*\\b(ownership|assignment)\\b");
         heading(ClauseCategory.INDEMNITY, "indemn");
         HEADINGS.add(new Cue(ClauseCategory.SECURITIES_TRADING, 2 * HEADING, finder("^stand-?still")));
         heading(ClauseCategory.SECURITIES_TRADING, "securities");

@@ -24,7 +24,7 @@ public final class Durations {
     private static final Pattern ANNIVERSARY = Pattern.compile(ANNIVERSARY_SOURCE, Pattern.CASE_INSENSITIVE);
     private static final List<String> ORDINALS = List.of("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
         "eighth", "ninth", "tenth");
-    private static final Pattern ENDLESS = Pattern.compile("perpetu|permanent|indefinite|without limit", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ENDLESS = Pattern.compile("perpetu|permanent|indefinite|forever|without limit", Pattern.CASE_INSENSITIVE);
     private static final List<String> UNITS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
         "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen");
     private static final List<String> TENS = List.of("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
@@ -33,7 +33,7 @@ public final class Durations {
     private Durations() {
     }
 
-    /** Whether a period, as a key term states it, never ends ("perpetual", "permanently", "indefinitely", "without limit of time"). */
+    /** Whether a period, as a key term states it, never ends ("perpetual", "permanently", "indefinitely", "forever", "without limit of time"). */
     public static boolean endless(String period) {
         return ENDLESS.matcher(period).find();
     }

@@ -58,6 +58,9 @@ public final class KeyTermExtractor {
     /** The same by a party's name: "... (the "Employee")" (group 1 "employee"). */
     private static final String EMPLOYEE_NAMED = "\\(\\s*(?:the\\s+)?[\"“](employee)[\"”]\\s*\\)";
     private static final Pattern EMPLOYEE_DOCUMENT = Pattern.compile(EMPLOYEE_AGREEMENT + "|" + EMPLOYEE_NAMED, CASE);
+    /** A worker's assignment of what it makes, with confidentiality: "Contractor IP Assignment + Confidentiality". */
+    private static final Pattern WORK_ASSIGNED = Pattern.compile("\\b(?:contractor|consultant|employee)\\s+(?:ip|inventions?|intellectual\\s+property)\\s+"
+        + "assignment\\b|\\b(?:ip|inventions?)\\s+assignment\\s*(?:and|\\+|&)\\s*confidentiality\\b", CASE);
     /**
      * A party described as the other's employee in the opening: "________, an individual employed as a faculty member at the
      * Institute", "WHEREAS the Faculty Member is employed by the Institute".
@@ -150,6 +153,8 @@ public final class KeyTermExtractor {
         // an end that is the work done: "shall continue until the services have been completed"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(until\\s+the\\s+(?:services|work|project|engagement|evaluation|assignment)"
             + "\\s+(?:have|has|are|is)\\s+(?:been\\s+)?(?:completed|concluded|finished|performed))", CASE),
+        // no end at all: "This agreement does not expire."
+        Pattern.compile("\\bthis\\s+agreement\\s+(?:does|shall|will)\\s+(not\\s+expire)\\b", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides)|until\\s+(?:written\\s+)?notice\\s+of\\s+termination)", CASE));
@@ -157,7 +162,7 @@ public final class KeyTermExtractor {
      * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
      * ("until", "indefinitely", "perpetual", "so long as", "as long as", ...) or a date's year. Chunks without one are not tried.
      */
-    private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|duration|employment|indefinite|perpetu|permanent|without\\s+limit"
+    private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|duration|employment|indefinite|perpetu|permanent|without\\s+limit|expire|forever"
         + "|(?:so|as)\\s+long\\s+as|subject\\s+to\\s+the\\s+terms|\\d{4}|\\d[/.-]\\d{1,2}[/.-]\\d{2}", CASE);
     /** A date alone: a term's end date ("until December 31, 2020"), a defined effective date, a date filled into a form's blanks. */
     static final Pattern A_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
@@ -202,7 +207,7 @@ public final class KeyTermExtractor {
             + "perpetual\\w*(?!(?:,?\\s+(?:and\\s+)?[\\w-]+){0,3}?\\s+(?:right|licen[cs]e)s?\\b)|"
             // not data erased "permanently irrecoverable"
             + "permanently(?!\\s+(?:irrecoverabl|irretrievabl|unrecoverabl|delet|eras|destr|remov|expung))|"
-            + "indefinitely|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)"
+            + "indefinitely|forever|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)"
             // nor where the words that follow give it to trade secrets: "survive ... indefinitely for trade secrets and for ..."
             + "(?!\\s+" + FOR_TRADE_SECRETS + ")", CASE),
         // "the confidentiality obligations ... shall remain in full force and effect for so long as such Confidential Information
@@ -233,6 +238,9 @@ public final class KeyTermExtractor {
         // "Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement ... divulge"
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
             + "communicate|reveal|use)\\b", CASE),
+        // an employee's: "I agree at all times during the term of my employment and for a period of three years thereafter, to hold
+        // in strictest confidence"
+        Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "(?:\\s+thereafter)?,?\\s+to\\s+(?:hold|keep)\\s+in\\s+(?:the\\s+)?(?:strict(?:est)?\\s+)?confidence", CASE),
         // "... and thereafter for a period of ten (10) years, starting from the effective date, not to communicate ..."
         Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,80}?\\bnot\\s+(?:to\\s+)?(?:communicate|divulge|disclose|reveal|disseminate)" + NOT_A_COVENANT, CASE),
         // "The provisions of Sections 1, 2, 3, 4, 5 and 6 shall survive the termination of this Agreement for a period of ten (10) years"
@@ -328,7 +336,11 @@ public final class KeyTermExtractor {
     /** The end of a bracketed field whose start lies before the text: no "[" before its "]". */
     private static final Pattern FIELD_TAIL = Pattern.compile("[^\\[\\]]*][\\W&&[^\\[]]*");
     /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
-    private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$", CASE);
+    private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$"
+        // another document's: "for the purpose on the accompanying standard form certificate (the "Purpose")"
+        + "|(?:^|\\bpurposes?\\s+(?:on|in|stated\\s+(?:on|in)|described\\s+in|set\\s+out\\s+in)\\s+)(?:the\\s+)?(?:accompanying|attached|enclosed)\\b", CASE);
+    /** What no stated purpose has: a duty or a lead-in ("The parties shall ...", "... as follows:"). */
+    private static final Pattern NOT_AN_AIM = Pattern.compile("\\b(?:shall|will|must|may|agrees?)\\b|:\\s*$", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]"
         // a second prohibition in the same item: "... in connection with a Transaction or in any way detrimental to the Company"
         + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b"
@@ -479,7 +491,7 @@ public final class KeyTermExtractor {
     static final Pattern DEFINITION_LINE = Pattern.compile("(?m)^[ \\t]*(?:[*-][ \\t]+)?[\"“]?\\*{0,2}([\\w ]{2,40}?)\\*{0,2}[\"”]?"
         + "\\*{0,2}[ \\t]*:[ \\t]*(?:\\*{2}[ \\t]*)?`?([^`\\n]{1,200}?)`?[ \\t]*$");
     /** The names a form's definitions list gives the law and the forum (the other terms are named as a cover page's headings are). */
-    private static final Pattern LAW_FIELD = Pattern.compile("governing\\s+law", CASE);
+    private static final Pattern LAW_FIELD = Pattern.compile("governing\\s+(?:state\\s+)?law", CASE);
     private static final Pattern FORUM_FIELD = Pattern.compile("jurisdiction|courts?|venue|forum", CASE);
     private static final Pattern A_DURATION = Pattern.compile(DURATION + "|perpetu\\w*|indefinite\\w*", CASE);
     private static final Pattern TRADE_SECRET_PART = Pattern.compile("[^,;]*\\btrade\\s+secrets?\\b[^,;]*", CASE);
@@ -565,7 +577,7 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(both\\s+parties)\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\b", CASE),
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
-        Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclosing|receiving)\\b", CASE),
+        Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclos(?:ing|es)|receiv(?:ing|es))\\b", CASE),
         Pattern.compile("\\b(both)\\s+parties\\s*\\(\\s*acting\\s+as\\s+(?:the\\s+|a\\s+)?(?:receiving|disclosing)\\b", CASE),
         // each party named by both roles: "Party A: ____ ("Disclosing Party" or "Recipient")"
         Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](disclosing\\s+party)[\"”]\\s+(?:or|and(?:/or)?|and\\s+the)\\s+(?:the\\s+)?"
@@ -655,6 +667,7 @@ public final class KeyTermExtractor {
             .sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Definition> definitions = definitions(ordered);
         Term law = GoverningLaw.of(ordered).or(() -> defined(definitions, LAW_FIELD, null).flatMap(KeyTermExtractor::placeOf))
+            .or(() -> sectionValue(ordered, LAW_FIELD, KeyTermExtractor::onlyPlaces).flatMap(KeyTermExtractor::placeOf))
             .orElse(null);
         List<Chunk> timed = mentioning(ordered, TIME_WORDS);
         Optional<Term> term = defined(definitions, TERM_FIELD, A_DURATION).or(() -> first(timed, TERM, 1)).or(() -> ticked(ordered, TERM_FIELD))
@@ -691,6 +704,7 @@ public final class KeyTermExtractor {
                 .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)))
                 .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> noNote(purpose.value())))
                 .or(() -> listedPurpose(ordered))
+                .or(() -> sectionValue(ordered, PURPOSE_FIELD, aim -> aim.split("\\s+").length <= 30 && !NOT_AN_AIM.matcher(aim).find()))
                 .map(p -> new Term(purposeOnly(clean(p.value())), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
@@ -803,7 +817,8 @@ public final class KeyTermExtractor {
     private static Term termValue(Term term) {
         String value = A_DATE.matcher(term.value()).matches() ? "until " + term.value()
             : Durations.anniversary(term.value()) ? "until the " + term.value()
-            : term.value().matches("(?i)until\\s+(?:terminated|either|one|(?:written\\s+)?notice\\s+of\\s+termination)\\b.*") ? "until terminated" : term.value();
+            : term.value().matches("(?i)until\\s+(?:terminated|either|one|(?:written\\s+)?notice\\s+of\\s+termination)\\b.*") ? "until terminated"
+            : term.value().matches("(?i)not\\s+expire") ? "indefinitely (it does not expire)" : term.value();
         return new Term(value, term.quote(), term.start(), term.end());
     }
 
@@ -924,6 +939,31 @@ public final class KeyTermExtractor {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * A field's value written as the first paragraph under its heading, where it {@code fits}: "## Governing State Law" / "Texas,
+     * USA", "## Purpose" / "Joining the Company organization as a Member to discuss ...".
+     */
+    private static Optional<Term> sectionValue(List<Chunk> chunks, Pattern field, Predicate<String> fits) {
+        List<Chunk> under = under(chunks, field);
+        if (under.isEmpty() || !fits.test(under.getFirst().content().strip())) {
+            return Optional.empty();
+        }
+        Chunk chunk = under.getFirst();
+        String value = chunk.content().strip();
+        int start = chunk.startPosition() + chunk.content().indexOf(value);
+        return Optional.of(new Term(value, value, start, start + value.length()));
+    }
+
+    /** Whether a text names places and nothing else: "Texas, USA", "England and Wales". */
+    private static boolean onlyPlaces(String text) {
+        List<Jurisdictions.Found> places = Jurisdictions.in(text);
+        StringBuilder rest = new StringBuilder(text);
+        for (Jurisdictions.Found place : places.reversed()) {
+            rest.delete(place.start(), place.end());
+        }
+        return !places.isEmpty() && rest.toString().matches("[\\s,.;()]*(?:and[\\s,.;()]*)?");
     }
 
     /** The first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ..."). */
@@ -1162,7 +1202,7 @@ public final class KeyTermExtractor {
         boolean individual = head.matches("(?s).*\\bi,\\s.*") || head.matches("(?s).*\\b(employee|contractor employee)s?\\b"
             + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*")
             // an employer's agreement with its employee
-            || EMPLOYEE_DOCUMENT.matcher(head).find() || EMPLOYED_PARTY.matcher(text).find();
+            || EMPLOYEE_DOCUMENT.matcher(head).find() || EMPLOYED_PARTY.matcher(text).find() || WORK_ASSIGNED.matcher(head).find();
         if (head.matches("(?s).*(non-?compet|restrictive covenant|non-?solicitation agreement|covenants? not to compete|agreement not to compete).*") && (!head.matches(
             "(?s).*(non[- ]?disclosure|confidentiality agreement).*") || opensWithNonCompete(chunks))) {
             return DocumentType.NON_COMPETE; // a title naming both: the covenant the agreement opens with is its main one
@@ -1210,7 +1250,7 @@ public final class KeyTermExtractor {
     }
 
     private static String clean(String purpose) {
-        return purpose.replaceFirst("^(?:[A-Z]\\.|\\d+\\.)\\s+", "").replaceAll("[*`]+", "").strip();
+        return purpose.replaceFirst("^(?:[A-Z]\\.|\\d+\\.)\\s+", "").replaceAll("[*`]+", "").replaceFirst("[,;]\\s*$", "").strip();
     }
 
     private static int leading(String text) {

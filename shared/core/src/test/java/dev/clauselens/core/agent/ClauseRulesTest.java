@@ -74,6 +74,10 @@ class ClauseRulesTest {
             "Section 9.6. Assignment. Neither Party may assign this Agreement without the prior written consent of the other Party."));
         assertEquals(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, developed.get("c0000").category(), developed.get("c0000").toString());
         assertEquals(ClauseCategory.ANTI_ASSIGNMENT, developed.get("c0001").category(), developed.get("c0001").toString());
+        ClauseDecision owned = ClauseRules.decide(document(List.of("3. Work Product Ownership / Assignment"), "All deliverables the "
+            + "Consultant creates for the Client are works made for hire, and the Consultant irrevocably assigns to the Client all rights "
+            + "in them.")).get("c0000");
+        assertEquals(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, owned.category(), "the work's ownership, not the agreement's: " + owned);
     }
 
     @Test

@@ -24,6 +24,8 @@ import java.util.regex.Pattern;
 final class SectionDetector {
     /** An unnumbered heading over the numbered clauses after it ("Return or Destruction of Confidential Information", "11. ..."). */
     private static final int GROUP_HEADING_RANK = 9;
+    /** The deepest level a styled heading has (Markdown's "######", Word's Heading 6). */
+    private static final int MAX_STYLED_LEVEL = 6;
     private static final int ARTICLE_RANK = 10;
     private static final int PLAIN_HEADING_RANK = 11;
     private static final int ITEM_RANK = 100;
@@ -556,6 +558,10 @@ final class SectionDetector {
         }
         if (seenContent && opensTopLevelSection(index + 1) && !groupHeadings.contains(index)) {
             return false; // a heading right before the next top-level clause would head nothing
+        }
+        int next = paragraphs.get(index + 1).headingLevel();
+        if (next > 0 && !stack.isEmpty() && stack.getLast().rank() <= MAX_STYLED_LEVEL && next <= stack.getLast().rank()) {
+            return false; // nor one right before a styled heading that closes its section: "## Governing State Law" / "Texas, USA" / "## Parties"
         }
         return hasHeadingShape(plain);
     }
