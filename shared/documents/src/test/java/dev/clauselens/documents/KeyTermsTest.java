@@ -2859,6 +2859,12 @@ class KeyTermsTest {
         assertEquals("Sharing the club's accounts with new members before the annual meeting", club.purpose().value(),
             "the section's words, not a pointer to another form");
         assertEquals("Ohio", club.governingLaw().value());
+        assertNull(extract("""
+            ## Definitions
+
+            ### Purpose
+            means the purpose for which the Recipient may use the Confidential Information, as specified in the Provision.
+            """).purpose(), "a definition pointing elsewhere states no purpose");
         assertEquals("MUTUAL", club.mutuality().value());
         assertTrue(Durations.endless(club.term().value()), club.term().value());
         assertEquals("forever", club.confidentialityPeriod().value());

@@ -339,8 +339,12 @@ public final class KeyTermExtractor {
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$"
         // another document's: "for the purpose on the accompanying standard form certificate (the "Purpose")"
         + "|(?:^|\\bpurposes?\\s+(?:on|in|stated\\s+(?:on|in)|described\\s+in|set\\s+out\\s+in)\\s+)(?:the\\s+)?(?:accompanying|attached|enclosed)\\b", CASE);
-    /** What no stated purpose has: a duty or a lead-in ("The parties shall ...", "... as follows:"). */
-    private static final Pattern NOT_AN_AIM = Pattern.compile("\\b(?:shall|will|must|may|agrees?)\\b|:\\s*$", CASE);
+    /**
+     * What no stated purpose has: a duty or a lead-in ("The parties shall ...", "... as follows:"), or a definition pointing
+     * elsewhere ("means the purpose ..., as specified in the Provision").
+     */
+    private static final Pattern NOT_AN_AIM = Pattern.compile("\\b(?:shall|will|must|may|agrees?)\\b|:\\s*$|^means\\b"
+        + "|\\bas\\s+(?:specified|set\\s+out|stated|described)\\s+in\\b", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]"
         // a second prohibition in the same item: "... in connection with a Transaction or in any way detrimental to the Company"
         + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b"
