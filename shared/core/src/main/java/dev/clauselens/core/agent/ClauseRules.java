@@ -124,8 +124,8 @@ public final class ClauseRules {
         // Product Ownership / Assignment", "IP Assignment"
         heading(ClauseCategory.ANTI_ASSIGNMENT, "^(?!.*\\b(ownership|work product|ip|intellectual property|inventions?)\\b).*"
             + "assign(?!\\w*\\s+of\\s+(\\w+\\s+)?(ip|intellectual|inventions?|developments?|work product|results)\\b)");
-        heading(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, "(assignment|ownership) of (\\w+ )?(ip|intellectual property|inventions?|developments?|work product|results)\\b"
-            + "|\\b(work product|ip|intellectual property|inventions?)\\b.*\\b(ownership|assignment)\\b");
+        heading(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, "(assignment|ownership) of (\\w+ )?(ip|intellectual property|inventions?|developments?"
+            + "|work product|results)\\b|\\b(work product|ip|intellectual property|inventions?)\\b.*\\b(ownership|assignment)\\b");
         heading(ClauseCategory.INDEMNITY, "indemn");
         HEADINGS.add(new Cue(ClauseCategory.SECURITIES_TRADING, 2 * HEADING, finder("^stand-?still")));
         heading(ClauseCategory.SECURITIES_TRADING, "securities");
@@ -229,8 +229,9 @@ public final class ClauseRules {
             + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents"
             + "|advis[eo]rs|directors|officers)|\\bshall cause its\\b[^.;]{0,160}\\bto (observe|comply with|be (similarly )?bound by)\\b");
         // the people it may go to, said as those it may not: "not ... sharing any information ... with anyone outside the research team"
-        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(disclos\\w*|shar\\w*|discuss\\w*)\\b[^.;]{0,80}\\b(with|to) (anyone|any person|anybody|persons?) outside "
-            + "(of )?(the|its|their|our|my) (research |project |immediate |own )?(team|group|organi[sz]ation|company|firm)\\b");
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(disclos\\w*|shar\\w*|discuss\\w*)\\b[^.;]{0,80}\\b(with|to) "
+            + "(anyone|any person|anybody|persons?) outside (of )?(the|its|their|our|my) (research |project |immediate |own )?"
+            + "(team|group|organi[sz]ation|company|firm)\\b");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\brestrict (the )?(dissemination|disclosure|access)\\b[^.;]{0,80}\\bto (those|such|its|persons|employees|individuals)\\b");
         // answering for the people it shares with: "ensure that each Authorised Person to whom it discloses ... observes"
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3.5, "\\b(ensure|procure|cause) that (each|any|all|its|such|every)\\b[^.;]{0,80}\\bto whom\\b"

@@ -24,7 +24,8 @@ final class BlankTerms {
         + "|\\bgoverning\\s+law\\s*[:|]?\\s*(?:the\\s+)?)\\blaws?\\s+of\\s+(?:the\\s+(?:state|province|commonwealth|country)\\s+of\\s+)?$"
         + "|\\bgoverning\\s+law\\s*[:|]\\s*$", CASE);
     /** The words before the forum's blank: "Jurisdiction: [Fill in ...]", "Courts | [Fill in]", "the courts located in {jurisdiction}". */
-    private static final Pattern FORUM_BEFORE_BLANK = Pattern.compile("(?:\\b(?:jurisdiction|venue|forum|courts?)\\s*[:|]\\s*|\\bvenue\\s+(?:shall\\s+be\\s+)?in\\s+|\\bcourts?\\s+"
+    private static final Pattern FORUM_BEFORE_BLANK = Pattern.compile("(?:\\b(?:jurisdiction|venue|forum|courts?)\\s*[:|]\\s*"
+        + "|\\bvenue\\s+(?:shall\\s+be\\s+)?in\\s+|\\bcourts?\\s+"
         + "(?:located\\s+|sitting\\s+)?(?:in|of|at|for)\\s+(?:the\\s+(?:state|county|city|province)\\s+of\\s+)?)$", CASE);
     /** The words before a form's term left blank: "NDA Term Period for sharing ... | [ x ] Expires {nda_term}". */
     private static final Pattern TERM_BEFORE_BLANK = Pattern.compile("\\b(?:m?nda\\s+term|term\\s+of\\s+(?:this\\s+|the\\s+)?(?:agreement|m?nda))\\b"

@@ -85,7 +85,8 @@ public final class KeyTermExtractor {
      * The agreement as the subject of its term, not "the obligations of this Agreement" nor "the services under this Agreement",
      * nor a clause that "shall survive the term of this Agreement".
      */
-    private static final String THE_AGREEMENT = "(?:(?<!\\bsurvives?\\s{1,3}(?:the\\s{1,3})?)term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER + "this\\s+agreement|initial\\s+term)";
+    private static final String THE_AGREEMENT = "(?:(?<!\\bsurvives?\\s{1,3}(?:the\\s{1,3})?)term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER
+        + "this\\s+agreement|initial\\s+term)";
     /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid", "stays in full force". */
     private static final String STAYS = "(?:continue|remain|stay)s?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
@@ -151,8 +152,9 @@ public final class KeyTermExtractor {
             + "(?:the|its|their)\\s+(?:[\\w-]+\\s+){0,4}(?:phase|project|programme|program|evaluation|testing|engagement|discussions"
             + "|negotiations|services|study|research|transaction)\\b)", CASE),
         // an end that is the work done: "shall continue until the services have been completed"
-        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(until\\s+the\\s+(?:services|work|project|engagement|evaluation|assignment)"
-            + "\\s+(?:have|has|are|is)\\s+(?:been\\s+)?(?:completed|concluded|finished|performed))", CASE),
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(until\\s+the\\s+"
+            + "(?:services|work|project|engagement|evaluation|assignment)\\s+(?:have|has|are|is)\\s+(?:been\\s+)?"
+            + "(?:completed|concluded|finished|performed))", CASE),
         // no end at all: "This agreement does not expire."
         Pattern.compile("\\bthis\\s+agreement\\s+(?:does|shall|will)\\s+(not\\s+expire)\\b", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
@@ -162,7 +164,8 @@ public final class KeyTermExtractor {
      * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
      * ("until", "indefinitely", "perpetual", "so long as", "as long as", ...) or a date's year. Chunks without one are not tried.
      */
-    private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|duration|employment|indefinite|perpetu|permanent|without\\s+limit|expire|forever"
+    private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|duration|employment|indefinite|perpetu|permanent"
+        + "|without\\s+limit|expire|forever"
         + "|(?:so|as)\\s+long\\s+as|subject\\s+to\\s+the\\s+terms|\\d{4}|\\d[/.-]\\d{1,2}[/.-]\\d{2}", CASE);
     /** A date alone: a term's end date ("until December 31, 2020"), a defined effective date, a date filled into a form's blanks. */
     static final Pattern A_DATE = Pattern.compile("(?:" + DATE + ")", CASE);
@@ -240,7 +243,8 @@ public final class KeyTermExtractor {
             + "communicate|reveal|use)\\b", CASE),
         // an employee's: "I agree at all times during the term of my employment and for a period of three years thereafter, to hold
         // in strictest confidence"
-        Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "(?:\\s+thereafter)?,?\\s+to\\s+(?:hold|keep)\\s+in\\s+(?:the\\s+)?(?:strict(?:est)?\\s+)?confidence", CASE),
+        Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "(?:\\s+thereafter)?,?\\s+to\\s+(?:hold|keep)\\s+in\\s+(?:the\\s+)?"
+            + "(?:strict(?:est)?\\s+)?confidence", CASE),
         // "... and thereafter for a period of ten (10) years, starting from the effective date, not to communicate ..."
         Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,80}?\\bnot\\s+(?:to\\s+)?(?:communicate|divulge|disclose|reveal|disseminate)" + NOT_A_COVENANT, CASE),
         // "The provisions of Sections 1, 2, 3, 4, 5 and 6 shall survive the termination of this Agreement for a period of ten (10) years"
@@ -338,7 +342,8 @@ public final class KeyTermExtractor {
     /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$"
         // another document's: "for the purpose on the accompanying standard form certificate (the "Purpose")"
-        + "|(?:^|\\bpurposes?\\s+(?:on|in|stated\\s+(?:on|in)|described\\s+in|set\\s+out\\s+in)\\s+)(?:the\\s+)?(?:accompanying|attached|enclosed)\\b", CASE);
+        + "|(?:^|\\bpurposes?\\s+(?:on|in|stated\\s+(?:on|in)|described\\s+in|set\\s+out\\s+in)\\s+)(?:the\\s+)?"
+        + "(?:accompanying|attached|enclosed)\\b", CASE);
     /**
      * What no stated purpose has: a duty or a lead-in ("The parties shall ...", "... as follows:"), or a definition pointing
      * elsewhere ("means the purpose ..., as specified in the Provision").

@@ -67,7 +67,8 @@ final class SectionDetector {
             // "Both parties signify their agreement to the above terms by signing"
             + "|(both|the) parties signify their agreement"
             // "Parties have each caused this Agreement to be executed by their duly authorized representative."
-            + "|((the )?parties|each (of the )?part(y|ies)) (hereto )?(have|has) (each )?caused this agreement to be (duly )?(executed|signed)|the (duly )?authori[sz]ed representatives of the parties (hereto )?(have|has) (duly )?(executed|signed))\\b.*");
+            + "|((the )?parties|each (of the )?part(y|ies)) (hereto )?(have|has) (each )?caused this agreement to be (duly )?"
+            + "(executed|signed)|the (duly )?authori[sz]ed representatives of the parties (hereto )?(have|has) (duly )?(executed|signed))\\b.*");
     private static final Pattern SIGNATURE_LINE = Pattern.compile(
         "(?i)^(by|name|title|date|signature|signed|print(ed)? name|its|witness|email|address)\\b\\s*[:_].*");
     private static final String MONTH = "(?:january|february|march|april|may|june|july|august|september|october|november|december)";
