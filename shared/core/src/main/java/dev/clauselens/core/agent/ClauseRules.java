@@ -229,7 +229,7 @@ public final class ClauseRules {
             + "|(responsible|liable) for any (breach|violation|disclosure)[^.;]{0,80}\\b(by|of) (any of )?(its |the |their |such )?(representatives|employees|agents"
             + "|advis[eo]rs|directors|officers)|\\bshall cause its\\b[^.;]{0,160}\\bto (observe|comply with|be (similarly )?bound by)\\b");
         // the people it may go to, said as those it may not: "not ... sharing any information ... with anyone outside the research team"
-        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(disclos\\w*|shar\\w*|discuss\\w*)\\b[^.;]{0,80}\\b(with|to) "
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(disclos\\w*|shar\\w*|discuss\\w*)\\b([^.;]|\\b(e\\.g|i\\.e)\\.){0,100}?\\b(with|to) "
             + "(anyone|any person|anybody|persons?) outside (of )?(the|its|their|our|my) (research |project |immediate |own )?"
             + "(team|group|organi[sz]ation|company|firm)\\b");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\brestrict (the )?(dissemination|disclosure|access)\\b[^.;]{0,80}\\bto (those|such|its|persons|employees|individuals)\\b");

@@ -284,7 +284,7 @@ class ClauseRulesTest {
             + "the Plan from disclosure.")));
         assertTrue(protect.containsAll(List.of(ClauseCategory.PURPOSE_LIMITATION, ClauseCategory.STANDARD_OF_CARE)), protect.toString());
         var team = ClauseRules.topics(List.of(chunk(0, List.of(), "1. Keep the survey answers confidential, not sharing them in any form "
-            + "with anyone outside the project team unless the lead researcher asks in writing.")));
+            + "(e.g., notes, recordings) with anyone outside the project team unless the lead researcher asks in writing.")));
         assertTrue(team.contains(ClauseCategory.PERMITTED_DISCLOSURE), "who may see it, said as who may not: " + team);
     }
 
