@@ -330,6 +330,29 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aSignatorysLineARuleUnderlinesHeadsNothingSoTheNextCompanysNameStaysInTheSignatures() {
+        ParsedDocument document = parse("""
+            SUPPLY AGREEMENT
+
+            1. The Buyer shall keep the price list confidential.
+
+            IN WITNESS WHEREOF, the parties have executed this Agreement.
+            NORTHWIND TRADING CORP.,
+            a Delaware corporation
+            By: /s/ A. Smith
+            ----------------------------------------
+            Title: President
+            SOUTHGATE HOLDINGS, INC.,
+            an Ohio corporation
+            By: /s/ B. Jones
+            ----------------------------------------
+            Title: Secretary
+            """);
+        assertTrue(document.chunks().stream().filter(c -> c.content().contains("SOUTHGATE")).allMatch(c -> c.kind() == ChunkKind.SIGNATURE_BLOCK),
+            document.chunks()::toString);
+    }
+
+    @Test
     void aShortLineBeforeAHeadingThatClosesItsSectionIsItsText() {
         ParsedDocument document = parse("""
             # Members' NDA

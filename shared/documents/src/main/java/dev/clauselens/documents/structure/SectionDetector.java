@@ -145,6 +145,8 @@ final class SectionDetector {
     private boolean notesAfterForm;
     /** Whether signatures have begun anywhere before. */
     private boolean signed;
+    /** The paragraph that last opened a heading. */
+    private int headedAt = -1;
     /** The number of the last "N Title" heading: the next one in turn may follow it. */
     private int lastNumberedHeading;
     private int frontMatterRank = Integer.MAX_VALUE;
@@ -181,6 +183,7 @@ final class SectionDetector {
         Entry innermost = stack.isEmpty() ? null : stack.getLast();
         ParagraphRole role = read(index, roles);
         if (role.heading()) {
+            headedAt = index;
             boolean opened = !stack.isEmpty() && stack.getLast() != innermost;
             inNotes = opened && stack.stream().anyMatch(e -> e.marker() == null && NOTE_HEADING.matcher(e.element()).matches()
                 // not a title naming the document ("Template Mutual Non-Disclosure Agreement")
@@ -209,7 +212,7 @@ final class SectionDetector {
         }
         String plain = plain(content);
         // Many templates put whole numbered clauses in heading styles: only heading-shaped text is a heading.
-        int styledLevel = paragraph.headingLevel() > 0 && isHeadingShaped(plain) ? paragraph.headingLevel() : 0;
+        int styledLevel = isHeadingShaped(plain) ? styledLevel(index) : 0;
         ClauseMarker marker = styledLevel > 0 ? null : resolve(ClauseMarker.parse(content));
         boolean numberedTitle = false;
         if (marker == null && styledLevel == 0) {
@@ -560,11 +563,22 @@ final class SectionDetector {
         if (seenContent && opensTopLevelSection(index + 1) && !groupHeadings.contains(index)) {
             return false; // a heading right before the next top-level clause would head nothing
         }
-        int next = paragraphs.get(index + 1).headingLevel();
-        if (next > 0 && !stack.isEmpty() && stack.getLast().rank() <= MAX_STYLED_LEVEL && next <= stack.getLast().rank()) {
-            return false; // nor one right before a styled heading that closes its section: "## Governing State Law" / "Texas, USA" / "## Parties"
+        int next = styledLevel(index + 1);
+        if (next > 0 && index == headedAt + 1 && !stack.isEmpty() && stack.getLast().rank() <= MAX_STYLED_LEVEL && next <= stack.getLast().rank()) {
+            // nor a styled heading's only line, right before a styled heading that closes its section: "## Governing State Law" /
+            // "Texas, USA" / "## Parties"
+            return false;
         }
         return hasHeadingShape(plain);
+    }
+
+    /**
+     * The level of the heading style paragraph {@code index} has, none for a signatory's line a rule underlines in the
+     * signatures ("By: /s/ Daniel Schwartz" / "--------"), which is no heading.
+     */
+    private int styledLevel(int index) {
+        int level = paragraphs.get(index).headingLevel();
+        return level > 0 && inSignatures && SIGNATURE_LINE.matcher(plain(textOf(index))).matches() ? 0 : level;
     }
 
     /** The title line after a label-only paragraph such as {@code ARTICLE V}. */
