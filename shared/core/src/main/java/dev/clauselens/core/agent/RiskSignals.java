@@ -104,9 +104,7 @@ public final class RiskSignals {
     private static final Pattern PERPETUAL = Pattern.compile("perpetual\\w*|in perpetuity|indefinite\\w*|forever"
         + "|(shall|will) (not|never) (expire|terminate|lapse)|without (any )?(limit|limitation) (of|in|as to) time|no (fixed )?(end|expiry)"
         + "|" + TermPatterns.UNTIL_PUBLIC, FLAGS); // no end but publication, as the checklist reads it
-    /** A licence's length, not the obligations': "a nonexclusive, perpetual, irrevocable, royalty free, worldwide license". */
-    private static final Pattern LICENCE_AFTER = Pattern.compile("(?:[\\s,]+(?:and\\s+|or\\s+)?(?:non-?exclusive|exclusive|irrevocable|"
-        + "royalty[- ]free|fully[- ]paid(?:[- ]up)?|world-?wide|(?:non-?)?transferable|sub-?licensable))*[\\s,]+(?:and\\s+)?licen[cs]e", FLAGS);
+    private static final Pattern LICENCE_AFTER = Pattern.compile(TermPatterns.LICENCE_AFTER, FLAGS);
     /** The recipient's suggestions licensed to the discloser: "grants to Discloser a ... license ... to ... exploit such Feedback". */
     private static final Pattern FEEDBACK_LICENCE = Pattern.compile("\\bgrants?\\b[^.;]{0,250}?\\blicen[cs]e\\b[^.;]{0,250}?\\bfeedback\\b", FLAGS);
     private static final Pattern TRADE_SECRET = Pattern.compile("trade secret", FLAGS);

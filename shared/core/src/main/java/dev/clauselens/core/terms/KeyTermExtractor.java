@@ -207,7 +207,7 @@ public final class KeyTermExtractor {
         // "For Confidential Information that is a trade secret, Recipient's obligation of confidentiality will be perpetual")
         Pattern.compile("(?<!\\btrade\\s{1,3}secrets?\\b[^.;]{0,160})(?:obligations?|duty|duties|confidential\\w*|covenants)(?:(?!trade\\s+secret)[^.;]){0,160}?\\b(in\\s+perpetuity|"
             // not a licence granted for ever: "grants ... an irrevocable, non-exclusive, royalty-free and perpetual right to use"
-            + "perpetual\\w*(?!(?:,?\\s+(?:and\\s+)?[\\w-]+){0,3}?\\s+(?:right|licen[cs]e)s?\\b)|"
+            + "perpetual\\w*(?!" + TermPatterns.LICENCE_AFTER + ")|"
             // not data erased "permanently irrecoverable"
             + "permanently(?!\\s+(?:irrecoverabl|irretrievabl|unrecoverabl|delet|eras|destr|remov|expung))|"
             + "indefinitely|forever|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)"
@@ -291,11 +291,6 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:[\"“](?:(?:Permitted|Authori[sz]ed|Agreed|Stated)\\s+)?purpose(?:\\(s\\))?[\"”]|purpose(?:\\(s\\))?(?![\"”]))\\*{0,2}[\"“”]?\\s*"
             + "(?::?\\s*(?:means|shall mean|shall refer to|refers to)|:)\\s*([^.;\\n]{5,300})", CASE),
         PURPOSE_NAMED);
-    /**
-     * The purpose as a sentence about the information, or the parties' wish, states it: used, disclosed or exchanged "for the
-     * purpose of ...", "the Parties wish to ... for the purpose of ..." (not "For the purpose of enforcing this provision",
-     * "represented for the purpose of the signature").
-     */
     /** A lead-in that lists what the information is given for: "Confidential information is being disclosed in order to:". */
     private static final String PURPOSE_LEAD_IN = "\\b(?:is|are)\\s+(?:being\\s+)?(?:disclosed|provided|shared|furnished|made\\s+available)\\s+"
         + "(?:in\\s+order\\s+)?to\\s*:";
@@ -303,6 +298,11 @@ public final class KeyTermExtractor {
     private static final String LISTED_AIM = "\\s*(?:[-*•]|\\(?\\w{1,3}[.)])\\s*(?!\\[)(" + ON_LINE + "{5,200})";
     private static final Pattern PURPOSE_LISTED = Pattern.compile(PURPOSE_LEAD_IN + "\\s*$", CASE);
     private static final Pattern AIM = Pattern.compile(LISTED_AIM, CASE);
+    /**
+     * The purpose as a sentence about the information, or the parties' wish, states it: used, disclosed or exchanged "for the
+     * purpose of ...", "the Parties wish to ... for the purpose of ..." (not "For the purpose of enforcing this provision",
+     * "represented for the purpose of the signature").
+     */
     private static final List<Pattern> PURPOSE_STATED = List.of(
         // the first of the aims a list gives: "Confidential information is being disclosed in order to:" / "- investigate or formalise ..."
         Pattern.compile(PURPOSE_LEAD_IN + "\\s*\\n" + LISTED_AIM, CASE),
@@ -955,14 +955,11 @@ public final class KeyTermExtractor {
      * USA", "## Purpose" / "Joining the Company organization as a Member to discuss ...".
      */
     private static Optional<Term> sectionValue(List<Chunk> chunks, Pattern field, Predicate<String> fits) {
-        List<Chunk> under = under(chunks, field);
-        if (under.isEmpty() || !fits.test(under.getFirst().content().strip())) {
-            return Optional.empty();
-        }
-        Chunk chunk = under.getFirst();
-        String value = chunk.content().strip();
-        int start = chunk.startPosition() + chunk.content().indexOf(value);
-        return Optional.of(new Term(value, value, start, start + value.length()));
+        return under(chunks, field).stream().findFirst().filter(chunk -> fits.test(chunk.content().strip())).map(chunk -> {
+            String value = chunk.content().strip();
+            int start = chunk.startPosition() + chunk.content().indexOf(value);
+            return new Term(value, value, start, start + value.length());
+        });
     }
 
     /** Whether a text names places and nothing else: "Texas, USA", "England and Wales". */
@@ -991,19 +988,19 @@ public final class KeyTermExtractor {
      * "* ... obligations ... will remain in effect in perpetuity." / "* ... will remain in effect for a period of ${years} years".
      */
     private static boolean offeredWithABlank(List<Chunk> chunks, Term period) {
-        for (int i = 0; i < chunks.size(); i++) {
-            Chunk chunk = chunks.get(i);
-            if (period.start() < chunk.startPosition() || period.start() >= chunk.startPosition() + chunk.content().length()) {
-                continue;
-            }
-            String opening = ALTERNATIVE_OPENING.matcher(chunk.content()).replaceFirst("");
-            for (int j = Math.max(0, i - 1); j <= Math.min(chunks.size() - 1, i + 1); j++) {
-                String other = ALTERNATIVE_OPENING.matcher(chunks.get(j).content()).replaceFirst("");
-                if (j != i && opening.length() >= SAME_OPENING && other.regionMatches(true, 0, opening, 0, SAME_OPENING) && holdsBlank(other)) {
-                    return true;
-                }
-            }
+        int at = 0;
+        while (at < chunks.size() && period.start() >= chunks.get(at).endPosition()) {
+            at++;
+        }
+        if (at == chunks.size()) {
             return false;
+        }
+        String opening = ALTERNATIVE_OPENING.matcher(chunks.get(at).content()).replaceFirst("");
+        for (int next : new int[] {at - 1, at + 1}) {
+            String other = next < 0 || next >= chunks.size() ? "" : ALTERNATIVE_OPENING.matcher(chunks.get(next).content()).replaceFirst("");
+            if (opening.length() >= SAME_OPENING && other.regionMatches(true, 0, opening, 0, SAME_OPENING) && holdsBlank(other)) {
+                return true;
+            }
         }
         return false;
     }

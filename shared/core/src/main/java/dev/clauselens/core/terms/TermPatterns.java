@@ -57,6 +57,13 @@ public final class TermPatterns {
      * A word of a non-solicitation or non-compete covenant, whose period is not the agreement's term nor its duty of
      * confidence ("will not solicit or hire", "in any manner which directly competes"). Case is the caller's.
      */
+    /**
+     * What makes a "perpetual" a grant's length, not the obligations': the licence or right it qualifies, after the grant's other
+     * terms ("a nonexclusive, perpetual, irrevocable, royalty free, worldwide license", "perpetual right to use").
+     */
+    public static final String LICENCE_AFTER = "(?:[\\s,]+(?:and\\s+|or\\s+)?(?:non-?exclusive|exclusive|irrevocable|royalty[- ]free|"
+        + "fully[- ]paid(?:[- ]up)?|paid[- ]up|world-?wide|(?:non-?)?transferable|(?:non-?)?assignable|sub-?licensable|perpetual))*"
+        + "[\\s,]+(?:and\\s+)?(?:right|licen[cs]e)s?\\b";
     public static final String COVENANT_WORD = "\\b(?:solicit\\w*|hire|recruit\\w*|employ|competes?|competing)\\b";
 
     /** The heading of a covenant not to compete or solicit: "Non-Competition", "Non-Solicitation", "Restrictive Covenants". */
