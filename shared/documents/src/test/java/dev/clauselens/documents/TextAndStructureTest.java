@@ -353,6 +353,27 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aShortNumberedDutyIsAClauseAndTextReadOnlyAsHeadingsIsStillKept() {
+        ParsedDocument duties = parse("""
+            # DATA AGREEMENT
+
+            1. The Researcher shall keep the data confidential.
+
+            2. The Owner may audit.
+            """);
+        assertEquals(List.of("1. The Researcher shall keep the data confidential.", "2. The Owner may audit."),
+            duties.chunks().stream().map(Chunk::content).toList(), "a duty is no title");
+        ParsedDocument titles = parse("""
+            # Confidentiality Terms
+
+            ## Secrecy Of The Plans
+
+            ## Return Of The Plans
+            """);
+        assertFalse(titles.chunks().isEmpty(), "text read only as headings is the document's, not lost");
+    }
+
+    @Test
     void aShortLineBeforeAHeadingThatClosesItsSectionIsItsText() {
         ParsedDocument document = parse("""
             # Members' NDA

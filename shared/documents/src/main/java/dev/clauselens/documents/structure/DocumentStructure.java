@@ -26,6 +26,12 @@ public final class DocumentStructure {
                 outline.roles().get(i).heading(), source.page()));
         }
         List<Chunk> chunks = Chunker.chunk(text, paragraphs, outline.roles(), maxChunkTokens);
+        if (chunks.isEmpty()) {
+            // every paragraph read as a heading (a few short lines): their text is the agreement's, not lost
+            List<ParagraphRole> plain = outline.roles().stream().map(role -> new ParagraphRole(false, List.of(), role.kind(), false)).toList();
+            paragraphs.replaceAll(p -> new Paragraph(p.index(), p.start(), p.end(), p.style(), false, p.page()));
+            chunks = Chunker.chunk(text, paragraphs, plain, maxChunkTokens);
+        }
         String title = firstUsable(outline.title(), extracted.title(), fallbackTitle);
         return new ParsedDocument(title, extracted.sourceType(), text, extracted.pageCount(), paragraphs, chunks,
             extracted.flags());

@@ -111,6 +111,8 @@ final class SectionDetector {
         + "|drafting notes?|notes? (?:to|for) (?:the )?(?:user|drafter)s?"
         + "|instructions(?: for (?:use|completion|completing)\\b.*)?|how to (?:use|complete)\\b.*|optional (?:clauses|provisions)|variables"
         + "|placeholders|usage notes?)");
+    /** A duty, which no title states: "1. The Researcher shall keep the data confidential." (a title capitalises: "Recipient Shall Not"). */
+    private static final Pattern DUTY = Pattern.compile("\\b(?:shall|will|must|may|agrees?|undertakes?)\\b");
     /** A schedule to the agreement, which may follow its signatures: "Schedule 1", "Annex A", "Exhibit B", "Appendix", "Attachment C". */
     private static final Pattern SCHEDULE_HEADING = Pattern.compile("(?i)(?:schedule|annex|exhibit|appendix|attachment)\\b");
     /**
@@ -631,7 +633,7 @@ final class SectionDetector {
      * Information excludes any information that:} is not one.
      */
     private static boolean isShortTitle(String plain) {
-        if (plain.isEmpty() || HeadingShapes.wordCount(plain) > 7 || plain.matches(".*[.:;!?].*")
+        if (plain.isEmpty() || HeadingShapes.wordCount(plain) > 7 || plain.matches(".*[.:;!?].*") || DUTY.matcher(plain).find()
             || plain.indexOf(',') >= 0 && !topicSeries(plain) || !Character.isUpperCase(plain.charAt(0))) {
             return false;
         }
