@@ -55,8 +55,11 @@ public final class GapAnalyst {
         + "aggressive 5; capped at 100. Lower is better.";
 
     static final Map<ClauseCategory, Importance> EXPECTED = expected();
-    /** What only a deal between businesses needs: an individual's undertaking to its employer is not asked for them. */
-    private static final Set<ClauseCategory> BETWEEN_BUSINESSES = Set.of(ClauseCategory.NO_OBLIGATION, ClauseCategory.NO_WARRANTY);
+    /**
+     * What an individual's undertaking to its employer is expected to hold: {@link #EXPECTED} without what only a deal between
+     * businesses needs (no obligation to proceed, no warranty).
+     */
+    private static final Map<ClauseCategory, Importance> EXPECTED_OF_AN_UNDERTAKING = expectedOfAnUndertaking();
     /** A hypothesis found with evidence shows that the NDA addresses this protection. */
     private static final Map<Hypothesis, ClauseCategory> SHOWN_BY = Map.of(
         Hypothesis.NDA_4, ClauseCategory.PURPOSE_LIMITATION,
@@ -126,10 +129,11 @@ public final class GapAnalyst {
             present.remove(ClauseCategory.NO_LICENSE);
         }
         List<MissingCategory> missing = new ArrayList<>();
-        EXPECTED.forEach((category, importance) -> {
+        Map<ClauseCategory, Importance> expected = terms.documentType() == KeyTerms.DocumentType.EMPLOYEE_UNDERTAKING
+            ? EXPECTED_OF_AN_UNDERTAKING : EXPECTED;
+        expected.forEach((category, importance) -> {
             // a cover page's protections are in the standard terms it incorporates, which are not in the text: none is known missing
-            boolean undertaking = terms.documentType() == KeyTerms.DocumentType.EMPLOYEE_UNDERTAKING;
-            if (!present.contains(category) && terms.incorporatedTerms() == null && !(undertaking && BETWEEN_BUSINESSES.contains(category))) {
+            if (!present.contains(category) && terms.incorporatedTerms() == null) {
                 missing.add(new MissingCategory(category, importance, fitted(suggestion(category), terms, roles)));
             }
         });
@@ -250,6 +254,12 @@ public final class GapAnalyst {
             .map(ReferenceClause::text)
             .findFirst()
             .orElse(null);
+    }
+
+    private static Map<ClauseCategory, Importance> expectedOfAnUndertaking() {
+        Map<ClauseCategory, Importance> expected = new LinkedHashMap<>(EXPECTED);
+        expected.keySet().removeAll(Set.of(ClauseCategory.NO_OBLIGATION, ClauseCategory.NO_WARRANTY));
+        return expected;
     }
 
     private static Map<ClauseCategory, Importance> expected() {

@@ -112,7 +112,7 @@ final class SectionDetector {
         + "|instructions(?: for (?:use|completion|completing)\\b.*)?|how to (?:use|complete)\\b.*|optional (?:clauses|provisions)|variables"
         + "|placeholders|usage notes?)");
     /** A duty, which no title states: "1. The Researcher shall keep the data confidential." (a title capitalises: "Recipient Shall Not"). */
-    private static final Pattern DUTY = Pattern.compile("\\b(?:shall|will|must|may|agrees?|undertakes?)\\b");
+    private static final Pattern DUTY = Pattern.compile(TermPatterns.DUTY_VERB);
     /** A schedule to the agreement, which may follow its signatures: "Schedule 1", "Annex A", "Exhibit B", "Appendix", "Attachment C". */
     private static final Pattern SCHEDULE_HEADING = Pattern.compile("(?i)(?:schedule|annex|exhibit|appendix|attachment)\\b");
     /**
