@@ -174,8 +174,7 @@ public final class AnalysisStages {
         List<ChunkVector> chunks = chunks(step);
         String text = ChunkText.rebuild(chunks.stream().map(ChunkVector::chunk).toList());
         List<ClauseDecision> decided = decisions(step);
-        String title = store.findDocument(step.tenantId(), step.documentId()).map(DocumentRecord::title).orElse(null);
-        GapReport local = gapAnalyst.analyse(step.tenantId(), text, title, chunks, decided, findings(step, decided));
+        GapReport local = gapAnalyst.analyse(step.tenantId(), text, title(step), chunks, decided, findings(step, decided));
         List<HypothesisVerdict> verdicts = everythingToModel ? local.hypotheses().stream()
             .map(h -> new HypothesisVerdict(h.hypothesis(), h.verdict(), 0, List.of(), List.of(), h.decidedBy())).toList()
             : local.hypotheses();
@@ -316,10 +315,18 @@ public final class AnalysisStages {
         return from + (int) (span * Math.min(done, batches) / Math.max(1, batches));
     }
 
-    /** The side the analysis reviews from: the user's choice, or inferred from the document's key terms. */
+    /**
+     * The side the analysis reviews from: the user's choice, or inferred from the document's key terms, read with its title as
+     * the gap stage and the result read them (so that one analysis extracts them once).
+     */
     private ReviewSide side(Step step, List<ChunkVector> chunks) {
         Perspective asked = store.findAnalysis(step.tenantId(), step.analysisId()).map(AnalysisRecord::perspective).orElse(null);
-        return ReviewSide.of(asked, asked != null ? null : KeyTermExtractor.extract(chunks.stream().map(ChunkVector::chunk).toList(), null));
+        return ReviewSide.of(asked, asked != null ? null
+            : KeyTermExtractor.extract(chunks.stream().map(ChunkVector::chunk).toList(), title(step)));
+    }
+
+    private String title(Step step) {
+        return store.findDocument(step.tenantId(), step.documentId()).map(DocumentRecord::title).orElse(null);
     }
 
     private List<ChunkVector> chunks(Step step) {
