@@ -1649,7 +1649,7 @@ class KeyTermsTest {
         assertEquals(List.of("_______________________"), ibc.parties().stream().map(Term::value).toList());
         assertEquals("five (5) years", ibc.confidentialityPeriod().value());
         assertEquals("five (5) years", ibc.term().value());
-        assertEquals("the federal or provincial courts sitting in Toronto", ibc.forum().value());
+        assertEquals("the federal or provincial courts sitting in Toronto, Ontario", ibc.forum().value());
         assertEquals("the Courts of Paris, France", extract("""
             NON-DISCLOSURE AGREEMENT
 
@@ -2888,6 +2888,103 @@ class KeyTermsTest {
         assertEquals(DocumentType.EMPLOYEE_UNDERTAKING, contractor.documentType(), "a worker's assignment of what it makes");
         assertEquals("design the Company's website", contractor.purpose().value(), "without the item's comma");
         assertEquals(KeyTerms.LEFT_BLANK, contractor.forum().value(), "a county to choose");
+    }
+
+    @Test
+    void rolesOverTheirNamesDoubleBracedFieldsATermTillTheProjectEndsAndTwoStatesLawsAreRead() {
+        ParsedDocument sale = parse("nda.md", """
+            # Confidentiality Agreement
+
+            This Agreement is made as of [Date] by and between:
+
+            **Disclosing Party:**
+
+            Lakeside Dental and Vision Group  \n\
+            12 Harbor Road, Suite 4  \n\
+            Erie, PA 16501
+
+            **Receiving Party:**  \n\
+            Prospective Purchaser(s)
+
+            ### 1. Purpose
+            The Disclosing Party will share its records for evaluating the sale of its practice (the "Purpose").
+
+            ### 2. Law
+            This Agreement is governed by the laws of the States of Ohio and Kentucky.
+            """);
+        KeyTerms buyer = KeyTermExtractor.extract(sale.chunks(), sale.title());
+        assertVerbatim(sale, buyer);
+        assertEquals(List.of("Lakeside Dental and Vision Group", "Prospective Purchaser"), buyer.parties().stream().map(Term::value).toList(),
+            "each name on the line under its role, no \"and\" splitting it");
+        assertEquals("ONE_WAY", buyer.mutuality().value(), "one party the Disclosing Party, the other the Receiving Party");
+        assertEquals("Ohio and Kentucky", buyer.governingLaw().value());
+        KeyTerms fields = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            THIS AGREEMENT is made on {{signingDate}}(Date)
+
+            BETWEEN:
+
+            1. {{firstParty}} (hereinafter "Party A")
+
+            AND
+
+            2. {{secondParty}} (hereinafter "Party B")
+
+            The Parties wish to discuss {{purpose}} (the "Project");
+
+            1. Each Party shall keep the other's Confidential Information secret.
+
+            2. This Agreement shall continue to be effective till the Project is terminated by either Party on thirty days' notice.
+
+            3. The provisions of this Agreement shall survive termination for a further period of three year(s) from the date of termination.
+
+            4. This Agreement shall be governed by the laws of India, with exclusive jurisdiction in the courts of Mysuru, Karnataka.
+            """);
+        assertEquals(List.of("{{firstParty}}", "{{secondParty}}"), fields.parties().stream().map(Term::value).toList());
+        assertEquals(KeyTerms.LEFT_BLANK, fields.effectiveDate().value());
+        assertEquals(KeyTerms.LEFT_BLANK, fields.purpose().value(), "a blank named for the purpose");
+        assertEquals("till the Project is terminated", fields.term().value());
+        assertEquals("three year(s)", fields.confidentialityPeriod().value());
+        assertEquals("the courts of Mysuru, Karnataka", fields.forum().value(), "the state after the city that ends the sentence");
+    }
+
+    @Test
+    void anEmptyDateFieldATermEndingAtTheEarlierOfNoticeAndAnAnniversaryAndDutiesThatContinueAreRead() {
+        ParsedDocument given = parse("nda.md", """
+            # Mutual Non-disclosure Agreement
+
+            ## Given
+
+            * **Effective Date**:
+            * **Party A**:
+            * Governing law: Scots Law
+
+            ## Recitals
+
+            C. This NDA will terminate as to further disclosures immediately upon the earlier of (a) receipt by one party of written notice from the other and (b) the second anniversary of this NDA.
+
+            D. The obligations under this NDA continue to apply to the parties after completion of the project.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(given.chunks(), given.title());
+        assertVerbatim(given, terms);
+        assertEquals(KeyTerms.LEFT_BLANK, terms.effectiveDate().value(), "the field is there, its date is not");
+        assertEquals("until the second anniversary", terms.term().value());
+        assertTrue(Durations.endless(terms.confidentialityPeriod().value()), terms.confidentialityPeriod().value());
+        KeyTerms plain = extract("""
+            Date: [date]
+
+            Between us [agency name]
+            and you [client name].
+
+            In short, neither of us will share any confidential information about the other with anyone.
+
+            This contract is under the exclusive jurisdiction of English and Welsh courts.
+            """);
+        assertEquals(DocumentType.NDA, plain.documentType(), "an untitled promise to keep information confidential");
+        assertEquals("MUTUAL", plain.mutuality().value());
+        assertEquals(List.of("[agency name]", "[client name]"), plain.parties().stream().map(Term::value).toList());
+        assertEquals("courts of England and Wales", plain.forum().value());
     }
 
     @Test

@@ -1035,6 +1035,41 @@ class TriageChecklistTest {
             """).get("No licence granted").status(), "a licence for the purpose beside words that deny any other");
     }
 
+    @Test
+    void aReturnWithAnAsideIsOneAndInformationThirdPartiesGiveForTheDiscloserIsNoExclusion() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. Confidential Information includes information passed to the Recipient by third parties on behalf of the Discloser.
+
+            2. Confidential Information does not include information that is public, that the Recipient already had, or that the Recipient develops independently.
+
+            3. On request the Recipient shall return/destroy (as the Discloser may decide in writing, or on termination) all originals, copies and summaries of Confidential Information.
+            """);
+        Check exclusions = checks.get("Standard exclusions");
+        assertTrue(exclusions.reason().contains("information received from a third party"), exclusions.reason());
+        assertEquals(Status.GREEN, checks.get("Return or destruction").status(), checks.get("Return or destruction").reason());
+    }
+
+    @Test
+    void anExclusionInOtherWordsIsOneAndANoticeBeforeDisclosureIsNoPriorKnowledge() {
+        Check listed = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            Excluded Information. Information that is (i) rightfully known to the Recipient without restriction before receipt from the Discloser; (ii) becomes known to the public after disclosure; (iii) developed independently by the Recipient; or (iv) rightfully disclosed to the Recipient without restriction by a third party.
+            """).get("Standard exclusions");
+        assertEquals(Status.GREEN, listed.status(), listed.reason());
+        Check defined = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            Confidential Information does not include publicly available information or information which becomes known to the other party from a third person who is not in breach of any duty of confidence.
+
+            4.2 The party must promptly, and prior to disclosure, give written notice of the requirement to the other party.
+            """).get("Standard exclusions");
+        assertTrue(defined.reason().contains("information the recipient already had"), defined.reason());
+        assertTrue(!defined.reason().contains("received from a third party"), "a third person is a third party: " + defined.reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

@@ -184,6 +184,8 @@ public final class ClauseRules {
             // not headings "for reference purposes only"
             + "|\\bfor (?!(reference|convenience|information(al)?|illustrat\\w*|identification)\\b)(\\w+ ){1,3}purposes? only\\b"
             + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|\\bmake no (commercial |other )?use of\\b"
+            // plain English: "we won't use it except for the reason it was shared"
+            + "|\\b(won['’]t|will not|shall not|must not) use (it|them|the information|such information)\\b[^.;]{0,20}? (except|other than) for the (reason|purpose)"
             + "|\\bnot (to )?use [^.;]{0,60}\\bfor any commercial purpose|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?(disclose,? or )?(otherwise )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
             + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?use (the |any )?(confidential|proprietary) information (otherwise than|other than|except)"
@@ -393,7 +395,10 @@ public final class ClauseRules {
             + "|\\b(sale|short-sale|purchase|acquisition) of any (equity |voting )?securities");
         words(ClauseCategory.SECURITIES_TRADING, 3.5, "\\boffer to (buy|sell|purchase)( or (buy|sell|purchase))? (any )?securities\\b");
         words(ClauseCategory.ENTIRE_AGREEMENT, 3, "no remed(y|ies) in respect of any (representation|statement)|(has|have) not relied (on|upon) any (representation|statement)"
-            + "|\\bnon-reliance\\b|\\bembod(y|ies) all (the )?understandings\\b|\\bmerges? all prior\\b|entire (and complete )?(agreement|understanding)|(sole|whole|entire|complete) record of the (agreement|terms)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)");
+            + "|\\bnon-reliance\\b|\\bembod(y|ies) all (the )?understandings\\b|\\bmerges? all prior\\b|entire (and complete )?(agreement|understanding)|(sole|whole|entire|complete) record of the (agreement|terms)|supersedes? (all |any )?(prior|previous|earlier|other)|whole agreement|full and complete understanding|complete (and exclusive )?(statement|agreement)"
+            // no agreement outside the text: "Additional oral agreements do not exist", "There are no oral side agreements"
+            + "|(oral|verbal)( side)? agreements (do not|shall not) exist|there are no (other |additional |further )?(oral|verbal|side)( side)? agreements"
+            + "|no (oral|verbal|side)( side)? agreements (exist|have been made)");
         words(ClauseCategory.NOTICES, 3, "\\bpoints? of contact\\b|\\b(send|sent|addressed|delivered)\\b[^.;]{0,60}\\bto the following (person|address|addressee)\\b|\\bchoose\\b[^.;]{0,40}\\baddress|domicili(um|a) citandi|\\bvary (its|their|his|her) (physical |postal |e-?mail )?address"
             + "|notices?\\b.{0,120}(in writing|shall be (sent|given|delivered|deemed|addressed))|(deemed|considered) (to have been )?(given|received|delivered|made)|any notice"
             // the address lines of a notice clause
@@ -402,7 +407,7 @@ public final class ClauseRules {
         words(ClauseCategory.JURISDICTION, 3.5, "submits? to the (exclusive |non-exclusive )?jurisdiction of|consents? to the (exclusive |non-exclusive )?jurisdiction of"
             + "|\\bshall be brought (only |exclusively )?in the (state |federal )?courts\\b");
         words(ClauseCategory.JURISDICTION, 2.5, "\\bsettle amicably\\b|\\bamicabl[ey] settle|(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
-        words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign\\w*( or (otherwise )?(transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w*\\b[^.;]{0,60}\\b(this agreement|rights|obligations|interest)\\b[^.;]{0,60}(without|prior written)[^.;]{0,30}consent|(may|shall|will) not be ((transferred|sold|delegated),? (or|and) )?assigned|(is|are|shall be) not assignable|non-?assignable");
+        words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign\\w*( or (otherwise )?(transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w*\\b[^.;]{0,60}\\b(this (agreement|contract)|rights|obligations|interest)\\b[^.;]{0,60}(without|prior written)[^.;]{0,30}(consent|permission)|(may|shall|will) not be ((transferred|sold|delegated),? (or|and) )?assigned|(is|are|shall be) not assignable|non-?assignable");
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party)[^.;]{0,60}\\b(cede|assign)\\w*,[^.;]{0,60}\\b(rights|obligations|this agreement)\\b");
         words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");
         // the restriction outweighs the "binding upon ... successors and assigns" it usually follows

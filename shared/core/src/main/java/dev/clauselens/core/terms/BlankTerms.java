@@ -54,6 +54,8 @@ final class BlankTerms {
     private static final Pattern COVENANT = Pattern.compile(TermPatterns.COVENANT_WORD, CASE);
     /** The words before the purpose's blank: "Purpose How Confidential Information may be used | {purpose}", "for the purpose of [...]". */
     private static final Pattern PURPOSE_BEFORE_BLANK = Pattern.compile("\\bpurpose\\b[^.;\\n]{0,60}?[:|]\\s*$|\\bfor\\s+the\\s+purposes?\\s+of\\s*$", CASE);
+    /** A blank named for the purpose, wherever it stands: "The Parties wish to explore {{purpose}}", "[PURPOSE]". */
+    private static final Pattern PURPOSE_IN_BLANK = Pattern.compile("(?<!\\p{L})purpose(?!\\p{L})", CASE);
     /** The end of a paragraph: the text's end or a blank line. */
     private static final Pattern PARAGRAPH_END = Pattern.compile("[ \\t]*(?:\\n[ \\t]*(?:\\n|$)|$)");
     /** Where a sentence ends: a full stop or a semicolon, as the start of the sentence is found. */
@@ -88,7 +90,8 @@ final class BlankTerms {
     }
 
     Optional<Term> purpose() {
-        return after(PURPOSE_BEFORE_BLANK);
+        return after(PURPOSE_BEFORE_BLANK).or(() -> blanks.stream().filter(blank -> PURPOSE_IN_BLANK.matcher(blank.quote()).find())
+            .findFirst().map(blank -> new Term(KeyTerms.LEFT_BLANK, blank.quote(), blank.start(), blank.end())));
     }
 
     /** A number of years left blank in a sentence about the agreement: "This Agreement applies for a term of [number] years". */

@@ -87,6 +87,9 @@ final class EffectiveDate {
         Pattern.compile("(" + SLOT + ")" + NAMED_AFTER, CASE),
         Pattern.compile(NAMED_BEFORE + "(" + SIGNING + SIGNING_END + "|" + SLOT + SLOT_END + ")", CASE));
 
+    /** A form's field for the date left empty on its line: "* Effective Date:". */
+    private static final Pattern EMPTY_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?Effective\\s+Date[ \\t]*:[ \\t]*$", CASE);
+
     private EffectiveDate() {
     }
 
@@ -100,7 +103,9 @@ final class EffectiveDate {
             .or(() -> last(ordered, SIGNED_DATE))
             .or(() -> KeyTermExtractor.first(ordered, DEFINED_SLOT, 1, EffectiveDate::saysADate)
                 .or(() -> KeyTermExtractor.first(opening, List.of(OPENING_SLOT), 1, EffectiveDate::saysADate))
-                .map(EffectiveDate::readSlot));
+                .map(EffectiveDate::readSlot))
+            .or(() -> KeyTermExtractor.first(opening, List.of(EMPTY_FIELD), 0)
+                .map(field -> new Term(KeyTerms.LEFT_BLANK, field.quote(), field.start(), field.end())));
     }
 
     /** Whether a slot or pointer says something of the date: a blank, a date filled in, or the signing it points to. */

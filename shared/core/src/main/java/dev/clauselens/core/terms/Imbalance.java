@@ -31,7 +31,8 @@ final class Imbalance {
      */
     private static final Pattern FIXED_ROLE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?(disclosing|receiving)\\s+party"
         + "(?:\\s*\\([^()\\n]{1,30}\\))?[ \\t]*:"
-        + "[ \\t]*\\S[^\\n]{0,80}|[\"“][^\"”\\n]{1,40}[\"”]\\s+or\\s+(?:the\\s+)?[\"“](disclosing|receiving)\\s+party[\"”]", Pattern.CASE_INSENSITIVE);
+        // the party's name on the same line or the next: "Receiving Party:" / "Potential Buyer(s)"
+        + "[ \\t]*(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|[\"“][^\"”\\n]{1,40}[\"”]\\s+or\\s+(?:the\\s+)?[\"“](disclosing|receiving)\\s+party[\"”]", Pattern.CASE_INSENSITIVE);
     /** A name the opening defines for a party: ("Acme Technologies"), (the "Company"), (hereinafter "Buyer"). */
     private static final Pattern DEFINED_NAME = Pattern.compile("\\(\\s*(?:the\\s+|hereinafter(?:\\s+referred\\s+to\\s+as)?\\s+)?[\"“]"
         + "(\\p{Lu}[^\"”()\\n]{1,40})[\"”]");

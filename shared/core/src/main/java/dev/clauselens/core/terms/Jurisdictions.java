@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Places whose law or courts a contract may choose (the resource {@code jurisdictions.txt}: the US states, Canada's
@@ -48,6 +49,10 @@ public final class Jurisdictions {
     private static final Pattern OFFICIAL = Pattern.compile("(?i)(?:federal\\s+|people['’]s\\s+)?(?:state|commonwealth|province|"
         + "republic|kingdom|emirate|principality|grand\\s+duchy|federation)\\s+of\\s+(?:the\\s+)?");
 
+    /** Two states named together, each law chosen: "the States of Pennsylvania and Virginia", "the Provinces of Ontario and Quebec". */
+    private static final Pattern PLURAL = Pattern.compile("(?i)(?:states|provinces)\\s+of\\s+");
+    private static final Pattern AND = Pattern.compile("(?i)\\s+and\\s+");
+
     private Jurisdictions() {
     }
 
@@ -70,6 +75,10 @@ public final class Jurisdictions {
         if (the.lookingAt()) {
             at = the.end();
         }
+        Matcher plural = PLURAL.matcher(text).region(at, text.length());
+        if (plural.lookingAt()) {
+            return pair(text, from, plural.end());
+        }
         String prefix = "";
         Matcher official = OFFICIAL.matcher(text).region(at, text.length());
         if (official.lookingAt()) {
@@ -80,8 +89,27 @@ public final class Jurisdictions {
         if (!name.lookingAt()) {
             return Optional.empty();
         }
-        Place place = PLACES.get(name.group().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replace('’', '\''));
+        Place place = place(name.group());
         return Optional.of(new Found(new Place(prefix + place.name(), place.country()), from, name.end()));
+    }
+
+    /** The two places "States of" names, "Pennsylvania and Virginia", as one place in the first one's country. */
+    private static Optional<Found> pair(String text, int from, int at) {
+        Matcher first = NAMES.matcher(text).region(at, text.length());
+        if (!first.lookingAt()) {
+            return Optional.empty();
+        }
+        Matcher and = AND.matcher(text).region(first.end(), text.length());
+        Matcher second = NAMES.matcher(text);
+        if (!and.lookingAt() || !second.region(and.end(), text.length()).lookingAt()) {
+            return Optional.empty();
+        }
+        Place one = place(first.group());
+        return Optional.of(new Found(new Place(one.name() + " and " + place(second.group()).name(), one.country()), from, second.end()));
+    }
+
+    private static Place place(String name) {
+        return PLACES.get(name.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replace('’', '\''));
     }
 
     /** Past a drafter's opening bracket, a place proposed in a form: "the laws of the State of [New York]". */
@@ -105,10 +133,14 @@ public final class Jurisdictions {
         return places;
     }
 
-    /** The place a name stands for, with or without its official prefix ("State of Israel", "Delaware", "Republic of Italy"). */
+    /**
+     * The place a name stands for, with or without its official prefix ("State of Israel", "Delaware", "Republic of Italy"), or
+     * the pair a law names ("Pennsylvania and Virginia").
+     */
     public static Optional<Place> of(String name) {
         String stripped = name.strip();
-        return at(stripped, 0).filter(found -> found.end() == stripped.length()).map(Found::place);
+        return Stream.of(at(stripped, 0), pair(stripped, 0, 0)).flatMap(Optional::stream)
+            .filter(found -> found.end() == stripped.length()).findFirst().map(Found::place);
     }
 
     /** "STATE OF" and "state of": State of; "of", "the" and "and" stay in small letters. */

@@ -32,10 +32,11 @@ public final class KeyTermExtractor {
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     /**
      * A template's field named after a colon or a tilde, as form generators write it: ":company_name", ":company_address.line",
-     * "~recipient_name", "~date~" (not a form's control "~submit:Sign~"), or in a template language's braces: "${company.name}".
+     * "~recipient_name", "~date~" (not a form's control "~submit:Sign~"), or in a template language's braces: "${company.name}",
+     * "{{effectiveDate}}".
      */
     static final String TEMPLATE_FIELD = "(?<![\\w:/.~])[:~][a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\\.[a-z_]+)*\\b~?|(?<![\\w~])~[a-z][a-z0-9]*~"
-        + "|\\$\\{[A-Za-z][\\w.]{0,60}}";
+        + "|\\$\\{[A-Za-z][\\w.]{0,60}}|\\{\\{[^}\\n]{1,60}}}";
     static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
     /** A month named in full or cut short ("Sept.", "Nov"). */
     static final String MONTH = "(?:" + MONTHS + "|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\b\\.?)";
@@ -88,7 +89,7 @@ public final class KeyTermExtractor {
     private static final String THE_AGREEMENT = "(?:(?<!\\bsurvives?\\s{1,3}(?:the\\s{1,3})?)term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER
         + "this\\s+agreement|initial\\s+term)";
     /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid", "stays in full force". */
-    private static final String STAYS = "(?:continue|remain|stay)s?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
+    private static final String STAYS = "(?:continue|remain|stay)s?(?:\\s+to\\s+be)?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
         Pattern.compile("(?:term of this agreement|" + NOT_OF_ANOTHER + "this agreement)" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
@@ -107,8 +108,9 @@ public final class KeyTermExtractor {
             + "[^.;]{0,200}?\\(\\w{1,4}\\)\\s+)?" + DURATION + "\\s+(?:after|from|following)", CASE),
         // "shall terminate on the third anniversary", "shall continue until the fifth (5th) anniversary of the Effective Date"; the
         // obligations of an NDA whose heading is its term end with it ("the obligations of this Agreement shall terminate on ...")
-        Pattern.compile("(?:this\\s+agreement|initial\\s+term|covenants)" + IN_SENTENCE + "{0,100}?(?:(?:shall|will)\\s+(?:terminate|expire|end)" + IN_SENTENCE
-            + "{0,60}?|\\b" + STAYS + "\\s+until\\s+(?:the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?)?)\\bthe\\s+("
+        // "This NDA will terminate ... upon the earlier of (a) receipt ... of written notice ... and (b) the first anniversary of this NDA"
+        Pattern.compile("(?:this\\s+(?:agreement|nda)|initial\\s+term|covenants)" + IN_SENTENCE + "{0,100}?(?:(?:shall|will)\\s+(?:terminate|expire|end)"
+            + "(?:" + IN_SENTENCE + "{0,100}?\\bearlier\\s+of\\b[^.;]{0,200}?\\(\\w{1,4}\\)\\s+|" + IN_SENTENCE + "{0,60}?)|\\b" + STAYS + "\\s+until\\s+(?:the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?)?)\\bthe\\s+("
             + Durations.ANNIVERSARY_SOURCE + ")", CASE),
         Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?|the\\s+)agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect))" + IN_SENTENCE
             + "{0,160}?\\b(?:for|at\\s+most|up\\s+to|no\\s+(?:more|longer)\\s+than)\\s+" + DURATION, CASE),
@@ -159,12 +161,14 @@ public final class KeyTermExtractor {
         Pattern.compile("\\bthis\\s+agreement\\s+(?:does|shall|will)\\s+(not\\s+expire)\\b", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
-            + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides)|until\\s+(?:written\\s+)?notice\\s+of\\s+termination)", CASE));
+            + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides)|until\\s+(?:written\\s+)?notice\\s+of\\s+termination"
+            // "shall continue to be effective till the Proposed Transaction is terminated by either Party"
+            + "|(?:until|till)\\s+(?:the\\s+|this\\s+)(?:[\\w-]+\\s+){1,3}?(?:is|has\\s+been)\\s+terminated)", CASE));
     /**
      * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
      * ("until", "indefinitely", "perpetual", "so long as", "as long as", ...) or a date's year. Chunks without one are not tried.
      */
-    private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|duration|employment|indefinite|perpetu|permanent"
+    private static final Pattern TIME_WORDS = Pattern.compile("year|month|anniversar|until|\\btill\\b|duration|employment|indefinite|perpetu|permanent"
         + "|without\\s+limit|expire|forever"
         + "|(?:so|as)\\s+long\\s+as|subject\\s+to\\s+the\\s+terms|\\d{4}|\\d[/.-]\\d{1,2}[/.-]\\d{2}", CASE);
     /** A date alone: a term's end date ("until December 31, 2020"), a defined effective date, a date filled into a form's blanks. */
@@ -247,9 +251,10 @@ public final class KeyTermExtractor {
             + "(?:strict(?:est)?\\s+)?confidence", CASE),
         // "... and thereafter for a period of ten (10) years, starting from the effective date, not to communicate ..."
         Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,80}?\\bnot\\s+(?:to\\s+)?(?:communicate|divulge|disclose|reveal|disseminate)" + NOT_A_COVENANT, CASE),
-        // "The provisions of Sections 1, 2, 3, 4, 5 and 6 shall survive the termination of this Agreement for a period of ten (10) years"
-        Pattern.compile("\\b(?:sections?|clauses?|paragraphs?|articles?)\\s+[\\d.,()a-z\\s]{1,40}?\\b(?:shall|will)\\s+survive[^.;]{0,80}?\\bfor\\s+"
-            + "(?:a\\s+period\\s+of\\s+)?" + DURATION, CASE));
+        // "The provisions of Sections 1, 2, 3, 4, 5 and 6 shall survive the termination of this Agreement for a period of ten (10) years",
+        // "the provisions of this Agreement shall survive and continue after expiration ... for a further period of five year(s)"
+        Pattern.compile("(?:\\b(?:sections?|clauses?|paragraphs?|articles?)\\s+[\\d.,()a-z\\s]{1,40}?\\b|\\bprovisions\\s+of\\s+this\\s+agreement\\s+)"
+            + "(?:shall|will)\\s+survive[^.;]{0,80}?\\bfor\\s+(?:a\\s+(?:(?:further|additional)\\s+)?period\\s+of\\s+)?" + DURATION, CASE));
     /**
      * A duty not to disclose "at any time" (after the agreement's event, not during a term): without end, for a lawyer,
      * when no period is stated anywhere.
@@ -259,14 +264,16 @@ public final class KeyTermExtractor {
     /**
      * The agreement or its obligations survive the end of the relationship with no period stated: without end, for a lawyer,
      * when no period is stated anywhere ("This Agreement shall survive the termination of the services", "the obligations and
-     * restrictions hereunder regarding the Confidential Information shall remain effective following any such termination").
+     * restrictions hereunder regarding the Confidential Information shall remain effective following any such termination", "The
+     * obligations under this Agreement continue to apply to the parties after completion or termination of the Purpose").
      */
     private static final Pattern SURVIVES = Pattern.compile("(?:" + NOT_OF_ANOTHER + "this\\s+agreement|provisions\\s+of\\s+this\\s+(?:[\\w-]+\\s+){0,4}?(?:agreement|undertaking)"
         + "|obligations?(?:\\s+and\\s+(?:responsibilities|restrictions|duties))?"
         + "(?:\\s+of\\s+(?:confidentiality(?:\\s+and\\s+non-?disclosure)?|the\\s+parties|each\\s+party))?)"
-        + "(?:\\s+hereunder|\\s+under\\s+this\\s+agreement)?(?:\\s+(?:regarding|with\\s+respect\\s+to|in\\s+respect\\s+of)\\s+(?:the\\s+)?confidential\\s+information)?"
-        + "\\s+(?:shall|will)\\s+(?:continue\\s+and\\s+)?(?:survive|remain\\s+(?:effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?)\\s+"
-        + "(?:following|after))\\s+(?:the\\s+|any\\s+)?(?:such\\s+)?"
+        + "(?:\\s+hereunder|\\s+under\\s+this\\s+(?:agreement|nda))?(?:\\s+(?:regarding|with\\s+respect\\s+to|in\\s+respect\\s+of)\\s+(?:the\\s+)?confidential\\s+information)?"
+        + "\\s+(?:(?:shall|will)\\s+)?(?:continue\\s+and\\s+)?(?:survives?|(?:remain\\s+(?:effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?)"
+        // "The obligations under this Agreement continue to apply to the parties after completion or termination of the Purpose"
+        + "|continues?\\s+to\\s+apply(?:\\s+to\\s+(?:the\\s+|both\\s+|each\\s+)?part(?:y|ies))?)\\s+(?:following|after))\\s+(?:the\\s+|any\\s+)?(?:such\\s+)?"
         + "(?:termination|expiration|completion|end|[^.;]{0,60}?\\bfor\\s+which\\b)"
         + "(?![^.;]{0,120}?\\b(?:for|until|period|years?|months?)\\b)", CASE);
     /**
@@ -370,13 +377,15 @@ public final class KeyTermExtractor {
         Pattern.compile(".*?\\b(?:are|is)\\s+(?=(?:exploring|considering|evaluating|discussing)\\b)", CASE),
         // "The Parties are entering into this Agreement in connection with a potential strategic technology partnership ..."
         Pattern.compile(".*?\\bent(?:er|ering|ered)\\s+into\\s+this\\s+agreement\\s+in\\s+connection\\s+with\\s+", CASE));
-    /** An adjective for a country, and "courts" if it names them ("the English courts"). */
-    private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?:\\s+((?i:courts?)))?\\b");
+    /** An adjective for a country, and "courts" if it names them ("the English courts", "English and Welsh courts"). */
+    private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?i:\\s+and\\s+welsh)?(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
     /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
     private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b|(?:that|such|said)\\s+(?:state|country)\\b|(?:the\\s+)?part(?:y|ies)\\b)";
     /** "New York County, New York", "Greenville County, SC": the state after a county or city (not the country). */
     private static final String STATE_AFTER = "(?:,\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:(?:County\\s+of\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=[\\s,.;]|$))?";
+    /** The state after a city that ends the sentence: "the courts of Thrissur, Kerala." (not "..., Each party ..."). */
+    private static final String STATE_ENDING = ",\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=\\s*(?:[.;]|$))";
     /** Where a court's name ends: "the courts of England and consent that ..." (not "England and Wales", "... and the federal courts"). */
     private static final String AND_THEN = "(?-i:\\s+and\\s+(?!the\\b|federal\\b|state\\b|county\\b)\\p{Ll})";
     /** A court's place, up to an aside in brackets or a second set of courts ("... of New York and of the United States ..."). */
@@ -392,7 +401,7 @@ public final class KeyTermExtractor {
         // "the non-exclusive jurisdiction of the courts of England", "non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto"
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
             + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")" + PLACE_CHAR + "){0,80})?"
-            + "(?:(?<=\\bCounty)" + STATE_AFTER + ")?)", CASE),
+            + "(?:(?<=\\bCounty)" + STATE_AFTER + "|" + STATE_ENDING + ")?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|"
@@ -537,7 +546,6 @@ public final class KeyTermExtractor {
             + "|period|purpose|courts?|city|county)[^\\]\\n]{0,20}"
             // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]"
             + "|[^\\]\\n]{1,40}\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
-        Pattern.compile("\\{\\{[^}\\n]{1,60}}}"),
         // a template's field in single braces ("{purpose}", "{ party1name }"), not a Markdown attribute ("{#section .List}")
         Pattern.compile("(?<![{$])\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})"),
         // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
@@ -573,6 +581,8 @@ public final class KeyTermExtractor {
             + "(?:further\\s+)?(exchange)\\b", CASE),
         Pattern.compile("\\b(exchange)\\s+of\\s+(?:certain\\s+)?(?:confidential\\s+)?information\\s+between\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
+        // a plain-English form's "we": "neither of us will share any confidential information about each-other"
+        Pattern.compile("\\b(neither|both)\\s+of\\s+us\\b[^.;]{0,40}?\\b(?:share|disclose|reveal|keep)\\b", CASE),
         Pattern.compile("\\b(either|one|each)\\s+party\\b[^.;]{0,60}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
         Pattern.compile("\\b(each)\\s+party\\b[^.;]{0,60}?\\b(?:receive|obtain)\\b[^.;]{0,60}?\\bfrom,?\\s+the\\s+other\\b", CASE),
         // roles either party may take: "disclosed by a disclosing party to a receiving party", "belonging to one party (the "Disclosing Party")"
@@ -1204,7 +1214,9 @@ public final class KeyTermExtractor {
         String text = opening.toString().toLowerCase(Locale.ROOT);
         String head = text.substring(0, Math.min(text.length(), 400));
         boolean confidentiality = text.matches("(?s).*(non[- ]?disclosure|confidentiality|confidential "
-            + "disclosure|secrecy|\\bnda\\b|\\bcda\\b|evaluation materials?\\b|treat\\w* confidentially).*");
+            + "disclosure|secrecy|\\bnda\\b|\\bcda\\b|evaluation materials?\\b|treat\\w* confidentially"
+            // an untitled form's promise itself: "neither of us will share any confidential information"
+            + "|\\b(?:share|disclose|keep)\\w*\\s+[^.;]{0,40}?confidential information).*");
         boolean individual = head.matches("(?s).*\\bi,\\s.*") || head.matches("(?s).*\\b(employee|contractor employee)s?\\b"
             + ".*") && head.matches("(?s).*\\b(undertaking|acknowledg\\w*|form|certif\\w*)\\b.*")
             // an employer's agreement with its employee

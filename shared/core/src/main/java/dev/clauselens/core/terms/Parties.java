@@ -48,30 +48,30 @@ final class Parties {
         // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
         + "|(?<=\\p{L}{2})(?<!\\b(?:Pvt|Co|Bros|Mfg|Intl))\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE); // not "Pvt. Ltd", "Co. Ltd"
     /**
-     * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
-     * "and" (group 2); a lower-case "the" after it is left out ("(i) the Office of the United Nations High Commissioner ...").
-     */
-    /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
-    private static final String ROLES = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company|employee"
-        + "|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r";
-    /**
      * A party on a field line of its own, its role the label: "COMPANY: Nexus Holdings, Inc. ("Company")", "EMPLOYEE: [Employee
      * Name]", "The Discloser: The entity making ...", "You, the Evaluator: The individual ...", "Disclosing Party (Company): ____"
      * (group 1 the role, 2 the value).
      */
-    private static final Pattern ROLE_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + ROLES + ")"
+    private static final Pattern ROLE_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + TermPatterns.PARTY_ROLE + ")"
         + "(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*"
         + "(\\S[^\\n]*)$", CASE);
+    /** A party's role alone on its line, its name on the next: "Disclosing Party:" / "Cranberry Hearing and Balance Center" (group 2). */
+    private static final Pattern ROLE_ABOVE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?(" + TermPatterns.PARTY_ROLE + ")"
+        + "(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*(\\S[^\\n]*)$", CASE);
     /** A word in lower case that no name has (a name's "of", "and", "the" aside): the value describes a party, it does not name it. */
     private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.])(?!(?:of|and|the|de|du|van|von|for|und)\\b)\\p{Ll}{2,}");
+    /**
+     * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
+     * "and" (group 2); a lower-case "the" after it is left out ("(i) the Office of the United Nations High Commissioner ...").
+     */
     private static final Pattern LISTED_PARTY = Pattern.compile("\\s*(?:(\\(?(?:\\d{1,2}|[A-Za-z]|i{2,3}|iv|vi{1,3})\\)\\s*|[-*•][ \\t]+(?!(?i:and)\\b)"
-        // a number before a party listed after "BETWEEN:": "1.  **[PARTY A NAME]** ("Party A")"
-        + "|\\d\\.[ \\t]+(?=[\\[\\p{Lu}\"“]))"
+        // a number before a party listed after "BETWEEN:": "1.  **[PARTY A NAME]** ("Party A")", "1. {{party1}}"
+        + "|\\d\\.[ \\t]+(?=[\\[\\p{Lu}\"“{$]))"
         // a number, also a section's: "2. ", "Section 1.1. "
         + "|(?:(?i:section|article|clause)\\s+\\d{1,2}(?:\\.\\d{1,2})*\\.?|\\d{1,2}(?:\\.\\d{1,2})*\\.)\\s+|((?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?\\s*:?\\s+))?"
         // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited", "- Disclosing Party: TechCorp",
         // a section's run-in heading "Section 1.1. Disclosing Party. Nexus Innovations, Inc."
-        + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”][ \\t]*:|(?i:" + ROLES + ")[ \\t]*[:.])[ \\t]*)?"
+        + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”][ \\t]*:|(?i:" + TermPatterns.PARTY_ROLE + ")[ \\t]*[:.])[ \\t]*)?"
         + "(?:the\\s+(?=\\p{Lu}))?");
     /** A line opening a bulleted or numbered item: "- Disclosing Party: TechCorp Industries, Inc.", "(2) [Party B]", "2. [Party B]". */
     private static final Pattern ITEM_LINE = Pattern.compile("(?m)^[ \\t]*(?:[-*•]|\\(?\\d{1,2}\\)|\\d\\.)[ \\t]+\\S");
@@ -114,7 +114,7 @@ final class Parties {
      * A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company
      * name ]", "{{signerName}}", a blank cut to one stroke by a PDF export ("between _ , a corporation").
      */
-    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]|\\{\\{[^}\\n]{1,60}}}|"
+    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]|"
         + KeyTermExtractor.TEMPLATE_FIELD);
     /**
      * A party that is a group of people, described and given a name: "by and between the members of the evaluation team for
@@ -152,7 +152,7 @@ final class Parties {
     private static final Pattern NAME_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?" + NAME_KIND + "{1,2}"
         + "name[ \\t]*:[ \\t]*(\\S[^\\n]*)$", CASE);
     /** A role's label on a line of its own: "Disclosing Party:". */
-    private static final Pattern ROLE_LABEL = Pattern.compile("\\s*(?:the\\s+)?(?:" + ROLES + ")\\s*:\\s*", CASE);
+    private static final Pattern ROLE_LABEL = Pattern.compile("\\s*(?:the\\s+)?(?:" + TermPatterns.PARTY_ROLE + ")\\s*:\\s*", CASE);
     /** A name's field opening the paragraph under a role's label, its kind not said: "- Name: [FULL LEGAL NAME OF DISCLOSING PARTY]". */
     private static final Pattern NAME_LINE = Pattern.compile("[ \\t]*(?:[-*•][ \\t]+)?" + NAME_KIND + "{0,2}name[ \\t]*:[ \\t]*(\\S[^\\n]*)", CASE);
     /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
@@ -194,7 +194,10 @@ final class Parties {
             + "\\s*:?\\s*(?:–|-)?\\s+(?:the\\s+)?"),
         Pattern.compile("^\\s+and\\s+(?=[A-Z])"),
         // "... Tucker, Georgia 30084 and ______________________, (on behalf of yourself ...)", "... and [Company Name]"
-        Pattern.compile("\\s(?:and|AND)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)"));
+        // "Between us [company name] and you [customer name]"
+        Pattern.compile("\\s(?:and|AND)\\s+(?:you\\s+)?(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)"));
+    /** A plain-English form's "us" or "you" before the blank for its name: "Between us [company name]". */
+    private static final Pattern PRONOUN = Pattern.compile("\\s*(?:us|you|me)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|\\{\\{)");
 
     private Parties() {
     }
@@ -225,6 +228,10 @@ final class Parties {
                 continue;
             }
             int from = between.end();
+            Matcher pronoun = PRONOUN.matcher(chunk.content()).region(from, chunk.content().length());
+            if (pronoun.lookingAt()) {
+                from = pronoun.end();
+            }
             // "BETWEEN:" and the parties numbered under it in the same paragraph: "(1) NEDERLANDSE ... N.V., a company ..."
             Matcher numbered = LISTED_PARTY.matcher(chunk.content()).region(from, chunk.content().length());
             if (numbered.lookingAt() && numbered.group(1) != null) {
@@ -372,10 +379,13 @@ final class Parties {
         return parties;
     }
 
-    /** The party a field's value in [{@code from}, {@code to}) names: the blank left for it, or a name without a lower-case word. */
+    /**
+     * The party a field's value in [{@code from}, {@code to}) names: the blank left for it, or a name without a lower-case word, the
+     * line's whole name ("Cranberry Hearing and Balance Center": no "and" splits a field's one party).
+     */
     private static Optional<Term> fieldValue(Chunk chunk, int from, int to) {
         Matcher blank = BLANK_NAME.matcher(chunk.content()).region(from, to);
-        Matcher name = NAME.matcher(chunk.content()).region(from, to);
+        Matcher name = LAST_NAME.matcher(chunk.content()).region(from, to);
         if (blank.lookingAt()) {
             return Optional.of(nameTerm(chunk, blank));
         }
@@ -384,7 +394,7 @@ final class Parties {
 
     /**
      * The parties a form names in fields after "between" ({@code from} in the chunk at {@code index}) and in the paragraphs
-     * after it: a role's line with its value ("Disclosing Party: [Your Company Name]") or a name's field under a role ("Company
+     * after it: a role's line with its value ("Disclosing Party: [Your Company Name]"), or with it on the line under it, or a name's field under a role ("Company
      * Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter name]"); each the name or the blank written there.
      */
     private static List<Term> fielded(List<Chunk> chunks, int index, int from) {
@@ -392,7 +402,7 @@ final class Parties {
         for (int at = index; at < Math.min(chunks.size(), index + FIELDED_REACH) && parties.size() < MAX_PARTIES; at++) {
             Chunk chunk = chunks.get(at);
             int start = at == index ? from : 0;
-            for (Pattern field : List.of(ROLE_FIELD, NAME_FIELD)) {
+            for (Pattern field : List.of(ROLE_FIELD, ROLE_ABOVE, NAME_FIELD)) {
                 Matcher line = field.matcher(chunk.content()).region(start, chunk.content().length());
                 while (line.find() && parties.size() < MAX_PARTIES) {
                     fieldValue(chunk, line.start(line.groupCount()), line.end()).ifPresent(parties::add);

@@ -64,6 +64,9 @@ public final class TermPatterns {
     public static final String LICENCE_AFTER = "(?:[\\s,]+(?:and\\s+|or\\s+)?(?:non-?exclusive|exclusive|irrevocable|royalty[- ]free|"
         + "fully[- ]paid(?:[- ]up)?|paid[- ]up|world-?wide|(?:non-?)?transferable|(?:non-?)?assignable|sub-?licensable|perpetual))*"
         + "[\\s,]+(?:and\\s+)?(?:right|licen[cs]e)s?\\b";
+    /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
+    public static final String PARTY_ROLE = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company"
+        + "|employee|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r";
     /** A verb that states a duty, which neither a title nor a stated purpose has: "shall keep", "may disclose", "agrees to". */
     public static final String DUTY_VERB = "\\b(?:shall|will|must|may|agrees?|undertakes?)\\b";
     public static final String COVENANT_WORD = "\\b(?:solicit\\w*|hire|recruit\\w*|employ|competes?|competing)\\b";

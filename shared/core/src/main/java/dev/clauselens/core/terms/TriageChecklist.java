@@ -135,7 +135,7 @@ public final class TriageChecklist {
         + "\\bgrants?\\s+[^.;]{0,80}?\\ban?\\s+(?:[\\w-]+,?\\s+){0,8}?licen[cs]e\\s+to\\s+use\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
         + "(?:known|available)|in\\s+the\\s+public\\s+domain|public\\s+or\\s+otherwise\\s+(?:freely\\s+)?(?:accessible|available)|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed"
-        + "|available\\s+to\\s+the\\s+(?:general\\s+)?public"
+        + "|(?:available|known)\\s+to\\s+the\\s+(?:general\\s+)?public"
         // "Information that is now public is not Confidential Information", not "is public company" or "becomes public record"
         + "|\\b(?:is|are|becomes?|became)\\s+(?:now\\s+|already\\s+)?public\\b(?!\\s+(?:compan|offering|entit|authorit|bod|official|record|sector"
         + "|interest|servant|service)))", CASE);
@@ -144,7 +144,9 @@ public final class TriageChecklist {
         + "(?:prior|before|at\\s+the\\s+time\\s+of)"
         // not a notice's timing: "shall provide Company with prompt written notice of such requirement prior to disclosure"
         + "|(?<!\\b(?:notice|notify|notified|notification|consent|approval)\\b[^.;]{0,80})"
-        + "(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+|\\w+['’]s\\s+)?(?:time\\s+of\\s+(?:its\\s+|such\\s+)?)?(?:disclosure|receipt)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
+        + "(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+|\\w+['’]s\\s+)?(?:time\\s+of\\s+(?:its\\s+|such\\s+)?)?(?:disclosure|receipt)"
+        // nor a notice's timing after it: "promptly, and prior to disclosure, give written notice of the requirement"
+        + "(?![^.;]{0,30}\\b(?:give|provide|send|notify)\\b)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "(?:lawful\\s+|rightful\\s+)?possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
         // "was demonstrably within the actual possession of the Receiving Party", not a return clause's "whether or not in the
         // possession of the Recipient"
@@ -157,11 +159,13 @@ public final class TriageChecklist {
         + "|already\\s+(?:lawfully\\s+)?(?:developed|acquired|known)\\b[^.;]{0,60}?\\b(?:at|before|prior\\s+to)\\s+the\\s+(?:date|time)\\s+of\\s+(?:its\\s+)?(?:receipt|disclosure)"
         // "which, at the time of disclosure to Vendor, was known to Vendor to be free of restriction"
         + "|at\\s+the\\s+time\\s+of\\s+(?:its\\s+)?(?:disclosure|receipt)[^.;]{0,40}?\\b(?:was|were|is)\\s+(?:already\\s+)?known\\s+to", CASE);
-    private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn)\\w*\\s+[^.;]{0,100}?from\\s+(?:a\\s+)?"
+    private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn|known)\\w*\\s+[^.;]{0,100}?from\\s+(?:a\\s+)?"
         + "third-?\\s*(?:part(?:y|ies)|persons?)|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?:disclosed|revealed|furnished|supplied|provided|made\\s+available)\\s+[^.;]{0,100}?by\\s+(?:a\\s+|any\\s+)?"
         + "third-?\\s*part(?:y|ies)"
+        // not what third parties give for the discloser, which the definition takes in: "disclosed ... by third parties on behalf of"
+        + "(?!\\s+on\\s+(?:behalf|account)\\s+of)"
         // "subsequently comes lawfully into the possession of the Recipient ... from a third party who does not owe"
-        + "|(?:comes?|came|coming)\\s+[^.;]{0,100}?\\bfrom\\s+(?:a\\s+|any\\s+)?third-?\\s*part(?:y|ies)"
+        + "|(?:comes?|came|coming)\\s+[^.;]{0,100}?\\bfrom\\s+(?:a\\s+|any\\s+)?third-?\\s*(?:part(?:y|ies)|persons?)"
         // "becomes rightfully possessed by the receiving party without any obligation restricting disclosure": from elsewhere, freely
         + "|rightfully\\s+(?:possessed|obtained)\\s+by\\s+the\\s+(?:receiving\\s+party|recipient)\\s+without"
         // the same in short: "information that is public, already known, ... or received lawfully without restriction"
@@ -216,7 +220,9 @@ public final class TriageChecklist {
         + "|\\bconsult(?:s|ed|ing|ation)?\\s+(?:of\\s+|with\\s+)?(?:the\\s+)?(?:disclos\\w*|company|other\\s+party|seller|provider|owner)\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"
         + "|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
-    private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender|turn\\s+over|hand\\s+over)[^.;]{0,80}?(?:confidential|"
+    private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender|turn\\s+over|hand\\s+over)"
+        // an aside after the verb: "shall return/destroy (as may be requested in writing by the Disclosing Party ...) all originals"
+        + "(?:\\s*\\([^()]{0,160}\\))?[^.;]{0,80}?(?:confidential|"
         + "information|materials?|copies|documents|records)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
         + "|(?:copies|information|materials|documents)[^.;]{0,80}?(?:will|shall)\\s+be\\s+(?:promptly\\s+)?(?:delivered|returned)\\s+(?:by\\s+[^.;]{0,60}?)?to\\b"

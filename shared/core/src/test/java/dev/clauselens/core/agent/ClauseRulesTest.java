@@ -1037,6 +1037,22 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.THIRD_PARTY_BENEFICIARY, decided.get("c0000").category(), decided.get("c0000").reason());
     }
 
+    @Test
+    void sayingNoOralAgreementsExistIsAnEntireAgreementClause() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "20. No oral side agreements have been made. Any change to this Agreement must be in writing."));
+        assertEquals(ClauseCategory.ENTIRE_AGREEMENT, decided.get("c0000").category(), "" + decided.get("c0000"));
+    }
+
+    @Test
+    void aPlainEnglishUseForTheReasonGivenAndNoTransferWithoutPermissionAreTheirProtections() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "We'll keep what we share to ourselves and we won't use it except for the reason it was given.",
+            "Neither of us can transfer this contract to anybody without permission."));
+        assertEquals(ClauseCategory.PURPOSE_LIMITATION, decided.get("c0000").category(), "" + decided.get("c0000"));
+        assertEquals(ClauseCategory.ANTI_ASSIGNMENT, decided.get("c0001").category(), "" + decided.get("c0001"));
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;

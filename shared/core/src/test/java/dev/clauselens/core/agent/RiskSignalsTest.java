@@ -144,6 +144,14 @@ class RiskSignalsTest {
     }
 
     @Test
+    void feesThatFollowTheOutcomeAreNoOneSidedFees() {
+        assertNull(RiskSignals.strongest(RiskSignals.find("In any action to enforce this NDA, the losing party shall bear the other "
+            + "party's costs, including reasonable attorneys' fees.", Perspective.RECIPIENT)), "whichever side loses pays");
+        assertEquals(RiskSignals.Term.FEES, RiskSignals.strongest(RiskSignals.find("The Recipient shall reimburse the Discloser's "
+            + "reasonable attorneys' fees incurred in enforcing this NDA.", Perspective.RECIPIENT)).term());
+    }
+
+    @Test
     void anAgreementsOwnTermInTheMarketsRangeIsAReasonOfItsOwn() {
         RiskSignals.Signal anniversary = RiskSignals.strongest(RiskSignals.find("This agreement will terminate automatically on the first "
             + "anniversary of the Effective Date.", Perspective.MUTUAL));
