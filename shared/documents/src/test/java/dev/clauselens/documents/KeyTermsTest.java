@@ -2988,6 +2988,21 @@ class KeyTermsTest {
     }
 
     @Test
+    void aDateInSingleBracesIsLeftBlankAndEachPartyAsRecipientIsMutual() {
+        KeyTerms terms = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made the {SIGNING_DATE} between the parties below.
+
+            The parties will disclose information of a confidential nature to each other ("Recipient") for discussing a possible investment.
+
+            1. Each party (as Recipient) undertakes to keep the Information in strict confidence.
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, terms.effectiveDate().value());
+        assertEquals("MUTUAL", terms.mutuality().value(), terms.mutuality().quote());
+    }
+
+    @Test
     void theKeyTermsAndTheChecklistOfTheSameChunksAreReadOnce() {
         ParsedDocument document = parse("nda.txt", "NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n"
             + "2. This Agreement continues in force for two (2) years from the date above.\n");

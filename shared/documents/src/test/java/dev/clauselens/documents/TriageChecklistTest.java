@@ -1070,6 +1070,19 @@ class TriageChecklistTest {
         assertTrue(!defined.reason().contains("received from a third party"), "a third person is a third party: " + defined.reason());
     }
 
+    @Test
+    void dataReturnedAndKnowledgeLeftFreeToUseAreReturnAndResiduals() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            Rule 2. Upon request, the Studio will return and/or destroy all data and artifacts provided by the Client.
+
+            Rule 3. The Studio will not be prevented from using, without naming the Client, otherwise unprotected (by patent, trade secret, etc.) knowledge obtained while working with the Client.
+            """);
+        assertEquals(Status.GREEN, checks.get("Return or destruction").status(), checks.get("Return or destruction").reason());
+        assertEquals(Status.RED, checks.get("No residuals clause").status(), checks.get("No residuals clause").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

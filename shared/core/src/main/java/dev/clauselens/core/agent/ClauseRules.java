@@ -257,6 +257,7 @@ public final class ClauseRules {
         words(ClauseCategory.STANDARD_OF_CARE, 3.5, "\\b(keep|hold|store|maintain)\\b[^.;]{0,80}\\bsecure\\b(?! (from|against) disclosure)");
         // the care owed outweighs the duty to report a leak that a clause on it often ends with
         words(ClauseCategory.STANDARD_OF_CARE, 4, "\\b(same|similar|reasonable) (degree|standard) of care\\b");
+        words(ClauseCategory.STANDARD_OF_CARE, 3, "\\bin safe custody\\b");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "\\b(proper|reasonable|adequate|appropriate)( and (proper|reasonable|adequate))? (physical )?security\\b|(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"
@@ -345,6 +346,8 @@ public final class ClauseRules {
         // a covenant not to solicit outweighs the purpose words it often carries ("... for its own benefit")
         WORDS.add(new Cue(ClauseCategory.NON_SOLICITATION, 3.5, TermPatterns::nonSolicit));
         words(ClauseCategory.NO_WARRANTY, 3, "[\"“”'„]as[- ]is[\"“”']|(does|shall|will) not make any (representations?|warrant)|disclaim\\w* (all |any )?(representations?|warrant)|(liability|responsibility)[^.;]{0,40}for (any )?errors or omissions|\\bas[- ]is(\\s+basis|,\\s+where is|,?\\s+with all faults)|no (representations?|warrant)|without (any )?(representation|warrant)|makes? no .{0,40}(representation|warrant)|(neither|no) party [^.;]{0,60}makes? (a|any) [^.;]{0,20}(representation|warrant)|(accuracy|completeness) of (the|any) (confidential )?information"
+            // "The party supplying the Information does not warrant its accuracy or completeness"
+            + "|(does|shall|will) not (represent or )?warrant (its|their|the) (accuracy|completeness)"
             + "|\\b(none|neither) of\\b[^.;]{0,120}\\bmakes? (any )?(express or implied )?(representations?|warrant)"
             + "|\\bnone of\\b[^.;]{0,120}\\b(shall|will) (constitute|be deemed)\\b[^.;]{0,20}\\b(any )?(representations?|warrant)"
             + "|(accuracy|completeness) of (the |any )[^.;]{0,40}\\binformation\\b"

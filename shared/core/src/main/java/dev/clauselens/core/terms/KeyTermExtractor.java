@@ -33,10 +33,12 @@ public final class KeyTermExtractor {
     /**
      * A template's field named after a colon or a tilde, as form generators write it: ":company_name", ":company_address.line",
      * "~recipient_name", "~date~" (not a form's control "~submit:Sign~"), or in a template language's braces: "${company.name}",
-     * "{{effectiveDate}}".
+     * "{{effectiveDate}}", "{INSERT_DATE}".
      */
     static final String TEMPLATE_FIELD = "(?<![\\w:/.~])[:~][a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\\.[a-z_]+)*\\b~?|(?<![\\w~])~[a-z][a-z0-9]*~"
-        + "|\\$\\{[A-Za-z][\\w.]{0,60}}|\\{\\{[^}\\n]{1,60}}}";
+        + "|\\$\\{[A-Za-z][\\w.]{0,60}}|\\{\\{[^}\\n]{1,60}}}"
+        // a template's field in single braces ("{INSERT_DATE}", "{ party1name }"), not a Markdown attribute ("{#section .List}")
+        + "|(?<![{$])\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})";
     static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
     /** A month named in full or cut short ("Sept.", "Nov"). */
     static final String MONTH = "(?:" + MONTHS + "|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\b\\.?)";
@@ -546,8 +548,6 @@ public final class KeyTermExtractor {
             + "|period|purpose|courts?|city|county)[^\\]\\n]{0,20}"
             // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]"
             + "|[^\\]\\n]{1,40}\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
-        // a template's field in single braces ("{purpose}", "{ party1name }"), not a Markdown attribute ("{#section .List}")
-        Pattern.compile("(?<![{$])\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})"),
         // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
         Pattern.compile("<\\s*[^<>\\n/=:\"]{0,40}\\b(?:name|date|address|number|company|party|amount|jurisdiction|state|country"
             + "|title)[^<>\\n/=:\"]{0,20}>", CASE),
@@ -596,7 +596,9 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(both\\s+parties)\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\b", CASE),
         Pattern.compile("\\b(each|either)\\s+(?:party|of the parties)\\s+(?:may\\s+)?(?:disclose|"
             + "(?:may\\s+)?(?:be|act\\s+as)\\s+(?:a|the)\\s+(?:disclos|recipient))", CASE),
-        Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?\\b(?:disclos(?:ing|es)|receiv(?:ing|es))\\b", CASE),
+        // "each party disclosing", "Each party (as Recipient) undertakes to"
+        Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?(?:\\b(?:disclos(?:ing|es)|receiv(?:ing|es))\\b"
+            + "|\\(\\s*as\\s+(?:a\\s+|the\\s+)?(?:recipient|discloser)\\b)", CASE),
         Pattern.compile("\\b(both)\\s+parties\\s*\\(\\s*acting\\s+as\\s+(?:the\\s+|a\\s+)?(?:receiving|disclosing)\\b", CASE),
         // each party named by both roles: "Party A: ____ ("Disclosing Party" or "Recipient")"
         Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](disclosing\\s+party)[\"”]\\s+(?:or|and(?:/or)?|and\\s+the)\\s+(?:the\\s+)?"

@@ -170,7 +170,9 @@ public final class TermPatterns {
 
     public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the |their |its )?(unaided )?(memor\\w*|minds?)|unaided memor(y|ies)"
         // knowledge enhancement: "the review of Confidential Information may enhance [the recipient's] understanding of the markets"
-        + "|mental impressions|(enhance|improve|increase)\\w*\\s+[^.;]{0,80}?\\bunderstanding\\s+of\\b", FLAGS);
+        + "|mental impressions|(enhance|improve|increase)\\w*\\s+[^.;]{0,80}?\\bunderstanding\\s+of\\b"
+        // knowledge gained kept free to use: "will not be prevented from sharing or utilizing ... knowledge obtained as a result of"
+        + "|not be (prevented|restricted|precluded) from (sharing|using|utili[sz]ing)\\b([^.;]|\\betc\\.){0,160}?\\bknowledge (obtained|gained|acquired)", FLAGS);
 
     /**
      * Soliciting people or customers, in a sentence whose full stops come only between digits ("any person - 7.1 who is ...

@@ -1053,6 +1053,15 @@ class ClauseRulesTest {
         assertEquals(ClauseCategory.ANTI_ASSIGNMENT, decided.get("c0001").category(), "" + decided.get("c0001"));
     }
 
+    @Test
+    void aSupplierNotWarrantingAccuracyAndSafeCustodyAreTheirProtections() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(),
+            "6. The party supplying the Information does not warrant its accuracy or completeness.",
+            "Each party shall keep the Information in safe custody."));
+        assertEquals(ClauseCategory.NO_WARRANTY, decided.get("c0000").category(), "" + decided.get("c0000"));
+        assertEquals(ClauseCategory.STANDARD_OF_CARE, decided.get("c0001").category(), "" + decided.get("c0001"));
+    }
+
     private static List<Chunk> document(List<String> section, String... texts) {
         List<Chunk> chunks = new ArrayList<>();
         int at = 0;
