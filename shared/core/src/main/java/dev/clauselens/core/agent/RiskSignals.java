@@ -142,7 +142,7 @@ public final class RiskSignals {
         + "|without (posting|proof of)[^.;]{0,30}(bond|damage|security)|waives?[^.;]{0,40}(bond|security)", FLAGS);
     private static final Pattern FEES = Pattern.compile("(attorneys?'?|legal|counsel)[’']?s?'? fees", FLAGS);
     /** Fees that follow the outcome, whichever side it favours: "the prevailing party", "the losing party", "the successful party". */
-    private static final Pattern PREVAILING = Pattern.compile("(prevailing|losing|successful|unsuccessful|winning) party", FLAGS);
+    private static final Pattern PREVAILING = Pattern.compile("(prevailing|losing|successful|unsuccessful|winning)\\s+party", FLAGS);
     private static final Pattern UNLIMITED = Pattern.compile("unlimited liability|liability[^.;]{0,40}(shall be |is )?unlimited"
         + "|(no|without) limitation (of|on) (its |their )?liability", FLAGS);
     /** A right to audit or inspect, not a use named after audits ("legal, audit or compliance purposes permitted by this Agreement"). */

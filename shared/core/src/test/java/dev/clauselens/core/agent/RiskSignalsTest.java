@@ -145,7 +145,7 @@ class RiskSignalsTest {
 
     @Test
     void feesThatFollowTheOutcomeAreNoOneSidedFees() {
-        assertNull(RiskSignals.strongest(RiskSignals.find("In any action to enforce this NDA, the losing party shall bear the other "
+        assertNull(RiskSignals.strongest(RiskSignals.find("In any action to enforce this NDA, the losing\nparty shall bear the other "
             + "party's costs, including reasonable attorneys' fees.", Perspective.RECIPIENT)), "whichever side loses pays");
         assertEquals(RiskSignals.Term.FEES, RiskSignals.strongest(RiskSignals.find("The Recipient shall reimburse the Discloser's "
             + "reasonable attorneys' fees incurred in enforcing this NDA.", Perspective.RECIPIENT)).term());
