@@ -3003,6 +3003,47 @@ class KeyTermsTest {
     }
 
     @Test
+    void aSigningPointerWithAnAsideARecipientFieldAPerpetualAgreementAndAListedTermAreRead() {
+        ParsedDocument signed = parse("nda.md", """
+            # Non-Disclosure Agreement
+
+            **Effective Date:** The date on which the Contributor (as defined below) signs this Agreement electronically.
+
+            **Disclosing Party:** Jane Roe, an individual ("Disclosing Party"), for herself and these ventures:
+
+            - Jane Roe (individually);
+            - The Acme Labs project.
+
+            **Recipient:** The person who signs this Agreement below.
+
+            ## 8. Term
+
+            This Agreement continues in full force and effect in perpetuity, without expiration.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(signed.chunks(), signed.title());
+        assertVerbatim(signed, terms);
+        assertTrue(terms.effectiveDate().value().startsWith("The date on which the Contributor (as defined below) signs"),
+            terms.effectiveDate().value());
+        assertEquals("ONE_WAY", terms.mutuality().value(), "a Disclosing Party and a Recipient");
+        assertEquals(terms.parties().size(), terms.parties().stream().map(Term::value).distinct().count(),
+            "a party named again in a list under it is one party: " + terms.parties());
+        assertTrue(Durations.endless(terms.confidentialityPeriod().value()), "the duties last as the agreement does: "
+            + terms.confidentialityPeriod().value());
+        ParsedDocument listed = parse("nda.md", """
+            # Mutual Non-Disclosure Agreement
+
+            ## 7. Term and Termination
+
+            ### 7.1 Term
+
+            This Agreement shall commence on the Effective Date and continue for:
+            - **Two (2) years** from the Effective Date; OR
+            - Until terminated by either party as provided herein.
+            """);
+        assertEquals("Two (2) years", KeyTermExtractor.extract(listed.chunks(), listed.title()).term().value());
+    }
+
+    @Test
     void theKeyTermsAndTheChecklistOfTheSameChunksAreReadOnce() {
         ParsedDocument document = parse("nda.txt", "NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n"
             + "2. This Agreement continues in force for two (2) years from the date above.\n");

@@ -69,11 +69,13 @@ final class EffectiveDate {
         + "|(?<!\\d)\\b(?:19|20)\\d?(?![\\dA-Za-z])|" + KeyTermExtractor.TEMPLATE_FIELD, CASE);
     /**
      * The date a signature gives, pointed to: "the date of the last signature hereto", "the date signed below", "the day and
-     * date last below written", "the date of electronic acceptance".
+     * date last below written", "the date of electronic acceptance", "The date on which the Recipient (as defined below) commits
+     * their signed copy".
      */
-    private static final String SIGNING = "the\\s+(?:day\\s+and\\s+)?date\\b[^.;()“\"]{0,80}?";
+    private static final String SIGNING = "the\\s+(?:day\\s+and\\s+)?date\\b(?:[^.;()“\"]|\\([^().;]{0,30}\\)){0,120}?";
     private static final Pattern SIGNING_WORDS = Pattern.compile("\\b(?:sign\\w*|execut\\w*|below|accept\\w*)\\b", CASE);
-    private static final String SIGNING_END = "(?=\\s*(?:$|[,.;(]|\\b(?:by|between|among|is)\\b))";
+    /** Where the pointer ends: a sentence's end, the name it defines in brackets ("(the “Effective Date”)"), not an aside. */
+    private static final String SIGNING_END = "(?=\\s*(?:$|[,.;]|\\((?=\\s*(?:the\\s+|this\\s+)?[\"“])|\\b(?:by|between|among|is)\\b))";
     /**
      * The verb that dates the agreement in its opening ("made and entered into this", "effective as of", "Date:"), then the
      * slot or the pointer.

@@ -27,12 +27,13 @@ final class Imbalance {
     private static final int OPENING = 8;
     /**
      * A role the opening gives one party, group 1 or 2: "Disclosing Party: [Your Company Name]", "Disclosing Party (Company): ____",
+     * "Recipient: The individual identified in the signature file",
      * "("Nexus" or "Disclosing Party")".
      */
-    private static final Pattern FIXED_ROLE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?(disclosing|receiving)\\s+party"
+    private static final Pattern FIXED_ROLE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?(disclosing\\s+party|discloser|receiving\\s+party|recipient)"
         + "(?:\\s*\\([^()\\n]{1,30}\\))?[ \\t]*:"
         // the party's name on the same line or the next: "Receiving Party:" / "Potential Buyer(s)"
-        + "[ \\t]*(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|[\"“][^\"”\\n]{1,40}[\"”]\\s+or\\s+(?:the\\s+)?[\"“](disclosing|receiving)\\s+party[\"”]", Pattern.CASE_INSENSITIVE);
+        + "[ \\t]*(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|[\"“][^\"”\\n]{1,40}[\"”]\\s+or\\s+(?:the\\s+)?[\"“](disclosing\\s+party|receiving\\s+party)[\"”]", Pattern.CASE_INSENSITIVE);
     /** A name the opening defines for a party: ("Acme Technologies"), (the "Company"), (hereinafter "Buyer"). */
     private static final Pattern DEFINED_NAME = Pattern.compile("\\(\\s*(?:the\\s+|hereinafter(?:\\s+referred\\s+to\\s+as)?\\s+)?[\"“]"
         + "(\\p{Lu}[^\"”()\\n]{1,40})[\"”]");
@@ -102,7 +103,7 @@ final class Imbalance {
             while (role.find()) {
                 String which = (role.group(1) != null ? role.group(1) : role.group(2)).toLowerCase(Locale.ROOT);
                 discloser |= which.startsWith("disclos");
-                if (recipient == null && which.startsWith("receiv")) {
+                if (recipient == null && !which.startsWith("disclos")) {
                     recipient = new Term(role.group(), role.group(), chunk.startPosition() + role.start(), chunk.startPosition() + role.end());
                 }
             }

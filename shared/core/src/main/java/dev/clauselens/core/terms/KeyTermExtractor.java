@@ -95,7 +95,8 @@ public final class KeyTermExtractor {
     private static final List<Pattern> TERM = List.of(SUNSET,
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
         Pattern.compile("(?:term of this agreement|" + NOT_OF_ANOTHER + "this agreement)" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
-            + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)\\s+" + DURATION, CASE),
+            // also a list's first item: "shall commence on the Effective Date and continue for:" / "- Three (3) years from the Effective Date"
+            + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)(?:\\s*:\\s*(?:[-*•]\\s+)?|\\s+)" + DURATION, CASE),
         // "shall remain in effect for two years", "... until the two (2) years from the date of this letter"; not "Warranties remain in
         // effect for three (3) years following termination"
         Pattern.compile("(?<!\\b(?:warrant(?:y|ies)|representations?|licen[cs]es?|insurance)\\s{1,3})"
@@ -183,6 +184,11 @@ public final class KeyTermExtractor {
     /** A lead-in that lists how long the duties survive: "Recipient's duties under Sections 3–9 ... survive for:". */
     private static final Pattern SURVIVES_AS_LISTED = Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?"
         + "\\b(?:surviv\\w*|continu\\w*|last\\w*)(?:\\s+(?:for|as\\s+follows))?\\s*:\\s*$", CASE);
+    /** An agreement "in perpetuity, without expiration": its duties, no period of their own stated, last as long. */
+    private static final Pattern PERPETUAL = Pattern.compile("perpetu", CASE);
+    /** A lead-in that lists the agreement's term: "This Agreement shall commence on the Effective Date and continue for:". */
+    private static final Pattern TERM_AS_LISTED = Pattern.compile("\\bthis\\s+agreement\\b[^.;]{0,120}?\\b(?:continue|remain\\s+in\\s+(?:full\\s+)?"
+        + "(?:force|effect)|last)s?\\s+for\\s*:\\s*$", CASE);
     /** An item of that list giving a period, after its label ("- General Confidentiality: Five (5) years from ..."), not trade secrets'. */
     private static final Pattern LISTED_PERIOD = Pattern.compile("\\s*(?:[-•*]|\\(?\\w{1,3}[.)])?\\s*"
         + "(?:(?![^:\\n]*trade\\s+secret)[^:\\n]{1,60}:\\s*)?" + Durations.DURATION, CASE);
@@ -692,6 +698,7 @@ public final class KeyTermExtractor {
             .orElse(null);
         List<Chunk> timed = mentioning(ordered, TIME_WORDS);
         Optional<Term> term = defined(definitions, TERM_FIELD, A_DURATION).or(() -> first(timed, TERM, 1)).or(() -> ticked(ordered, TERM_FIELD))
+            .or(() -> listedPeriod(ordered, TERM_AS_LISTED))
             .map(KeyTermExtractor::termValue);
         List<Term> blanks = placeholders(ordered);
         BlankTerms leftBlank = new BlankTerms(ordered, blanks);
@@ -706,7 +713,7 @@ public final class KeyTermExtractor {
             defined(definitions, CONFIDENTIALITY_FIELD, A_DURATION)
                 .or(() -> first(timed.stream().filter(c -> !TermPatterns.underCovenant(c)).toList(), CONFIDENTIALITY_PERIOD, 1))
                 .filter(period -> !offeredWithABlank(ordered, period))
-                .or(() -> listedPeriod(ordered))
+                .or(() -> listedPeriod(ordered, SURVIVES_AS_LISTED))
                 .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
                 // a number of years the form leaves blank says more than that the duties survive or last as the agreement does
@@ -715,7 +722,7 @@ public final class KeyTermExtractor {
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
                 .or(() -> first(timed, List.of(SUNSET, PROVISIONS_LAST), 1))
                 // nothing survives an agreement that runs for a period: its duties last as long ("is valid for two years")
-                .or(() -> term.filter(t -> Durations.years(t.value()).isPresent())
+                .or(() -> term.filter(t -> Durations.years(t.value()).isPresent() || PERPETUAL.matcher(t.value()).find())
                     .map(t -> new Term(t.value() + " (the agreement's term)", t.quote(), t.start(), t.end())))
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).or(leftBlank::confidentialityPeriod)
@@ -949,10 +956,13 @@ public final class KeyTermExtractor {
             t.start() + leading(t.quote()) + t.quote().strip().length()));
     }
 
-    /** A period listed under a lead-in that says the duties survive ({@link #SURVIVES_AS_LISTED}, {@link #LISTED_PERIOD}). */
-    private static Optional<Term> listedPeriod(List<Chunk> chunks) {
+    /**
+     * A period listed first under a lead-in that says what lasts ({@link #LISTED_PERIOD}): the duties that survive
+     * ({@link #SURVIVES_AS_LISTED}), or the agreement ({@link #TERM_AS_LISTED}).
+     */
+    private static Optional<Term> listedPeriod(List<Chunk> chunks, Pattern leadIn) {
         for (LeadIns.Read read : LeadIns.read(chunks, LeadIns.LEAD_IN_LENGTH)) {
-            if (read.leadIn() != null && SURVIVES_AS_LISTED.matcher(read.leadIn().content()).find()) {
+            if (read.leadIn() != null && leadIn.matcher(read.leadIn().content()).find()) {
                 Matcher item = LISTED_PERIOD.matcher(read.chunk().content());
                 if (item.lookingAt()) {
                     return Optional.of(term(read.chunk(), item, 1));

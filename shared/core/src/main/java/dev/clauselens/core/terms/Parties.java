@@ -332,7 +332,9 @@ final class Parties {
             first++;
         }
         List<Term> own = listed(chunks, first, MAX_PARTIES, false);
-        if (own.size() > 1 && own.stream().allMatch(party -> describedInText(chunks, party) && !DOCUMENT_WORD.matcher(party.value()).find())) {
+        // (two different parties: not one party named again in a list under it, "David Cahill, an individual" / "- David Cahill")
+        if (own.stream().map(Term::value).distinct().count() > 1
+            && own.stream().allMatch(party -> describedInText(chunks, party) && !DOCUMENT_WORD.matcher(party.value()).find())) {
             return own;
         }
         List<Term> fields = roleFields(chunks);
