@@ -110,6 +110,9 @@ public final class RiskSignals {
     private static final Pattern TRADE_SECRET = Pattern.compile("trade secret", FLAGS);
     private static final Pattern OBLIGATION_SENTENCE = Pattern.compile("confiden|obligations?|surviv|non-?disclosure|restrictions?",
         FLAGS);
+    /** Other provisions that survive without end, not the duty of confidence: "Sections relating to remedies, limitations, and general provisions survive indefinitely". */
+    private static final Pattern OTHER_PROVISIONS = Pattern.compile("\\b(remedies|limitations?|general provisions|indemnit\\w*|governing law)\\b", FLAGS);
+    private static final Pattern CONFIDENCE = Pattern.compile("confiden|non-?disclosure|secre", FLAGS);
     /** A sentence that sets how long something lasts (not "information at least three months old"). */
     private static final Pattern LASTS = Pattern.compile("surviv|period|\\bterm\\b|expir|continu|remain|(years?|months?) (after|from|following|of)",
         FLAGS);
@@ -346,7 +349,8 @@ public final class RiskSignals {
             if (agreementTerm == null) {
                 agreementTerm = agreementTerm(sentence);
             }
-            if (!OBLIGATION_SENTENCE.matcher(sentence).find()) {
+            if (!OBLIGATION_SENTENCE.matcher(sentence).find()
+                || OTHER_PROVISIONS.matcher(sentence).find() && !CONFIDENCE.matcher(sentence).find()) {
                 continue;
             }
             Matcher perpetual = PERPETUAL.matcher(sentence);

@@ -152,6 +152,14 @@ class RiskSignalsTest {
     }
 
     @Test
+    void otherProvisionsSurvivingWithoutEndAreNoEndlessConfidentiality() {
+        assertNull(RiskSignals.strongest(RiskSignals.find("c) Other Provisions: Sections relating to remedies, limitations, and general "
+            + "provisions survive indefinitely.", Perspective.RECIPIENT)));
+        assertEquals(RiskSignals.Term.DURATION, RiskSignals.strongest(RiskSignals.find("The confidentiality obligations and the remedies "
+            + "for their breach survive indefinitely.", Perspective.RECIPIENT)).term());
+    }
+
+    @Test
     void anAgreementsOwnTermInTheMarketsRangeIsAReasonOfItsOwn() {
         RiskSignals.Signal anniversary = RiskSignals.strongest(RiskSignals.find("This agreement will terminate automatically on the first "
             + "anniversary of the Effective Date.", Perspective.MUTUAL));
