@@ -111,7 +111,8 @@ public final class RiskSignals {
     private static final Pattern OBLIGATION_SENTENCE = Pattern.compile("confiden|obligations?|surviv|non-?disclosure|restrictions?",
         FLAGS);
     /** Other provisions that survive without end, not the duty of confidence: "Sections relating to remedies, limitations, and general provisions survive indefinitely". */
-    private static final Pattern OTHER_PROVISIONS = Pattern.compile("\\b(remedies|limitations?|general provisions|indemnit\\w*|governing law)\\b", FLAGS);
+    private static final Pattern OTHER_PROVISIONS = Pattern.compile("\\b(sections?|provisions?|clauses?)\\s+(relating|related|with respect|in respect)\\s+"
+        + "(to\\s+)?[^.;]{0,80}\\b(remedies|limitations?|general provisions|indemnit\\w*|governing law)\\b", FLAGS);
     private static final Pattern CONFIDENCE = Pattern.compile("confiden|non-?disclosure|secre", FLAGS);
     /** A sentence that sets how long something lasts (not "information at least three months old"). */
     private static final Pattern LASTS = Pattern.compile("surviv|period|\\bterm\\b|expir|continu|remain|(years?|months?) (after|from|following|of)",
@@ -144,8 +145,11 @@ public final class RiskSignals {
     private static final Pattern NO_BOND = Pattern.compile("without (the )?(necessity|need|requirement) (of|to) (post|posting|proof|prove|proving)"
         + "|without (posting|proof of)[^.;]{0,30}(bond|damage|security)|waives?[^.;]{0,40}(bond|security)", FLAGS);
     private static final Pattern FEES = Pattern.compile("(attorneys?'?|legal|counsel)[’']?s?'? fees", FLAGS);
-    /** Fees that follow the outcome, whichever side it favours: "the prevailing party", "the losing party", "the successful party". */
-    private static final Pattern PREVAILING = Pattern.compile("(prevailing|losing|successful|unsuccessful|winning)\\s+party", FLAGS);
+    /**
+     * Fees that follow the outcome, whichever side it favours: "the prevailing party", "the losing party" (not "a Disclosing
+     * Party"; not "the successful party", which a form may give one side alone: "if BOMI is the successful party").
+     */
+    private static final Pattern PREVAILING = Pattern.compile("\\b(prevailing|losing)\\s+party", FLAGS);
     private static final Pattern UNLIMITED = Pattern.compile("unlimited liability|liability[^.;]{0,40}(shall be |is )?unlimited"
         + "|(no|without) limitation (of|on) (its |their )?liability", FLAGS);
     /** A right to audit or inspect, not a use named after audits ("legal, audit or compliance purposes permitted by this Agreement"). */

@@ -147,16 +147,18 @@ class RiskSignalsTest {
     void feesThatFollowTheOutcomeAreNoOneSidedFees() {
         assertNull(RiskSignals.strongest(RiskSignals.find("In any action to enforce this NDA, the losing\nparty shall bear the other "
             + "party's costs, including reasonable attorneys' fees.", Perspective.RECIPIENT)), "whichever side loses pays");
-        assertEquals(RiskSignals.Term.FEES, RiskSignals.strongest(RiskSignals.find("The Recipient shall reimburse the Discloser's "
-            + "reasonable attorneys' fees incurred in enforcing this NDA.", Perspective.RECIPIENT)).term());
+        assertEquals(RiskSignals.Term.FEES, RiskSignals.strongest(RiskSignals.find("The Recipient shall reimburse the Disclosing "
+            + "Party's reasonable attorneys' fees incurred in enforcing this NDA.", Perspective.RECIPIENT)).term(),
+            "a Disclosing Party is no losing party");
     }
 
     @Test
     void otherProvisionsSurvivingWithoutEndAreNoEndlessConfidentiality() {
         assertNull(RiskSignals.strongest(RiskSignals.find("c) Other Provisions: Sections relating to remedies, limitations, and general "
             + "provisions survive indefinitely.", Perspective.RECIPIENT)));
-        assertEquals(RiskSignals.Term.DURATION, RiskSignals.strongest(RiskSignals.find("The confidentiality obligations and the remedies "
-            + "for their breach survive indefinitely.", Perspective.RECIPIENT)).term());
+        assertEquals(RiskSignals.Term.DURATION, RiskSignals.strongest(RiskSignals.find("5. Continuing Obligations and Remedies: The "
+            + "obligations of Confidant under this Agreement shall not terminate but shall continue without limitation of time.",
+            Perspective.RECIPIENT)).term(), "a heading naming remedies over obligations that never end");
     }
 
     @Test
