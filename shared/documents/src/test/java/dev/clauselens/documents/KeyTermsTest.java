@@ -3041,6 +3041,14 @@ class KeyTermsTest {
             - Until terminated by either party as provided herein.
             """);
         assertEquals("Two (2) years", KeyTermExtractor.extract(listed.chunks(), listed.title()).term().value());
+        KeyTerms untilPublic = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            5. Term. This Agreement shall commence on the date first above written and shall continue in effect until the Confidential Information no longer qualifies as confidential or until terminated by either party with thirty (30) days written notice.
+            """);
+        assertEquals("until the Confidential Information no longer qualifies as confidential", untilPublic.term().value());
+        assertTrue(untilPublic.confidentialityPeriod().value().startsWith(untilPublic.term().value()), "the duties last as the agreement: "
+            + untilPublic.confidentialityPeriod().value());
     }
 
     @Test

@@ -166,7 +166,9 @@ public final class KeyTermExtractor {
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides)|until\\s+(?:written\\s+)?notice\\s+of\\s+termination"
             // "shall continue to be effective till the Proposed Transaction is terminated by either Party"
-            + "|(?:until|till)\\s+(?:the\\s+|this\\s+)(?:[\\w-]+\\s+){1,3}?(?:is|has\\s+been)\\s+terminated)", CASE));
+            + "|(?:until|till)\\s+(?:the\\s+|this\\s+)(?:[\\w-]+\\s+){1,3}?(?:is|has\\s+been)\\s+terminated"
+            // "shall continue in effect until the Confidential Information no longer qualifies as confidential"
+            + "|until\\s+(?:the\\s+|such\\s+)?confidential\\s+information\\s+(?:no\\s+longer\\s+qualifies\\s+as|is\\s+no\\s+longer)\\s+confidential)", CASE));
     /**
      * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
      * ("until", "indefinitely", "perpetual", "so long as", "as long as", ...) or a date's year. Chunks without one are not tried.
@@ -184,8 +186,11 @@ public final class KeyTermExtractor {
     /** A lead-in that lists how long the duties survive: "Recipient's duties under Sections 3–9 ... survive for:". */
     private static final Pattern SURVIVES_AS_LISTED = Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?"
         + "\\b(?:surviv\\w*|continu\\w*|last\\w*)(?:\\s+(?:for|as\\s+follows))?\\s*:\\s*$", CASE);
-    /** An agreement "in perpetuity, without expiration": its duties, no period of their own stated, last as long. */
-    private static final Pattern PERPETUAL = Pattern.compile("perpetu", CASE);
+    /**
+     * An agreement "in perpetuity, without expiration", or in effect "until the Confidential Information no longer qualifies as
+     * confidential": its duties, no period of their own stated, last as long.
+     */
+    private static final Pattern LASTING_TERM = Pattern.compile("perpetu|no\\s+longer\\s+(?:qualifies\\s+as\\s+)?confidential", CASE);
     /** A lead-in that lists the agreement's term: "This Agreement shall commence on the Effective Date and continue for:". */
     private static final Pattern TERM_AS_LISTED = Pattern.compile("\\bthis\\s+agreement\\b[^.;]{0,120}?\\b(?:continue|remain\\s+in\\s+(?:full\\s+)?"
         + "(?:force|effect)|last)s?\\s+for\\s*:\\s*$", CASE);
@@ -722,7 +727,7 @@ public final class KeyTermExtractor {
                 // obligations end with an agreement that ceases to have effect on a date, or never where no term is stated
                 .or(() -> first(timed, List.of(SUNSET, PROVISIONS_LAST), 1))
                 // nothing survives an agreement that runs for a period: its duties last as long ("is valid for two years")
-                .or(() -> term.filter(t -> Durations.years(t.value()).isPresent() || PERPETUAL.matcher(t.value()).find())
+                .or(() -> term.filter(t -> Durations.years(t.value()).isPresent() || LASTING_TERM.matcher(t.value()).find())
                     .map(t -> new Term(t.value() + " (the agreement's term)", t.quote(), t.start(), t.end())))
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).or(leftBlank::confidentialityPeriod)
