@@ -110,7 +110,10 @@ public final class RiskSignals {
     private static final Pattern TRADE_SECRET = Pattern.compile("trade secret", FLAGS);
     private static final Pattern OBLIGATION_SENTENCE = Pattern.compile("confiden|obligations?|surviv|non-?disclosure|restrictions?",
         FLAGS);
-    /** Other provisions that survive without end, not the duty of confidence: "Sections relating to remedies, limitations, and general provisions survive indefinitely". */
+    /**
+     * Other provisions that survive without end, not the duty of confidence: "Sections relating to remedies, limitations, and
+     * general provisions survive indefinitely".
+     */
     private static final Pattern OTHER_PROVISIONS = Pattern.compile("\\b(sections?|provisions?|clauses?)\\s+(relating|related|with respect|in respect)\\s+"
         + "(to\\s+)?[^.;]{0,80}\\b(remedies|limitations?|general provisions|indemnit\\w*|governing law)\\b", FLAGS);
     private static final Pattern CONFIDENCE = Pattern.compile("confiden|non-?disclosure|secre", FLAGS);

@@ -90,7 +90,8 @@ final class EffectiveDate {
         Pattern.compile(NAMED_BEFORE + "(" + SIGNING + SIGNING_END + "|" + SLOT + SLOT_END + ")", CASE));
 
     /** A form's field for the date left empty on its line: "* Effective Date:". */
-    private static final Pattern EMPTY_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?Effective\\s+Date[ \\t]*:[ \\t]*$", CASE);
+    private static final Pattern EMPTY_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?Effective\\s+Date[ \\t]*:[ \\t]*$",
+        CASE);
 
     private EffectiveDate() {
     }

@@ -95,7 +95,8 @@ public final class KeyTermExtractor {
     private static final List<Pattern> TERM = List.of(SUNSET,
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
         Pattern.compile("(?:term of this agreement|" + NOT_OF_ANOTHER + "this agreement)" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
-            // also a list's first item: "shall commence on the Effective Date and continue for:" / "- Three (3) years from the Effective Date"
+            // also a list's first item: "shall commence on the Effective Date and continue for:" / "- Three (3) years from the
+            // Effective Date"
             + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)(?:\\s*:\\s*(?:[-*•]\\s+)?|\\s+)" + DURATION, CASE),
         // "shall remain in effect for two years", "... until the two (2) years from the date of this letter"; not "Warranties remain in
         // effect for three (3) years following termination"
@@ -398,7 +399,8 @@ public final class KeyTermExtractor {
     /** "New York County, New York", "Greenville County, SC": the state after a county or city (not the country). */
     private static final String STATE_AFTER = "(?:,\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:(?:County\\s+of\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=[\\s,.;]|$))?";
     /** The state after a city that ends the sentence: "the courts of Thrissur, Kerala." (not "..., Each party ..."). */
-    private static final String STATE_ENDING = ",\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=\\s*(?:[.;]|$))";
+    private static final String STATE_ENDING = ",\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)"
+        + "(?=\\s*(?:[.;]|$))";
     /** Where a court's name ends: "the courts of England and consent that ..." (not "England and Wales", "... and the federal courts"). */
     private static final String AND_THEN = "(?-i:\\s+and\\s+(?!the\\b|federal\\b|state\\b|county\\b)\\p{Ll})";
     /** A court's place, up to an aside in brackets or a second set of courts ("... of New York and of the United States ..."). */

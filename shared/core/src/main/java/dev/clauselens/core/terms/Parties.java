@@ -396,8 +396,9 @@ final class Parties {
 
     /**
      * The parties a form names in fields after "between" ({@code from} in the chunk at {@code index}) and in the paragraphs
-     * after it: a role's line with its value ("Disclosing Party: [Your Company Name]"), or with it on the line under it, or a name's field under a role ("Company
-     * Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter name]"); each the name or the blank written there.
+     * after it: a role's line with its value ("Disclosing Party: [Your Company Name]") or with it on the line under it, or a
+     * name's field under a role ("Company Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter name]"); each the name or the blank
+     * written there.
      */
     private static List<Term> fielded(List<Chunk> chunks, int index, int from) {
         List<Term> parties = new ArrayList<>();

@@ -106,8 +106,9 @@ final class SectionDetector {
      * A street address's first line, short and in one column: "20820 Route 19, Suite A", "999 West View Park Drive", "PO Box
      * 5076" (not a numbered party "1 NOSTRADATA Limited (ACN ...) of ... Street", nor two addresses side by side).
      */
-    private static final Pattern STREET_LINE = Pattern.compile("(?i)(?=.{0,50}$)(?!.*\\s{3})\\d{1,6}[a-z]?\\s+[^\\n]{0,40}?\\b(?:street|st|road|rd|avenue|ave|drive|dr"
-        + "|route|lane|ln|boulevard|blvd|way|place|pl|court|ct|parkway|pkwy|turnpike|highway|hwy|square|sq)\\b.*|p\\.?\\s?o\\.?\\s+box\\b.*");
+    private static final Pattern STREET_LINE = Pattern.compile("(?i)(?=.{0,50}$)(?!.*\\s{3})\\d{1,6}[a-z]?\\s+[^\\n]{0,40}?\\b(?:street|st|road"
+        + "|rd|avenue|ave|drive|dr|route|lane|ln|boulevard|blvd|way|place|pl|court|ct|parkway|pkwy|turnpike|highway|hwy|square|sq)\\b.*"
+        + "|p\\.?\\s?o\\.?\\s+box\\b.*");
     /** A party's role alone on its line, its name on the next: "Disclosing Party:" over "Cranberry Hearing and Balance Center". */
     private static final Pattern ROLE_LABEL = Pattern.compile("(?i)(?:the\\s+)?(?:" + TermPatterns.PARTY_ROLE + ")\\s*:");
     /**
