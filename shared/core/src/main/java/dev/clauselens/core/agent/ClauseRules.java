@@ -184,7 +184,8 @@ public final class ClauseRules {
             // not headings "for reference purposes only"
             + "|\\bfor (?!(reference|convenience|information(al)?|illustrat\\w*|identification)\\b)(\\w+ ){1,3}purposes? only\\b"
             + "|to be used (only |solely |exclusively )?for the purposes? of|intended solely for|\\bmake no (commercial |other )?use of\\b"
-            // plain English: "we won't use it except for the reason it was shared"
+            // plain English: "we won't use it except for the reason it was shared", "Don't use my ideas for your own projects"
+            + "|\\bdon['’]t use (my|our|the|these|those) [^.;]{0,30}\\bfor your own\\b"
             + "|\\b(won['’]t|will not|shall not|must not) use (it|them|the information|such information)\\b[^.;]{0,20}? (except|other than) "
             + "for the (reason|purpose)"
             + "|\\bnot (to )?use [^.;]{0,60}\\bfor any commercial purpose|for the (sole|specific|limited|exclusive|express) purposes? of"
@@ -258,7 +259,9 @@ public final class ClauseRules {
         words(ClauseCategory.STANDARD_OF_CARE, 3.5, "\\b(keep|hold|store|maintain)\\b[^.;]{0,80}\\bsecure\\b(?! (from|against) disclosure)");
         // the care owed outweighs the duty to report a leak that a clause on it often ends with
         words(ClauseCategory.STANDARD_OF_CARE, 4, "\\b(same|similar|reasonable) (degree|standard) of care\\b");
-        words(ClauseCategory.STANDARD_OF_CARE, 3, "\\bin safe custody\\b");
+        // also in plain English: "Treat it like you'd want your own startup ideas treated"
+        words(ClauseCategory.STANDARD_OF_CARE, 3, "\\bin safe custody\\b|\\btreat (it|them|this|the information) (like|as) you(['’]d| would) "
+            + "(want )?your own\\b");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "\\b(proper|reasonable|adequate|appropriate)( and (proper|reasonable|adequate))? (physical )?security\\b|(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"

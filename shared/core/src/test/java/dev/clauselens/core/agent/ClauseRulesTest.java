@@ -1048,6 +1048,8 @@ class ClauseRulesTest {
         expected.put("Neither of us can transfer this contract to anybody without permission.", ClauseCategory.ANTI_ASSIGNMENT);
         expected.put("6. The party supplying the Information does not warrant its accuracy or completeness.", ClauseCategory.NO_WARRANTY);
         expected.put("Each party shall keep the Information in safe custody.", ClauseCategory.STANDARD_OF_CARE);
+        expected.put("Treat it like you'd want your own inventions treated.", ClauseCategory.STANDARD_OF_CARE);
+        expected.put("Don't use our designs for your own products without asking first.", ClauseCategory.PURPOSE_LIMITATION);
         List<String> texts = List.copyOf(expected.keySet());
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(), texts.toArray(String[]::new)));
         for (int i = 0; i < texts.size(); i++) {
