@@ -68,10 +68,13 @@ public final class RiskSignals {
     private static final Pattern WORLDWIDE = Pattern.compile("\\b(worldwide|anywhere in the world|global)\\b", FLAGS);
     private static final Pattern DURATION_PHRASE = Pattern.compile(Durations.DURATION, FLAGS);
     private static final Pattern IP_ASSIGNMENT = Pattern.compile("hereby (irrevocably )?assigns?[^.;]{0,120}"
+        // without "hereby": "Collaborators assign all rights, title, and interest in such contributions to the Company"
+        // (its "title and interest" no anti-assignment clause has: "may not assign any rights under this Agreement to the buyer")
+        + "|\\bassigns? (all|any) (of (its|their|his|her) )?rights?,? title,? and interest\\b[^.;]{0,80}\\bto the\\b"
         + "|works? (made )?for hire|work[- ]for[- ]hire"
         // what the recipient makes becomes the discloser's; "remain" only for what is new ("improvements ... shall remain"), not
         // for the recipient's notes ("Derivative Confidential Information) will remain the property of the Disclosing Party")
-        + "|(inventions?|improvements?|enhancements?|developments?|derivatives?|modifications?)[^.;]{0,120}(shall|will) (be|become|vest in) "
+        + "|(inventions?|improvements?|enhancements?|developments?|derivatives?|modifications?|contributions?)[^.;]{0,120}(shall|will) (be|become|vest in) "
         + "(the )?(sole |exclusive )?(property|owned)|(inventions?|improvements?|enhancements?)[^.;]{0,120}(shall|will) remain (the )?"
         + "(sole |exclusive )?(property|owned)"
         // not the rights in the discloser's own information, which stay where they are ("intellectual property rights embodied

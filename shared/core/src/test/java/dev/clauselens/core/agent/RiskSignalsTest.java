@@ -30,6 +30,10 @@ class RiskSignalsTest {
         assertNull(RiskSignals.strongest(RiskSignals.find("8. All right, title and interest in and to the Confidential Information, "
             + "including all patent rights, copyrights and other intellectual property, industrial, proprietary and other rights of any "
             + "kind or nature, shall remain the exclusive property of the Discloser.", Perspective.RECIPIENT)));
+        assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("Contributors assign all rights, title, and "
+            + "interest in their contributions to the Company upon creation.", Perspective.RECIPIENT)).term(), "an assignment without 'hereby'");
+        assertNull(RiskSignals.strongest(RiskSignals.find("Neither party may assign any rights under this Agreement to the buyer of its "
+            + "business without consent.", Perspective.RECIPIENT)), "an anti-assignment clause assigns nothing");
         assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("7. All right, title and interest in and to "
             + "the Confidential Information and intellectual property produced based on the Confidential Information is and shall "
             + "remain the sole property of the Disclosing Party.", Perspective.RECIPIENT)).term(), "what is made from it passes");
