@@ -74,7 +74,8 @@ public final class RiskSignals {
         + "|works? (made )?for hire|work[- ]for[- ]hire"
         // what the recipient makes becomes the discloser's; "remain" only for what is new ("improvements ... shall remain"), not
         // for the recipient's notes ("Derivative Confidential Information) will remain the property of the Disclosing Party")
-        + "|(inventions?|improvements?|enhancements?|developments?|derivatives?|modifications?|contributions?)[^.;]{0,120}(shall|will) (be|become|vest in) "
+        + "|(inventions?|improvements?|enhancements?|developments?|derivatives?|modifications?|contributions?)[^.;]{0,120}(shall|will) "
+        + "(be|become|vest in) "
         + "(the )?(sole |exclusive )?(property|owned)|(inventions?|improvements?|enhancements?)[^.;]{0,120}(shall|will) remain (the )?"
         + "(sole |exclusive )?(property|owned)"
         // not the rights in the discloser's own information, which stay where they are ("intellectual property rights embodied
