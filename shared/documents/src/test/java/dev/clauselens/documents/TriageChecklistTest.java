@@ -1040,11 +1040,11 @@ class TriageChecklistTest {
         Map<String, Check> checks = screen("""
             NON-DISCLOSURE AGREEMENT
 
-            1. Confidential Information includes information passed to the Recipient by third parties on behalf of the Discloser.
+            1. Confidential Information includes information disclosed to the Recipient by third parties on behalf of the Discloser.
 
             2. Confidential Information does not include information that is public, that the Recipient already had, or that the Recipient develops independently.
 
-            3. On request the Recipient shall return/destroy (as the Discloser may decide in writing, or on termination) all originals, copies and summaries of Confidential Information.
+            3. Within seven days of a written request the Recipient shall return/destroy (as may be requested in writing by the Discloser or upon expiry and or earlier termination) all originals, copies and summaries of what it holds.
             """);
         Check exclusions = checks.get("Standard exclusions");
         assertTrue(exclusions.reason().contains("information received from a third party"), exclusions.reason());

@@ -91,6 +91,8 @@ public final class ClauseRules {
     }
 
     private static final List<Cue> HEADINGS = new ArrayList<>();
+    /** What a recipient makes and may have to hand over, as a heading names it: "Work Product Ownership", "IP Assignment". */
+    private static final String WHAT_IS_MADE = "work product|ip|intellectual property|inventions?";
     private static final List<Cue> WORDS = new ArrayList<>();
 
     static {
@@ -122,10 +124,10 @@ public final class ClauseRules {
         heading(ClauseCategory.JURISDICTION, "jurisdiction|disputes?|venue|arbitration|forum");
         // not the assignment of what the recipient creates: "Assignment of Developed IP", "Assignment of Inventions", "Work
         // Product Ownership / Assignment", "IP Assignment"
-        heading(ClauseCategory.ANTI_ASSIGNMENT, "^(?!.*\\b(ownership|work product|ip|intellectual property|inventions?)\\b).*"
+        heading(ClauseCategory.ANTI_ASSIGNMENT, "^(?!.*\\b(ownership|" + WHAT_IS_MADE + ")\\b).*"
             + "assign(?!\\w*\\s+of\\s+(\\w+\\s+)?(ip|intellectual|inventions?|developments?|work product|results)\\b)");
         heading(ClauseCategory.IP_OWNERSHIP_ASSIGNMENT, "(assignment|ownership) of (\\w+ )?(ip|intellectual property|inventions?|developments?"
-            + "|work product|results)\\b|\\b(work product|ip|intellectual property|inventions?)\\b.*\\b(ownership|assignment)\\b");
+            + "|work product|results)\\b|\\b(" + WHAT_IS_MADE + ")\\b.*\\b(ownership|assignment)\\b");
         heading(ClauseCategory.INDEMNITY, "indemn");
         HEADINGS.add(new Cue(ClauseCategory.SECURITIES_TRADING, 2 * HEADING, finder("^stand-?still")));
         heading(ClauseCategory.SECURITIES_TRADING, "securities");

@@ -396,11 +396,14 @@ public final class KeyTermExtractor {
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
     /** A place written out, not a reference to a cover page's field ("located in Jurisdiction", "{jurisdiction}", markup). */
     private static final String PLACE_NAMED = "(?![<{\\[(]|(?:the\\s+)?jurisdiction\\b|enter\\b|(?:that|such|said)\\s+(?:state|country)\\b|(?:the\\s+)?part(?:y|ies)\\b)";
+    /** A comma before the place after a city or county, not its country: ", Kerala", not ", USA". */
+    private static final String AFTER_COMMA = ",\\s+(?!(?:USA|US|United\\s+States)\\b)";
+    /** A state's or province's name of one or two capitalised words: "Washington", "New York". */
+    private static final String STATE_NAME = "(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)";
     /** "New York County, New York", "Greenville County, SC": the state after a county or city (not the country). */
-    private static final String STATE_AFTER = "(?:,\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:(?:County\\s+of\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)(?=[\\s,.;]|$))?";
+    private static final String STATE_AFTER = "(?:" + AFTER_COMMA + "(?-i:(?:County\\s+of\\s+)?)" + STATE_NAME + "(?=[\\s,.;]|$))?";
     /** The state after a city that ends the sentence: "the courts of Thrissur, Kerala." (not "..., Each party ..."). */
-    private static final String STATE_ENDING = ",\\s+(?!(?:USA|US|United\\s+States)\\b)(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?)"
-        + "(?=\\s*(?:[.;]|$))";
+    private static final String STATE_ENDING = AFTER_COMMA + STATE_NAME + "(?=\\s*(?:[.;]|$))";
     /** Where a court's name ends: "the courts of England and consent that ..." (not "England and Wales", "... and the federal courts"). */
     private static final String AND_THEN = "(?-i:\\s+and\\s+(?!the\\b|federal\\b|state\\b|county\\b)\\p{Ll})";
     /** A court's place, up to an aside in brackets or a second set of courts ("... of New York and of the United States ..."). */
@@ -738,7 +741,8 @@ public final class KeyTermExtractor {
             first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && noNote(purpose))
                 .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)))
                 .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> noNote(purpose.value())))
-                .or(() -> listedPurpose(ordered))
+                // the first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ...")
+                .or(() -> listed(ordered, PURPOSE_LISTED, AIM, true))
                 .or(() -> sectionValue(ordered, PURPOSE_FIELD, aim -> aim.split("\\s+").length <= 30 && !NOT_AN_AIM.matcher(aim).find()))
                 .map(p -> new Term(purposeOnly(clean(p.value())), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
@@ -964,15 +968,26 @@ public final class KeyTermExtractor {
     }
 
     /**
-     * A period listed first under a lead-in that says what lasts ({@link #LISTED_PERIOD}): the duties that survive
-     * ({@link #SURVIVES_AS_LISTED}), or the agreement ({@link #TERM_AS_LISTED}).
+     * A period listed under a lead-in that says what lasts ({@link #LISTED_PERIOD}): the duties that survive
+     * ({@link #SURVIVES_AS_LISTED}), or the agreement ({@link #TERM_AS_LISTED}); the first item that gives one.
      */
     private static Optional<Term> listedPeriod(List<Chunk> chunks, Pattern leadIn) {
+        return listed(chunks, leadIn, LISTED_PERIOD, false);
+    }
+
+    /**
+     * Group 1 of {@code item} in the items under a lead-in that {@code leadIn} finds: in the first item that has it, or, where
+     * {@code firstItemOnly}, in the first item under such a lead-in or not at all.
+     */
+    private static Optional<Term> listed(List<Chunk> chunks, Pattern leadIn, Pattern item, boolean firstItemOnly) {
         for (LeadIns.Read read : LeadIns.read(chunks, LeadIns.LEAD_IN_LENGTH)) {
             if (read.leadIn() != null && leadIn.matcher(read.leadIn().content()).find()) {
-                Matcher item = LISTED_PERIOD.matcher(read.chunk().content());
-                if (item.lookingAt()) {
-                    return Optional.of(term(read.chunk(), item, 1));
+                Matcher found = item.matcher(read.chunk().content());
+                if (found.lookingAt()) {
+                    return Optional.of(term(read.chunk(), found, 1));
+                }
+                if (firstItemOnly) {
+                    return Optional.empty();
                 }
             }
         }
@@ -999,17 +1014,6 @@ public final class KeyTermExtractor {
             rest.delete(place.start(), place.end());
         }
         return !places.isEmpty() && rest.toString().matches("[\\s,.;()]*(?:and[\\s,.;()]*)?");
-    }
-
-    /** The first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ..."). */
-    private static Optional<Term> listedPurpose(List<Chunk> chunks) {
-        for (LeadIns.Read read : LeadIns.read(chunks, LeadIns.LEAD_IN_LENGTH)) {
-            if (read.leadIn() != null && PURPOSE_LISTED.matcher(read.leadIn().content()).find()) {
-                Matcher aim = AIM.matcher(read.chunk().content());
-                return aim.lookingAt() ? Optional.of(term(read.chunk(), aim, 1)) : Optional.empty();
-            }
-        }
-        return Optional.empty();
     }
 
     /**

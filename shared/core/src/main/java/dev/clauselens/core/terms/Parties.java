@@ -47,17 +47,17 @@ final class Parties {
         + "|(?<=\\b(?:inc|llc|ltd|limited|corp|corporation|plc|gmbh)\\.?)\\s+(?=\\d{1,5}\\s+\\p{Lu})"
         // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
         + "|(?<=\\p{L}{2})(?<!\\b(?:Pvt|Co|Bros|Mfg|Intl))\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE); // not "Pvt. Ltd", "Co. Ltd"
+    /** A line's role and its colon, a bullet or "the" before it, an aside after it (group 1 the role): "- Disclosing Party (Company):". */
+    private static final String ROLE_LINE = "(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + TermPatterns.PARTY_ROLE + ")"
+        + "(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*";
     /**
      * A party on a field line of its own, its role the label: "COMPANY: Nexus Holdings, Inc. ("Company")", "EMPLOYEE: [Employee
      * Name]", "The Discloser: The entity making ...", "You, the Evaluator: The individual ...", "Disclosing Party (Company): ____"
      * (group 1 the role, 2 the value).
      */
-    private static final Pattern ROLE_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + TermPatterns.PARTY_ROLE + ")"
-        + "(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*"
-        + "(\\S[^\\n]*)$", CASE);
+    private static final Pattern ROLE_FIELD = Pattern.compile(ROLE_LINE + "(\\S[^\\n]*)$", CASE);
     /** A party's role alone on its line, its name on the next: "Disclosing Party:" / "Cranberry Hearing and Balance Center" (group 2). */
-    private static final Pattern ROLE_ABOVE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?(" + TermPatterns.PARTY_ROLE + ")"
-        + "(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*(\\S[^\\n]*)$", CASE);
+    private static final Pattern ROLE_ABOVE = Pattern.compile(ROLE_LINE + "\\n(?:[ \\t]*\\n)?[ \\t]*(\\S[^\\n]*)$", CASE);
     /** A word in lower case that no name has (a name's "of", "and", "the" aside): the value describes a party, it does not name it. */
     private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.])(?!(?:of|and|the|de|du|van|von|for|und)\\b)\\p{Ll}{2,}");
     /**
@@ -151,8 +151,6 @@ final class Parties {
     /** A field for a party's name, the value group 1: "- Company Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter name]". */
     private static final Pattern NAME_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?" + NAME_KIND + "{1,2}"
         + "name[ \\t]*:[ \\t]*(\\S[^\\n]*)$", CASE);
-    /** A role's label on a line of its own: "Disclosing Party:". */
-    private static final Pattern ROLE_LABEL = Pattern.compile("\\s*(?:the\\s+)?(?:" + TermPatterns.PARTY_ROLE + ")\\s*:\\s*", CASE);
     /** A name's field opening the paragraph under a role's label, its kind not said: "- Name: [FULL LEGAL NAME OF DISCLOSING PARTY]". */
     private static final Pattern NAME_LINE = Pattern.compile("[ \\t]*(?:[-*•][ \\t]+)?" + NAME_KIND + "{0,2}name[ \\t]*:[ \\t]*(\\S[^\\n]*)", CASE);
     /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
@@ -374,7 +372,7 @@ final class Parties {
         List<Term> parties = new ArrayList<>();
         for (int at = 0; at + 1 < Math.min(chunks.size(), LABELLED_REACH) && parties.size() < MAX_PARTIES; at++) {
             Matcher name = NAME_LINE.matcher(chunks.get(at + 1).content());
-            if (ROLE_LABEL.matcher(chunks.get(at).content()).matches() && name.lookingAt()) {
+            if (TermPatterns.ROLE_LABEL.matcher(chunks.get(at).content()).matches() && name.lookingAt()) {
                 fieldValue(chunks.get(at + 1), name.start(1), name.end(1)).ifPresent(parties::add);
             }
         }

@@ -54,10 +54,6 @@ public final class TermPatterns {
         + "|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL|SAS|SpA|Sarl|Oy|KG";
 
     /**
-     * A word of a non-solicitation or non-compete covenant, whose period is not the agreement's term nor its duty of
-     * confidence ("will not solicit or hire", "in any manner which directly competes"). Case is the caller's.
-     */
-    /**
      * What makes a "perpetual" a grant's length, not the obligations': the licence or right it qualifies, after the grant's other
      * terms ("a nonexclusive, perpetual, irrevocable, royalty free, worldwide license", "perpetual right to use").
      */
@@ -67,8 +63,14 @@ public final class TermPatterns {
     /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
     public static final String PARTY_ROLE = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company"
         + "|employee|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r";
+    /** A party's role alone on its line, its name not on it: "Disclosing Party:" (its name on the next line, or fields under it). */
+    public static final Pattern ROLE_LABEL = Pattern.compile("\\s*(?:the\\s+)?(?:" + PARTY_ROLE + ")\\s*:\\s*", FLAGS);
     /** A verb that states a duty, which neither a title nor a stated purpose has: "shall keep", "may disclose", "agrees to". */
     public static final String DUTY_VERB = "\\b(?:shall|will|must|may|agrees?|undertakes?)\\b";
+    /**
+     * A word of a non-solicitation or non-compete covenant, whose period is not the agreement's term nor its duty of
+     * confidence ("will not solicit or hire", "in any manner which directly competes"). Case is the caller's.
+     */
     public static final String COVENANT_WORD = "\\b(?:solicit\\w*|hire|recruit\\w*|employ|competes?|competing)\\b";
 
     /** The heading of a covenant not to compete or solicit: "Non-Competition", "Non-Solicitation", "Restrictive Covenants". */
