@@ -3064,6 +3064,119 @@ class KeyTermsTest {
         assertEquals("three (3) years", KeyTermExtractor.extract(other.chunks(), other.title()).term().value(), "other chunks are read anew");
     }
 
+    @Test
+    void partiesInATableValuesUnderVariablesAndAnOwnerWhoSharesWithSomeoneUnnamed() {
+        ParsedDocument document = parse("nda.md", """
+            # Confidentiality Agreement
+
+            ## Who signs
+
+            | Role | Full Name | City |
+            | --- | --- | --- |
+            | The Owner | TBD | TBD |
+            | The Evaluator | Marta Lindqvist | Uppsala |
+
+            ## Variables
+
+            - **Agreement Duration After Review:** 2 years
+            - **Purpose of Disclosure:** _[Insert what the evaluator may review]_
+
+            ## 1. Background
+            The owner will share confidential information with an outside evaluator ("Evaluator").
+
+            ## 2. Duties
+            - Keep the information secret
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("TBD", "Marta Lindqvist"), terms.parties().stream().map(Term::value).toList());
+        assertEquals("2 years", terms.term().value());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.purpose().value());
+        assertEquals("ONE_WAY", terms.mutuality().value());
+        assertTrue(terms.mutuality().quote().startsWith("The owner will share confidential information with an"), terms.mutuality().quote());
+        assertVerbatim(document, terms);
+    }
+
+    @Test
+    void aNoticeBindsItsReaderForAPeriodFromAccessAndALengthLeftBlank() {
+        ParsedDocument document = parse("terms.md", """
+            # Access Terms
+
+            By downloading or viewing these files, you agree to the following.
+
+            ## 1. Secrecy
+            You must not disclose or publish any of the files for a period of eighteen (18) months from your last download.
+
+            ## 2. Length
+            These terms last for [Duration] years from acceptance.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals("ONE_WAY", terms.mutuality().value());
+        assertEquals(1.5, Durations.years(terms.confidentialityPeriod().value()).orElseThrow(), 0.01, terms.confidentialityPeriod().value());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.term().value());
+        assertTrue(terms.placeholders().stream().anyMatch(blank -> blank.value().equals("[Duration]")), terms.placeholders().toString());
+        assertVerbatim(document, terms);
+    }
+
+    @Test
+    void partiesUnderRoleHeadingsATermWhileTheInformationIsHeldAndAVenueThatIsACity() {
+        ParsedDocument document = parse("nda.md", """
+            # NONDISCLOSURE AGREEMENT
+
+            ## DISCLOSER:
+
+            *[Name, firm and address]*
+
+            ## RECIPIENT:
+
+            *[Name, firm and address of the recipient]*
+
+            *[Discloser's name]* ("Discloser") may disclose confidential information to the person named above ("Recipient") so that Recipient can assess a joint venture with Discloser (the "Venture"). They agree that:
+
+            1. This agreement stays in effect as long as Recipient holds any Information.
+
+            2. The sole venue for any disputes shall be Eugene, Oregon.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("[Name, firm and address]", "[Name, firm and address of the recipient]"),
+            terms.parties().stream().map(Term::value).toList());
+        assertEquals("assess a joint venture with Discloser", terms.purpose().value());
+        assertEquals("indefinitely: as long as Recipient holds any Information", terms.term().value());
+        assertTrue(Durations.endless(terms.confidentialityPeriod().value()), terms.confidentialityPeriod().value());
+        assertEquals("Eugene, Oregon", terms.forum().value());
+        assertVerbatim(document, terms);
+    }
+
+    @Test
+    void aLetterFormsBlanksNameItsPartiesDateAndTermAndPartiesAgreeingToExchangeAreMutual() {
+        ParsedDocument letter = parse("letter.txt", """
+            NDA Letter Template:
+            [Name of Recipient]
+            [Recipient Street]
+
+            [Date]
+
+            [Name of Owner]
+            [Owner Street]
+
+            Dear [Name of Recipient],
+
+            This letter confirms that [Name of Owner] will be sharing certain confidential designs with [Name of Recipient] for the purpose of a security review.
+
+            This agreement shall remain in effect for a period of [Term] from the date of execution.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(letter.chunks(), letter.title());
+        assertEquals(List.of("[Name of Recipient]", "[Name of Owner]"), terms.parties().stream().map(Term::value).toList());
+        assertEquals("ONE_WAY", terms.mutuality().value());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.effectiveDate().value());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.term().value());
+        assertVerbatim(letter, terms);
+        assertEquals("MUTUAL", extract("""
+            FRAMEWORK AGREEMENT
+
+            1. The Parties agree to exchange and protect Confidential Information for their joint study.
+            """).mutuality().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -330,6 +330,30 @@ class TextAndStructureTest {
     }
 
     @Test
+    void variablesThatNameAFormsFieldsAreNotesAndVariablesFilledInAreTerms() {
+        ParsedDocument notes = parse("""
+            # NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the information secret.
+
+            ## Variables
+
+            - {{term_years}}: how many years the duty lasts
+            """);
+        assertEquals(ChunkKind.NOTE, notes.chunks().stream().filter(c -> c.content().contains("{{term_years}}")).findFirst().orElseThrow().kind());
+        ParsedDocument values = parse("""
+            # NON-DISCLOSURE AGREEMENT
+
+            ## Variables
+
+            - **Agreement Duration:** 4 years
+
+            1. The Recipient shall keep the information secret.
+            """);
+        assertEquals(ChunkKind.CLAUSE, values.chunks().stream().filter(c -> c.content().contains("4 years")).findFirst().orElseThrow().kind());
+    }
+
+    @Test
     void aSignatorysLineARuleUnderlinesHeadsNothingSoTheNextCompanysNameStaysInTheSignatures() {
         ParsedDocument document = parse("""
             SUPPLY AGREEMENT

@@ -1083,6 +1083,37 @@ class TriageChecklistTest {
         assertEquals(Status.RED, checks.get("No residuals clause").status(), checks.get("No residuals clause").reason());
     }
 
+    @Test
+    void shortExclusionsAndRightsNotTransferredAreStated() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            2. Excluded: publicly known facts, facts previously known by the reviewer, independently developed work, or third-party disclosures made lawfully.
+
+            5. No rights are transferred except for the review.
+            """);
+        assertEquals(Status.GREEN, checks.get("Standard exclusions").status(), checks.get("Standard exclusions").reason());
+        assertEquals(Status.GREEN, checks.get("No licence granted").status(), checks.get("No licence granted").reason());
+        Map<String, Check> owned = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            5. The studio retains all ownership and rights in its sketches.
+            """);
+        assertEquals(Status.GREEN, owned.get("No licence granted").status(), owned.get("No licence granted").reason());
+    }
+
+    @Test
+    void aProvisoThatNarrowsTheExclusionsIsNoPriorKnowledgeExclusion() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            5. This agreement shall not apply to Information that: (a) is or becomes publicly available through no fault of Recipient; or (b) is received in good faith by Recipient from a third party having no obligation of confidentiality; or (c) is independently developed by Recipient. Information shall not be deemed to be publicly available or in the Recipient's possession merely because it is embraced by a more general disclosure, or derived from combinations of disclosures which may be publicly available or in the Recipient's possession.
+            """);
+        Check exclusions = checks.get("Standard exclusions");
+        assertEquals(Status.YELLOW, exclusions.status(), exclusions.reason());
+        assertTrue(exclusions.reason().contains("already had"), exclusions.reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

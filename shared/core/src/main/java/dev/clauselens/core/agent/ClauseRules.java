@@ -190,6 +190,8 @@ public final class ClauseRules {
             + "|\\bdon['’]t use (my|our|the|these|those) [^.;]{0,30}\\bfor your own\\b"
             + "|\\b(won['’]t|will not|shall not|must not) use (it|them|the information|such information)\\b[^.;]{0,20}? (except|other than) "
             + "for the (reason|purpose)"
+            // no use at all without leave: "Recipient shall not use or allow others to access, use, or analyze Information without prior authorization"
+            + "|\\b(shall|will|must|may) not use\\b[^.;]{0,80}\\bwithout (the )?(prior )?(written )?(authori[sz]ation|consent|permission|approval)\\b"
             + "|\\bnot (to )?use [^.;]{0,60}\\bfor any commercial purpose|for the (sole|specific|limited|exclusive|express) purposes? of"
             + "|(not|nor) (to )?(make )?(\\([a-z]\\) )?(disclose,? or )?(otherwise )?use .{0,100}(other than|otherwise than|except|for any purpose other)"
             + "|^\\W*(\\d{1,2}(\\.\\d{1,3})+\\.?\\s+|\\w{1,3}[.)]\\s*)?use (the |any )?(confidential|proprietary) information (otherwise than|other than|except)"
@@ -228,7 +230,7 @@ public final class ClauseRules {
             + "confidential information\\b|\\b(may|is permitted to|shall be entitled to) disclose to\\b"
             // not the exchange the agreement is about ("Each party may disclose to the other party ...")
             + "(?! (the )?(other part(y|ies)\\b|each other|recipient|receiving))");
-        words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (those of )?(its |their |such |the |the receiving party'?s? )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|associates|agents|consultants|contractors|professional|authori[sz]ed persons?)"
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 2.5, "(disclose|disclosed|disclosure|share|access).{0,100}\\b(to|with|by) (those of )?(its |their |such |the |the receiving party'?s? )?((essential|key|necessary) )?(representatives|employees|officers|directors|advis[eo]rs|affiliates|associates|agents|consultants|contractors|professional|authori[sz]ed persons?|personnel|staff)"
             + "|need to know|(required to|must|shall) (submit|sign|execute|enter into) (a |an )?(signed )?(confidentiality|non-?disclosure)"
             + "|\\brequire (its|their|such) representatives\\b[^.;]{0,30}\\bto sign\\b"
             // answering for the people it shares with

@@ -92,6 +92,8 @@ final class EffectiveDate {
     /** A form's field for the date left empty on its line: "* Effective Date:". */
     private static final Pattern EMPTY_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?Effective\\s+Date[ \\t]*:[ \\t]*$",
         CASE);
+    /** A letter's date left as a blank on its own line at the top: "[Date]". */
+    private static final Pattern DATE_LINE_BLANK = Pattern.compile("(?m)^[ \\t]*\\[\\s*(?:insert\\s+)?date\\s*][ \\t]*$", CASE);
 
     private EffectiveDate() {
     }
@@ -107,7 +109,7 @@ final class EffectiveDate {
             .or(() -> KeyTermExtractor.first(ordered, DEFINED_SLOT, 1, EffectiveDate::saysADate)
                 .or(() -> KeyTermExtractor.first(opening, List.of(OPENING_SLOT), 1, EffectiveDate::saysADate))
                 .map(EffectiveDate::readSlot))
-            .or(() -> KeyTermExtractor.first(opening, List.of(EMPTY_FIELD), 0)
+            .or(() -> KeyTermExtractor.first(opening, List.of(EMPTY_FIELD, DATE_LINE_BLANK), 0)
                 .map(field -> new Term(KeyTerms.LEFT_BLANK, field.quote(), field.start(), field.end())));
     }
 

@@ -90,6 +90,9 @@ public final class KeyTermExtractor {
      */
     private static final String THE_AGREEMENT = "(?:(?<!\\bsurvives?\\s{1,3}(?:the\\s{1,3})?)term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER
         + "this\\s+agreement|initial\\s+term)";
+    /** As long as the recipient holds the information: "as long as Recipient possesses Information". */
+    private static final String WHILE_HELD = "(?:for\\s+)?(?:as|so)\\s+long\\s+as\\s+(?:the\\s+)?(?:recipient|receiving\\s+party|you|it|they)\\s+"
+        + "(?:possess(?:es)?|holds?|retains?|ha(?:s|ve))\\b[^.;,]{0,40}";
     /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid", "stays in full force". */
     private static final String STAYS = "(?:continue|remain|stay)s?(?:\\s+to\\s+be)?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
@@ -169,7 +172,9 @@ public final class KeyTermExtractor {
             // "shall continue to be effective till the Proposed Transaction is terminated by either Party"
             + "|(?:until|till)\\s+(?:the\\s+|this\\s+)(?:[\\w-]+\\s+){1,3}?(?:is|has\\s+been)\\s+terminated"
             // "shall continue in effect until the Confidential Information no longer qualifies as confidential"
-            + "|until\\s+(?:the\\s+|such\\s+)?confidential\\s+information\\s+(?:no\\s+longer\\s+qualifies\\s+as|is\\s+no\\s+longer)\\s+confidential)", CASE));
+            + "|until\\s+(?:the\\s+|such\\s+)?confidential\\s+information\\s+(?:no\\s+longer\\s+qualifies\\s+as|is\\s+no\\s+longer)\\s+confidential"
+            // "shall remain in effect as long as Recipient possesses Information"
+            + "|" + WHILE_HELD + ")", CASE));
     /**
      * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
      * ("until", "indefinitely", "perpetual", "so long as", "as long as", ...) or a date's year. Chunks without one are not tried.
@@ -191,7 +196,7 @@ public final class KeyTermExtractor {
      * An agreement "in perpetuity, without expiration", or in effect "until the Confidential Information no longer qualifies as
      * confidential": its duties, no period of their own stated, last as long.
      */
-    private static final Pattern LASTING_TERM = Pattern.compile("perpetu|no\\s+longer\\s+(?:qualifies\\s+as\\s+)?confidential", CASE);
+    private static final Pattern LASTING_TERM = Pattern.compile("perpetu|no\\s+longer\\s+(?:qualifies\\s+as\\s+)?confidential|" + WHILE_HELD, CASE);
     /** A lead-in that lists the agreement's term: "This Agreement shall commence on the Effective Date and continue for:". */
     private static final Pattern TERM_AS_LISTED = Pattern.compile("\\bthis\\s+agreement\\b[^.;]{0,120}?\\b(?:continue|remain\\s+in\\s+(?:full\\s+)?"
         + "(?:force|effect)|last)s?\\s+for\\s*:\\s*$", CASE);
@@ -259,6 +264,10 @@ public final class KeyTermExtractor {
         // "Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement ... divulge"
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
             + "communicate|reveal|use)\\b", CASE),
+        // the period after the duty: "You may not disclose, reproduce, or publicly release any part of this work for a period of
+        // twelve (12) months from the most recent date of access"
+        Pattern.compile("\\b(?:may|shall|will|must)\\s+not\\s+(?:disclose|divulge|reveal|communicate)\\b[^.;]{0,120}?\\bfor\\s+" + DURATION
+            + "\\s+(?:from|after|following)\\b" + NOT_A_COVENANT, CASE),
         // an employee's: "I agree at all times during the term of my employment and for a period of three years thereafter, to hold
         // in strictest confidence"
         Pattern.compile("for\\s+a\\s+period\\s+of\\s+" + DURATION + "(?:\\s+thereafter)?,?\\s+to\\s+(?:hold|keep)\\s+in\\s+(?:the\\s+)?"
@@ -334,6 +343,10 @@ public final class KeyTermExtractor {
             // nor a copy kept "solely for the purpose of ensuring its compliance with this document"
             + "(?!(?:\\w+\\s+){0,2}compliance\\b|complying\\b|enforc\\w*)"
             + "(" + ON_LINE + "{5,200})", CASE),
+        // "Discloser may disclose confidential information to the person identified above so that Recipient can participate
+        // meaningfully with Discloser"
+        Pattern.compile("\\b(?:disclos\\w*|provid\\w*|furnish\\w*|shar(?:e[sd]?|ing))\\b[^.;\\n]{0,120}?\\bso\\s+that\\s+(?:the\\s+)?"
+            + "(?:recipient|receiving\\s+party|you|it|they|(?-i:\\p{Lu}\\w+))\\s+(?:can|may|could|is\\s+able\\s+to)\\s+(" + ON_LINE + "{5,200})", CASE),
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
@@ -371,7 +384,7 @@ public final class KeyTermExtractor {
      */
     private static final Pattern NOT_AN_AIM = Pattern.compile(TermPatterns.DUTY_VERB + "|:\\s*$|^means\\b"
         + "|\\bas\\s+(?:specified|set\\s+out|stated|described)\\s+in\\b", CASE);
-    private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*[\"“]"
+    private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*(?:the\\s+)?[\"“]"
         // a second prohibition in the same item: "... in connection with a Transaction or in any way detrimental to the Company"
         + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b"
         // what it adds says no more: "... for the possible Transaction and not for any other purposes whatsoever"
@@ -422,6 +435,9 @@ public final class KeyTermExtractor {
             + "(?:(?<=\\bCounty)" + STATE_AFTER + "|" + STATE_ENDING + ")?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
+        // a city and its state: "The exclusive venue for any disputes shall be Portland, Oregon"
+        Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+be\\s+((?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?),\\s+"
+            + "(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?))", CASE),
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+)?courts?\\s+(?:of|located\\s+in|"
             + "sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + "[^,.;\\n]{3,80}?)\\s+(?:are|is|shall\\s+be|will\\s+be)\\s+the\\s+(?:appropriate|"
             + "exclusive|proper|sole|only|agreed)\\s+(?:forum|venue|place)", CASE),
@@ -506,11 +522,13 @@ public final class KeyTermExtractor {
     private static final Pattern CONFIDENTIALITY_DUTY = Pattern.compile("\\bnot\\s+(?:to\\s+)?(?:\\w+\\s+){0,2}?disclose\\b"
         + "(?!,?\\s*(?:directly\\s+or\\s+indirectly,?\\s*)?the\\s+(?:existence|relationship))"
         + "|(?<!\\bintention\\sto\\s)\\b(?:keep|hold|maintain|treat)\\b[^.;\\n]{0,60}?\\b(?:confiden|secre)", CASE);
-    /** A cover page's heading for the agreement's term: "MNDA Term", "Term of NDA", "Term". */
-    private static final Pattern TERM_FIELD = Pattern.compile("(?:(?:m?nda|agreement)\\s+)?term|term\\s+of\\s+(?:the\\s+)?(?:m?nda|agreement)", CASE);
+    /** A cover page's heading for the agreement's term: "MNDA Term", "Term of NDA", "Term", "Agreement Duration After Exchange". */
+    private static final Pattern TERM_FIELD = Pattern.compile("(?:(?:m?nda|agreement)\\s+)?(?:term|duration(?:\\s+after\\s+[\\w ]{1,30})?)"
+        + "|term\\s+of\\s+(?:the\\s+)?(?:m?nda|agreement)", CASE);
     /** A cover page's heading for how long information stays protected: "Term of Confidentiality", "Confidentiality Period". */
     private static final Pattern CONFIDENTIALITY_FIELD = Pattern.compile("term\\s+of\\s+confidentiality|confidentiality\\s+(?:period|term)", CASE);
-    private static final Pattern PURPOSE_FIELD = Pattern.compile("purpose", CASE);
+    /** "Purpose", "Purpose of Disclosure". */
+    private static final Pattern PURPOSE_FIELD = Pattern.compile("purpose(?:\\s+of\\s+(?:the\\s+)?(?:disclosure|agreement|nda|evaluation))?", CASE);
     /** "Effective Date", and a letter's "Date of Confidentiality Agreement". */
     private static final Pattern EFFECTIVE_DATE_FIELD = Pattern.compile("effective\\s+date|date\\s+of\\s+(?:this\\s+|the\\s+)?(?:[\\w-]+\\s+){0,2}agreement", CASE);
     /** A cover's effective date that is the signing itself: "Effective Date: Upon electronic acceptance", "On signature". */
@@ -561,7 +579,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?<!\\[)\\[\\s*\\d{1,3}(?:\\.\\d{1,2})?\\s*%?\\s*[-–]\\s*\\d{1,3}(?:\\.\\d{1,2})?\\s*%?\\s*](?!])"),
         Pattern.compile("(?<!\\[)\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
             + "[^\\]\\n]{0,60}|[^\\]\\n]{0,40}(?:name|date|address|number|company|party|amount|jurisdiction|state|country|title|org"
-            + "|period|purpose|courts?|city|county)[^\\]\\n]{0,20}"
+            + "|period|duration|purpose|courts?|city|county)[^\\]\\n]{0,20}|[^\\]\\n]{0,40}\\bterm\\b[^\\]\\n]{0,20}"
             // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]"
             + "|[^\\]\\n]{1,40}\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
         // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
@@ -590,10 +608,14 @@ public final class KeyTermExtractor {
         // a letter whose writer receives: "Deloitte FA will provide us with certain information"
         Pattern.compile("\\b(?:will|shall|may|to)\\s+(?:provide|furnish|make\\s+available\\s+to|disclose\\s+to)\\s+(us|you)\\s+(?:with\\s+)?"
             + "(?:certain\\s+)?(?:confidential\\s+|non-public\\s+|proprietary\\s+)?(?:information|materials?|data)\\b", CASE),
+        // a notice that binds whoever reads what it guards: "By accessing, cloning, or interacting with this repository, you
+        // acknowledge and agree to the following terms"
+        Pattern.compile("\\bby\\s+(?:accessing|using|viewing|cloning|downloading|opening|reading)\\b[^.;]{0,80}?,\\s+(you)\\s+"
+            + "(?:acknowledge\\s+and\\s+)?(?:agree|accept)", CASE),
         // an employer's agreement with its employee, who alone receives
         Pattern.compile(EMPLOYEE_AGREEMENT, CASE),
         Pattern.compile(EMPLOYEE_NAMED, CASE),
-        Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|may\\s+|will\\s+)?"
+        Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|agree\\s+to\\s+|may\\s+|will\\s+)?"
             + "(?:further\\s+)?(exchange)\\b", CASE),
         Pattern.compile("\\b(exchange)\\s+of\\s+(?:certain\\s+)?(?:confidential\\s+)?information\\s+between\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
@@ -658,9 +680,24 @@ public final class KeyTermExtractor {
         + "|\\beach\\s+disclosing\\s+party\\b"
         + "|\\beach\\s+party\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\s+confidential\\s+information\\b"
         + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
+    /** The chunks of an opening that may say who discloses to whom: a page's links and a table of the parties may come first. */
+    private static final int OPENING_CHUNKS = 12;
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:has\\s+(?:and|or)\\s+)?(?:may|will|shall|wishes\\s+to|desires\\s+to|"
         + "intends\\s+to|has\\s+agreed\\s+to|is\\s+(?:prepared|willing)\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
+    /**
+     * A party, by its role in the opening, that will share its information with someone it does not name: "the inventor will
+     * share confidential information with a potential partner" (group 1 the role).
+     */
+    private static final Pattern SHARES_WITH_ONE = Pattern.compile("\\b(?:the\\s+)?(\\p{L}+)\\s+(?:will|shall|may|wishes\\s+to|intends\\s+to"
+        + "|desires\\s+to)\\s+(?:share|disclose|provide|furnish)\\s+(?:certain\\s+|its\\s+|some\\s+)?(?:confidential|proprietary)"
+        + "\\s+information\\s+(?:with|to)\\s+an?\\s+\\p{L}+", CASE);
+    /**
+     * A form's blank for one party that discloses to another's: "[Name of Disclosing Party] will be disclosing certain
+     * confidential and proprietary information to [Name of Receiving Party]" (groups 1 and 2).
+     */
+    private static final Pattern BLANK_DISCLOSER = Pattern.compile("(\\[[^\\]\\n]{1,60}])\\s+(?:will|shall|may)\\s+(?:be\\s+(?:disclosing|providing"
+        + "|furnishing|sharing)|disclose|provide|furnish|share)\\b[^.;\\n]{0,80}?\\b(?:to|with)\\s+(\\[[^\\]\\n]{1,60}])", CASE);
     /** A party named by its role in lower case, as government forms do: "the contractor will not ...". */
     private static final String ROLE = "([Tt]he\\s+(?:contractor|consultant|vendor|supplier|employee|researcher|student|visitor|volunteer|intern))";
     /** A named party bound to a duty over the information, or to the duties its lead-in lists ("The Faculty Member agrees to:"). */
@@ -740,6 +777,7 @@ public final class KeyTermExtractor {
             tradeSecrets(ordered).or(() -> defined(definitions, CONFIDENTIALITY_FIELD, TRADE_SECRET_PART)).orElse(null),
             first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && noNote(purpose))
                 .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)))
+                .or(() -> defined(definitions, PURPOSE_FIELD, null).filter(purpose -> noNote(purpose.value())))
                 .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> noNote(purpose.value())))
                 // the first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ...")
                 .or(() -> listed(ordered, PURPOSE_LISTED, AIM, true))
@@ -857,7 +895,8 @@ public final class KeyTermExtractor {
         String value = A_DATE.matcher(term.value()).matches() ? "until " + term.value()
             : Durations.anniversary(term.value()) ? "until the " + term.value()
             : term.value().matches("(?i)until\\s+(?:terminated|either|one|(?:written\\s+)?notice\\s+of\\s+termination)\\b.*") ? "until terminated"
-            : term.value().matches("(?i)not\\s+expire") ? "indefinitely (it does not expire)" : term.value();
+            : term.value().matches("(?i)not\\s+expire") ? "indefinitely (it does not expire)"
+            : term.value().matches("(?i)" + WHILE_HELD) ? "indefinitely: " + term.value() : term.value();
         return new Term(value, term.quote(), term.start(), term.end());
     }
 
@@ -1139,19 +1178,38 @@ public final class KeyTermExtractor {
         return Optional.empty();
     }
 
-    /** One way when the opening has a named party disclose to another ("Health Card may disclose to Ciufo ..."). */
+    /**
+     * One way when the opening has a named party disclose to another ("Health Card may disclose to Ciufo ..."), a form's blank
+     * for one party disclose to another's ({@link #BLANK_DISCLOSER}) or a party share with someone it does not name
+     * ({@link #SHARES_WITH_ONE}).
+     */
     private static Optional<Term> oneNamedDiscloser(List<Chunk> chunks) {
-        for (Chunk chunk : chunks.subList(0, Math.min(6, chunks.size()))) {
-            Matcher matcher = NAMED_DISCLOSER.matcher(chunk.content());
-            while (matcher.find()) {
-                String discloser = party(matcher.group(1));
-                if (!GENERIC_SUBJECT.matcher(discloser).matches() && !discloser.equals(party(matcher.group(2)))) {
-                    return Optional.of(new Term("ONE_WAY", matcher.group(), chunk.startPosition() + matcher.start(),
-                        chunk.startPosition() + matcher.end()));
+        for (Chunk chunk : chunks.subList(0, Math.min(OPENING_CHUNKS, chunks.size()))) {
+            Matcher named = NAMED_DISCLOSER.matcher(chunk.content());
+            while (named.find()) {
+                String discloser = party(named.group(1));
+                if (!GENERIC_SUBJECT.matcher(discloser).matches() && !discloser.equals(party(named.group(2)))) {
+                    return Optional.of(oneWay(chunk, named));
+                }
+            }
+            Matcher blank = BLANK_DISCLOSER.matcher(chunk.content());
+            while (blank.find()) {
+                if (!blank.group(1).equalsIgnoreCase(blank.group(2))) {
+                    return Optional.of(oneWay(chunk, blank));
+                }
+            }
+            Matcher sharing = SHARES_WITH_ONE.matcher(chunk.content());
+            while (sharing.find()) {
+                if (!GENERIC_SUBJECT.matcher(sharing.group(1)).matches()) {
+                    return Optional.of(oneWay(chunk, sharing));
                 }
             }
         }
         return Optional.empty();
+    }
+
+    private static Term oneWay(Chunk chunk, Matcher found) {
+        return new Term("ONE_WAY", found.group(), chunk.startPosition() + found.start(), chunk.startPosition() + found.end());
     }
 
     /** Undertakings that last as long as the agreement: the agreement's term, quoted where the undertaking says so. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * The contracting parties as a document's opening names them: the names after "between" ("by and between Acme Inc.
@@ -112,10 +113,21 @@ final class Parties {
         + "means|includes|wish(?:es)?|desires?|intends?)\\b|^(?:WHEREAS|Whereas|Each|Both|Either|Neither|NOW)\\b");
     /**
      * A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company
-     * name ]", "{{signerName}}", a blank cut to one stroke by a PDF export ("between _ , a corporation").
+     * name ]", "{{signerName}}", a blank cut to one stroke by a PDF export ("between _ , a corporation"), a word to fill in
+     * ("ENTER", "TBD").
      */
     private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]|"
-        + KeyTermExtractor.TEMPLATE_FIELD);
+        + "(?:ENTER|TBD|TBC)\\b|" + KeyTermExtractor.TEMPLATE_FIELD);
+    /** A heading that is a party's role: "DISCLOSER:", "Receiving Party" (a heading's colon may be cut). */
+    private static final Pattern ROLE_HEADING = Pattern.compile("(?:the\\s+)?(?:" + TermPatterns.PARTY_ROLE + ")\\s*:?", CASE);
+    /** A name's blank alone on its line, as a letter's address block starts: "[Name of Receiving Party]". */
+    private static final Pattern NAME_BLANK_LINE = Pattern.compile("(?m)^[ \\t]*(\\[[^\\]\\n]{0,40}\\bname\\b[^\\]\\n]{0,40}])[ \\t]*$", CASE);
+    /** A name's blank in running text: "This letter confirms that [Name of Disclosing Party] will be disclosing ...". */
+    private static final Pattern NAME_BLANK = Pattern.compile("\\[[^\\]\\n]{0,40}\\bname\\b[^\\]\\n]{0,40}]", CASE);
+    /** A table's column for the parties' names, as its header names it: "Full Name", "Name", "Legal Name". */
+    private static final Pattern NAME_COLUMN = Pattern.compile("(?:(?:full|legal|company|party)\\s+)?name", CASE);
+    /** A table's row of dashes under its header: "| ----------- | --- |". */
+    private static final Pattern RULE_ROW = Pattern.compile("[\\s|:-]+");
     /**
      * A party that is a group of people, described and given a name: "by and between the members of the evaluation team for
      * KPIT Sparkle 2022 (Hereinafter referred to as “Party No.1”)".
@@ -343,6 +355,10 @@ final class Parties {
         if (named.size() > 1) {
             return named;
         }
+        List<Term> tabled = tabled(chunks);
+        if (tabled.size() > 1) {
+            return tabled;
+        }
         List<Term> letter = letterParties(chunks);
         return letter.isEmpty() ? companiesSigning(chunks) : letter;
     }
@@ -366,17 +382,78 @@ final class Parties {
 
     /**
      * The parties a form names on a field under each role's label: "Disclosing Party:" and, on the next line, "- Name: [FULL LEGAL
-     * NAME OF DISCLOSING PARTY]"; each the name or the blank written there.
+     * NAME OF DISCLOSING PARTY]", or the role a heading ("## DISCLOSER:") and the party the first line under it ("[Contact Name,
+     * Company, Address, and Contact Information]"); each the name or the blank written there.
      */
     private static List<Term> rolesOverNames(List<Chunk> chunks) {
         List<Term> parties = new ArrayList<>();
-        for (int at = 0; at + 1 < Math.min(chunks.size(), LABELLED_REACH) && parties.size() < MAX_PARTIES; at++) {
+        for (int at = 0; at < Math.min(chunks.size(), LABELLED_REACH) && parties.size() < MAX_PARTIES; at++) {
+            Chunk chunk = chunks.get(at);
+            List<String> path = chunk.sectionPath();
+            if (!path.isEmpty() && ROLE_HEADING.matcher(path.getLast()).matches() && (at == 0 || !chunks.get(at - 1).sectionPath().equals(path))) {
+                int lineEnd = chunk.content().indexOf('\n');
+                fieldValue(chunk, 0, lineEnd < 0 ? chunk.content().length() : lineEnd).ifPresent(parties::add);
+                continue;
+            }
+            if (at + 1 == chunks.size()) {
+                break;
+            }
             Matcher name = NAME_LINE.matcher(chunks.get(at + 1).content());
             if (TermPatterns.ROLE_LABEL.matcher(chunks.get(at).content()).matches() && name.lookingAt()) {
                 fieldValue(chunks.get(at + 1), name.start(1), name.end(1)).ifPresent(parties::add);
             }
         }
         return parties;
+    }
+
+    /**
+     * The parties a table lists, a row each, under a header with a column for their names ("| Identifier | Full Name | Address
+     * |"): each the name or the blank in that column ("| The Inventor / Inventor | ENTER | ENTER |").
+     */
+    private static List<Term> tabled(List<Chunk> chunks) {
+        for (int at = 0; at < Math.min(chunks.size(), LABELLED_REACH); at++) {
+            List<int[]> header = cells(chunks.get(at).content());
+            String content = chunks.get(at).content();
+            int column = header.size() < 2 ? -1 : IntStream.range(0, header.size())
+                .filter(cell -> NAME_COLUMN.matcher(content.substring(header.get(cell)[0], header.get(cell)[1])).matches()).findFirst().orElse(-1);
+            if (column < 0) {
+                continue;
+            }
+            List<Term> parties = new ArrayList<>();
+            for (Chunk row : chunks.subList(at + 1, chunks.size())) {
+                List<int[]> cells = cells(row.content());
+                if (cells.size() != header.size() || parties.size() == MAX_PARTIES) {
+                    break;
+                }
+                int[] name = cells.get(column);
+                if (!RULE_ROW.matcher(row.content().substring(cells.getFirst()[0], cells.getLast()[1])).matches()) {
+                    fieldValue(row, name[0], name[1]).ifPresent(parties::add);
+                }
+            }
+            return parties;
+        }
+        return List.of();
+    }
+
+    /** The cells of a table's row on a chunk's first line, "|" between them, each as its text's [start, end); none for a line without "|". */
+    private static List<int[]> cells(String content) {
+        int lineEnd = content.indexOf('\n') < 0 ? content.length() : content.indexOf('\n');
+        String line = content.substring(0, lineEnd);
+        if (line.indexOf('|') < 0) {
+            return List.of();
+        }
+        int from = line.startsWith("|") ? 1 : 0;
+        int to = line.strip().endsWith("|") ? line.lastIndexOf('|') : line.length();
+        List<int[]> cells = new ArrayList<>();
+        for (int start = from; start <= to; ) {
+            int bar = line.indexOf('|', start);
+            int end = bar < 0 || bar > to ? to : bar;
+            String cell = line.substring(start, end);
+            int lead = cell.length() - cell.stripLeading().length();
+            cells.add(new int[] {start + lead, start + lead + cell.strip().length()});
+            start = end + 1;
+        }
+        return cells;
     }
 
     /**
@@ -493,10 +570,36 @@ final class Parties {
                 while (!named && parties.size() < 2 && placeholder.find()) {
                     parties.add(nameTerm(opening, placeholder));
                 }
+                if (parties.isEmpty()) {
+                    parties.addAll(blankLetterParties(chunks, index, salutation.start(), opening));
+                }
             }
             return parties;
         }
         return List.of();
+    }
+
+    /**
+     * A form letter's parties as blanks: the first name's blank on a line of its own above the salutation ("[Name of Receiving
+     * Party]", the address block's start) and another name's blank in the {@code opening} ("This letter confirms that [Name of
+     * Disclosing Party] will be disclosing ...").
+     */
+    private static List<Term> blankLetterParties(List<Chunk> chunks, int index, int salutation, Chunk opening) {
+        List<Term> parties = new ArrayList<>();
+        for (int block = Math.max(0, index - ADDRESS_CHUNKS); block <= index && parties.isEmpty(); block++) {
+            Chunk address = chunks.get(block);
+            Matcher line = NAME_BLANK_LINE.matcher(address.content()).region(0, block == index ? salutation : address.content().length());
+            if (line.find()) {
+                parties.add(nameTerm(address, line));
+            }
+        }
+        Matcher blank = NAME_BLANK.matcher(opening.content());
+        while (parties.size() == 1 && blank.find()) {
+            if (!blank.group().equals(parties.getFirst().value())) {
+                parties.add(nameTerm(opening, blank));
+            }
+        }
+        return parties;
     }
 
     /** Two parties on lines of their own around "And": the second on the line after it, or in the next paragraph. */

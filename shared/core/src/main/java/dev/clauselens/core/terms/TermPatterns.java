@@ -136,8 +136,8 @@ public final class TermPatterns {
     public static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs](?:e|ing)|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
-        // "No rights are granted except as stated."
-        + "|\\bno\\s+(?:other\\s+)?rights?\\s+(?:(?:or|and)\\s+licen[cs]es?\\s+)?(?:are|is|shall\\s+be|will\\s+be)\\s+(?:hereby\\s+)?granted\\b"
+        // "No rights are granted except as stated.", "No rights are transferred except for evaluation"
+        + "|\\bno\\s+(?:other\\s+)?rights?\\s+(?:(?:or|and)\\s+licen[cs]es?\\s+)?(?:are|is|shall\\s+be|will\\s+be)\\s+(?:hereby\\s+)?(?:granted|transferred|conveyed)\\b"
         // not one section's own limit: "However, this Section 3.4 shall not be deemed to grant to either Party a license" (residuals)
         + "|(?<!\\bthis\\s{1,3}(?:section|clause|paragraph)\\s{1,3}[\\d.]{1,8}\\s{1,3}shall\\s{1,3})\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b"
         + "[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
@@ -151,7 +151,7 @@ public final class TermPatterns {
         // ownership kept by the discloser: nothing passes, so no licence is implied
         + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|\\b(?:remains?|is|are|be)\\s+(?:and\\s+shall\\s+remain\\s+)?(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:and\\s+exclusive\\s+)?property\\s+of"
         + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
-        + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property)|\\b(?:retains?|has|have)\\s+(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:ownership|title)\\b"
+        + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property|ownership)|\\b(?:retains?|has|have)\\s+(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:ownership|title)\\b"
         // "This Agreement does not transfer any intellectual property rights or grant any license to use Confidential Information"
         + "|\\bnot\\s+(?:transfer|convey)\\s+(?:any\\s+)?(?:intellectual\\s+property\\s+)?(?:rights?|title|ownership|licen[cs]es?)\\b"
         // "there is no explicit or implied transfer of ownership to the receiving party"

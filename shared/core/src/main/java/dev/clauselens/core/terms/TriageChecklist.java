@@ -146,7 +146,9 @@ public final class TriageChecklist {
         + "|(?<!\\b(?:notice|notify|notified|notification|consent|approval)\\b[^.;]{0,80})"
         + "(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+|\\w+['’]s\\s+)?(?:time\\s+of\\s+(?:its\\s+|such\\s+)?)?(?:disclosure|receipt)"
         // nor a notice's timing after it: "promptly, and prior to disclosure, give written notice of the requirement"
-        + "(?![^.;]{0,30}\\b(?:give|provide|send|notify)\\b)|in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
+        + "(?![^.;]{0,30}\\b(?:give|provide|send|notify)\\b)"
+        // not a proviso that narrows the exclusions: "shall not be deemed to be publicly available or in the Recipient's possession merely because"
+        + "|(?<!\\bdeemed\\s{1,3}to\\s{1,3}be\\b[^.;]{0,200})in\\s+(?:the\\s+)?(?:recipient|receiving\\s+party)['’]s\\s+"
         + "(?:lawful\\s+|rightful\\s+)?possession|received\\s+[^.;]{0,40}?prior\\s+to\\s+the\\s+effective\\s+date"
         // "was demonstrably within the actual possession of the Receiving Party", not a return clause's "whether or not in the
         // possession of the Recipient"
@@ -175,6 +177,8 @@ public final class TriageChecklist {
         + "|non-?confidential\\s+basis\\s+from\\s+(?:a|any)\\s+(?:person|source|entity|party)"
         + "|from\\s+(?:a|any)\\s+(?:person|source|entity)(?:,[^,.;]{0,80},)?\\s+(?:who|that|which)\\s+is\\s+not\\s+[^.;]{0,60}?\\b(?:bound|prohibited)\\b"
         + "|from\\s+a\\s+source\\s+\\(other\\s+than"
+        // in a list of short exclusions: "independently developed data, or third-party disclosures made lawfully"
+        + "|third-?\\s*party\\s+disclosures?\\s+(?:made\\s+)?(?:lawfully|rightfully|lawful|rightful)"
         // "is or becomes available to the Recipient from a person other than the Company or its advisers" (not "shall not identify
         // Software as coming from any source other than Company")
         + "|(?<!\\bcoming\\s)from\\s+(?:a|any)\\s+(?:person|source|entity|party),?\\s+other\\s+than\\b"

@@ -1050,6 +1050,8 @@ class ClauseRulesTest {
         expected.put("Each party shall keep the Information in safe custody.", ClauseCategory.STANDARD_OF_CARE);
         expected.put("Treat it like you'd want your own inventions treated.", ClauseCategory.STANDARD_OF_CARE);
         expected.put("Don't use our designs for your own products without asking first.", ClauseCategory.PURPOSE_LIMITATION);
+        expected.put("- Share the drawings only with essential staff, who must also comply", ClauseCategory.PERMITTED_DISCLOSURE);
+        expected.put("3. The Visitor shall not use, copy or study the Samples without prior written consent.", ClauseCategory.PURPOSE_LIMITATION);
         List<String> texts = List.copyOf(expected.keySet());
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(), texts.toArray(String[]::new)));
         for (int i = 0; i < texts.size(); i++) {

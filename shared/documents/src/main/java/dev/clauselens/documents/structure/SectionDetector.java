@@ -118,6 +118,13 @@ final class SectionDetector {
         + "|drafting notes?|notes? (?:to|for) (?:the )?(?:user|drafter)s?"
         + "|instructions(?: for (?:use|completion|completing)\\b.*)?|how to (?:use|complete)\\b.*|optional (?:clauses|provisions)|variables"
         + "|placeholders|usage notes?)");
+    /** A heading that may head a form's notes on its fields or the values filled in them: "Variables", "Placeholders". */
+    private static final Pattern FIELDS_HEADING = Pattern.compile("(?i)variables|placeholders");
+    /**
+     * A first line that fills a field in, its label in words: "- Agreement Duration After Exchange: 3 years"; not a note on a
+     * form's field, which names the field as the form writes it ("- {{party_a}}: the disclosing party", "[DATE]: the date").
+     */
+    private static final Pattern VALUE_LINE = Pattern.compile("[ \\t]*(?:[-*•][ \\t]+)?[\\p{L}][^\\n:{}\\[\\]`_<>]{1,60}:[ \\t]*\\S.*");
     /** A duty, which no title states: "1. The Researcher shall keep the data confidential." (a title capitalises: "Recipient Shall Not"). */
     private static final Pattern DUTY = Pattern.compile(TermPatterns.DUTY_VERB);
     /** A schedule to the agreement, which may follow its signatures: "Schedule 1", "Annex A", "Exhibit B", "Appendix", "Attachment C". */
@@ -152,6 +159,8 @@ final class SectionDetector {
     private boolean inNotes;
     /** Whether notes began after the signatures: the form has ended, and what follows is more notes, bar a schedule. */
     private boolean notesAfterForm;
+    /** The headings of notes ({@link #FIELDS_HEADING}) whose sections fill the fields in: values, not notes. */
+    private final Set<Entry> valueLists = new HashSet<>();
     /** Whether signatures have begun anywhere before. */
     private boolean signed;
     /** The paragraph that last opened a heading. */
@@ -194,7 +203,11 @@ final class SectionDetector {
         if (role.heading()) {
             headedAt = index;
             boolean opened = !stack.isEmpty() && stack.getLast() != innermost;
+            if (opened && FIELDS_HEADING.matcher(stack.getLast().element()).matches() && fillsFieldsIn(index + 1)) {
+                valueLists.add(stack.getLast());
+            }
             inNotes = opened && stack.stream().anyMatch(e -> e.marker() == null && NOTE_HEADING.matcher(e.element()).matches()
+                && !valueLists.contains(e)
                 // not a title naming the document ("Template Mutual Non-Disclosure Agreement")
                 && !DOCUMENT_NAME.matcher(e.element()).matches());
             inSignatures |= opened && stack.stream().anyMatch(e -> SIGNATURE_HEADING.matcher(e.element()).matches());
@@ -204,6 +217,16 @@ final class SectionDetector {
         }
         signed |= inSignatures;
         return role;
+    }
+
+    /** Whether the paragraph at {@code index} opens with a field filled in ({@link #VALUE_LINE}). */
+    private boolean fillsFieldsIn(int index) {
+        if (index >= paragraphs.size()) {
+            return false;
+        }
+        SourceParagraph paragraph = paragraphs.get(index);
+        String first = EMPHASIS.matcher(text.substring(paragraph.start(), paragraph.end()).strip()).replaceAll("").split("\\n", 2)[0];
+        return VALUE_LINE.matcher(first).matches();
     }
 
     private ParagraphRole read(int index, List<ParagraphRole> roles) {
