@@ -3177,6 +3177,32 @@ class KeyTermsTest {
             """).mutuality().value());
     }
 
+    @Test
+    void aSecondPartyAfterACapitalAndTheUseNotTheProtectionIsThePurposeAndCourtsThatOnlyHaveJurisdiction() {
+        KeyTerms terms = extract("""
+            Confidentiality Agreement
+            Between the Recipient (identified by online sign-up) And Jane Roe, the Discloser
+
+            PURPOSE: Protection of confidential information about the design study.
+
+            1. The Recipient agrees to: a) Use the information solely to assess the design. b) Not disclose it to third parties.
+
+            2. This Agreement shall govern the exchanges of Confidential Information between the Parties during the period of two (2) years as of the Effective Date.
+
+            3. This Agreement is governed by the laws of Israel, and only the courts in Haifa, Israel, shall have jurisdiction in any dispute.
+            """);
+        assertEquals(List.of("Recipient", "Jane Roe"), terms.parties().stream().map(Term::value).toList());
+        assertEquals("assess the design", terms.purpose().value());
+        assertEquals("two (2) years", terms.term().value());
+        assertEquals("the courts in Haifa", terms.forum().value());
+        KeyTerms blank = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            5. This Agreement shall remain in effect for [X years] from the date of disclosure.
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, blank.term().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }
