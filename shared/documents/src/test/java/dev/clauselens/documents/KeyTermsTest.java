@@ -3203,6 +3203,28 @@ class KeyTermsTest {
         assertEquals(KeyTerms.LEFT_BLANK, blank.term().value());
     }
 
+    @Test
+    void termsThatLastUntilTheOwnerMakesThemPublicAndANoticeOfAnNdaSignedElsewhere() {
+        KeyTerms terms = extract("""
+            BETA TEST CONFIDENTIALITY AGREEMENT
+
+            By installing this build, you agree to these terms.
+
+            5. HOW LONG THIS LASTS
+            These terms apply from the moment you install the build, and continue until the studio makes the relevant information public or releases you in writing.
+            """);
+        assertEquals("until the studio makes the relevant information public", terms.term().value());
+        assertTrue(terms.confidentialityPeriod().value().startsWith(terms.term().value()), terms.confidentialityPeriod().value());
+        KeyTerms notice = extract("""
+            NDA - NON-DISCLOSURE AGREEMENT
+            COPYRIGHT (c) 2019 Example Labs
+
+            This project is CONFIDENTIAL with a NDA. The NDA between Example Labs and the School was signed on May 2 2019.
+            This text doesn't replace the specific terms of the signed NDA.
+            """);
+        assertEquals(DocumentType.OTHER, notice.documentType());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

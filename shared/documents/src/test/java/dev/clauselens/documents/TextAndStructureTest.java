@@ -720,6 +720,19 @@ class TextAndStructureTest {
             ---
             """);
         assertTrue(rule.rawText().contains("This Agreement is made"), "lines between rules that are no settings stay text");
+
+        ParsedDocument doubled = parse("""
+            ---
+            ---
+            layout: nda
+            description: "An NDA between Gamma Ltd and our clients."
+            ---
+
+            # Mutual Non-Disclosure Agreement
+
+            This Agreement is made between Alpha Ltd and Beta Ltd.
+            """);
+        assertFalse(doubled.rawText().contains("Gamma Ltd"), "settings after an opening line written twice: " + doubled.rawText());
     }
 
     @Test

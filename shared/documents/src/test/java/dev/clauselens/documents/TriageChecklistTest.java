@@ -1114,6 +1114,16 @@ class TriageChecklistTest {
         assertTrue(exclusions.reason().contains("already had"), exclusions.reason());
     }
 
+    @Test
+    void deletingEveryCopyIsAReturnClause() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            6. If your access ends, delete every copy of the prototype and any photos you took of it.
+            """);
+        assertEquals(Status.GREEN, checks.get("Return or destruction").status(), checks.get("Return or destruction").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

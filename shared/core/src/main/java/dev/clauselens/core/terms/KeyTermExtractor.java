@@ -89,7 +89,7 @@ public final class KeyTermExtractor {
      * nor a clause that "shall survive the term of this Agreement".
      */
     private static final String THE_AGREEMENT = "(?:(?<!\\bsurvives?\\s{1,3}(?:the\\s{1,3})?)term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER
-        + "this\\s+agreement|initial\\s+term)";
+        + "this\\s+agreement|initial\\s+term|these\\s+terms)";
     /** As long as the recipient holds the information: "as long as Recipient possesses Information". */
     private static final String WHILE_HELD = "(?:for\\s+)?(?:as|so)\\s+long\\s+as\\s+(?:the\\s+)?(?:recipient|receiving\\s+party|you|it|they)\\s+"
         + "(?:possess(?:es)?|holds?|retains?|ha(?:s|ve))\\b[^.;,]{0,40}";
@@ -176,7 +176,9 @@ public final class KeyTermExtractor {
             // "shall continue in effect until the Confidential Information no longer qualifies as confidential"
             + "|until\\s+(?:the\\s+|such\\s+)?confidential\\s+information\\s+(?:no\\s+longer\\s+qualifies\\s+as|is\\s+no\\s+longer)\\s+confidential"
             // "shall remain in effect as long as Recipient possesses Information"
-            + "|" + WHILE_HELD + ")", CASE));
+            + "|" + WHILE_HELD
+            // "continue until the developer makes the relevant information public"
+            + "|until\\s+(?:the\\s+)?(?:\\w+\\s+){1,3}?(?:makes?|made)\\s+(?:the\\s+|such\\s+)?(?:relevant\\s+|confidential\\s+)?information\\s+public)", CASE));
     /**
      * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
      * ("until", "indefinitely", "perpetual", "so long as", "as long as", ...) or a date's year. Chunks without one are not tried.
@@ -198,7 +200,8 @@ public final class KeyTermExtractor {
      * An agreement "in perpetuity, without expiration", or in effect "until the Confidential Information no longer qualifies as
      * confidential": its duties, no period of their own stated, last as long.
      */
-    private static final Pattern LASTING_TERM = Pattern.compile("perpetu|no\\s+longer\\s+(?:qualifies\\s+as\\s+)?confidential|" + WHILE_HELD, CASE);
+    private static final Pattern LASTING_TERM = Pattern.compile("perpetu|no\\s+longer\\s+(?:qualifies\\s+as\\s+)?confidential|information\\s+public|"
+        + WHILE_HELD, CASE);
     /** A lead-in that lists the agreement's term: "This Agreement shall commence on the Effective Date and continue for:". */
     private static final Pattern TERM_AS_LISTED = Pattern.compile("\\bthis\\s+agreement\\b[^.;]{0,120}?\\b(?:continue|remain\\s+in\\s+(?:full\\s+)?"
         + "(?:force|effect)|last)s?\\s+for\\s*:\\s*$", CASE);
@@ -1316,8 +1319,21 @@ public final class KeyTermExtractor {
         if (individual && confidentiality) {
             return DocumentType.EMPLOYEE_UNDERTAKING;
         }
+        if (NOTICE_OF_AN_NDA.matcher(text).find() && !DUTY.matcher(text).find()) {
+            return DocumentType.OTHER; // a notice of an NDA signed elsewhere, binding no one itself
+        }
         return confidentiality ? DocumentType.NDA : DocumentType.OTHER;
     }
+
+    /**
+     * A notice that points to an NDA signed elsewhere: "The NDA between Infralab, University and Author was signed on March 7
+     * 2016", "It doesn't replace the specific terms of the signed NDA".
+     */
+    private static final Pattern NOTICE_OF_AN_NDA = Pattern.compile("\\b(?:nda|non-disclosure\\s+agreement|confidentiality\\s+agreement)\\b[^.]{0,100}?"
+        + "\\b(?:was|were|has\\s+been|have\\s+been)\\s+signed\\b|\\b(?:doesn['’]t|does\\s+not)\\s+replace\\s+(?:the\\s+)?(?:specific\\s+|exact\\s+)?"
+        + "terms\\s+of\\s+the\\s+signed\\b", CASE);
+    /** A duty or a promise, which a notice of another agreement does not make. */
+    private static final Pattern DUTY = Pattern.compile("\\b(?:shall|will|must|agrees?|undertakes?)\\b", CASE);
 
     private static final Pattern FIRST_SECTION = Pattern.compile("^\\s*(?:section\\s+)?1\\.?\\s+\\S.*", CASE);
     private static final Pattern NON_COMPETE_TITLE = Pattern.compile("non-?compet|restrictive covenant|not to compete", CASE);

@@ -227,7 +227,7 @@ public final class TriageChecklist {
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender|turn\\s+over|hand\\s+over)"
         // an aside after the verb: "shall return/destroy (as may be requested in writing by the Disclosing Party ...) all originals"
         + "(?:\\s*\\([^()]{0,160}\\))?[^.;]{0,80}?(?:confidential|"
-        + "information|materials?|copies|documents|records|data|artifacts|files)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
+        + "information|materials?|copies|(?:every|each|any)\\s+copy|documents|records|data|artifacts|files)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
         + "|(?:copies|information|materials|documents)[^.;]{0,80}?(?:will|shall)\\s+be\\s+(?:promptly\\s+)?(?:delivered|returned)\\s+(?:by\\s+[^.;]{0,60}?)?to\\b"
         + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:\\w+\\s+)?(?:records|documents|materials|copies|information)", CASE);

@@ -1052,6 +1052,7 @@ class ClauseRulesTest {
         expected.put("Don't use our designs for your own products without asking first.", ClauseCategory.PURPOSE_LIMITATION);
         expected.put("- Share the drawings only with essential staff, who must also comply", ClauseCategory.PERMITTED_DISCLOSURE);
         expected.put("3. The Visitor shall not use, copy or study the Samples without prior written consent.", ClauseCategory.PURPOSE_LIMITATION);
+        expected.put("You may talk about the prototype privately with the studio and with other invited reviewers.", ClauseCategory.PERMITTED_DISCLOSURE);
         List<String> texts = List.copyOf(expected.keySet());
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(), texts.toArray(String[]::new)));
         for (int i = 0; i < texts.size(); i++) {

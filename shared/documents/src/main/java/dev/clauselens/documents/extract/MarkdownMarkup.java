@@ -12,9 +12,10 @@ import java.util.regex.Pattern;
 final class MarkdownMarkup {
     /**
      * A static site's front matter at the very start, YAML between "---" lines or TOML between "+++" lines, of settings only
-     * ("title = "Non-disclosure agreement"", "[style]", indented entries): the page's settings, not its text.
+     * ("title = "Non-disclosure agreement"", "[style]", indented entries): the page's settings, not its text; also after an
+     * opening line written twice ("---" / "---" / "layout: nda" / ... / "---").
      */
-    private static final Pattern FRONT_MATTER = Pattern.compile("\\A(\\+{3}|-{3})[ \\t]*\\n((?:[ \\t]*(?:[\\w-]+[ \\t]*[:=][^\\n]*|\\[[\\w.-]+]|"
+    private static final Pattern FRONT_MATTER = Pattern.compile("\\A(\\+{3}|-{3})[ \\t]*\\n(?:\\1[ \\t]*\\n)?((?:[ \\t]*(?:[\\w-]+[ \\t]*[:=][^\\n]*|\\[[\\w.-]+]|"
         + "[ \\t]+\\S[^\\n]*|-[ \\t][^\\n]*)?[ \\t]*\\n){1,60}?)\\1[ \\t]*(?:\\n|\\z)");
     /** The page's title among its settings, which the rendered page shows as its heading. */
     private static final Pattern PAGE_TITLE = Pattern.compile("(?m)^title[ \\t]*[:=][ \\t]*([\"']?)(\\S[^\\n]*?)\\1[ \\t]*$");
