@@ -3225,6 +3225,36 @@ class KeyTermsTest {
         assertEquals(DocumentType.OTHER, notice.documentType());
     }
 
+    @Test
+    void aOnePageFormsKindInBracketsPartiesOnTheirFieldAndATermWhileSomeoneHoldsAnOffice() {
+        ParsedDocument document = parse("nda.txt", """
+            SHORT CONFIDENTIALITY AGREEMENT (Mutual)
+
+            Parties: ________________ ("First Party") and ________________ ("Second Party")
+            Purpose: Evaluate a joint pilot of recycled packaging ("Pilot").
+            Obligations: Receiving Party shall keep the information secret and (v) return or destroy upon request.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals("MUTUAL", terms.mutuality().value());
+        assertEquals(List.of("________________", "________________"), terms.parties().stream().map(Term::value).toList());
+        assertVerbatim(document, terms);
+        KeyTerms office = extract("""
+            Non-Disclosure Agreement (NDA)
+
+            The Receiving Party agrees not to disclose any information.
+
+            This Agreement is in effect as long as Maria Lopez is the treasurer.
+            """);
+        assertEquals("as long as Maria Lopez is the treasurer", office.term().value());
+        assertTrue(office.confidentialityPeriod().value().startsWith(office.term().value()), office.confidentialityPeriod().value());
+        KeyTerms article = extract("""
+            # What is an NDA?
+
+            A non-disclosure agreement (NDA), also called a secrecy agreement, is a legal contract between two or more parties that keeps information from others. NDAs can be mutual or one-way.
+            """);
+        assertEquals(DocumentType.OTHER, article.documentType());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -1115,13 +1115,19 @@ class TriageChecklistTest {
     }
 
     @Test
-    void deletingEveryCopyIsAReturnClause() {
+    void deletingEveryCopyOrReturningOrDestroyingOnRequestIsAReturnClause() {
         Map<String, Check> checks = screen("""
             NON-DISCLOSURE AGREEMENT
 
             6. If your access ends, delete every copy of the prototype and any photos you took of it.
             """);
         assertEquals(Status.GREEN, checks.get("Return or destruction").status(), checks.get("Return or destruction").reason());
+        Map<String, Check> listed = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            Obligations: Receiving Party shall (i) keep the designs secret; and (ii) return or destroy upon request.
+            """);
+        assertEquals(Status.GREEN, listed.get("Return or destruction").status(), listed.get("Return or destruction").reason());
     }
 
     private Map<String, Check> screen(String text) {

@@ -166,6 +166,9 @@ public final class KeyTermExtractor {
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(until\\s+the\\s+"
             + "(?:services|work|project|engagement|evaluation|assignment)\\s+(?:have|has|are|is)\\s+(?:been\\s+)?"
             + "(?:completed|concluded|finished|performed))", CASE),
+        // an end that is a state of affairs: "This Agreement is in effect as long as Steven Johann Koch is the trustee"
+        Pattern.compile("\\bthis\\s+agreement\\s+(?:is|remains|shall\\s+(?:be|remain))\\s+in\\s+(?:full\\s+)?(?:force|effect)\\s+"
+            + "((?:for\\s+)?(?:as|so)\\s+long\\s+as\\s+(?!(?:the\\s+)?(?:confidential\\s+)?information\\b)[^.;,]{3,80})", CASE),
         // no end at all: "This agreement does not expire."
         Pattern.compile("\\bthis\\s+agreement\\s+(?:does|shall|will)\\s+(not\\s+expire)\\b", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
@@ -201,7 +204,7 @@ public final class KeyTermExtractor {
      * confidential": its duties, no period of their own stated, last as long.
      */
     private static final Pattern LASTING_TERM = Pattern.compile("perpetu|no\\s+longer\\s+(?:qualifies\\s+as\\s+)?confidential|information\\s+public|"
-        + WHILE_HELD, CASE);
+        + "^(?:for\\s+)?(?:as|so)\\s+long\\s+as\\b|" + WHILE_HELD, CASE);
     /** A lead-in that lists the agreement's term: "This Agreement shall commence on the Effective Date and continue for:". */
     private static final Pattern TERM_AS_LISTED = Pattern.compile("\\bthis\\s+agreement\\b[^.;]{0,120}?\\b(?:continue|remain\\s+in\\s+(?:full\\s+)?"
         + "(?:force|effect)|last)s?\\s+for\\s*:\\s*$", CASE);
@@ -608,6 +611,8 @@ public final class KeyTermExtractor {
             + "(?:non[-\\s]?disclosure|confidential\\w*|nda|exchange|disclosure|secrecy|agreement)\\b"
             // nor the parties' consent: "unless terminated earlier by mutual agreement of the parties"
             + "(?<!\\b(?:by|upon|on|with|through|in|to|their)\\s{1,3}(?:written\\s{1,3})?mutual\\s{1,3}agreement)", CASE),
+        // the kind in brackets after the name: "ONE-PAGE NON-DISCLOSURE AGREEMENT (Mutual)"
+        Pattern.compile("\\b(?:non[-\\s]?disclosure|confidentiality|nda)(?:\\s+agreement)?\\s*\\(\\s*(mutual|reciprocal|bilateral|two-way|one-way|unilateral)\\s*\\)", CASE),
         // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual")
         Pattern.compile("\\b(one-way|unilateral)\\b(?<!☐[^\\n]{0,80}(?:one-way|unilateral))", CASE),
         // a letter to the one who receives: "you will be furnished with certain information concerning the Company"
@@ -1322,6 +1327,9 @@ public final class KeyTermExtractor {
         if (NOTICE_OF_AN_NDA.matcher(text).find() && !DUTY.matcher(text).find()) {
             return DocumentType.OTHER; // a notice of an NDA signed elsewhere, binding no one itself
         }
+        if (ABOUT_NDAS.matcher(text).find() && !THIS_AGREEMENT.matcher(text).find()) {
+            return DocumentType.OTHER; // a page that explains what NDAs are, no agreement of its own
+        }
         return confidentiality ? DocumentType.NDA : DocumentType.OTHER;
     }
 
@@ -1332,6 +1340,14 @@ public final class KeyTermExtractor {
     private static final Pattern NOTICE_OF_AN_NDA = Pattern.compile("\\b(?:nda|non-disclosure\\s+agreement|confidentiality\\s+agreement)\\b[^.]{0,100}?"
         + "\\b(?:was|were|has\\s+been|have\\s+been)\\s+signed\\b|\\b(?:doesn['’]t|does\\s+not)\\s+replace\\s+(?:the\\s+)?(?:specific\\s+|exact\\s+)?"
         + "terms\\s+of\\s+the\\s+signed\\b", CASE);
+    /**
+     * What an explanation of NDAs says: "A non-disclosure agreement (NDA), also known as ..., is a legal contract between ...",
+     * "NDAs can be "mutual"".
+     */
+    private static final Pattern ABOUT_NDAS = Pattern.compile("\\ban?\\s+(?:non-?disclosure|confidentiality)\\s+agreement\\b[^.]{0,250}?\\bis\\s+an?\\s+"
+        + "(?:legal(?:ly\\s+binding)?\\s+)?(?:contract|agreement)\\b|\\bndas\\s+(?:are|can|may)\\b", CASE);
+    /** How an agreement speaks of itself. */
+    private static final Pattern THIS_AGREEMENT = Pattern.compile("\\bthis\\s+(?:[\\w-]+\\s+){0,2}?(?:agreement|nda|undertaking)\\b", CASE);
     /** A duty or a promise, which a notice of another agreement does not make. */
     private static final Pattern DUTY = Pattern.compile("\\b(?:shall|will|must|agrees?|undertakes?)\\b", CASE);
 

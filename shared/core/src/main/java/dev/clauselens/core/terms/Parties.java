@@ -18,10 +18,15 @@ import java.util.stream.IntStream;
  */
 final class Parties {
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
-    /** Where the parties' names begin: "between", "entered into among", "entered into by the United States Department of ..." (a leading "the" skipped). */
+    /**
+     * Where the parties' names begin: "between", "entered into among", "entered into by the United States Department of ...",
+     * "Parties:" with the names on its line (a leading "the" skipped).
+     */
     private static final Pattern BETWEEN = Pattern.compile("\\b(?:between|by\\s+and\\s+among|(?<=(?:into|made)\\s)among|entered\\s+into\\s+by(?!\\s+and\\b)"
         // "is made and entered into this __ day of ___ ("Effective Date") by CiF Lab Solutions LP ("CIF")": one party named
-        + "|(?<=\\b(?:is|was)\\s(?:made\\sand\\s)?(?:made|entered\\sinto)\\b(?:(?!\\bbetween\\b|\\bamong\\b)[^.;]){1,80}?)\\bby(?!\\s+and\\b))"
+        + "|(?<=\\b(?:is|was)\\s(?:made\\sand\\s)?(?:made|entered\\sinto)\\b(?:(?!\\bbetween\\b|\\bamong\\b)[^.;]){1,80}?)\\bby(?!\\s+and\\b)"
+        // a field that lists them on its line: "Parties: ______ ("Party A") and ______ ("Party B")"
+        + "|(?m:^)[ \\t]*(?:the\\s+)?parties(?=[ \\t]*:[ \\t]*\\S))"
         + "\\s*[:,]?-?(?:\\s+|$|(?=_{3,}))"
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc.", "Acme (Pty) Ltd"): group 1. */

@@ -230,7 +230,9 @@ public final class TriageChecklist {
         + "information|materials?|copies|(?:every|each|any)\\s+copy|documents|records|data|artifacts|files)|(?:information|materials|copies|documents)[^.;]{0,200}?(?:returned|destroyed|surrendered)"
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
         + "|(?:copies|information|materials|documents)[^.;]{0,80}?(?:will|shall)\\s+be\\s+(?:promptly\\s+)?(?:delivered|returned)\\s+(?:by\\s+[^.;]{0,60}?)?to\\b"
-        + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:\\w+\\s+)?(?:records|documents|materials|copies|information)", CASE);
+        + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:\\w+\\s+)?(?:records|documents|materials|copies|information)"
+        // in a list of the recipient's duties, its object said before: "(v) return or destroy upon request"
+        + "|\\b(?:return\\s+or\\s+destroy|destroy\\s+or\\s+return)\\s+(?:it\\s+|them\\s+)?(?:up)?on\\s+(?:written\\s+)?request", CASE);
     /**
      * What comes before a forbidden or feared act, not a duty: "will not authorize anyone else to access, disclose, modify,
      * or destroy the information", "any unauthorized access, modification, disposition, or destruction of".
