@@ -3255,6 +3255,43 @@ class KeyTermsTest {
         assertEquals(DocumentType.OTHER, article.documentType());
     }
 
+    @Test
+    void anNdaThatLastsAVenueInACountyRolesRepeatedBySignaturesAndAGuideToAgreementsSigned() {
+        KeyTerms terms = extract("""
+            Mutual Non-Disclosure Agreement
+
+            5) Term. This NDA begins on the Effective Date and lasts 3 years.
+
+            7) Misc. This NDA is governed by Tennessee law, with exclusive venue in Knox County, TN. Entire agreement.
+            """);
+        assertEquals("3 years", terms.term().value());
+        assertEquals("Knox County, TN", terms.forum().value());
+        KeyTerms fields = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This NDA is made and entered into on the date of acceptance by and between:
+
+            Disclosing Party: Mia Chen
+
+            And
+
+            Receiving Party: ________________________
+
+            1. The Receiving Party agrees not to disclose the Confidential Information to any third party.
+
+            Disclosing Party: ________________________
+
+            Receiving Party: _________________________
+            """);
+        assertEquals(List.of("Mia Chen", "________________________"), fields.parties().stream().map(Term::value).toList());
+        KeyTerms guide = extract("""
+            # Your NDA, explained
+
+            When you joined the studio, you signed some key agreements. Keep client details private, even after you leave.
+            """);
+        assertEquals(DocumentType.OTHER, guide.documentType());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -1126,8 +1126,11 @@ class TriageChecklistTest {
             NON-DISCLOSURE AGREEMENT
 
             Obligations: Receiving Party shall (i) keep the designs secret; and (ii) return or destroy upon request.
+
+            3) Exclusions. CI does not include information that is (i) publicly known without breach; or (ii) disclosed under legal compulsion (with prompt notice if lawful).
             """);
         assertEquals(Status.GREEN, listed.get("Return or destruction").status(), listed.get("Return or destruction").reason());
+        assertEquals(Status.GREEN, listed.get("Notice of compelled disclosure").status(), listed.get("Notice of compelled disclosure").reason());
     }
 
     private Map<String, Check> screen(String text) {

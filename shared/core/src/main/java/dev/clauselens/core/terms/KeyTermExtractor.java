@@ -135,6 +135,8 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?agreement|" + NOT_OF_ANOTHER + "the\\s+(?:[\\w-]+\\s+){0,2}?agreement|the\\s+term)\\b"
             + IN_SENTENCE + "{0,160}?\\b(?:continue\\s+until|end(?:s|ing)?|expires?|terminates?)\\s+"
             + "(?:on\\s+(?:the\\s+date\\s+)?)?" + DURATION + "['’]?\\s+(?:after|following|from|thereafter|therefrom)", CASE),
+        // "This NDA begins on the Effective Date and lasts 2 years."
+        Pattern.compile("\\bthis\\s+(?:agreement|nda)\\b[^.;]{0,80}?\\blasts?\\s+(?:for\\s+)?" + Durations.DURATION, CASE),
         // "This Agreement shall govern the communications ... between the Parties during the period of one (1) year as of the Effective Date"
         Pattern.compile("\\bthis\\s+agreement\\s+shall\\s+govern\\b[^.;]{0,160}?\\bduring\\s+(?:the|a)\\s+period\\s+of\\s+" + Durations.DURATION, CASE),
         // "This Agreement shall have a term of four (4) years", "It shall ... have a duration of two years"
@@ -444,6 +446,8 @@ public final class KeyTermExtractor {
             + "(?:(?<=\\bCounty)" + STATE_AFTER + "|" + STATE_ENDING + ")?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
+        // "governed by Tennessee law, with exclusive venue in Davidson County, TN."
+        Pattern.compile("\\bexclusive\\s+venue\\s+(?:in|of)\\s+((?-i:\\p{Lu})[^.;\\n]{2,80}?)(?=\\s*(?:[.;]|$))", CASE),
         // a city and its state: "The exclusive venue for any disputes shall be Portland, Oregon"
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+be\\s+((?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?),\\s+"
             + "(?-i:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?))", CASE),
@@ -1334,12 +1338,14 @@ public final class KeyTermExtractor {
     }
 
     /**
-     * A notice that points to an NDA signed elsewhere: "The NDA between Infralab, University and Author was signed on March 7
-     * 2016", "It doesn't replace the specific terms of the signed NDA".
+     * A notice or guide that points to an NDA signed elsewhere: "The NDA between Infralab, University and Author was signed on
+     * March 7 2016", "It doesn't replace the specific terms of the signed NDA", "A guide to the ... agreements you signed".
      */
     private static final Pattern NOTICE_OF_AN_NDA = Pattern.compile("\\b(?:nda|non-disclosure\\s+agreement|confidentiality\\s+agreement)\\b[^.]{0,100}?"
         + "\\b(?:was|were|has\\s+been|have\\s+been)\\s+signed\\b|\\b(?:doesn['’]t|does\\s+not)\\s+replace\\s+(?:the\\s+)?(?:specific\\s+|exact\\s+)?"
-        + "terms\\s+of\\s+the\\s+signed\\b", CASE);
+        + "terms\\s+of\\s+the\\s+signed\\b"
+        // a guide to them: "When you joined Dwarves, you signed some key agreements", "the agreements you signed"
+        + "|\\byou\\s+signed\\s+(?:some\\s+|an?\\s+|the\\s+)?(?:key\\s+)?(?:agreements?|ndas?)\\b|\\b(?:agreements?|ndas?)\\s+you\\s+signed\\b", CASE);
     /**
      * What an explanation of NDAs says: "A non-disclosure agreement (NDA), also known as ..., is a legal contract between ...",
      * "NDAs can be "mutual"".

@@ -4,8 +4,11 @@ import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.terms.KeyTerms.Term;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
@@ -482,12 +485,17 @@ final class Parties {
      */
     private static List<Term> fielded(List<Chunk> chunks, int index, int from) {
         List<Term> parties = new ArrayList<>();
+        Set<String> roles = new HashSet<>();
         for (int at = index; at < Math.min(chunks.size(), index + FIELDED_REACH) && parties.size() < MAX_PARTIES; at++) {
             Chunk chunk = chunks.get(at);
             int start = at == index ? from : 0;
             for (Pattern field : List.of(ROLE_FIELD, ROLE_ABOVE, NAME_FIELD)) {
                 Matcher line = field.matcher(chunk.content()).region(start, chunk.content().length());
                 while (line.find() && parties.size() < MAX_PARTIES) {
+                    // a role's field again, by the signatures ("Disclosing Party: ________"), is no further party
+                    if (field != NAME_FIELD && !roles.add(line.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+", " "))) {
+                        continue;
+                    }
                     fieldValue(chunk, line.start(line.groupCount()), line.end()).ifPresent(parties::add);
                 }
             }

@@ -189,7 +189,7 @@ public final class TriageChecklist {
         + "|ordered\\s+(?:by\\s+[^.;]{0,60}?)?to\\s+disclose|required\\s+to\\s+be\\s+disclosed\\s+(?:by|under|in\\s+accordance\\s+with|pursuant\\s+to)"
         + "|order\\s+(?:of|by)\\s+(?:a|any|the)\\s+(?:competent\\s+|valid\\s+)?court|government(?:al)?\\s+order"
         + "|requirement\\s+of\\s+(?:a\\s+|any\\s+)?(?:governmental|government|regulatory|court|law)"
-        + "|(?:legally|lawfully|judicially)\\s+(?:compelled|required|obliged|obligated)\\s+to\\s+disclose"
+        + "|(?:legally|lawfully|judicially)\\s+(?:compelled|required|obliged|obligated)\\s+to\\s+disclose|\\blegal\\s+compulsion\\b"
         + "|(?:requested|required|compelled)\\s+(?:in|by)\\s+(?:any|a)\\s+(?:court|governmental|judicial|legal|administrative|civil|criminal|regulatory)\\b"
         // a clause that refers back to the exception for compelled disclosure: "must be disclosed in accordance with article 4.1"
         + "|must\\s+be\\s+disclosed\\s+(?:in\\s+accordance\\s+with|under|pursuant\\s+to)\\s+(?:article|section|clause|paragraph)"
@@ -231,8 +231,8 @@ public final class TriageChecklist {
         + "|(?:shall|will|must)\\s+(?:be\\s+)?(?:promptly\\s+)?returned\\s+to\\s+the\\s+disclos"
         + "|(?:copies|information|materials|documents)[^.;]{0,80}?(?:will|shall)\\s+be\\s+(?:promptly\\s+)?(?:delivered|returned)\\s+(?:by\\s+[^.;]{0,60}?)?to\\b"
         + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:\\w+\\s+)?(?:records|documents|materials|copies|information)"
-        // in a list of the recipient's duties, its object said before: "(v) return or destroy upon request"
-        + "|\\b(?:return\\s+or\\s+destroy|destroy\\s+or\\s+return)\\s+(?:it\\s+|them\\s+)?(?:up)?on\\s+(?:written\\s+)?request", CASE);
+        // its object said before or in short: "(v) return or destroy upon request", "will return or destroy CI"
+        + "|\\b(?:return\\s+or\\s+destroy|destroy\\s+or\\s+return)\\b", CASE);
     /**
      * What comes before a forbidden or feared act, not a duty: "will not authorize anyone else to access, disclose, modify,
      * or destroy the information", "any unauthorized access, modification, disposition, or destruction of".
