@@ -3144,6 +3144,11 @@ class KeyTermsTest {
         assertTrue(Durations.endless(terms.confidentialityPeriod().value()), terms.confidentialityPeriod().value());
         assertEquals("Eugene, Oregon", terms.forum().value());
         assertVerbatim(document, terms);
+        assertNull(extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            4. If the Advisor is required by law to disclose any Confidential Information, the Advisor shall notify the Client so that the Client may seek a protective order or other appropriate remedy.
+            """).purpose(), "a notice's aim is no purpose");
     }
 
     @Test

@@ -356,7 +356,9 @@ public final class KeyTermExtractor {
         // "Discloser may disclose confidential information to the person identified above so that Recipient can participate
         // meaningfully with Discloser"
         Pattern.compile("\\b(?:disclos\\w*|provid\\w*|furnish\\w*|shar(?:e[sd]?|ing))\\b[^.;\\n]{0,120}?\\bso\\s+that\\s+(?:the\\s+)?"
-            + "(?:recipient|receiving\\s+party|you|it|they|(?-i:\\p{Lu}\\w+))\\s+(?:can|may|could|is\\s+able\\s+to)\\s+(" + ON_LINE + "{5,200})", CASE),
+            + "(?:recipient|receiving\\s+party|you|it|they|(?-i:\\p{Lu}\\w+))\\s+(?:can|may|could|is\\s+able\\s+to)\\s+"
+            // not a notice's aim: "shall notify the CLIENT ... so that the CLIENT may seek a protective order"
+            + "(?!seek|obtain|waive|contest|oppose|resist|object)(" + ON_LINE + "{5,200})", CASE),
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
