@@ -3297,6 +3297,38 @@ class KeyTermsTest {
         assertEquals(DocumentType.OTHER, guide.documentType());
     }
 
+    @Test
+    void aBlankAfterAndACommaAHyphenatedTermAWrappedPurposeAndABlankTermInACodeSpan() {
+        KeyTerms terms = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Non-Disclosure Agreement is effective as of [DATE], between [OWNER], (“Disclosing Party”) and, [REVIEWER] (“Receiving Party”).
+
+            5. This Agreement shall remain in effect for a two-year term.
+
+            6. The Receiving Party may use the information for the purpose of the review of the Designs, the parties understand that no warranty is given.
+            """);
+        assertEquals(List.of("[OWNER]", "[REVIEWER]"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(2.0, Durations.years(terms.term().value()).orElseThrow(), terms.term().value());
+        assertEquals("the review of the Designs", terms.purpose().value());
+        ParsedDocument wrapped = parse("nda.md", """
+            # NON-DISCLOSURE AGREEMENT
+
+            ## 1. Purpose
+
+            The Parties wish to explore a possible joint study of the Delta sensor
+            concerning its calibration (the "Purpose").
+
+            ## 9. Term
+
+            This Agreement takes effect on the Effective Date and continues for `[TERM,
+            e.g. two (2) years]`.
+            """);
+        KeyTerms read = KeyTermExtractor.extract(wrapped.chunks(), wrapped.title());
+        assertEquals("explore a possible joint study of the Delta sensor concerning its calibration", read.purpose().value());
+        assertEquals(KeyTerms.LEFT_BLANK, read.term().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

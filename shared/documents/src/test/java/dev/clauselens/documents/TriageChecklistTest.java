@@ -1133,6 +1133,16 @@ class TriageChecklistTest {
         assertEquals(Status.GREEN, listed.get("Notice of compelled disclosure").status(), listed.get("Notice of compelled disclosure").reason());
     }
 
+    @Test
+    void aStatesLawLeftBlankAsABlankAndTheWordStateNeedsTheNotice() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            11. This Agreement shall be governed in accordance with the laws of _____________________ (state), without giving effect to any conflict of laws provisions.
+            """);
+        assertEquals(Status.YELLOW, checks.get("Whistleblower immunity notice (US)").status(), checks.get("Whistleblower immunity notice (US)").reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

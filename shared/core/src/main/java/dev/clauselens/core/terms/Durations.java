@@ -15,7 +15,7 @@ public final class Durations {
      * group 2 the number (word or digits), group 3 the digits in brackets, group 4 the unit.
      */
     public static final String DURATION = "(\\[?(?<![/\\w])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|"
-        + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*|\\([a-z][a-z -]{2,20}\\)\\s*)?\\]?\\s*"
+        + "twenty|twenty[- ]four|thirty[- ]six|forty[- ]eight|sixty|\\d{1,3})\\s*(?:\\((\\d{1,3})\\)\\s*|\\([a-z][a-z -]{2,20}\\)\\s*)?\\]?(?:\\s*|-)"
         + "(?:(?:calendar|full)\\s+){0,2}(years?|months?)(?:\\(s\\))?)";
     private static final Pattern PATTERN = Pattern.compile(DURATION, Pattern.CASE_INSENSITIVE);
     /** "the first anniversary of the date first set out above": a number of years. */

@@ -28,7 +28,8 @@ import java.util.regex.Pattern;
  */
 public final class KeyTermExtractor {
     private static final int MAX_PLACEHOLDERS = 50;
-    private static final String DURATION = "(?:a\\s+period\\s+of\\s+)?" + Durations.DURATION;
+    /** A duration, after "a period of" or, hyphenated, an article: "a two-year term". */
+    private static final String DURATION = "(?:a\\s+period\\s+of\\s+|an?\\s+(?=[\\w-]+-(?:year|month)))?" + Durations.DURATION;
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     /**
      * A template's field named after a colon or a tilde, as form generators write it: ":company_name", ":company_address.line",
@@ -324,7 +325,7 @@ public final class KeyTermExtractor {
             // "Confidentiality obligations survive termination of employment indefinitely for trade secrets and ..."
             + "|[^.;\\n]{0,200}\\b(?:indefinitely|in\\s+perpetuity|perpetually)\\s+" + FOR_TRADE_SECRETS + "[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
-        "((?:[^.;\\n()]|(?<=\\bNo)\\.){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
+        "((?:[^.;\\n()]|(?<=\\bNo)\\.|\\n(?=[ \\t]*(?-i:\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
     private static final List<Pattern> PURPOSE_DEFINED = List.of(
         // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"
@@ -399,6 +400,9 @@ public final class KeyTermExtractor {
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*(?:the\\s+)?[\"“]"
         // a second prohibition in the same item: "... in connection with a Transaction or in any way detrimental to the Company"
         + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b"
+        // a new clause after it: "... for the purpose of the evaluation of a Transaction, the parties understand that ..."
+        + "|,\\s+(?:the\\s+)?(?:parties|each\\s+party|recipient|receiving\\s+party|discloser|disclosing\\s+party|they|we|you)\\s+"
+        + "(?:understand|acknowledge|agree|shall|will|must)\\b"
         // what it adds says no more: "... for the possible Transaction and not for any other purposes whatsoever"
         + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+other\\s+purposes?\\b"
         // how, not what for: "... for the purposes of review, examination, inspection or contribution,while maintaining confidentiality"
@@ -598,7 +602,7 @@ public final class KeyTermExtractor {
             // a number of years to fill in: "[X years]", "[N months]"
             + "|(?:x{1,3}|n)\\s+(?:years?|months?)(?:\\(s\\))?"
             // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]"
-            + "|[^\\]\\n]{1,40}\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
+            + "|[^\\]\\n]{1,40}\\n?\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
         // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
         Pattern.compile("<\\s*[^<>\\n/=:\"]{0,40}\\b(?:name|date|address|number|company|party|amount|jurisdiction|state|country"
             + "|title)[^<>\\n/=:\"]{0,20}>", CASE),

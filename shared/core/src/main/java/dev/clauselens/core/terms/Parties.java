@@ -213,7 +213,8 @@ final class Parties {
         Pattern.compile("^\\s+and\\s+(?=[A-Z])"),
         // "... Tucker, Georgia 30084 and ______________________, (on behalf of yourself ...)", "... and [Company Name]"
         // "Between us [company name] and you [customer name]"
-        Pattern.compile("\\s(?:and|AND)\\s+(?:you\\s+)?(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)"));
+        // "... (“Disclosing Party”) and, [RECEIVING PARTY] (“Receiving Party”)"
+        Pattern.compile("\\s(?:and|AND),?\\s+(?:you\\s+)?(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)"));
     /** A plain-English form's "us" or "you" before the blank for its name: "Between us [company name]". */
     private static final Pattern PRONOUN = Pattern.compile("\\s*(?:us|you|me)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|\\{\\{)");
 

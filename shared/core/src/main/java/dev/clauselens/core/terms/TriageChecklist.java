@@ -212,7 +212,9 @@ public final class TriageChecklist {
     /** A US form whose state is left to fill in: "the laws of the State of [state]", "the laws of the State of ________". */
     /** A governing law left blank whose words ask for a state: "the laws of the State of {governing_law}", "Governing Law: [Fill in state]". */
     private static final Pattern STATE_WORD = Pattern.compile("\\bstate\\b", CASE);
-    private static final Pattern US_STATE_LEFT_BLANK = Pattern.compile("\\blaws\\s+of\\s+the\\s+(?:state|commonwealth)\\s+of\\s*(?:\\[[^\\]]{0,20}]|_{3,}|…)", CASE);
+    /** "the laws of the State of [____]", "the laws of ________ (state)". */
+    private static final Pattern US_STATE_LEFT_BLANK = Pattern.compile("\\blaws\\s+of\\s+the\\s+(?:state|commonwealth)\\s+of\\s*(?:\\[[^\\]]{0,20}]|_{3,}|…)"
+        + "|\\blaws\\s+of\\s+(?:\\[[^\\]]{0,20}]|_{3,}|…)\\s*\\(\\s*state\\s*\\)", CASE);
     private static final Pattern NON_SOLICIT_HEADING = Pattern.compile("\\bnon[- ]?solicit", CASE);
     private static final Pattern COVENANT = Pattern.compile("\\b(?:will|shall)\\s+not\\b", CASE);
     private static final Pattern NOTICE = Pattern.compile("\\b(?:prompt|prior|advance|written|reasonable|immediate|actual|timely)\\s+"
