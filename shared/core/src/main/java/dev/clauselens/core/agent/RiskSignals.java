@@ -65,6 +65,8 @@ public final class RiskSignals {
     }
 
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.DOTALL;
+    /** Where a sentence of a clause ends, as both the indemnity's and the duration's readings cut it. */
+    private static final Pattern SENTENCE_BREAK = Pattern.compile("(?<=[.;])\\s+");
     private static final Pattern WORLDWIDE = Pattern.compile("\\b(worldwide|anywhere in the world|global)\\b", FLAGS);
     private static final Pattern DURATION_PHRASE = Pattern.compile(Durations.DURATION, FLAGS);
     private static final Pattern IP_ASSIGNMENT = Pattern.compile("hereby (irrevocably )?assigns?[^.;]{0,120}"
@@ -230,7 +232,7 @@ public final class RiskSignals {
                     : "The recipient's feedback is licensed to you, which favours you as discloser."));
         }
         if ((m = INDEMNITY.matcher(text)).find()) {
-            boolean faultOnly = INDEMNITY_FAULT.matcher(text.substring(m.start()).split("(?<=[.;])\\s", 2)[0]).find();
+            boolean faultOnly = INDEMNITY_FAULT.matcher(SENTENCE_BREAK.split(text.substring(m.start()), 2)[0]).find();
             boolean broad = !faultOnly && INDEMNITY_BROAD.matcher(m.group()).find();
             Matcher protectedParty = INDEMNIFIED.matcher(m.group());
             boolean recipientProtected = protectedParty.find() && protectedParty.group(1).toLowerCase(Locale.ROOT).startsWith("rec");
@@ -353,7 +355,7 @@ public final class RiskSignals {
     private static void duration(String text, Perspective perspective, List<Signal> signals) {
         Signal inRange = null;
         Signal agreementTerm = null;
-        for (String sentence : text.split("(?<=[.;])\\s+")) {
+        for (String sentence : SENTENCE_BREAK.split(text)) {
             if (NOTICE.matcher(sentence).find()) {
                 continue;
             }

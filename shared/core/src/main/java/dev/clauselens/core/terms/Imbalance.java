@@ -30,10 +30,9 @@ final class Imbalance {
      * "Recipient: The individual identified in the signature file",
      * "("Nexus" or "Disclosing Party")".
      */
-    private static final Pattern FIXED_ROLE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:the\\s+)?(disclosing\\s+party|discloser|receiving\\s+party|recipient)"
-        + "(?:\\s*\\([^()\\n]{1,30}\\))?[ \\t]*:"
+    private static final Pattern FIXED_ROLE = Pattern.compile(TermPatterns.roleLine("disclosing\\s+party|discloser|receiving\\s+party|recipient")
         // the party's name on the same line or the next: "Receiving Party:" / "Potential Buyer(s)"
-        + "[ \\t]*(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|[\"“][^\"”\\n]{1,40}[\"”]\\s+or\\s+(?:the\\s+)?[\"“](disclosing\\s+party|receiving\\s+party)[\"”]", Pattern.CASE_INSENSITIVE);
+        + "(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|[\"“][^\"”\\n]{1,40}[\"”]\\s+or\\s+(?:the\\s+)?[\"“](disclosing\\s+party|receiving\\s+party)[\"”]", Pattern.CASE_INSENSITIVE);
     /** A name the opening defines for a party: ("Acme Technologies"), (the "Company"), (hereinafter "Buyer"). */
     private static final Pattern DEFINED_NAME = Pattern.compile("\\(\\s*(?:the\\s+|hereinafter(?:\\s+referred\\s+to\\s+as)?\\s+)?[\"“]"
         + "(\\p{Lu}[^\"”()\\n]{1,40})[\"”]");

@@ -56,9 +56,8 @@ final class Parties {
         + "|(?<=\\b(?:inc|llc|ltd|limited|corp|corporation|plc|gmbh)\\.?)\\s+(?=\\d{1,5}\\s+\\p{Lu})"
         // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
         + "|(?<=\\p{L}{2})(?<!\\b(?:Pvt|Co|Bros|Mfg|Intl))\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE); // not "Pvt. Ltd", "Co. Ltd"
-    /** A line's role and its colon, a bullet or "the" before it, an aside after it (group 1 the role): "- Disclosing Party (Company):". */
-    private static final String ROLE_LINE = "(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + TermPatterns.PARTY_ROLE + ")"
-        + "(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*";
+    /** A line's party role and its colon ({@link TermPatterns#roleLine}). */
+    private static final String ROLE_LINE = TermPatterns.roleLine(TermPatterns.PARTY_ROLE);
     /**
      * A party on a field line of its own, its role the label: "COMPANY: Nexus Holdings, Inc. ("Company")", "EMPLOYEE: [Employee
      * Name]", "The Discloser: The entity making ...", "You, the Evaluator: The individual ...", "Disclosing Party (Company): ____"

@@ -63,6 +63,14 @@ public final class TermPatterns {
     /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
     public static final String PARTY_ROLE = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company"
         + "|employee|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r";
+    /**
+     * A line's role of {@code roles} and its colon, a bullet or "the" before it, an aside after it (group 1 the role): "- Disclosing
+     * Party (Company):".
+     */
+    public static String roleLine(String roles) {
+        return "(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + roles + ")(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*";
+    }
+
     /** A party's role alone on its line, its name not on it: "Disclosing Party:" (its name on the next line, or fields under it). */
     public static final Pattern ROLE_LABEL = Pattern.compile("\\s*(?:the\\s+)?(?:" + PARTY_ROLE + ")\\s*:\\s*", FLAGS);
     /** A verb that states a duty, which neither a title nor a stated purpose has: "shall keep", "may disclose", "agrees to". */
