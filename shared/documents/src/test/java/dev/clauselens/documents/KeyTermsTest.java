@@ -3329,6 +3329,40 @@ class KeyTermsTest {
         assertEquals(KeyTerms.LEFT_BLANK, read.term().value());
     }
 
+    @Test
+    void aHardWrappedFormsBlanksAndADutyForAsLongAsSomethingLasts() {
+        ParsedDocument document = parse("nda.md", """
+            # **NON-DISCLOSURE AGREEMENT**
+
+            This **Non-Disclosure Agreement** (the "Agreement") is made and
+            entered into as of **[Insert Date]**, by and between **[Insert
+            Owner's Name]** ("Disclosing Party"), and
+            **[Insert Reviewer's Name]** ("Receiving Party").
+
+            ### 3. **Obligations**
+
+            - Use the Confidential Information only for the purpose of **[Insert
+            Purpose, e.g., "reviewing a design"]**.
+
+            ### 5. **Term**
+
+            This Agreement shall be effective as of the date the Confidential
+            Information is first disclosed and shall remain in effect for
+            **[Insert Term, e.g., "two (2) years"]** from the date of disclosure.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("[Insert Owner's Name]", "[Insert Reviewer's Name]"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.term().value(), "the agreement's term, though its sentence names Confidential Information");
+        assertEquals(KeyTerms.LEFT_BLANK, terms.purpose().value());
+        assertVerbatim(document, terms);
+        KeyTerms club = extract("""
+            Non Disclosure Agreement
+
+            2) Member's obligation to maintain the confidentiality of Confidential Information begins at the time at which this NDA is signed and continues for so long as the Club exists.
+            """);
+        assertEquals("for so long as the Club exists", club.confidentialityPeriod().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

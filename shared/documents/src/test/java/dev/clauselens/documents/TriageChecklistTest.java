@@ -1143,6 +1143,20 @@ class TriageChecklistTest {
         assertEquals(Status.YELLOW, checks.get("Whistleblower immunity notice (US)").status(), checks.get("Whistleblower immunity notice (US)").reason());
     }
 
+    @Test
+    void whatWasPublicBeforeTheDisclosureIsNoPriorKnowledgeExclusion() {
+        Map<String, Check> checks = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            2. Confidential Information does not include information that:
+            - Was publicly known prior to the disclosure;
+            - Is obtained by the Receiving Party from a third party who has the legal right to disclose it.
+            """);
+        Check exclusions = checks.get("Standard exclusions");
+        assertEquals(Status.RED, exclusions.status(), exclusions.reason());
+        assertTrue(exclusions.reason().contains("already had"), exclusions.reason());
+    }
+
     private Map<String, Check> screen(String text) {
         ParsedDocument document = parser.parse(new DocumentSource("nda.txt", text.getBytes(StandardCharsets.UTF_8)));
         List<Check> checks = TriageChecklist.screen(document.chunks(), KeyTermExtractor.extract(document.chunks(),

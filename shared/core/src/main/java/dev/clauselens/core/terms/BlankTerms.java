@@ -46,7 +46,8 @@ final class BlankTerms {
      */
     private static final Pattern YEARS_IN_BLANK = Pattern.compile("\\b(?:years?|months?)\\b|(?<!\\p{L})(?:term|duration|period)(?!\\p{L})", CASE);
     /** What a sentence binds for a time when it speaks of the duty of confidence, not the agreement's term. */
-    private static final Pattern OBLIGATIONS = Pattern.compile("\\b(?:obligations?|undertakings?|confiden\\w*|restrictions?|non-?disclosure)\\b", CASE);
+    private static final Pattern OBLIGATIONS = Pattern.compile("\\b(?:obligations?|undertakings?|confiden(?!tial\\s+information\\b)\\w*|restrictions?"
+        + "|non-?disclosure)\\b", CASE);
     /**
      * A covenant's sentence ("for a period of {{months}} months after ... will not engage ... which directly competes"); a
      * covenant's heading ("Non-Competition") also marks its lead-in.

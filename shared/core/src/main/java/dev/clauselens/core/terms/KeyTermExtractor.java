@@ -275,6 +275,8 @@ public final class KeyTermExtractor {
         // "Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement ... divulge"
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
             + "communicate|reveal|use)\\b", CASE),
+        // as long as something lasts: "Member's obligation to maintain the confidentiality ... continues for so long as Counter Current exists"
+        Pattern.compile("\\bobligations?\\b[^.;]{0,200}?\\bcontinues?\\s+((?:for\\s+)?(?:so|as)\\s+long\\s+as\\s+[^.;,]{3,80})", CASE),
         // the period after the duty: "You may not disclose, reproduce, or publicly release any part of this work for a period of
         // twelve (12) months from the most recent date of access"
         Pattern.compile("\\b(?:may|shall|will|must)\\s+not\\s+(?:disclose|divulge|reveal|communicate)\\b[^.;]{0,120}?\\bfor\\s+" + DURATION
@@ -386,6 +388,8 @@ public final class KeyTermExtractor {
     private static final Pattern TEMPLATE_NOTE = Pattern.compile("\\b(?:this|the)\\s+template\\b", CASE);
     /** The end of a bracketed field whose start lies before the text: no "[" before its "]". */
     private static final Pattern FIELD_TAIL = Pattern.compile("[^\\[\\]]*][\\W&&[^\\[]]*");
+    /** The start of a bracketed field cut at a full stop within it: "[Insert Purpose, e" of "[Insert Purpose, e.g., ...]". */
+    private static final Pattern FIELD_HEAD = Pattern.compile("\\[[^\\[\\]]*");
     /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$"
         // another document's: "for the purpose on the accompanying standard form certificate (the "Purpose")"
@@ -1252,7 +1256,8 @@ public final class KeyTermExtractor {
             return new Term("indefinitely: it survives termination and no period is stated", period.quote(), period.start(), period.end());
         }
         return period.value().matches("(?is)(continue\\s+unless\\s+and\\s+until|(?:remain|continue\\s+to\\s+be)\\s+subject\\s+to\\s+the\\s+terms\\s+of\\s+this|survive\\s+until\\b.*"
-            + "|for\\s+(?:so|as)\\s+long\\s+as\\b.*)")
+            // as long as the information stays secret, not as long as something else lasts ("for so long as Counter Current exists")
+            + "|for\\s+(?:so|as)\\s+long\\s+as\\b.*\\b(?:confiden|secret|proprietary|public)\\w*\\b.*)")
             ? new Term("indefinitely, until the information is no longer confidential", period.quote(), period.start(), period.end())
             : period;
     }
@@ -1396,7 +1401,7 @@ public final class KeyTermExtractor {
             }
         }
         // the end of a field that began before a full stop within it: ', "performing services"]' of "[DESCRIBE PURPOSE - e.g., ...]"
-        return onlyBlank(purpose) || FIELD_TAIL.matcher(purpose).matches() ? KeyTerms.LEFT_BLANK : purpose;
+        return onlyBlank(purpose) || FIELD_TAIL.matcher(purpose).matches() || FIELD_HEAD.matcher(purpose).matches() ? KeyTerms.LEFT_BLANK : purpose;
     }
 
     private static String clean(String purpose) {

@@ -121,9 +121,9 @@ final class Parties {
     /**
      * A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company
      * name ]", "{{signerName}}", a blank cut to one stroke by a PDF export ("between _ , a corporation"), a word to fill in
-     * ("ENTER", "TBD").
+     * ("ENTER", "TBD"), a bracket a hard-wrapped paragraph breaks ("[Insert" / "Disclosing Party's Name]").
      */
-    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[[^\\]\\n]{1,60}]|"
+    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[(?:[^\\]\\n]|\\n(?![ \\t]*\\n)){1,60}]|"
         + "(?:ENTER|TBD|TBC)\\b|" + KeyTermExtractor.TEMPLATE_FIELD);
     /** A heading that is a party's role: "DISCLOSER:", "Receiving Party" (a heading's colon may be cut). */
     private static final Pattern ROLE_HEADING = Pattern.compile("(?:the\\s+)?(?:" + TermPatterns.PARTY_ROLE + ")\\s*:?", CASE);

@@ -144,6 +144,8 @@ public final class TriageChecklist {
         + "(?:prior|before|at\\s+the\\s+time\\s+of)"
         // not a notice's timing: "shall provide Company with prompt written notice of such requirement prior to disclosure"
         + "|(?<!\\b(?:notice|notify|notified|notification|consent|approval)\\b[^.;]{0,80})"
+        // nor what was public before it: "Was publicly known prior to the disclosure"
+        + "(?<!\\b(?:publicly|generally)\\s{1,3}(?:known|available)\\s{1,3})"
         + "(?:prior|before)\\s+(?:to\\s+)?(?:its\\s+|any\\s+|the\\s+|\\w+['’]s\\s+)?(?:time\\s+of\\s+(?:its\\s+|such\\s+)?)?(?:disclosure|receipt)"
         // nor a notice's timing after it: "promptly, and prior to disclosure, give written notice of the requirement"
         + "(?![^.;]{0,30}\\b(?:give|provide|send|notify)\\b)"

@@ -1053,6 +1053,7 @@ class ClauseRulesTest {
         expected.put("- Share the drawings only with essential staff, who must also comply", ClauseCategory.PERMITTED_DISCLOSURE);
         expected.put("3. The Visitor shall not use, copy or study the Samples without prior written consent.", ClauseCategory.PURPOSE_LIMITATION);
         expected.put("You may talk about the prototype privately with the studio and with other invited reviewers.", ClauseCategory.PERMITTED_DISCLOSURE);
+        expected.put("Nor will Member make use of any Confidential Information for Member's own purposes.", ClauseCategory.PURPOSE_LIMITATION);
         List<String> texts = List.copyOf(expected.keySet());
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(), texts.toArray(String[]::new)));
         for (int i = 0; i < texts.size(); i++) {
