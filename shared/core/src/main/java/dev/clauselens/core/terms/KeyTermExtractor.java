@@ -28,8 +28,8 @@ import java.util.regex.Pattern;
  */
 public final class KeyTermExtractor {
     private static final int MAX_PLACEHOLDERS = 50;
-    /** A duration, after "a period of" or, hyphenated, an article: "a two-year term". */
-    private static final String DURATION = "(?:a\\s+period\\s+of\\s+|an?\\s+(?=[\\w-]+-(?:year|month)))?" + Durations.DURATION;
+    /** A duration, after "a period of" or, hyphenated before "term", an article: "a two-year term" (not "a one-year renewal period"). */
+    private static final String DURATION = "(?:a\\s+period\\s+of\\s+|an?\\s+(?=[\\w-]+-(?:year|month)s?\\s+term\\b))?" + Durations.DURATION;
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     /**
      * A template's field named after a colon or a tilde, as form generators write it: ":company_name", ":company_address.line",
