@@ -3311,6 +3311,11 @@ class KeyTermsTest {
         assertEquals(List.of("[OWNER]", "[REVIEWER]"), terms.parties().stream().map(Term::value).toList());
         assertEquals(2.0, Durations.years(terms.term().value()).orElseThrow(), terms.term().value());
         assertEquals("the review of the Designs", terms.purpose().value());
+        assertNull(extract("""
+            HOSTING AGREEMENT
+
+            This Agreement shall remain in full force and effect for an initial period of *** from the Launch Date, and thereafter for a one-year renewal period.
+            """).term(), "a renewal period is no term");
         ParsedDocument wrapped = parse("nda.md", """
             # NON-DISCLOSURE AGREEMENT
 
