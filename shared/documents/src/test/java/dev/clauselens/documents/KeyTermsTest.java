@@ -3368,6 +3368,46 @@ class KeyTermsTest {
         assertEquals("for so long as the Club exists", club.confidentialityPeriod().value());
     }
 
+    @Test
+    void aTablesEntityColumnNamesThePartiesButASignaturesLabelColumnDoesNot() {
+        ParsedDocument document = parse("nda.md", """
+            # Mutual Non-Disclosure Agreement
+
+            ## Parties
+
+            | Role | Entity | Location |
+            |------|--------|----------|
+            | **Party A** | Northgate Analytics LLC | Austin, Texas |
+            | **Party B** | Riverbend Supply | __________ |
+
+            ## 3. Use Limitation
+
+            Confidential Information received under this Agreement may only be used to evaluate a potential logistics engagement between the parties.
+
+            ## 8. Term
+
+            The confidentiality obligations under this Agreement begin on the Effective Date and remain in effect for three (3) years from the Effective Date.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("Northgate Analytics LLC", "Riverbend Supply"), terms.parties().stream().map(Term::value).toList());
+        assertEquals("evaluate a potential logistics engagement between the parties", terms.purpose().value());
+        assertNull(terms.term(), "the duties' period is no term of the agreement: " + terms.term());
+        assertEquals(3.0, Durations.years(terms.confidentialityPeriod().value()).orElseThrow(), terms.confidentialityPeriod().value());
+        assertVerbatim(document, terms);
+        ParsedDocument signatures = parse("nda.md", """
+            # Non-Disclosure Agreement
+
+            1. The Recipient shall keep the designs secret.
+
+            | | |
+            |---|---|
+            | Name | [NAME] |
+            | Capacity | [CAPACITY] |
+            | Place | [PLACE] |
+            """);
+        assertTrue(KeyTermExtractor.extract(signatures.chunks(), signatures.title()).parties().isEmpty(), "a label column is no parties table");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

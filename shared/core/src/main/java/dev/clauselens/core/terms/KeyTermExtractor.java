@@ -104,7 +104,8 @@ public final class KeyTermExtractor {
             + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)(?:\\s*:\\s*(?:[-*•]\\s+)?|\\s+)" + DURATION, CASE),
         // "shall remain in effect for two years", "... until the two (2) years from the date of this letter"; not "Warranties remain in
         // effect for three (3) years following termination"
-        Pattern.compile("(?<!\\b(?:warrant(?:y|ies)|representations?|licen[cs]es?|insurance)\\s{1,3})"
+        // nor the duties': "The confidentiality obligations under this Agreement begin on the Effective Date and remain in effect for three (3) years"
+        Pattern.compile("(?<!\\b(?:warrant(?:y|ies)|representations?|licen[cs]es?|insurance)\\s{1,3})(?<!\\bobligations\\b[^.;]{0,120})"
             + "(?:remain|continue|stay)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of|until(?:\\s+the)?)\\s+"
             + DURATION, CASE),
         Pattern.compile("term of (?:this agreement|the agreement)" + IN_SENTENCE + "{0,40}?(?:is(?:\\s+to\\s+be)?|shall be|will be)\\s+(?:for\\s+)?" + DURATION, CASE),
@@ -362,6 +363,9 @@ public final class KeyTermExtractor {
             + "(?:recipient|receiving\\s+party|you|it|they|(?-i:\\p{Lu}\\w+))\\s+(?:can|may|could|is\\s+able\\s+to)\\s+"
             // not a notice's aim: "shall notify the CLIENT ... so that the CLIENT may seek a protective order"
             + "(?!seek|obtain|waive|contest|oppose|resist|object)(" + ON_LINE + "{5,200})", CASE),
+        // "Confidential Information received under this Agreement may only be used to evaluate, scope, negotiate, or perform ..."
+        Pattern.compile("\\b(?:may|shall|will|can)\\s+only\\s+be\\s+used\\s+(?:for|to)\\s+(?!(?:the|this|that|such|said)\\s+(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)"
+            + "(" + ON_LINE + "{5,200})", CASE),
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),

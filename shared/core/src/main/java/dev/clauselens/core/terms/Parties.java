@@ -131,8 +131,8 @@ final class Parties {
     private static final Pattern NAME_BLANK_LINE = Pattern.compile("(?m)^[ \\t]*(\\[[^\\]\\n]{0,40}\\bname\\b[^\\]\\n]{0,40}])[ \\t]*$", CASE);
     /** A name's blank in running text: "This letter confirms that [Name of Disclosing Party] will be disclosing ...". */
     private static final Pattern NAME_BLANK = Pattern.compile("\\[[^\\]\\n]{0,40}\\bname\\b[^\\]\\n]{0,40}]", CASE);
-    /** A table's column for the parties' names, as its header names it: "Full Name", "Name", "Legal Name". */
-    private static final Pattern NAME_COLUMN = Pattern.compile("(?:(?:full|legal|company|party)\\s+)?name", CASE);
+    /** A table's column for the parties' names, as its header names it: "Full Name", "Name", "Legal Name", "Entity". */
+    private static final Pattern NAME_COLUMN = Pattern.compile("(?:(?:full|legal|company|party)\\s+)?name|(?:legal\\s+)?entity", CASE);
     /** A table's row of dashes under its header: "| ----------- | --- |". */
     private static final Pattern RULE_ROW = Pattern.compile("[\\s|:-]+");
     /**
@@ -416,49 +416,70 @@ final class Parties {
 
     /**
      * The parties a table lists, a row each, under a header with a column for their names ("| Identifier | Full Name | Address
-     * |"): each the name or the blank in that column ("| The Inventor / Inventor | ENTER | ENTER |").
+     * |", "| Role | Entity | Location |"), the names' column after the first: each the name or the blank in that column ("| The
+     * Inventor / Inventor | ENTER | ENTER |"); the rows may share the header's chunk or follow in chunks of their own.
      */
     private static List<Term> tabled(List<Chunk> chunks) {
-        for (int at = 0; at < Math.min(chunks.size(), LABELLED_REACH); at++) {
-            List<int[]> header = cells(chunks.get(at).content());
-            String content = chunks.get(at).content();
-            int column = header.size() < 2 ? -1 : IntStream.range(0, header.size())
-                .filter(cell -> NAME_COLUMN.matcher(content.substring(header.get(cell)[0], header.get(cell)[1])).matches()).findFirst().orElse(-1);
-            if (column < 0) {
-                continue;
-            }
-            List<Term> parties = new ArrayList<>();
-            for (Chunk row : chunks.subList(at + 1, chunks.size())) {
-                List<int[]> cells = cells(row.content());
-                if (cells.size() != header.size() || parties.size() == MAX_PARTIES) {
-                    break;
-                }
-                int[] name = cells.get(column);
-                if (!RULE_ROW.matcher(row.content().substring(cells.getFirst()[0], cells.getLast()[1])).matches()) {
-                    fieldValue(row, name[0], name[1]).ifPresent(parties::add);
+        List<Chunk> opening = chunks.subList(0, Math.min(chunks.size(), LABELLED_REACH));
+        for (int at = 0; at < opening.size(); at++) {
+            String content = opening.get(at).content();
+            for (int line = 0; line >= 0; line = nextLine(content, line)) {
+                List<int[]> header = cells(content, line);
+                // the names' column after the roles' ("| Role | Entity |"): not a form's label and value ("| Name | [NAME] |")
+                int column = IntStream.range(1, header.size())
+                    .filter(cell -> NAME_COLUMN.matcher(content.substring(header.get(cell)[0], header.get(cell)[1])).matches()).findFirst().orElse(-1);
+                if (column >= 0) {
+                    return rows(opening, at, nextLine(content, line), header.size(), column);
                 }
             }
-            return parties;
         }
         return List.of();
     }
 
-    /** The cells of a table's row on a chunk's first line, "|" between them, each as its text's [start, end); none for a line without "|". */
-    private static List<int[]> cells(String content) {
-        int lineEnd = content.indexOf('\n') < 0 ? content.length() : content.indexOf('\n');
-        String line = content.substring(0, lineEnd);
-        if (line.indexOf('|') < 0) {
+    /** The parties in a table's rows from the line at {@code line} of the chunk at {@code at}, while rows have {@code width} cells. */
+    private static List<Term> rows(List<Chunk> chunks, int at, int line, int width, int column) {
+        List<Term> parties = new ArrayList<>();
+        for (int index = at; index < chunks.size(); index++, line = 0) {
+            Chunk chunk = chunks.get(index);
+            for (; line >= 0; line = nextLine(chunk.content(), line)) {
+                List<int[]> cells = cells(chunk.content(), line);
+                if (cells.size() != width || parties.size() == MAX_PARTIES) {
+                    return parties;
+                }
+                int[] name = cells.get(column);
+                if (!RULE_ROW.matcher(chunk.content().substring(cells.getFirst()[0], cells.getLast()[1])).matches()) {
+                    fieldValue(chunk, name[0], name[1]).ifPresent(parties::add);
+                }
+            }
+        }
+        return parties;
+    }
+
+    /** Where the line after the one at {@code line} starts; -1 after the last. */
+    private static int nextLine(String content, int line) {
+        int end = content.indexOf('\n', line);
+        return end < 0 ? -1 : end + 1;
+    }
+
+    /**
+     * The cells of a table's row on the line at {@code line}, "|" between them, each as its text's [start, end) in the content;
+     * none for a line without "|".
+     */
+    private static List<int[]> cells(String content, int line) {
+        int lineEnd = content.indexOf('\n', line) < 0 ? content.length() : content.indexOf('\n', line);
+        String row = content.substring(line, lineEnd);
+        if (row.indexOf('|') < 0) {
             return List.of();
         }
-        int from = line.startsWith("|") ? 1 : 0;
-        int to = line.strip().endsWith("|") ? line.lastIndexOf('|') : line.length();
+        int from = row.startsWith("|") ? 1 : 0;
+        int to = row.strip().endsWith("|") ? row.lastIndexOf('|') : row.length();
         List<int[]> cells = new ArrayList<>();
         for (int start = from; start <= to; ) {
-            int bar = line.indexOf('|', start);
+            int bar = row.indexOf('|', start);
             int end = bar < 0 || bar > to ? to : bar;
-            String cell = line.substring(start, end);
+            String cell = row.substring(start, end);
             int lead = cell.length() - cell.stripLeading().length();
-            cells.add(new int[] {start + lead, start + lead + cell.strip().length()});
+            cells.add(new int[] {line + start + lead, line + start + lead + cell.strip().length()});
             start = end + 1;
         }
         return cells;
