@@ -241,7 +241,8 @@ public final class ClauseRules {
             + "(anyone|any person|anybody|persons?) outside (of )?(the|its|their|our|my) (research |project |immediate |own )?"
             + "(team|group|organi[sz]ation|company|firm)\\b");
         // talk allowed with some: "You MAY talk about the game privately with the developer and with other invited testers"
-        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(may|can) (talk|speak) about\\b[^.;]{0,80}\\bwith\\b|\\b(may|can) discuss\\b[^.;]{0,80}\\bwith (?!(the )?other part)");
+        words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\b(may|can) (talk|speak) about\\b[^.;]{0,80}\\bwith\\b"
+            + "|\\b(may|can) discuss\\b[^.;]{0,80}\\bwith (?!(the )?other part)");
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3, "\\brestrict (the )?(dissemination|disclosure|access)\\b[^.;]{0,80}\\bto (those|such|its|persons|employees|individuals)\\b");
         // answering for the people it shares with: "ensure that each Authorised Person to whom it discloses ... observes"
         words(ClauseCategory.PERMITTED_DISCLOSURE, 3.5, "\\b(ensure|procure|cause) that (each|any|all|its|such|every)\\b[^.;]{0,80}\\bto whom\\b"

@@ -185,7 +185,8 @@ public final class KeyTermExtractor {
             // "shall remain in effect as long as Recipient possesses Information"
             + "|" + WHILE_HELD
             // "continue until the developer makes the relevant information public"
-            + "|until\\s+(?:the\\s+)?(?:\\w+\\s+){1,3}?(?:makes?|made)\\s+(?:the\\s+|such\\s+)?(?:relevant\\s+|confidential\\s+)?information\\s+public)", CASE));
+            + "|until\\s+(?:the\\s+)?(?:\\w+\\s+){1,3}?(?:makes?|made)\\s+(?:the\\s+|such\\s+)?(?:relevant\\s+|confidential\\s+)?"
+            + "information\\s+public)", CASE));
     /**
      * A word that every pattern of the term and the confidentiality period needs: a duration's unit, an anniversary, an end
      * ("until", "indefinitely", "perpetual", "so long as", "as long as", ...) or a date's year. Chunks without one are not tried.
@@ -364,8 +365,8 @@ public final class KeyTermExtractor {
             // not a notice's aim: "shall notify the CLIENT ... so that the CLIENT may seek a protective order"
             + "(?!seek|obtain|waive|contest|oppose|resist|object)(" + ON_LINE + "{5,200})", CASE),
         // "Confidential Information received under this Agreement may only be used to evaluate, scope, negotiate, or perform ..."
-        Pattern.compile("\\b(?:may|shall|will|can)\\s+only\\s+be\\s+used\\s+(?:for|to)\\s+(?!(?:the|this|that|such|said)\\s+(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)"
-            + "(" + ON_LINE + "{5,200})", CASE),
+        Pattern.compile("\\b(?:may|shall|will|can)\\s+only\\s+be\\s+used\\s+(?:for|to)\\s+"
+            + "(?!(?:the|this|that|such|said)\\s+(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)(" + ON_LINE + "{5,200})", CASE),
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
@@ -630,7 +631,8 @@ public final class KeyTermExtractor {
             // nor the parties' consent: "unless terminated earlier by mutual agreement of the parties"
             + "(?<!\\b(?:by|upon|on|with|through|in|to|their)\\s{1,3}(?:written\\s{1,3})?mutual\\s{1,3}agreement)", CASE),
         // the kind in brackets after the name: "ONE-PAGE NON-DISCLOSURE AGREEMENT (Mutual)"
-        Pattern.compile("\\b(?:non[-\\s]?disclosure|confidentiality|nda)(?:\\s+agreement)?\\s*\\(\\s*(mutual|reciprocal|bilateral|two-way|one-way|unilateral)\\s*\\)", CASE),
+        Pattern.compile("\\b(?:non[-\\s]?disclosure|confidentiality|nda)(?:\\s+agreement)?\\s*\\(\\s*"
+            + "(mutual|reciprocal|bilateral|two-way|one-way|unilateral)\\s*\\)", CASE),
         // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual")
         Pattern.compile("\\b(one-way|unilateral)\\b(?<!☐[^\\n]{0,80}(?:one-way|unilateral))", CASE),
         // a letter to the one who receives: "you will be furnished with certain information concerning the Company"

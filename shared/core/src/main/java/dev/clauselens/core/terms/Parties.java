@@ -127,10 +127,10 @@ final class Parties {
         + "(?:ENTER|TBD|TBC)\\b|" + KeyTermExtractor.TEMPLATE_FIELD);
     /** A heading that is a party's role: "DISCLOSER:", "Receiving Party" (a heading's colon may be cut). */
     private static final Pattern ROLE_HEADING = Pattern.compile("(?:the\\s+)?(?:" + TermPatterns.PARTY_ROLE + ")\\s*:?", CASE);
-    /** A name's blank alone on its line, as a letter's address block starts: "[Name of Receiving Party]". */
-    private static final Pattern NAME_BLANK_LINE = Pattern.compile("(?m)^[ \\t]*(\\[[^\\]\\n]{0,40}\\bname\\b[^\\]\\n]{0,40}])[ \\t]*$", CASE);
     /** A name's blank in running text: "This letter confirms that [Name of Disclosing Party] will be disclosing ...". */
     private static final Pattern NAME_BLANK = Pattern.compile("\\[[^\\]\\n]{0,40}\\bname\\b[^\\]\\n]{0,40}]", CASE);
+    /** A name's blank alone on its line, as a letter's address block starts: "[Name of Receiving Party]". */
+    private static final Pattern NAME_BLANK_LINE = Pattern.compile("(?m)^[ \\t]*(" + NAME_BLANK.pattern() + ")[ \\t]*$", CASE);
     /** A table's column for the parties' names, as its header names it: "Full Name", "Name", "Legal Name", "Entity". */
     private static final Pattern NAME_COLUMN = Pattern.compile("(?:(?:full|legal|company|party)\\s+)?name|(?:legal\\s+)?entity", CASE);
     /** A table's row of dashes under its header: "| ----------- | --- |". */
@@ -398,7 +398,8 @@ final class Parties {
         for (int at = 0; at < Math.min(chunks.size(), LABELLED_REACH) && parties.size() < MAX_PARTIES; at++) {
             Chunk chunk = chunks.get(at);
             List<String> path = chunk.sectionPath();
-            if (!path.isEmpty() && ROLE_HEADING.matcher(path.getLast()).matches() && (at == 0 || !chunks.get(at - 1).sectionPath().equals(path))) {
+            boolean firstUnder = at == 0 || !chunks.get(at - 1).sectionPath().equals(path);
+            if (!path.isEmpty() && ROLE_HEADING.matcher(path.getLast()).matches() && firstUnder) {
                 int lineEnd = chunk.content().indexOf('\n');
                 fieldValue(chunk, 0, lineEnd < 0 ? chunk.content().length() : lineEnd).ifPresent(parties::add);
                 continue;
@@ -466,8 +467,8 @@ final class Parties {
      * none for a line without "|".
      */
     private static List<int[]> cells(String content, int line) {
-        int lineEnd = content.indexOf('\n', line) < 0 ? content.length() : content.indexOf('\n', line);
-        String row = content.substring(line, lineEnd);
+        int next = nextLine(content, line);
+        String row = content.substring(line, next < 0 ? content.length() : next - 1);
         if (row.indexOf('|') < 0) {
             return List.of();
         }
