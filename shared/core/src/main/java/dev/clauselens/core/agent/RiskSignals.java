@@ -65,6 +65,8 @@ public final class RiskSignals {
     }
 
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.DOTALL;
+    /** A drafter's example in a form's blank: "[SURVIVAL, e.g. three (3) years]", "[TERM, e.g., two (2) years]". */
+    private static final Pattern EXAMPLE = Pattern.compile("\\[[^\\]]{0,60}?\\be\\.g\\.[^\\]]{0,80}]", FLAGS);
     /** Where a sentence of a clause ends, as both the indemnity's and the duration's readings cut it. */
     private static final Pattern SENTENCE_BREAK = Pattern.compile("(?<=[.;])\\s+");
     private static final Pattern WORLDWIDE = Pattern.compile("\\b(worldwide|anywhere in the world|global)\\b", FLAGS);
@@ -355,7 +357,9 @@ public final class RiskSignals {
     private static void duration(String text, Perspective perspective, List<Signal> signals) {
         Signal inRange = null;
         Signal agreementTerm = null;
-        for (String sentence : SENTENCE_BREAK.split(text)) {
+        // a form's example is no period: "survive for [SURVIVAL, e.g. three (3) years] after disclosure" is left blank
+        String read = EXAMPLE.matcher(text).replaceAll(example -> " ".repeat(example.group().length()));
+        for (String sentence : SENTENCE_BREAK.split(read)) {
             if (NOTICE.matcher(sentence).find()) {
                 continue;
             }

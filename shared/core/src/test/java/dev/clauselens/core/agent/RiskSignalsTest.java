@@ -166,6 +166,14 @@ class RiskSignalsTest {
     }
 
     @Test
+    void aFormsExampleInItsBlankIsNoPeriod() {
+        assertNull(RiskSignals.strongest(RiskSignals.find("Recipient's confidentiality obligations survive for [SURVIVAL, e.g. ten (10) "
+            + "years] after disclosure.", Perspective.RECIPIENT)), "the example of a blank is no period of ten years");
+        assertEquals(RiskSignals.Term.DURATION, RiskSignals.strongest(RiskSignals.find("Recipient's confidentiality obligations survive "
+            + "for ten (10) years after disclosure.", Perspective.RECIPIENT)).term());
+    }
+
+    @Test
     void anAgreementsOwnTermInTheMarketsRangeIsAReasonOfItsOwn() {
         RiskSignals.Signal anniversary = RiskSignals.strongest(RiskSignals.find("This agreement will terminate automatically on the first "
             + "anniversary of the Effective Date.", Perspective.MUTUAL));
