@@ -168,7 +168,8 @@ class RiskSignalsTest {
     @Test
     void aFormsExampleInItsBlankIsNoPeriod() {
         assertNull(RiskSignals.strongest(RiskSignals.find("Recipient's confidentiality obligations survive for [SURVIVAL, e.g. ten (10) "
-            + "years] after disclosure.", Perspective.RECIPIENT)), "the example of a blank is no period of ten years");
+            + "years] after disclosure, and its obligations for any trade secret survive for as long as the information remains "
+            + "confidential.", Perspective.RECIPIENT)), "the example of a blank is no period of ten years");
         assertEquals(RiskSignals.Term.DURATION, RiskSignals.strongest(RiskSignals.find("Recipient's confidentiality obligations survive "
             + "for ten (10) years after disclosure.", Perspective.RECIPIENT)).term());
     }
