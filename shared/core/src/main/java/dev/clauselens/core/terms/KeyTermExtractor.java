@@ -170,7 +170,7 @@ public final class KeyTermExtractor {
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(until\\s+the\\s+"
             + "(?:services|work|project|engagement|evaluation|assignment)\\s+(?:have|has|are|is)\\s+(?:been\\s+)?"
             + "(?:completed|concluded|finished|performed))", CASE),
-        // an end that is a state of affairs: "This Agreement is in effect as long as Steven Johann Koch is the trustee"
+        // an end that is a state of affairs: "This Agreement is in effect as long as Jane Doe is the trustee"
         Pattern.compile("\\bthis\\s+agreement\\s+(?:is|remains|shall\\s+(?:be|remain))\\s+in\\s+(?:full\\s+)?(?:force|effect)\\s+"
             + "((?:for\\s+)?(?:as|so)\\s+long\\s+as\\s+(?!(?:the\\s+)?(?:confidential\\s+)?information\\b)[^.;,]{3,80})", CASE),
         // no end at all: "This agreement does not expire."
