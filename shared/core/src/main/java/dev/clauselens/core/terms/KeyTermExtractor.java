@@ -205,11 +205,12 @@ public final class KeyTermExtractor {
     private static final Pattern SURVIVES_AS_LISTED = Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?"
         + "\\b(?:surviv\\w*|continu\\w*|last\\w*)(?:\\s+(?:for|as\\s+follows))?\\s*:\\s*$", CASE);
     /**
-     * An agreement "in perpetuity, without expiration", or in effect "until the Confidential Information no longer qualifies as
-     * confidential": its duties, no period of their own stated, last as long.
+     * An agreement "in perpetuity, without expiration", in effect "until the Confidential Information no longer qualifies as
+     * confidential", until the information is made public, or as long as something lasts: its duties, no period of their own
+     * stated, last as long.
      */
-    private static final Pattern LASTING_TERM = Pattern.compile("perpetu|no\\s+longer\\s+(?:qualifies\\s+as\\s+)?confidential|information\\s+public|"
-        + "^(?:for\\s+)?(?:as|so)\\s+long\\s+as\\b|" + WHILE_HELD, CASE);
+    private static final Pattern LASTING_TERM = Pattern.compile("perpetu|no\\s+longer\\s+(?:qualifies\\s+as\\s+)?confidential|information\\s+public"
+        + "|(?:as|so)\\s+long\\s+as\\b", CASE);
     /** A lead-in that lists the agreement's term: "This Agreement shall commence on the Effective Date and continue for:". */
     private static final Pattern TERM_AS_LISTED = Pattern.compile("\\bthis\\s+agreement\\b[^.;]{0,120}?\\b(?:continue|remain\\s+in\\s+(?:full\\s+)?"
         + "(?:force|effect)|last)s?\\s+for\\s*:\\s*$", CASE);
@@ -1372,7 +1373,7 @@ public final class KeyTermExtractor {
     /** How an agreement speaks of itself. */
     private static final Pattern THIS_AGREEMENT = Pattern.compile("\\bthis\\s+(?:[\\w-]+\\s+){0,2}?(?:agreement|nda|undertaking)\\b", CASE);
     /** A duty or a promise, which a notice of another agreement does not make. */
-    private static final Pattern DUTY = Pattern.compile("\\b(?:shall|will|must|agrees?|undertakes?)\\b", CASE);
+    private static final Pattern DUTY = Pattern.compile(TermPatterns.BINDING_VERB, CASE);
 
     private static final Pattern FIRST_SECTION = Pattern.compile("^\\s*(?:section\\s+)?1\\.?\\s+\\S.*", CASE);
     private static final Pattern NON_COMPETE_TITLE = Pattern.compile("non-?compet|restrictive covenant|not to compete", CASE);

@@ -125,8 +125,6 @@ final class Parties {
      */
     private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[(?:[^\\]\\n]|\\n(?![ \\t]*\\n)){1,60}]|"
         + "(?:ENTER|TBD|TBC)\\b|" + KeyTermExtractor.TEMPLATE_FIELD);
-    /** A heading that is a party's role: "DISCLOSER:", "Receiving Party" (a heading's colon may be cut). */
-    private static final Pattern ROLE_HEADING = Pattern.compile("(?:the\\s+)?(?:" + TermPatterns.PARTY_ROLE + ")\\s*:?", CASE);
     /** A name's blank in running text: "This letter confirms that [Name of Disclosing Party] will be disclosing ...". */
     private static final Pattern NAME_BLANK = Pattern.compile("\\[[^\\]\\n]{0,40}\\bname\\b[^\\]\\n]{0,40}]", CASE);
     /** A name's blank alone on its line, as a letter's address block starts: "[Name of Receiving Party]". */
@@ -399,7 +397,7 @@ final class Parties {
             Chunk chunk = chunks.get(at);
             List<String> path = chunk.sectionPath();
             boolean firstUnder = at == 0 || !chunks.get(at - 1).sectionPath().equals(path);
-            if (!path.isEmpty() && ROLE_HEADING.matcher(path.getLast()).matches() && firstUnder) {
+            if (!path.isEmpty() && TermPatterns.ROLE_HEADING.matcher(path.getLast()).matches() && firstUnder) {
                 int lineEnd = chunk.content().indexOf('\n');
                 fieldValue(chunk, 0, lineEnd < 0 ? chunk.content().length() : lineEnd).ifPresent(parties::add);
                 continue;

@@ -71,10 +71,16 @@ public final class TermPatterns {
         return "(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + roles + ")(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*";
     }
 
+    /** A party's role and nothing else: "Disclosing Party", "the Recipient". */
+    private static final String ROLE_ALONE = "\\s*(?:the\\s+)?(?:" + PARTY_ROLE + ")\\s*";
+    /** A heading that is a party's role ("## DISCLOSER:", its colon cut as every heading's is). */
+    public static final Pattern ROLE_HEADING = Pattern.compile(ROLE_ALONE, FLAGS);
     /** A party's role alone on its line, its name not on it: "Disclosing Party:" (its name on the next line, or fields under it). */
-    public static final Pattern ROLE_LABEL = Pattern.compile("\\s*(?:the\\s+)?(?:" + PARTY_ROLE + ")\\s*:\\s*", FLAGS);
+    public static final Pattern ROLE_LABEL = Pattern.compile(ROLE_ALONE + ":\\s*", FLAGS);
+    /** The verbs that bind a party: "shall keep", "agrees to", "undertakes to". */
+    public static final String BINDING_VERB = "\\b(?:shall|will|must|agrees?|undertakes?)\\b";
     /** A verb that states a duty, which neither a title nor a stated purpose has: "shall keep", "may disclose", "agrees to". */
-    public static final String DUTY_VERB = "\\b(?:shall|will|must|may|agrees?|undertakes?)\\b";
+    public static final String DUTY_VERB = "(?:" + BINDING_VERB + "|\\bmay\\b)";
     /**
      * A word of a non-solicitation or non-compete covenant, whose period is not the agreement's term nor its duty of
      * confidence ("will not solicit or hire", "in any manner which directly competes"). Case is the caller's.
