@@ -3408,6 +3408,62 @@ class KeyTermsTest {
         assertTrue(KeyTermExtractor.extract(signatures.chunks(), signatures.title()).parties().isEmpty(), "a label column is no parties table");
     }
 
+    @Test
+    void aRoleLabelsBlankThenANameOnTheNextLineADisclosurePeriodAndTheAimOfTheExchangeAreRead() {
+        ParsedDocument document = parse("nda.md", """
+            # Harbour Tools Ltd – Mutual NDA
+
+            This Mutual NDA is made between:
+
+            **Party 1:** ______________________  
+            **Harbour Tools Ltd** ("Receiving/Disclosing Party")
+
+            The parties may exchange confidential information to explore a joint product launch.
+
+            ## 5. Term
+            This Agreement covers disclosures made within 2 years of signing.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("______________________", "Harbour Tools Ltd"), terms.parties().stream().map(Term::value).toList(),
+            "a role's label is no name");
+        assertEquals("2 years", terms.term().value());
+        assertEquals("explore a joint product launch", terms.purpose().value());
+        assertVerbatim(document, terms);
+        ParsedDocument form = parse("nda.md", """
+            # NON-DISCLOSURE AGREEMENT
+
+            2.2 Receiving Party shall use the Confidential Information solely for the purpose of testing the Route Planner, and shall not use it for any other purpose.
+
+            3.1 This Agreement shall remain in effect for a period of [TERM_YEARS] years from the Effective Date.
+
+            3.3 The obligations of confidentiality shall survive termination of this Agreement for a period of [SURVIVAL_YEARS] years.
+            """);
+        KeyTerms blanks = KeyTermExtractor.extract(form.chunks(), form.title());
+        assertEquals("testing the Route Planner", blanks.purpose().value());
+        assertEquals(KeyTerms.LEFT_BLANK, blanks.term().value());
+        assertEquals(KeyTerms.LEFT_BLANK, blanks.confidentialityPeriod().value());
+        assertVerbatim(form, blanks);
+        KeyTerms endless = extract("""
+            NONDISCLOSURE AGREEMENT
+
+            8. Term. This Agreement shall survive until such time as all Confidential Information disclosed hereunder becomes publicly known through no action of the Recipient.
+            """);
+        assertEquals("until such time as all Confidential Information disclosed hereunder becomes publicly known", endless.term().value());
+    }
+
+    @Test
+    void aConfidentialityAgreementForVolunteersIsAnIndividualsUndertakingAndALawsDateIsNoEffectiveDate() {
+        KeyTerms terms = extract("""
+            Confidentiality Agreement for Volunteers
+
+            During your work with the club you may learn confidential information about members.
+
+            Such information must not be discussed outside your duties. This is a requirement of the Data Protection Act (DPA) effective 01/03/2019.
+            """);
+        assertEquals(DocumentType.EMPLOYEE_UNDERTAKING, terms.documentType());
+        assertNull(terms.effectiveDate(), "the law's date is not the agreement's: " + terms.effectiveDate());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

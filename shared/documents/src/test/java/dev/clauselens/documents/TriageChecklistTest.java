@@ -1157,6 +1157,30 @@ class TriageChecklistTest {
         assertTrue(exclusions.reason().contains("already had"), exclusions.reason());
     }
 
+    @Test
+    void informationTheDiscloserGotFromThirdPartiesIsNoThirdPartyExclusion() {
+        Map<String, Check> checks = screen("""
+            NONDISCLOSURE AGREEMENT
+
+            1. "Confidential Information" means any information disclosed to the Recipient by the Company. Confidential Information may also include information disclosed to Company by third parties. Confidential Information shall not, however, include any information which (i) was publicly known prior to disclosure; or (ii) is in the possession of the Recipient, without confidentiality restrictions, at the time of disclosure.
+            """);
+        Check exclusions = checks.get("Standard exclusions");
+        assertEquals(Status.RED, exclusions.status(), exclusions.reason());
+        assertTrue(exclusions.reason().contains("from a third party"), exclusions.reason());
+    }
+
+    @Test
+    void aLicenceToTheLicenseeToUseIsALicenceGrantedThoughTitleStaysWithTheProvider() {
+        Map<String, Check> checks = screen("""
+            DATA USE AGREEMENT
+
+            7. PROVIDER hereby grants to ANALYST, a limited non-exclusive, revocable license to ANALYST to use the Confidential Information solely for the study. All title and remaining rights to the Confidential Information remain vested in PROVIDER.
+            """);
+        Check licence = checks.get("No licence granted");
+        assertEquals(Status.YELLOW, licence.status(), licence.reason());
+        assertTrue(licence.reason().contains("is granted"), licence.reason());
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

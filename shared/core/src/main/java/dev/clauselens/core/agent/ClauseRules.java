@@ -279,6 +279,8 @@ public final class ClauseRules {
             // security said as the measures it takes
             + "|\\bsecure (database|servers?|systems?|environment|location|storage|manner|facilit\\w+)|\\bkeep a record of\\b[^.;]{0,60}\\binformation\\b"
             + "|security (protocols|features|safeguards|controls|standards|policies)|(administrative|technical|physical)[^.;]{0,30}safeguards"
+            // "Maintain confidentiality using reasonable safeguards"
+            + "|(reasonable|appropriate|adequate) safeguards"
             + "|background (checks?|screening|investigations?)|\\bauthenticat\\w*\\b[^.;]{0,40}\\baccess|\\bfirewalls?\\b|anti-?virus");
         words(ClauseCategory.STANDARD_EXCEPTIONS, 3, "(shall|will|does|do) not (apply|extend|include|cover) (to )?(any )?(information|confidential information|the following)"
             + "|\\b(the foregoing|the above|these obligations|such obligations|this (section|clause|paragraph)) (shall|will|does) not apply to (that part of )?(any )?(confidential )?information\\b"

@@ -19,9 +19,12 @@ final class EffectiveDate {
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     /** A word and the space after it, at most once: what a look-behind may repeat. */
     private static final String WORD = "(?:[\\w-]{1,30}\\s{1,3})?";
-    /** Not another agreement's or letter's date: "the Mutual Non-Disclosure Agreement dated as of ...", "the process letter dated ...". */
+    /**
+     * Not another agreement's or letter's date: "the Mutual Non-Disclosure Agreement dated as of ...", "the process letter dated
+     * ..."; nor a law's: "the General Data Protection Regulation (GDPR) effective 25/05/2018".
+     */
     private static final String NOT_ANOTHERS = "(?<!\\b(?:the|that|such|said|prior|existing|original|an?)\\s{1,3}" + WORD.repeat(4)
-        + "(?:agreement|letter),?\\s{1,3})";
+        + "(?:agreement|letter),?\\s{1,3})(?<!\\b(?:regulation|act|law|directive|statute)(?:\\s{1,3}\\(\\w{1,10}\\))?,?\\s{1,3})";
     /**
      * A date the agreement is made on, not another agreement's; the agreement's own title may come before it ("SERVICES
      * AGREEMENT, dated as of April 1, 2019").

@@ -58,10 +58,12 @@ public final class KeyTermExtractor {
     private static final Pattern PROVISIONS_LAST = Pattern.compile("\\b(?:all\\s+)?(?:the\\s+)?provisions\\s+of\\s+this\\s+(?:letter|agreement)\\s+(?:shall|will)\\s+"
         + "(?:remain|continue)\\s+in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?\\s+(?:for|until)(?:\\s+the)?\\s+" + DURATION, CASE);
     /** An employer's agreement with its employee by its title: "EMPLOYEE NON-DISCLOSURE AGREEMENT" (group 1 "employee"). */
-    private static final String EMPLOYEE_AGREEMENT = "\\b(employee)\\s+(?:non[-\\s]?disclosure|confidentiality|nda|proprietary\\s+information)\\b";
+    private static final String EMPLOYEE_AGREEMENT = "\\b(employee|volunteer)\\s+(?:non[-\\s]?disclosure|confidentiality|nda|proprietary\\s+information)\\b";
     /** The same by a party's name: "... (the "Employee")" (group 1 "employee"). */
     private static final String EMPLOYEE_NAMED = "\\(\\s*(?:the\\s+)?[\"“](employee)[\"”]\\s*\\)";
-    private static final Pattern EMPLOYEE_DOCUMENT = Pattern.compile(EMPLOYEE_AGREEMENT + "|" + EMPLOYEE_NAMED, CASE);
+    /** The same by whom its title binds: "Confidentiality Agreement for Volunteers" (group 1 "volunteer"). */
+    private static final String FOR_WORKERS = "\\b(?:non[-\\s]?disclosure|confidentiality)\\s+(?:agreement|undertaking)\\s+for\\s+(employee|volunteer)s\\b";
+    private static final Pattern EMPLOYEE_DOCUMENT = Pattern.compile(EMPLOYEE_AGREEMENT + "|" + EMPLOYEE_NAMED + "|" + FOR_WORKERS, CASE);
     /** A worker's assignment of what it makes, with confidentiality: "Contractor IP Assignment + Confidentiality". */
     private static final Pattern WORK_ASSIGNED = Pattern.compile("\\b(?:contractor|consultant|employee)\\s+(?:ip|inventions?|intellectual\\s+property)\\s+"
         + "assignment\\b|\\b(?:ip|inventions?)\\s+assignment\\s*(?:and|\\+|&)\\s*confidentiality\\b", CASE);
@@ -137,6 +139,9 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?agreement|" + NOT_OF_ANOTHER + "the\\s+(?:[\\w-]+\\s+){0,2}?agreement|the\\s+term)\\b"
             + IN_SENTENCE + "{0,160}?\\b(?:continue\\s+until|end(?:s|ing)?|expires?|terminates?)\\s+"
             + "(?:on\\s+(?:the\\s+date\\s+)?)?" + DURATION + "['’]?\\s+(?:after|following|from|thereafter|therefrom)", CASE),
+        // a period for the disclosures it covers: "This Agreement covers disclosures made within 1 year of signing."
+        Pattern.compile("\\bthis\\s+(?:agreement|nda)\\s+(?:covers|applies\\s+to|governs)\\s+(?:(?:all|any)\\s+)?(?:(?:confidential\\s+)?information\\s+)?"
+            + "disclos(?:ures|ed)\\s+(?:made\\s+)?(?:within|during)\\s+(?:the\\s+(?:first\\s+)?)?" + Durations.DURATION, CASE),
         // "This NDA begins on the Effective Date and lasts 2 years."
         Pattern.compile("\\bthis\\s+(?:agreement|nda)\\b[^.;]{0,80}?\\blasts?\\s+(?:for\\s+)?" + Durations.DURATION, CASE),
         // "This Agreement shall govern the communications ... between the Parties during the period of one (1) year as of the Effective Date"
@@ -176,12 +181,15 @@ public final class KeyTermExtractor {
         // no end at all: "This agreement does not expire."
         Pattern.compile("\\bthis\\s+agreement\\s+(?:does|shall|will)\\s+(not\\s+expire)\\b", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
-        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
+        // "This Agreement shall survive until such time as all Confidential Information ... becomes publicly known"
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|survives?)\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides)|until\\s+(?:written\\s+)?notice\\s+of\\s+termination"
             // "shall continue to be effective till the Proposed Transaction is terminated by either Party"
             + "|(?:until|till)\\s+(?:the\\s+|this\\s+)(?:[\\w-]+\\s+){1,3}?(?:is|has\\s+been)\\s+terminated"
             // "shall continue in effect until the Confidential Information no longer qualifies as confidential"
             + "|until\\s+(?:the\\s+|such\\s+)?confidential\\s+information\\s+(?:no\\s+longer\\s+qualifies\\s+as|is\\s+no\\s+longer)\\s+confidential"
+            + "|until\\s+(?:such\\s+time\\s+as\\s+)?(?:all\\s+)?(?:the\\s+|such\\s+)?confidential\\s+information\\b[^.;]{0,60}?\\bbecomes?\\s+"
+            + "(?:publicly\\s+(?:known|available)|public\\b|generally\\s+(?:known|available))"
             // "shall remain in effect as long as Recipient possesses Information"
             + "|" + WHILE_HELD
             // "continue until the developer makes the relevant information public"
@@ -387,7 +395,10 @@ public final class KeyTermExtractor {
             + "(?!(?:the|this|that|such|said|its|their)\\s+"
             + "(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)(?!(?:[\\w-]+\\s+){0,2}purposes?\\b)"
             // whose benefit is no purpose: "shall be used solely for the benefit of the HNBA Board Work"
-            + "(?!(?:the\\s+)?(?:sole\\s+)?benefit\\b)(" + ON_LINE + "{5,200})", CASE));
+            + "(?!(?:the\\s+)?(?:sole\\s+)?benefit\\b)(" + ON_LINE + "{5,200})", CASE),
+        // the aim of the exchange: "Both parties may exchange confidential and proprietary information to explore a business relationship"
+        Pattern.compile("\\b(?:exchang\\w*|shar(?:e[sd]?|ing)|disclos\\w*)\\s+(?:(?:certain|their|its|confidential|proprietary|non-public|and)\\s+){0,4}"
+            + "information\\s+(?:in\\s+order\\s+)?to\\s+((?:explore|evaluate|assess|consider|discuss|investigate|pursue)\\b" + ON_LINE + "{5,200})", CASE));
     /** The agreement's own aim, no use of the information: "for the purpose of preventing the unauthorized disclosure of ...". */
     private static final Pattern SELF_PROTECTION = Pattern.compile("(?:prevent|protect|safeguard|prohibit)\\w*\\b", CASE);
     /** A form's note to its user, not the agreement's purpose: "Purpose: Use this template to create a mutual non-disclosure ...". */
@@ -415,6 +426,8 @@ public final class KeyTermExtractor {
         + "(?:understand|acknowledge|agree|shall|will|must)\\b"
         // what it adds says no more: "... for the possible Transaction and not for any other purposes whatsoever"
         + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+other\\s+purposes?\\b"
+        // "... solely for the purpose of evaluating the System, and shall not use it for any other purpose"
+        + "|,?\\s+and\\s+(?:shall|will|must)\\s+not\\s+(?:use|be\\s+used)\\b"
         // how, not what for: "... for the purposes of review, examination, inspection or contribution,while maintaining confidentiality"
         + "|,\\s*while\\s+(?:maintaining|keeping|preserving)\\b", CASE);
     /** The next item of a list run into a sentence: ", (iv) not disclose", "; and (b)". */
@@ -611,6 +624,8 @@ public final class KeyTermExtractor {
             + "|period|duration|purpose|courts?|city|county)[^\\]\\n]{0,20}|[^\\]\\n]{0,40}\\bterm\\b[^\\]\\n]{0,20}"
             // a number of years to fill in: "[X years]", "[N months]"
             + "|(?:x{1,3}|n)\\s+(?:years?|months?)(?:\\(s\\))?"
+            // a template's field named in one word with underscores: "[TERM_YEARS]", "[SURVIVAL_YEARS]"
+            + "|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
             // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]"
             + "|[^\\]\\n]{1,40}\\n?\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
         // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
@@ -649,6 +664,7 @@ public final class KeyTermExtractor {
         // an employer's agreement with its employee, who alone receives
         Pattern.compile(EMPLOYEE_AGREEMENT, CASE),
         Pattern.compile(EMPLOYEE_NAMED, CASE),
+        Pattern.compile(FOR_WORKERS, CASE),
         Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|agree\\s+to\\s+|may\\s+|will\\s+)?"
             + "(?:further\\s+)?(exchange)\\b", CASE),
         Pattern.compile("\\b(exchange)\\s+of\\s+(?:certain\\s+)?(?:confidential\\s+)?information\\s+between\\b", CASE),
@@ -751,7 +767,7 @@ public final class KeyTermExtractor {
     /** The people a party answers for, named like a party: no party of their own. */
     private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
         + "subsidiaries|personnel|officers|directors)");
-    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "us", "we", "recipient", "receiving party", "confidant", "disclosee", "i",
+    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "volunteer", "us", "we", "recipient", "receiving party", "confidant", "disclosee", "i",
         "discloser", "donor", "you", "undersigned", "data recipient", "information recipient");
 
     /** The key terms of the last documents read: a few analyses at a time. */

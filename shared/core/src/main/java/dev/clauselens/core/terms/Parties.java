@@ -280,6 +280,12 @@ final class Parties {
             if (cover.lookingAt()) {
                 return coverParties(chunks, index, cover);
             }
+            // a party's role as the label before the blank for its name: "between:" / "Party 1: ______"
+            Matcher role = LISTED_PARTY.matcher(chunk.content()).region(from, chunk.content().length());
+            if (role.lookingAt() && role.group(3) != null
+                && BLANK_NAME.matcher(chunk.content()).region(role.end(), chunk.content().length()).lookingAt()) {
+                from = role.end();
+            }
             List<Term> parties = new ArrayList<>();
             Matcher name = NAME.matcher(chunk.content()).region(from, chunk.content().length());
             if (!name.lookingAt()) {
@@ -326,7 +332,9 @@ final class Parties {
             } else if (parties.size() == 1) {
                 // "BETWEEN: SMART CHIP TECHNOLOGIES, LLC" and, after its description, "AND: CONSUMER ECONOMIC OPPORTUNITIES INC.";
                 // a paragraph that ends in "AND:" has the second party in the next
-                parties.addAll(listed(chunks, index + 1, 1, !ENDS_IN_AND.matcher(chunk.content()).find()));
+                Optional<Term> nextLine = onNextLine(chunk, name.end());
+                parties.addAll(nextLine.isPresent() ? List.of(nextLine.get())
+                    : listed(chunks, index + 1, 1, !ENDS_IN_AND.matcher(chunk.content()).find()));
             }
             return parties;
         }
@@ -647,6 +655,22 @@ final class Parties {
             nameAt(chunk, cover.end(), lineEnd < 0 ? chunk.content().length() : lineEnd).ifPresent(parties::add);
         }
         return parties;
+    }
+
+    /**
+     * The second party on the line after the first's, with no "and" between them, where the first's line ends with its name:
+     * "Party 1: ______" / "BBD Software Ltd ("Receiving/Disclosing Party")"; not a line that describes the first party.
+     */
+    private static Optional<Term> onNextLine(Chunk chunk, int end) {
+        String content = chunk.content();
+        int lineEnd = content.indexOf('\n', end);
+        if (lineEnd < 0 || !content.substring(end, lineEnd).isBlank()
+            || PARTY_DESCRIPTION.matcher(content).region(lineEnd + 1, content.length()).lookingAt()) {
+            return Optional.empty();
+        }
+        Matcher marker = LISTED_PARTY.matcher(content).region(lineEnd + 1, content.length());
+        marker.lookingAt();
+        return describedParty(chunk, marker.end(), marker.group(3) != null);
     }
 
     /** The name, or the blank left for it, that text[from, to) of a chunk opens with. */

@@ -568,6 +568,15 @@ class ClauseRulesTest {
     }
 
     @Test
+    void reasonableSafeguardsAreAStandardOfCare() {
+        ClauseDecision duties = ClauseRules.decide(document(List.of("2. Obligations of Receiving Party"),
+            "The receiving party agrees to:\n- Maintain confidentiality using reasonable safeguards\n- Not disclose information to third parties"))
+            .get("c0000");
+        assertTrue(duties.category() == ClauseCategory.STANDARD_OF_CARE || duties.secondary().contains(ClauseCategory.STANDARD_OF_CARE),
+            duties.toString());
+    }
+
+    @Test
     void aDealLettersStandstillProcessCountersignatureAndOtherFormsAreRead() {
         Map<String, ClauseDecision> standstill = ClauseRules.decide(document(List.of("STANDSTILL"),
             "You agree that until one year from the date of this Agreement, you will not (i) acquire or make any proposal to acquire any "
