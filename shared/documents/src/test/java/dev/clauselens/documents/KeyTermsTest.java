@@ -3464,6 +3464,52 @@ class KeyTermsTest {
         assertNull(terms.effectiveDate(), "the law's date is not the agreement's: " + terms.effectiveDate());
     }
 
+    @Test
+    void aPurposeListedAfterSharingForThePurposesOfAnItemsPeriodUnderItsLeadInAndALawsFieldOnTheNextLine() {
+        ParsedDocument document = parse("nda.md", """
+            # NON-DISCLOSURE AND COLLABORATION AGREEMENT
+
+            ## 2. Purpose
+
+            The Disclosing Party is sharing certain non-public information with the Receiving Parties for the purposes of:
+
+            - exploring a joint research grant,
+            - sharing draft designs.
+
+            ## 10. Term and Survival
+
+            The obligations under this Agreement:
+
+            - last for **[X years]** from the Effective Date for general Confidential Information;
+            - may last indefinitely for designated trade secrets.
+
+            ## 11. Governing Law
+
+            This Agreement is governed by the laws of:
+
+            Jurisdiction: __________________________
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals("exploring a joint research grant", terms.purpose().value());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.confidentialityPeriod().value(), "the item's lead-in names the obligations");
+        assertNull(terms.term(), "the obligations' period is no term of the agreement: " + terms.term());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.governingLaw().value());
+        assertEquals("ONE_WAY", terms.mutuality().value(), terms.mutuality().quote());
+        assertVerbatim(document, terms);
+        ParsedDocument repository = parse("LICENSE.md", """
+            # Harbourline Non Disclosure Agreement (NDA)
+
+            This Document is legally binding, and falls under the law of the state of Oregon.
+
+            Harbourline gives you its Confidential Information to review, test and improve it, doing anything else will break the agreements of the NDA.
+            """);
+        KeyTerms notice = KeyTermExtractor.extract(repository.chunks(), repository.title());
+        assertEquals("State of Oregon", notice.governingLaw().value());
+        assertEquals("review, test and improve it", notice.purpose().value());
+        assertEquals("ONE_WAY", notice.mutuality().value(), notice.mutuality().quote());
+        assertVerbatim(repository, notice);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

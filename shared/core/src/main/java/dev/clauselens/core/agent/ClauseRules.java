@@ -371,7 +371,9 @@ public final class ClauseRules {
             + "consummate|negotiate) (a |any |the )?[^.;]{0,60}(transaction|agreement|relationship)");
         // a seller's letter: "This letter does not constitute a formal offer", "The Company is entitled to reject any proposals"
         words(ClauseCategory.NO_OBLIGATION, 3, "\\b(does|shall|will) not constitute (a|an|any) (formal |binding )?(offer|commitment|obligation)\\b"
-            + "|\\bentitled to (reject|terminate)[^.;]{0,60}\\b(proposals?|offers?|discussions|negotiations)\\b");
+            + "|\\bentitled to (reject|terminate)[^.;]{0,60}\\b(proposals?|offers?|discussions|negotiations)\\b"
+            // "This Agreement: - does not create employment, partnership or agency, - does not guarantee future engagement"
+            + "|\\b(does|shall|will) not (guarantee|promise|assure) (any )?(future|further) (engagement|work|business|collaboration|relationship)\\b");
         words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue|accept (any )?(offer|proposal|bid))|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,100}(enter|proceed|disclose|transaction|commence|continue)"
             + "|\\bnothing\\b[^.;]{0,80}\\bimpose\\b[^.;]{0,40}\\bany obligation\\b[^.;]{0,160}\\b(enter|proceed|purchase|contract)"

@@ -82,6 +82,9 @@ public final class RiskSignals {
         + "(be|become|vest in) "
         + "(the )?(sole |exclusive )?(property|owned)|(inventions?|improvements?|enhancements?)[^.;]{0,120}(shall|will) remain (the )?"
         + "(sole |exclusive )?(property|owned)"
+        // what the recipient contributes: "Any code contributed by the 2nd Party, will become property of Drogon"
+        + "|\\b(code|work|material) (contributed|written|developed|created|submitted|produced) by [^.;]{0,80}(shall|will) (be|become|vest in) "
+        + "(the )?(sole |exclusive )?(property|owned)"
         // not the rights in the discloser's own information, which stay where they are ("intellectual property rights embodied
         // in the Confidential Information shall remain the sole property of the Disclosing Party")
         + "|intellectual property(?![^.;]{0,60}\\b(in|of|to|embodied in|relating to) (the |its |such |any )?(disclosing party'?s? |discloser'?s? )?"

@@ -2,7 +2,9 @@ package dev.clauselens.core.terms;
 
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.terms.KeyTerms.Term;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiPredicate;
 import java.util.regex.Matcher;
@@ -21,7 +23,9 @@ final class BlankTerms {
      * ("organized under the laws of ____").
      */
     private static final Pattern LAW_BEFORE_BLANK = Pattern.compile("(?:\\b(?:govern\\w*|constru\\w*|interpret\\w*)\\b[^.;]{0,80}?"
-        + "|\\bgoverning\\s+law\\s*[:|]?\\s*(?:the\\s+)?)\\blaws?\\s+of\\s+(?:the\\s+(?:state|province|commonwealth|country)\\s+of\\s+)?$"
+        + "|\\bgoverning\\s+law\\s*[:|]?\\s*(?:the\\s+)?)\\blaws?\\s+of"
+        // its field on the next line: "governed by the laws of:" / "Jurisdiction: ______"
+        + "(?:\\s*:\\s*(?:jurisdiction|state|country)\\s*:)?\\s+(?:the\\s+(?:state|province|commonwealth|country)\\s+of\\s+)?$"
         + "|\\bgoverning\\s+law\\s*[:|]\\s*$", CASE);
     /** The words before the forum's blank: "Jurisdiction: [Fill in ...]", "Courts | [Fill in]", "the courts located in {jurisdiction}". */
     private static final Pattern FORUM_BEFORE_BLANK = Pattern.compile("(?:\\b(?:jurisdiction|venue|forum|courts?)\\s*[:|]\\s*"
@@ -66,11 +70,18 @@ final class BlankTerms {
 
     private final List<Chunk> chunks;
     private final List<Term> blanks;
+    /** The lead-in above each list item ("The obligations under this Agreement:" over "- last for [X years] ..."). */
+    private final Map<Chunk, Chunk> leadIns = new IdentityHashMap<>();
 
     /** The blanks ({@link KeyTerms#placeholders()}) of the document whose chunks, in document order, are {@code chunks}. */
     BlankTerms(List<Chunk> chunks, List<Term> blanks) {
         this.chunks = chunks;
         this.blanks = blanks;
+        for (LeadIns.Read read : LeadIns.read(chunks, LeadIns.LEAD_IN_LENGTH)) {
+            if (read.leadIn() != null) {
+                leadIns.put(read.chunk(), read.leadIn());
+            }
+        }
     }
 
     Optional<Term> law() {
@@ -129,7 +140,10 @@ final class BlankTerms {
             int from = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf(';', at - 1)) + 1;
             int to = sentenceEnd(text, end);
             boolean covenant = COVENANT.matcher(text.substring(from, to)).find() || TermPatterns.underCovenant(chunk);
-            return !covenant && OBLIGATIONS.matcher(text.substring(from, at)).find() == confidentiality;
+            // an item's sentence starts in its lead-in: "The obligations under this Agreement:" / "- last for [X years] ..."
+            Chunk leadIn = from == 0 ? leadIns.get(chunk) : null;
+            String said = (leadIn == null ? "" : leadIn.content() + " ") + text.substring(from, at);
+            return !covenant && OBLIGATIONS.matcher(said).find() == confidentiality;
         });
     }
 

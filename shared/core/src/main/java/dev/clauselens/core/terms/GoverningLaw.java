@@ -29,7 +29,9 @@ final class GoverningLaw {
         + "undertaking|deed)\\b[^.;]{0,300}?" + CHOOSES.pattern(), CASE);
     /** Weaker words, read only where no sentence has one of the verbs above. */
     private static final Pattern APPLIES = Pattern.compile("\\b(?:controlled|determined|appl(?:y|ies|ied|ication)|applicable\\s+law\\s+(?:shall\\s+be|is)|subject\\s+to"
-        + "|in\\s+accordance\\s+with|according\\s+to|pursuant\\s+to|(?:made|entered\\s+into|executed|performed|contract)\\s+under)\\b", CASE);
+        + "|in\\s+accordance\\s+with|according\\s+to|pursuant\\s+to|(?:made|entered\\s+into|executed|performed|contract)\\s+under"
+        // "This Document is legally binding, and falls under the law of the state of California"
+        + "|falls?\\s+under)\\b", CASE);
     /** "the laws of", "the internal laws, and not the law of conflicts, of", "laws and decisions of", "legislation of", "laws in force in". */
     private static final Pattern LAWS_OF = Pattern.compile("\\b(?:laws?|legislation)(?:\\s+and\\s+(?:decisions|regulations|statutes))?"
         + "(?:\\s*,[^,.;]{1,60},)?(?:\\s*\\([^().;]{1,80}\\))?\\s+(?:of|in(?:\\s+force\\s+in)?|prevailing\\s+in)\\s+", CASE);

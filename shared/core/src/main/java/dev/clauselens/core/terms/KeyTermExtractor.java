@@ -346,8 +346,10 @@ public final class KeyTermExtractor {
             + "(?::?\\s*(?:means|shall mean|shall refer to|refers to)|:)\\s*([^.;\\n]{5,300})", CASE),
         PURPOSE_NAMED);
     /** A lead-in that lists what the information is given for: "Confidential information is being disclosed in order to:". */
-    private static final String PURPOSE_LEAD_IN = "\\b(?:is|are)\\s+(?:being\\s+)?(?:disclosed|provided|shared|furnished|made\\s+available)\\s+"
-        + "(?:in\\s+order\\s+)?to\\s*:";
+    private static final String PURPOSE_LEAD_IN = "(?:\\b(?:is|are)\\s+(?:being\\s+)?(?:disclosed|provided|shared|furnished|made\\s+available)\\s+"
+        + "(?:in\\s+order\\s+)?to\\s*:"
+        // "The Disclosing Party is sharing certain non-public information with the Receiving Parties for the purposes of:"
+        + "|\\b(?:is|are)\\s+(?:sharing|disclosing|providing|furnishing)\\s+[^.;:\\n]{0,120}?\\bfor\\s+the\\s+(?:following\\s+)?purposes?(?:\\s+of)?\\s*:)";
     /** A listed aim after its mark, group 1, not a blank ("- [PURPOSE OF DISCLOSURE]"). */
     private static final String LISTED_AIM = "\\s*(?:[-*•]|\\(?\\w{1,3}[.)])\\s*(?!\\[)(" + ON_LINE + "{5,200})";
     private static final Pattern PURPOSE_LISTED = Pattern.compile(PURPOSE_LEAD_IN + "\\s*$", CASE);
@@ -396,9 +398,11 @@ public final class KeyTermExtractor {
             + "(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)(?!(?:[\\w-]+\\s+){0,2}purposes?\\b)"
             // whose benefit is no purpose: "shall be used solely for the benefit of the HNBA Board Work"
             + "(?!(?:the\\s+)?(?:sole\\s+)?benefit\\b)(" + ON_LINE + "{5,200})", CASE),
-        // the aim of the exchange: "Both parties may exchange confidential and proprietary information to explore a business relationship"
-        Pattern.compile("\\b(?:exchang\\w*|shar(?:e[sd]?|ing)|disclos\\w*)\\s+(?:(?:certain|their|its|confidential|proprietary|non-public|and)\\s+){0,4}"
-            + "information\\s+(?:in\\s+order\\s+)?to\\s+((?:explore|evaluate|assess|consider|discuss|investigate|pursue)\\b" + ON_LINE + "{5,200})", CASE));
+        // the aim of the exchange: "Both parties may exchange confidential and proprietary information to explore a business
+        // relationship", "Drogon gives you its Confidential Information to inspect, improve, modify ... it"
+        Pattern.compile("\\b(?:exchang\\w*|shar(?:e[sd]?|ing)|disclos\\w*|gives?\\s+you|provides?\\s+you\\s+with)\\s+"
+            + "(?:(?:certain|their|its|our|confidential|proprietary|non-public|and)\\s+){0,4}information\\s+(?:in\\s+order\\s+)?to\\s+"
+            + "((?:explore|evaluate|assess|consider|discuss|investigate|pursue|inspect|review|test)\\b" + ON_LINE + "{5,200})", CASE));
     /** The agreement's own aim, no use of the information: "for the purpose of preventing the unauthorized disclosure of ...". */
     private static final Pattern SELF_PROTECTION = Pattern.compile("(?:prevent|protect|safeguard|prohibit)\\w*\\b", CASE);
     /** A form's note to its user, not the agreement's purpose: "Purpose: Use this template to create a mutual non-disclosure ...". */
@@ -428,6 +432,8 @@ public final class KeyTermExtractor {
         + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+other\\s+purposes?\\b"
         // "... solely for the purpose of evaluating the System, and shall not use it for any other purpose"
         + "|,?\\s+and\\s+(?:shall|will|must)\\s+not\\s+(?:use|be\\s+used)\\b"
+        // what else is forbidden: "... to inspect, improve, modify ... it, doing anything else ... will break the agreements"
+        + "|,\\s+doing\\s+anything\\s+else\\b"
         // how, not what for: "... for the purposes of review, examination, inspection or contribution,while maintaining confidentiality"
         + "|,\\s*while\\s+(?:maintaining|keeping|preserving)\\b", CASE);
     /** The next item of a list run into a sentence: ", (iv) not disclose", "; and (b)". */
@@ -661,6 +667,12 @@ public final class KeyTermExtractor {
         // acknowledge and agree to the following terms"
         Pattern.compile("\\bby\\s+(?:accessing|using|viewing|cloning|downloading|opening|reading)\\b[^.;]{0,80}?,\\s+(you)\\s+"
             + "(?:acknowledge\\s+and\\s+)?(?:agree|accept)", CASE),
+        // a form that gives its reader the information: "Drogon gives you its Confidential Information to inspect"
+        Pattern.compile("\\b(?:gives?|provides?|discloses?\\s+to)\\s+(you)\\s+(?:with\\s+)?(?:its|our|certain)\\s+(?:confidential|proprietary|non-public)"
+            + "\\s+information\\b", CASE),
+        // roles the recitals fix: "The Disclosing Party is sharing certain non-public information with the Receiving Parties"
+        Pattern.compile("\\bthe\\s+disclosing\\s+party\\s+(?:is|will\\s+be)\\s+(?:sharing|disclosing|providing)\\s+[^.;:]{0,60}?\\b(?:with|to)\\s+the\\s+"
+            + "(receiving\\s+part(?:y|ies))\\b", CASE),
         // an employer's agreement with its employee, who alone receives
         Pattern.compile(EMPLOYEE_AGREEMENT, CASE),
         Pattern.compile(EMPLOYEE_NAMED, CASE),
@@ -767,7 +779,7 @@ public final class KeyTermExtractor {
     /** The people a party answers for, named like a party: no party of their own. */
     private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
         + "subsidiaries|personnel|officers|directors)");
-    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "volunteer", "us", "we", "recipient", "receiving party", "confidant", "disclosee", "i",
+    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "volunteer", "us", "we", "recipient", "receiving party", "receiving parties", "confidant", "disclosee", "i",
         "discloser", "donor", "you", "undersigned", "data recipient", "information recipient");
 
     /** The key terms of the last documents read: a few analyses at a time. */

@@ -568,6 +568,14 @@ class ClauseRulesTest {
     }
 
     @Test
+    void anAgreementThatGuaranteesNoFutureEngagementStatesNoObligation() {
+        ClauseDecision future = ClauseRules.decide(document(List.of("6. Future Collaboration"),
+            "This Agreement:\n- does not create employment, partnership or agency,\n- does not guarantee future engagement, and")).get("c0000");
+        assertTrue(future.category() == ClauseCategory.NO_OBLIGATION || future.secondary().contains(ClauseCategory.NO_OBLIGATION),
+            future.toString());
+    }
+
+    @Test
     void reasonableSafeguardsAreAStandardOfCare() {
         ClauseDecision duties = ClauseRules.decide(document(List.of("2. Obligations of Receiving Party"),
             "The receiving party agrees to:\n- Maintain confidentiality using reasonable safeguards\n- Not disclose information to third parties"))

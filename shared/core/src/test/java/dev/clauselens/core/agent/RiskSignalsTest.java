@@ -37,6 +37,10 @@ class RiskSignalsTest {
         assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("7. All right, title and interest in and to "
             + "the Confidential Information and intellectual property produced based on the Confidential Information is and shall "
             + "remain the sole property of the Disclosing Party.", Perspective.RECIPIENT)).term(), "what is made from it passes");
+        assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("Any code contributed by the Tester, will "
+            + "become property of Harbourline and henceforth owned by Harbourline.", Perspective.RECIPIENT)).term(), "what the reader contributes passes");
+        assertNull(RiskSignals.strongest(RiskSignals.find("Any code disclosed by Harbourline will remain the property of Harbourline.",
+            Perspective.RECIPIENT)), "the discloser's own code stays where it is");
     }
 
     @Test
