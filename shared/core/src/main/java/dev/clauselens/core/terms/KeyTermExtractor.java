@@ -181,15 +181,12 @@ public final class KeyTermExtractor {
         // no end at all: "This agreement does not expire."
         Pattern.compile("\\bthis\\s+agreement\\s+(?:does|shall|will)\\s+(not\\s+expire)\\b", CASE),
         // no end but notice: "shall continue in effect until terminated", "shall remain in force indefinitely"
-        // "This Agreement shall survive until such time as all Confidential Information ... becomes publicly known"
-        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|survives?)\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b" + STAYS + "\\s+(indefinitely|in\\s+perpetuity|perpetually|until\\s+terminated"
             + "|until\\s+(?:either|one)\\s+party\\s+(?:terminates|gives|informs|provides)|until\\s+(?:written\\s+)?notice\\s+of\\s+termination"
             // "shall continue to be effective till the Proposed Transaction is terminated by either Party"
             + "|(?:until|till)\\s+(?:the\\s+|this\\s+)(?:[\\w-]+\\s+){1,3}?(?:is|has\\s+been)\\s+terminated"
             // "shall continue in effect until the Confidential Information no longer qualifies as confidential"
             + "|until\\s+(?:the\\s+|such\\s+)?confidential\\s+information\\s+(?:no\\s+longer\\s+qualifies\\s+as|is\\s+no\\s+longer)\\s+confidential"
-            + "|until\\s+(?:such\\s+time\\s+as\\s+)?(?:all\\s+)?(?:the\\s+|such\\s+)?confidential\\s+information\\b[^.;]{0,60}?\\bbecomes?\\s+"
-            + "(?:publicly\\s+(?:known|available)|public\\b|generally\\s+(?:known|available))"
             // "shall remain in effect as long as Recipient possesses Information"
             + "|" + WHILE_HELD
             // "continue until the developer makes the relevant information public"
@@ -230,8 +227,9 @@ public final class KeyTermExtractor {
     /** How many opening characters two items share to be alternatives of one sentence. */
     private static final int SAME_OPENING = 40;
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
-        Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
-            + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?|an?\\s+(?:additional|further)\\s+)?"
+        // also all that precedes: "The foregoing commitments of each party ... shall continue until the five (5) year anniversary"
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality|foregoing\\s+commitments)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
+            + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until(?:\\s+the)?)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?|an?\\s+(?:additional|further)\\s+)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
         // "(b) Standard Confidential Information obligations survive five (5) years", "Confidentiality obligations last 3 years from
         // disclosure"
@@ -287,7 +285,9 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
             + "communicate|reveal|use)\\b", CASE),
         // as long as something lasts: "Member's obligation to maintain the confidentiality ... continues for so long as Counter Current exists"
-        Pattern.compile("\\bobligations?\\b[^.;]{0,200}?\\bcontinues?\\s+((?:for\\s+)?(?:so|as)\\s+long\\s+as\\s+[^.;,]{3,80})", CASE),
+        // (not trade secrets' alone: "all obligations with respect to Confidential Information that are treated ... as trade secrets will
+        // continue for so long as ...")
+        Pattern.compile("\\bobligations?\\b(?:(?!trade\\s+secret)[^.;]){0,200}?\\bcontinues?\\s+((?:for\\s+)?(?:so|as)\\s+long\\s+as\\s+[^.;,]{3,80})", CASE),
         // the period after the duty: "You may not disclose, reproduce, or publicly release any part of this work for a period of
         // twelve (12) months from the most recent date of access"
         Pattern.compile("\\b(?:may|shall|will|must)\\s+not\\s+(?:disclose|divulge|reveal|communicate)\\b[^.;]{0,120}?\\bfor\\s+" + DURATION
@@ -422,7 +422,7 @@ public final class KeyTermExtractor {
      */
     private static final Pattern NOT_AN_AIM = Pattern.compile(TermPatterns.DUTY_VERB + "|:\\s*$|^means\\b"
         + "|\\bas\\s+(?:specified|set\\s+out|stated|described)\\s+in\\b", CASE);
-    private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*(?:the\\s+)?[\"“]"
+    private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and,?\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*(?:the\\s+)?[\"“]"
         // a second prohibition in the same item: "... in connection with a Transaction or in any way detrimental to the Company"
         + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b"
         // a new clause after it: "... for the purpose of the evaluation of a Transaction, the parties understand that ..."

@@ -140,8 +140,10 @@ final class Parties {
     private static final Pattern GROUP_NAME = Pattern.compile("(?:the\\s+)?((?:members|employees|staff|students)\\s+of\\s+[^()\\n.;]{3,80}?)\\s*\\(\\s*"
         + "(?:here(?:in)?after\\s+)?(?:referred\\s+to\\s+as|called)\\b", CASE);
     /** A party named by the role of whoever signs: "the party signing below as Researcher" (group 1 "Researcher"). */
-    private static final Pattern SIGNER = Pattern.compile("(?:the\\s+)?(?:party|person|individual|entity)\\s+(?:signing|executing)\\s+(?:below|this\\s+"
-        + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2})", CASE);
+    private static final Pattern SIGNER = Pattern.compile("(?:the\\s+)?(?:party|person|individual|entity)\\s+"
+        // also "the entity named in the signature block executing this Agreement as the Company"
+        + "(?:named\\s+in\\s+the\\s+signature\\s+block\\s+)?(?:signing|executing)\\s+(?:below|this\\s+"
+        + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(?-i:(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2}))", CASE);
     /**
      * A party who is whoever signs, applies or takes part, described and then given its name: "between the Educational Institution
      * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")",
@@ -799,8 +801,9 @@ final class Parties {
         if (description.find() && description.start() > 0) {
             value = value.substring(0, description.start()).strip();
         }
-        // an address the filing left out: "(2) NIGEL CROCKETT of (the ''Employee")"
-        value = value.replaceFirst("\\s+of$", "");
+        // an address the filing left out: "(2) NIGEL CROCKETT of (the ''Employee")"; the group it binds with it ("Zinpro Corporation
+        // and its subsidiaries")
+        value = value.replaceFirst("\\s+of$|\\s+and\\s+its\\s+(?:subsidiaries|affiliates)(?:\\s+and\\s+(?:subsidiaries|affiliates))?$", "");
         return new Term(value.replaceAll("\\s+", " "), value, start, start + value.length()); // "Corporate / Finance B.V." reads on one line
     }
 }
