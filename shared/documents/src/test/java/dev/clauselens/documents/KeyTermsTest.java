@@ -3524,6 +3524,24 @@ class KeyTermsTest {
         assertVerbatim(document, terms);
     }
 
+    @Test
+    void dutiesThatSurviveATermLeftBlankAreAsBlankAndAnArbitrationsSeatLeftBlankIsTheForum() {
+        ParsedDocument document = parse("nda.md", """
+            **CONFIDENTIALITY AGREEMENT**
+
+            **5. Term of Agreement**
+            This Agreement shall remain in effect for [number of years, e.g., three (3)] years after the date of disclosure. The confidentiality obligations of the Receiving Party shall survive termination of this Agreement.
+
+            **9. Dispute Resolution**
+            Any disputes arising out of or in connection with this Agreement shall be resolved through [arbitration/mediation] in [Location].
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.term().value());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.confidentialityPeriod().value(), "the duties last as long as the blank term");
+        assertEquals(KeyTerms.LEFT_BLANK, terms.forum().value());
+        assertVerbatim(document, terms);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

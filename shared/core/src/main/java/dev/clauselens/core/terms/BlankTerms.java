@@ -30,7 +30,9 @@ final class BlankTerms {
     /** The words before the forum's blank: "Jurisdiction: [Fill in ...]", "Courts | [Fill in]", "the courts located in {jurisdiction}". */
     private static final Pattern FORUM_BEFORE_BLANK = Pattern.compile("(?:\\b(?:jurisdiction|venue|forum|courts?)\\s*[:|]\\s*"
         + "|\\bvenue\\s+(?:shall\\s+be\\s+)?in\\s+|\\bcourts?\\s+"
-        + "(?:located\\s+|sitting\\s+)?(?:in|of|at|for)\\s+(?:the\\s+(?:state|county|city|province)\\s+of\\s+)?)$", CASE);
+        + "(?:located\\s+|sitting\\s+)?(?:in|of|at|for)\\s+(?:the\\s+(?:state|county|city|province)\\s+of\\s+)?"
+        // the seat of an arbitration: "resolved through [arbitration/mediation] in [Location]"
+        + "|\\b(?:arbitration|mediation)]?\\s+(?:held\\s+|seated\\s+)?in\\s+)$", CASE);
     /** The words before a form's term left blank: "NDA Term Period for sharing ... | [ x ] Expires {nda_term}". */
     private static final Pattern TERM_BEFORE_BLANK = Pattern.compile("\\b(?:m?nda\\s+term|term\\s+of\\s+(?:this\\s+|the\\s+)?(?:agreement|m?nda))\\b"
         + "[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?(?:expires\\s*)?$", CASE);

@@ -627,7 +627,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?<!\\[)\\[\\s*\\d{1,3}(?:\\.\\d{1,2})?\\s*%?\\s*[-–]\\s*\\d{1,3}(?:\\.\\d{1,2})?\\s*%?\\s*](?!])"),
         Pattern.compile("(?<!\\[)\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
             + "[^\\]\\n]{0,60}|[^\\]\\n]{0,40}(?:name|date|address|number|company|party|amount|jurisdiction|state|country|title|org"
-            + "|period|duration|purpose|courts?|city|county)[^\\]\\n]{0,20}|[^\\]\\n]{0,40}\\bterm\\b[^\\]\\n]{0,20}"
+            + "|period|duration|purpose|courts?|city|county|location)[^\\]\\n]{0,20}|[^\\]\\n]{0,40}\\bterm\\b[^\\]\\n]{0,20}"
             // a number of years to fill in: "[X years]", "[N months]"
             + "|(?:x{1,3}|n)\\s+(?:years?|months?)(?:\\(s\\))?"
             // a template's field named in one word with underscores: "[TERM_YEARS]", "[SURVIVAL_YEARS]"
@@ -833,6 +833,8 @@ public final class KeyTermExtractor {
                 // nothing survives an agreement that runs for a period: its duties last as long ("is valid for two years")
                 .or(() -> term.filter(t -> Durations.years(t.value()).isPresent() || LASTING_TERM.matcher(t.value()).find())
                     .map(t -> new Term(t.value() + " (the agreement's term)", t.quote(), t.start(), t.end())))
+                // nor one whose term a form leaves blank: its duties' period is as blank
+                .or(() -> Optional.ofNullable(agreementTerm).filter(KeyTerms::leftBlank))
                 .or(() -> term.isPresent() ? Optional.empty() : first(ordered, List.of(STILL_BOUND), 0))
                 .map(KeyTermExtractor::withoutEnd).or(leftBlank::confidentialityPeriod)
                 .or(() -> filledIn(ordered, CONFIDENTIALITY_FIELD).filter(KeyTerms::leftBlank)).orElse(null),
