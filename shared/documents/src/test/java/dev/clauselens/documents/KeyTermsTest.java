@@ -3542,6 +3542,44 @@ class KeyTermsTest {
         assertVerbatim(document, terms);
     }
 
+    @Test
+    void aNoticeThatGivesItsReaderTheInformationPastItsOpeningIsOneWay() {
+        KeyTerms terms = extract("""
+            # Harbourline NDA
+
+            This is the Harbourline NDA, meant to protect company interests, property and trade secrets.
+
+            ## Code
+
+            "Code" means the source code of this repository in all formats.
+
+            ## Plans
+
+            "Plans" means business plans, roadmaps and financial statements.
+
+            ## Data
+
+            "Data" means analytical data about customers and users.
+
+            ## Contribution
+
+            "Contribution" means any change you propose to the Code.
+
+            ## Reader
+
+            "Reader" means you, the person reading this notice.
+
+            ## Breach
+
+            If any Confidential Information reaches the public through the Reader's fault, Harbourline may enforce this NDA.
+
+            ## Use
+
+            Harbourline gives you its Confidential Information to review and improve it.
+            """);
+        assertEquals("ONE_WAY", terms.mutuality().value(), "past the six opening paragraphs: " + terms.mutuality());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -640,6 +640,13 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b((?:19|20)\\d{2})\\s*[-–]\\s*\\1\\b"),
         Pattern.compile("\\b(?:19|20)_{1,2}\\b"));
 
+    /** A form that gives its reader the information: "Drogon gives you its Confidential Information to inspect" (group 1 "you"). */
+    private static final Pattern GIVES_THE_READER = Pattern.compile("\\b(?:gives?|provides?|discloses?\\s+to)\\s+(you)\\s+(?:with\\s+)?(?:its|our|certain)"
+        + "\\s+(?:confidential|proprietary|non-public)\\s+information\\b", CASE);
+    /** Roles the recitals fix: "The Disclosing Party is sharing certain non-public information with the Receiving Parties" (group 1). */
+    private static final Pattern ROLES_SHARING = Pattern.compile("\\bthe\\s+disclosing\\s+party\\s+(?:is|will\\s+be)\\s+(?:sharing|disclosing|providing)"
+        + "\\s+[^.;:]{0,60}?\\b(?:with|to)\\s+the\\s+(receiving\\s+part(?:y|ies))\\b", CASE);
+
     /**
      * Tried in this order: the word itself, then each party disclosing, then one party named the recipient,
      * an individual undertaking alone, or, last, a fixed role "the Discloser" with no party said to disclose in turn
@@ -667,12 +674,8 @@ public final class KeyTermExtractor {
         // acknowledge and agree to the following terms"
         Pattern.compile("\\bby\\s+(?:accessing|using|viewing|cloning|downloading|opening|reading)\\b[^.;]{0,80}?,\\s+(you)\\s+"
             + "(?:acknowledge\\s+and\\s+)?(?:agree|accept)", CASE),
-        // a form that gives its reader the information: "Drogon gives you its Confidential Information to inspect"
-        Pattern.compile("\\b(?:gives?|provides?|discloses?\\s+to)\\s+(you)\\s+(?:with\\s+)?(?:its|our|certain)\\s+(?:confidential|proprietary|non-public)"
-            + "\\s+information\\b", CASE),
-        // roles the recitals fix: "The Disclosing Party is sharing certain non-public information with the Receiving Parties"
-        Pattern.compile("\\bthe\\s+disclosing\\s+party\\s+(?:is|will\\s+be)\\s+(?:sharing|disclosing|providing)\\s+[^.;:]{0,60}?\\b(?:with|to)\\s+the\\s+"
-            + "(receiving\\s+part(?:y|ies))\\b", CASE),
+        GIVES_THE_READER,
+        ROLES_SHARING,
         // an employer's agreement with its employee, who alone receives
         Pattern.compile(EMPLOYEE_AGREEMENT, CASE),
         Pattern.compile(EMPLOYEE_NAMED, CASE),
@@ -1205,6 +1208,9 @@ public final class KeyTermExtractor {
         return anywhere(chunks, optional).or(() -> oneNamedDiscloser(chunks)).or(() -> soleParty(chunks, OBLIGOR))
             .or(() -> soleParty(chunks, PROVIDED_BY)).or(() -> Imbalance.soleObligor(chunks, parties))
             .or(() -> Imbalance.fixedRoles(chunks).map(roles -> new Term("ONE_WAY", roles.quote(), roles.start(), roles.end())))
+            // past the opening, only what says who gives to whom: a repository's notice deep under its definitions
+            .or(() -> first(chunks, List.of(GIVES_THE_READER, ROLES_SHARING), 0).map(found -> new Term("ONE_WAY", found.quote(),
+                found.start(), found.end())))
             .orElse(null);
     }
 
