@@ -1109,9 +1109,7 @@ class TriageChecklistTest {
 
             5. This agreement shall not apply to Information that: (a) is or becomes publicly available through no fault of Recipient; or (b) is received in good faith by Recipient from a third party having no obligation of confidentiality; or (c) is independently developed by Recipient. Information shall not be deemed to be publicly available or in the Recipient's possession merely because it is embraced by a more general disclosure, or derived from combinations of disclosures which may be publicly available or in the Recipient's possession.
             """);
-        Check exclusions = checks.get("Standard exclusions");
-        assertEquals(Status.YELLOW, exclusions.status(), exclusions.reason());
-        assertTrue(exclusions.reason().contains("already had"), exclusions.reason());
+        assertStatus(Status.YELLOW, checks, "Standard exclusions", "already had");
     }
 
     @Test
@@ -1152,9 +1150,7 @@ class TriageChecklistTest {
             - Was publicly known prior to the disclosure;
             - Is obtained by the Receiving Party from a third party who has the legal right to disclose it.
             """);
-        Check exclusions = checks.get("Standard exclusions");
-        assertEquals(Status.RED, exclusions.status(), exclusions.reason());
-        assertTrue(exclusions.reason().contains("already had"), exclusions.reason());
+        assertStatus(Status.RED, checks, "Standard exclusions", "already had");
     }
 
     @Test
@@ -1164,9 +1160,7 @@ class TriageChecklistTest {
 
             1. "Confidential Information" means any information disclosed to the Recipient by the Company. Confidential Information may also include information disclosed to Company by third parties. Confidential Information shall not, however, include any information which (i) was publicly known prior to disclosure; or (ii) is in the possession of the Recipient, without confidentiality restrictions, at the time of disclosure.
             """);
-        Check exclusions = checks.get("Standard exclusions");
-        assertEquals(Status.RED, exclusions.status(), exclusions.reason());
-        assertTrue(exclusions.reason().contains("from a third party"), exclusions.reason());
+        assertStatus(Status.RED, checks, "Standard exclusions", "from a third party");
     }
 
     @Test
@@ -1176,14 +1170,18 @@ class TriageChecklistTest {
 
             7. PROVIDER hereby grants to ANALYST, a limited non-exclusive, revocable license to ANALYST to use the Confidential Information solely for the study. All title and remaining rights to the Confidential Information remain vested in PROVIDER.
             """);
-        Check licence = checks.get("No licence granted");
-        assertEquals(Status.YELLOW, licence.status(), licence.reason());
-        assertTrue(licence.reason().contains("is granted"), licence.reason());
+        assertStatus(Status.YELLOW, checks, "No licence granted", "is granted");
     }
 
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());
+    }
+
+    /** The same, and its reason says {@code why}. */
+    private static void assertStatus(Status status, Map<String, Check> checks, String topic, String why) {
+        assertStatus(status, checks, topic);
+        assertTrue(checks.get(topic).reason().contains(why), checks.get(topic).reason());
     }
 
     private Map<String, Check> screen(String text) {
