@@ -3580,6 +3580,22 @@ class KeyTermsTest {
         assertEquals("ONE_WAY", terms.mutuality().value(), "past the six opening paragraphs: " + terms.mutuality());
     }
 
+    @Test
+    void whoeverAcceptsTheTermsIsAPartyAndThePurposeIsWhatItPermitsThePartiesToDo() {
+        ParsedDocument document = parse("nda.txt", """
+            Mutual Non-Disclosure Agreement
+
+            1. Parties and Purpose
+
+            This Mutual Non-Disclosure Agreement (the "Agreement") is entered into between Kestrel Farms, Inc., a Delaware corporation ("Company"), and the individual and entity accepting these terms ("Recipient"). The purpose is to permit the parties to evaluate a potential loan to the Company (the "Purpose").
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("Kestrel Farms, Inc.", "individual and entity accepting these terms"),
+            terms.parties().stream().map(Term::value).toList());
+        assertEquals("evaluate a potential loan to the Company", terms.purpose().value());
+        assertVerbatim(document, terms);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -448,7 +448,10 @@ public final class KeyTermExtractor {
         Pattern.compile(".*?\\bfor\\s+use\\s+in\\s+", CASE),
         Pattern.compile(".*?\\b(?:are|is)\\s+(?=(?:exploring|considering|evaluating|discussing)\\b)", CASE),
         // "The Parties are entering into this Agreement in connection with a potential strategic technology partnership ..."
-        Pattern.compile(".*?\\bent(?:er|ering|ered)\\s+into\\s+this\\s+agreement\\s+in\\s+connection\\s+with\\s+", CASE));
+        Pattern.compile(".*?\\bent(?:er|ering|ered)\\s+into\\s+this\\s+agreement\\s+in\\s+connection\\s+with\\s+", CASE),
+        // "The purpose is to permit the parties to evaluate a potential investment in the Company"
+        Pattern.compile("(?:the\\s+)?purpose\\s+(?:of\\s+this\\s+agreement\\s+)?is\\s+to\\s+(?:(?:permit|allow|enable)\\s+(?:the\\s+)?(?:parties|each\\s+party|recipient)\\s+to\\s+)?",
+            CASE));
     /** An adjective for a country, and "courts" if it names them ("the English courts", "English and Welsh courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?i:\\s+and\\s+welsh)?(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);

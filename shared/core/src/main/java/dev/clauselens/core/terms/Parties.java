@@ -150,8 +150,10 @@ final class Parties {
      * "between the party sharing confidential information through this data room ("Disclosing Party") and the party accessing
      * such information ("Receiving Party")".
      */
-    private static final Pattern DESCRIBED_PERSON = Pattern.compile("(?:the\\s+)?((?:undersigned|applicant|participant|(?:party|person|user)\\s+"
-        + "(?:sharing|disclosing|providing|accessing|receiving|using|uploading|viewing)\\b)[^()\\n.;\"“]{0,60}?)"
+    private static final Pattern DESCRIBED_PERSON = Pattern.compile("(?:the\\s+)?((?:undersigned|applicant|participant|(?:party|person|user"
+        // "the individual and entity accepting these terms ("Recipient")"
+        + "|(?:individual|entity)(?:\\s+(?:and|or)\\s+(?:individual|entity))?)\\s+"
+        + "(?:sharing|disclosing|providing|accessing|receiving|using|uploading|viewing|accepting)\\b)[^()\\n.;\"“]{0,60}?)"
         + "(?=\\s*\\(\\s*(?:the\\s+)?[\"“])", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + KeyTermExtractor.MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + KeyTermExtractor.MONTHS + ")\\b.*");
