@@ -1171,6 +1171,13 @@ class TriageChecklistTest {
             7. PROVIDER hereby grants to ANALYST, a limited non-exclusive, revocable license to ANALYST to use the Confidential Information solely for the study. All title and remaining rights to the Confidential Information remain vested in PROVIDER.
             """);
         assertStatus(Status.YELLOW, checks, "No licence granted", "is granted");
+        ParsedDocument reserved = parser.parse(new DocumentSource("dua.txt", """
+            DATA USE AGREEMENT
+
+            7. PROVIDER hereby grants to ANALYST, a limited non-exclusive, revocable license to ANALYST to use the Confidential Information solely for the study. All title and remaining rights to the Confidential Information remain vested in PROVIDER.
+            """.getBytes(StandardCharsets.UTF_8)));
+        assertTrue(TriageChecklist.protectionsStated(reserved.chunks(), KeyTermExtractor.extract(reserved.chunks(), reserved.title()))
+            .contains(ClauseCategory.NO_LICENSE), "the rest reserved states that no other licence passes");
     }
 
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */

@@ -126,6 +126,9 @@ public final class TriageChecklist {
      */
     private static final Pattern LICENCE_DENIED = Pattern.compile("\\b(?:no|not|nothing|neither)\\b(?=[^.;]{0,200}?\\b(?:grant|confer|convey)\\w*)"
         + "(?=[^.;]{0,200}?\\b(?:licen[cs]es?|rights?)\\b)", Pattern.CASE_INSENSITIVE);
+    /** The rights beyond a licence reserved: "All title and remaining rights to the Confidential Information ... remain vested in". */
+    private static final Pattern RIGHTS_RESERVED = Pattern.compile("\\b(?:remaining|other)\\s+rights\\b[^.;]{0,100}?\\bremains?\\s+"
+        + "(?:vested\\s+in|with)\\b", Pattern.CASE_INSENSITIVE);
     /**
      * A licence the agreement grants to use the information ("Each Disclosing Party grants each Receiving Party a limited,
      * non-exclusive ... license to use the Confidential Information solely for the Purpose"): no "no licence" clause, whatever
@@ -347,7 +350,9 @@ public final class TriageChecklist {
         }
         Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED)
             .forEach((category, pattern) -> find(text, pattern).ifPresent(quote -> stated.add(category)));
-        noLicence(text, find(text, LICENCE_GRANTED)).ifPresent(quote -> stated.add(ClauseCategory.NO_LICENSE));
+        // a licence granted with the rest reserved states the protection too, though the checklist asks to check the licence
+        noLicence(text, find(text, LICENCE_GRANTED)).or(() -> find(text, RIGHTS_RESERVED))
+            .ifPresent(quote -> stated.add(ClauseCategory.NO_LICENSE));
         returnDuty(text).ifPresent(quote -> stated.add(ClauseCategory.RETURN_OR_DESTRUCTION));
         if (Stream.of(PUBLIC, PRIOR, THIRD_PARTY, TermPatterns.INDEPENDENT_DEVELOPMENT).filter(p -> find(text, p).isPresent()).count() >= 3) {
             stated.add(ClauseCategory.STANDARD_EXCEPTIONS);
