@@ -3512,13 +3512,16 @@ class KeyTermsTest {
 
             This Mutual Nondisclosure Agreement (the "Agreement") is entered into as of the date of the last signature below by and between Larkspur Mills Inc. and its subsidiaries, a Kansas corporation ("Larkspur"), and the entity named in the signature block executing this Agreement as the Company and its affiliates (the "Company").
 
+            1. Purpose. Larkspur and the Company wish to engage in discussions to explore a possible supply relationship (the "Discussions").
+
             3. The Receiving Party agrees not to use the Disclosing Party's Confidential Information for any purpose other than to carry out the Discussions, and, subject to Section 7, to perform any later agreement.
 
             10. Term. The foregoing commitments of each party shall survive any termination of the Discussions, and shall continue until the three (3) year anniversary of the date first written above; provided, however, that all obligations with respect to Confidential Information that are treated by the Disclosing Party as trade secrets will continue for so long as Disclosing Party treats the Confidential Information as confidential.
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
         assertEquals(List.of("Larkspur Mills Inc.", "Company"), terms.parties().stream().map(Term::value).toList());
-        assertEquals("carry out the Discussions", terms.purpose().value());
+        assertEquals("carry out the Discussions (engage in discussions to explore a possible supply relationship)", terms.purpose().value(),
+            "the dealing the purpose names, with its definition");
         assertEquals(3.0, Durations.years(terms.confidentialityPeriod().value()).orElseThrow(), terms.confidentialityPeriod().value());
         assertNotNull(terms.tradeSecrets(), "trade secrets keep their own, longer period");
         assertVerbatim(document, terms);

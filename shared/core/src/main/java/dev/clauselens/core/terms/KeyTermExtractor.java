@@ -403,6 +403,9 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:exchang\\w*|shar(?:e[sd]?|ing)|disclos\\w*|gives?\\s+you|provides?\\s+you\\s+with)\\s+"
             + "(?:(?:certain|their|its|our|confidential|proprietary|non-public|and)\\s+){0,4}information\\s+(?:in\\s+order\\s+)?to\\s+"
             + "((?:explore|evaluate|assess|consider|discuss|investigate|pursue|inspect|review|test)\\b" + ON_LINE + "{5,200})", CASE));
+    /** A purpose that ends in a defined dealing: "carry out the Discussions", "evaluating the Proposed Transaction" (group 1 its name). */
+    private static final Pattern DEALING_NAMED = Pattern.compile("\\bthe\\s+((?:Proposed\\s+|Potential\\s+|Possible\\s+)?(?:Discussions|Transaction|Project"
+        + "|Opportunity|Relationship|Evaluation|Engagement|Negotiations))$");
     /** The agreement's own aim, no use of the information: "for the purpose of preventing the unauthorized disclosure of ...". */
     private static final Pattern SELF_PROTECTION = Pattern.compile("(?:prevent|protect|safeguard|prohibit)\\w*\\b", CASE);
     /** A form's note to its user, not the agreement's purpose: "Purpose: Use this template to create a mutual non-disclosure ...". */
@@ -854,7 +857,7 @@ public final class KeyTermExtractor {
                 // the first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ...")
                 .or(() -> listed(ordered, PURPOSE_LISTED, AIM, true))
                 .or(() -> sectionValue(ordered, PURPOSE_FIELD, aim -> aim.split("\\s+").length <= 30 && !NOT_AN_AIM.matcher(aim).find()))
-                .map(p -> new Term(purposeOnly(clean(p.value())), p.quote(), p.start(), p.end()))
+                .map(p -> new Term(defined(purposeOnly(clean(p.value())), ordered), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
             first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches()
@@ -1448,6 +1451,26 @@ public final class KeyTermExtractor {
         }
         // the end of a field that began before a full stop within it: ', "performing services"]' of "[DESCRIBE PURPOSE - e.g., ...]"
         return onlyBlank(purpose) || FIELD_TAIL.matcher(purpose).matches() || FIELD_HEAD.matcher(purpose).matches() ? KeyTerms.LEFT_BLANK : purpose;
+    }
+
+    /**
+     * A purpose that names what the parties do by a term the document defines ("carry out the Discussions"), with that
+     * definition after it: "carry out the Discussions (engage in discussions to explore a possible business relationship ...)".
+     */
+    private static String defined(String purpose, List<Chunk> chunks) {
+        Matcher named = DEALING_NAMED.matcher(purpose);
+        if (!named.find()) {
+            return purpose;
+        }
+        Pattern definition = Pattern.compile("((?:[^.;\\n()]){10,300}?)\\s*\\(\\s*(?:the\\s+)?[\"“]" + Pattern.quote(named.group(1)) + "[\"”]\\s*\\)");
+        for (Chunk chunk : chunks) {
+            Matcher found = definition.matcher(chunk.content());
+            if (found.find()) {
+                String meaning = purposeOnly(clean(found.group(1)));
+                return meaning.equals(KeyTerms.LEFT_BLANK) ? purpose : purpose + " (" + meaning + ")";
+            }
+        }
+        return purpose;
     }
 
     private static String clean(String purpose) {
