@@ -3599,6 +3599,24 @@ class KeyTermsTest {
         assertVerbatim(document, terms);
     }
 
+    @Test
+    void aDealingsDefinitionSaysWhatItIsAndADutyNotToUseLeavesTheBlankPurposeBlank() {
+        KeyTerms deal = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            The parties have entered into discussions regarding a possible purchase of the Harbour Street site (the "Transaction").
+
+            3. The Confidential Information shall not be used other than in connection with evaluating the Transaction.
+            """);
+        assertEquals("evaluating the Transaction (a possible purchase of the Harbour Street site)", deal.purpose().value());
+        KeyTerms form = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            2 The Recipient shall keep the Confidential Information confidential and shall not use or exploit the Confidential Information in any way except for the purpose of [STATE PURPOSE] (the "Purpose").
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, form.purpose().value(), "'and shall not use' without a comma goes on to the purpose");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

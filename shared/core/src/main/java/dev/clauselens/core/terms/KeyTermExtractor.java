@@ -403,6 +403,12 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:exchang\\w*|shar(?:e[sd]?|ing)|disclos\\w*|gives?\\s+you|provides?\\s+you\\s+with)\\s+"
             + "(?:(?:certain|their|its|our|confidential|proprietary|non-public|and)\\s+){0,4}information\\s+(?:in\\s+order\\s+)?to\\s+"
             + "((?:explore|evaluate|assess|consider|discuss|investigate|pursue|inspect|review|test)\\b" + ON_LINE + "{5,200})", CASE));
+    /**
+     * What opens a dealing's definition without saying what it is: "Whereas, ", "In connection with ", "have entered into
+     * discussions regarding " (of "... regarding a possible transaction (the "Transaction")").
+     */
+    private static final Pattern DEFINITION_LEAD = Pattern.compile("^(?:whereas,?\\s+|in\\s+connection\\s+with\\s+"
+        + "|.*?\\b(?:discussions|negotiations)\\s+(?:relating\\s+to|regarding|concerning|about|in\\s+respect\\s+of)\\s+)", CASE);
     /** A purpose that ends in a defined dealing: "carry out the Discussions", "evaluating the Proposed Transaction" (group 1 its name). */
     private static final Pattern DEALING_NAMED = Pattern.compile("\\bthe\\s+((?:Proposed\\s+|Potential\\s+|Possible\\s+)?(?:Discussions|Transaction|Project"
         + "|Opportunity|Relationship|Evaluation|Engagement|Negotiations))$");
@@ -434,7 +440,7 @@ public final class KeyTermExtractor {
         // what it adds says no more: "... for the possible Transaction and not for any other purposes whatsoever"
         + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+other\\s+purposes?\\b"
         // "... solely for the purpose of evaluating the System, and shall not use it for any other purpose"
-        + "|,?\\s+and\\s+(?:shall|will|must)\\s+not\\s+(?:use|be\\s+used)\\b"
+        + "|,\\s+and\\s+(?:shall|will|must)\\s+not\\s+(?:use|be\\s+used)\\b"
         // what else is forbidden: "... to inspect, improve, modify ... it, doing anything else ... will break the agreements"
         + "|,\\s+doing\\s+anything\\s+else\\b"
         // how, not what for: "... for the purposes of review, examination, inspection or contribution,while maintaining confidentiality"
@@ -447,7 +453,7 @@ public final class KeyTermExtractor {
      */
     private static final List<Pattern> PURPOSE_LEAD = List.of(
         Pattern.compile(".*?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?(?:purposes?\\s+(?:of|to)|consideration\\s+of)\\s+", CASE),
-        Pattern.compile(".*?\\b(?:wish|desire|intend)(?:s|es)?\\s+to\\s+", CASE),
+        Pattern.compile(".*?\\b(?:wish|desire|intend|want)(?:s|es)?\\s+to\\s+", CASE),
         Pattern.compile(".*?\\bfor\\s+use\\s+in\\s+", CASE),
         Pattern.compile(".*?\\b(?:are|is)\\s+(?=(?:exploring|considering|evaluating|discussing)\\b)", CASE),
         // "The Parties are entering into this Agreement in connection with a potential strategic technology partnership ..."
@@ -1466,7 +1472,7 @@ public final class KeyTermExtractor {
         for (Chunk chunk : chunks) {
             Matcher found = definition.matcher(chunk.content());
             if (found.find()) {
-                String meaning = purposeOnly(clean(found.group(1)));
+                String meaning = DEFINITION_LEAD.matcher(purposeOnly(clean(found.group(1)))).replaceFirst("");
                 return meaning.equals(KeyTerms.LEFT_BLANK) ? purpose : purpose + " (" + meaning + ")";
             }
         }
