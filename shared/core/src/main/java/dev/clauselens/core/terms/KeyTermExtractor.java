@@ -459,8 +459,8 @@ public final class KeyTermExtractor {
         // "The Parties are entering into this Agreement in connection with a potential strategic technology partnership ..."
         Pattern.compile(".*?\\bent(?:er|ering|ered)\\s+into\\s+this\\s+agreement\\s+in\\s+connection\\s+with\\s+", CASE),
         // "The purpose is to permit the parties to evaluate a potential investment in the Company"
-        Pattern.compile("(?:the\\s+)?purpose\\s+(?:of\\s+this\\s+agreement\\s+)?is\\s+to\\s+(?:(?:permit|allow|enable)\\s+(?:the\\s+)?(?:parties|each\\s+party|recipient)\\s+to\\s+)?",
-            CASE));
+        Pattern.compile("(?:the\\s+)?purpose\\s+(?:of\\s+this\\s+agreement\\s+)?is\\s+to\\s+"
+            + "(?:(?:permit|allow|enable)\\s+(?:the\\s+)?(?:parties|each\\s+party|recipient)\\s+to\\s+)?", CASE));
     /** An adjective for a country, and "courts" if it names them ("the English courts", "English and Welsh courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?i:\\s+and\\s+welsh)?(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
@@ -794,7 +794,8 @@ public final class KeyTermExtractor {
     /** The people a party answers for, named like a party: no party of their own. */
     private static final Pattern PEOPLE_OF_A_PARTY = Pattern.compile("(?i)(?:representatives|affiliates|employees|agents|advis[eo]rs|"
         + "subsidiaries|personnel|officers|directors)");
-    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "volunteer", "us", "we", "recipient", "receiving party", "receiving parties", "confidant", "disclosee", "i",
+    private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "volunteer", "us", "we", "recipient", "receiving party",
+        "receiving parties", "confidant", "disclosee", "i",
         "discloser", "donor", "you", "undersigned", "data recipient", "information recipient");
 
     /** The key terms of the last documents read: a few analyses at a time. */
