@@ -3596,6 +3596,14 @@ class KeyTermsTest {
         assertEquals(List.of("Kestrel Farms, Inc.", "individual and entity accepting these terms"),
             terms.parties().stream().map(Term::value).toList());
         assertEquals("evaluate a potential loan to the Company", terms.purpose().value());
+        KeyTerms clicked = extract("""
+            Mutual Non-Disclosure Agreement
+
+            Accepted electronically on the date and time recorded below.
+
+            1. This Agreement is entered into between Kestrel Farms, Inc. ("Company") and the individual accepting these terms ("Recipient").
+            """);
+        assertEquals("the date and time recorded below", clicked.effectiveDate().value(), "the date of its acceptance");
         assertVerbatim(document, terms);
     }
 

@@ -83,8 +83,10 @@ final class EffectiveDate {
      * The verb that dates the agreement in its opening ("made and entered into this", "effective as of", "Date:"), then the
      * slot or the pointer.
      */
-    private static final Pattern OPENING_SLOT = Pattern.compile("(?=effective|dated|entered|made|executed|created|date)" + NOT_ANOTHERS
-        + "(?:(?:made\\s+and\\s+)?(?:effective|dated|entered\\s+into|made|executed|created)(?:\\s+and\\s+(?:entered\\s+into|effective))?"
+    private static final Pattern OPENING_SLOT = Pattern.compile("(?=effective|dated|entered|made|executed|created|date|accepted)" + NOT_ANOTHERS
+        // also a click-through's "Accepted electronically on the date and time recorded below"
+        + "(?:(?:made\\s+and\\s+)?(?:effective|dated|entered\\s+into|made|executed|created|accepted(?:\\s+electronically)?)"
+        + "(?:\\s+and\\s+(?:entered\\s+into|effective))?"
         + "(?:\\s+effective)?(?:\\s+date\\s+of)?(?:\\s+(?:as\\s+of|on|from))?(?:\\s+(?:this|the))?(?:\\s+date)?(?:\\s*:)?|date\\s*:)\\s*"
         + "(" + SIGNING + SIGNING_END + "|" + SLOT + SLOT_END + ")", CASE);
     /** The slot or the pointer on either side of the effective date's name. */
