@@ -72,18 +72,26 @@ final class BlankTerms {
 
     private final List<Chunk> chunks;
     private final List<Term> blanks;
-    /** The lead-in above each list item ("The obligations under this Agreement:" over "- last for [X years] ..."). */
-    private final Map<Chunk, Chunk> leadIns = new IdentityHashMap<>();
+    /** The lead-in above each list item ("The obligations under this Agreement:" over "- last for [X years] ..."), read when first asked. */
+    private Map<Chunk, Chunk> leadIns;
 
     /** The blanks ({@link KeyTerms#placeholders()}) of the document whose chunks, in document order, are {@code chunks}. */
     BlankTerms(List<Chunk> chunks, List<Term> blanks) {
         this.chunks = chunks;
         this.blanks = blanks;
-        for (LeadIns.Read read : LeadIns.read(chunks, LeadIns.LEAD_IN_LENGTH)) {
-            if (read.leadIn() != null) {
-                leadIns.put(read.chunk(), read.leadIn());
+    }
+
+    /** The lead-in above {@code item}, or null: the chunks' lead-ins are read once, the first time a blank's sentence needs one. */
+    private Chunk leadIn(Chunk item) {
+        if (leadIns == null) {
+            leadIns = new IdentityHashMap<>();
+            for (LeadIns.Read read : LeadIns.read(chunks, LeadIns.LEAD_IN_LENGTH)) {
+                if (read.leadIn() != null) {
+                    leadIns.put(read.chunk(), read.leadIn());
+                }
             }
         }
+        return leadIns.get(item);
     }
 
     Optional<Term> law() {
@@ -143,7 +151,7 @@ final class BlankTerms {
             int to = sentenceEnd(text, end);
             boolean covenant = COVENANT.matcher(text.substring(from, to)).find() || TermPatterns.underCovenant(chunk);
             // an item's sentence starts in its lead-in: "The obligations under this Agreement:" / "- last for [X years] ..."
-            Chunk leadIn = from == 0 ? leadIns.get(chunk) : null;
+            Chunk leadIn = from == 0 ? leadIn(chunk) : null;
             String said = (leadIn == null ? "" : leadIn.content() + " ") + text.substring(from, at);
             return !covenant && OBLIGATIONS.matcher(said).find() == confidentiality;
         });

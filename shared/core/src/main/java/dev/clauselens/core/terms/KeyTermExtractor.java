@@ -658,6 +658,8 @@ public final class KeyTermExtractor {
     /** Roles the recitals fix: "The Disclosing Party is sharing certain non-public information with the Receiving Parties" (group 1). */
     private static final Pattern ROLES_SHARING = Pattern.compile("\\bthe\\s+disclosing\\s+party\\s+(?:is|will\\s+be)\\s+(?:sharing|disclosing|providing)"
         + "\\s+[^.;:]{0,60}?\\b(?:with|to)\\s+the\\s+(receiving\\s+part(?:y|ies))\\b", CASE);
+    /** The two one-way signals read past the opening too, once nothing else decides. */
+    private static final List<Pattern> GIVES_OR_SHARES = List.of(GIVES_THE_READER, ROLES_SHARING);
 
     /**
      * Tried in this order: the word itself, then each party disclosing, then one party named the recipient,
@@ -864,7 +866,7 @@ public final class KeyTermExtractor {
                 // the first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ...")
                 .or(() -> listed(ordered, PURPOSE_LISTED, AIM, true))
                 .or(() -> sectionValue(ordered, PURPOSE_FIELD, aim -> aim.split("\\s+").length <= 30 && !NOT_AN_AIM.matcher(aim).find()))
-                .map(p -> new Term(defined(purposeOnly(clean(p.value())), ordered), p.quote(), p.start(), p.end()))
+                .map(p -> new Term(withItsDefinition(purposeOnly(clean(p.value())), ordered), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
             first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches()
@@ -1222,7 +1224,7 @@ public final class KeyTermExtractor {
             .or(() -> soleParty(chunks, PROVIDED_BY)).or(() -> Imbalance.soleObligor(chunks, parties))
             .or(() -> Imbalance.fixedRoles(chunks).map(roles -> new Term("ONE_WAY", roles.quote(), roles.start(), roles.end())))
             // past the opening, only what says who gives to whom: a repository's notice deep under its definitions
-            .or(() -> first(chunks, List.of(GIVES_THE_READER, ROLES_SHARING), 0).map(found -> new Term("ONE_WAY", found.quote(),
+            .or(() -> first(chunks, GIVES_OR_SHARES, 0).map(found -> new Term("ONE_WAY", found.quote(),
                 found.start(), found.end())))
             .orElse(null);
     }
@@ -1464,13 +1466,18 @@ public final class KeyTermExtractor {
      * A purpose that names what the parties do by a term the document defines ("carry out the Discussions"), with that
      * definition after it: "carry out the Discussions (engage in discussions to explore a possible business relationship ...)".
      */
-    private static String defined(String purpose, List<Chunk> chunks) {
+    private static String withItsDefinition(String purpose, List<Chunk> chunks) {
         Matcher named = DEALING_NAMED.matcher(purpose);
         if (!named.find()) {
             return purpose;
         }
-        Pattern definition = Pattern.compile("((?:[^.;\\n()]){10,300}?)\\s*\\(\\s*(?:the\\s+)?[\"“]" + Pattern.quote(named.group(1)) + "[\"”]\\s*\\)");
+        String name = named.group(1);
+        Pattern definition = Pattern.compile("((?:[^.;\\n()]){10,300}?)\\s*\\(\\s*(?:the\\s+)?[\"“]" + Pattern.quote(name) + "[\"”]\\s*\\)");
         for (Chunk chunk : chunks) {
+            // its long lazy opening is tried only where the name stands in quotes
+            if (!chunk.content().contains(name + "\"") && !chunk.content().contains(name + "”")) {
+                continue;
+            }
             Matcher found = definition.matcher(chunk.content());
             if (found.find()) {
                 String meaning = DEFINITION_LEAD.matcher(purposeOnly(clean(found.group(1)))).replaceFirst("");

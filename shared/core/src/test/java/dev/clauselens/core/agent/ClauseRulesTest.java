@@ -571,8 +571,7 @@ class ClauseRulesTest {
     void anAgreementThatGuaranteesNoFutureEngagementStatesNoObligation() {
         ClauseDecision future = ClauseRules.decide(document(List.of("6. Future Collaboration"),
             "This Agreement:\n- does not create employment, partnership or agency,\n- does not guarantee future engagement, and")).get("c0000");
-        assertTrue(future.category() == ClauseCategory.NO_OBLIGATION || future.secondary().contains(ClauseCategory.NO_OBLIGATION),
-            future.toString());
+        assertStates(ClauseCategory.NO_OBLIGATION, future);
     }
 
     @Test
@@ -580,8 +579,7 @@ class ClauseRulesTest {
         ClauseDecision duties = ClauseRules.decide(document(List.of("2. Obligations of Receiving Party"),
             "The receiving party agrees to:\n- Maintain confidentiality using reasonable safeguards\n- Not disclose information to third parties"))
             .get("c0000");
-        assertTrue(duties.category() == ClauseCategory.STANDARD_OF_CARE || duties.secondary().contains(ClauseCategory.STANDARD_OF_CARE),
-            duties.toString());
+        assertStates(ClauseCategory.STANDARD_OF_CARE, duties);
     }
 
     @Test
@@ -1015,8 +1013,7 @@ class ClauseRulesTest {
         ClauseDecision care = ClauseRules.decide(document(List.of("3. CARE OF CONFIDENTIAL INFORMATION"),
             "The Receiving Party shall exert reasonable efforts to maintain the Disclosing Party's Confidential Information in "
                 + "confidence, except that the Receiving Party may disclose it to its employees who need to know it.")).get("c0000");
-        assertTrue(care.category() == ClauseCategory.STANDARD_OF_CARE || care.secondary().contains(ClauseCategory.STANDARD_OF_CARE),
-            care.toString());
+        assertStates(ClauseCategory.STANDARD_OF_CARE, care);
     }
 
     @Test
@@ -1077,6 +1074,11 @@ class ClauseRulesTest {
             ClauseDecision decision = decided.get("c%04d".formatted(i));
             assertEquals(expected.get(texts.get(i)), decision == null ? null : decision.category(), texts.get(i) + ": " + decision);
         }
+    }
+
+    /** The decision states {@code category}, as its category or a secondary one. */
+    private static void assertStates(ClauseCategory category, ClauseDecision decision) {
+        assertTrue(decision.category() == category || decision.secondary().contains(category), decision.toString());
     }
 
     private static List<Chunk> document(List<String> section, String... texts) {
