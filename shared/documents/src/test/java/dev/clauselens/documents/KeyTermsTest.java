@@ -3625,6 +3625,98 @@ class KeyTermsTest {
         assertEquals(KeyTerms.LEFT_BLANK, form.purpose().value(), "'and shall not use' without a comma goes on to the purpose");
     }
 
+    @Test
+    void bracedNamesKeepTheirSuffixTheSignaturePagesPartyIsNamedAndAPurposeReadsOnPastADefinedName() {
+        KeyTerms terms = extract("""
+            MUTUAL CONFIDENTIALITY AGREEMENT
+
+            This Agreement is made the {DATE} between:
+
+            1. {FIRST_PARTY} Ltd ( {FIRST_PARTY} ) (company number {NUMBER}) with registered office at {ADDRESS}
+            2. {SECOND_PARTY} Limited ( {SECOND_PARTY} ) whose registered office is at {ADDRESS}
+
+            The parties will share information of a confidential nature ("Information") with each other ("Recipient") for the purposes of assessing a joint bid for a harbour contract with {FIRST_PARTY} (the "Lead") in connection with the port authority's tender ("Purpose").
+
+            1. Each party shall keep the Information secret.
+            """);
+        assertEquals(List.of("{FIRST_PARTY} Ltd", "{SECOND_PARTY} Limited"), terms.parties().stream().map(Term::value).toList());
+        assertEquals("assessing a joint bid for a harbour contract with {FIRST_PARTY} in connection with the port authority's tender",
+            terms.purpose().value(), "not only what qualifies the aim");
+        assertTrue(terms.purpose().quote().contains("(the \"Lead\")"), terms.purpose().quote());
+        KeyTerms signatory = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement is entered into between Harbour Labs, Inc., a Delaware corporation ("Company") and the other party named on the signature page hereto ("Counterparty") as of the date signed.
+            """);
+        assertEquals(List.of("Harbour Labs, Inc.", "other party named on the signature page hereto"),
+            signatory.parties().stream().map(Term::value).toList(), "the party the signature page names");
+    }
+
+    @Test
+    void aPartyAfterALineEndingInAndAPurposeUnderANumberedHeadingAndCourtsLocatedWithinACity() {
+        KeyTerms terms = extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement ("Agreement") is made this [DATE] by and between:
+
+            **Larkspur Analytics**, a division of Larkspur Holdings LLC ("Larkspur"), and
+            **[CUSTOMER_NAME]**, a [STATE] corporation ("Customer").
+
+            ## 1. PURPOSE
+            The parties wish to assess a joint research programme and, in connection with this purpose, may disclose to each other certain technical information.
+
+            ## 2. LAW
+            Any legal action brought in connection  with  this  Agreement shall  be  brought  in  the  federal  or  state  courts  located  within  the City of Porto Alegre.
+            """);
+        assertEquals(List.of("Larkspur Analytics", "[CUSTOMER_NAME]"), terms.parties().stream().map(Term::value).toList());
+        assertEquals("assess a joint research programme", terms.purpose().value(), "the purpose section's aim, its number aside");
+        assertTrue(terms.forum().value().startsWith("the federal or state courts located within the City of Porto Alegre"), terms.forum().value());
+    }
+
+    @Test
+    void anUndertakingNotToDisseminateAtAnyTimeHasNoEndAndAnOwnerOfAnAccountIsAParty() {
+        KeyTerms undertaking = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            CLAUSE 1. The RECIPIENT undertakes not to disseminate the information received, whether free of charge or against payment, for any purposes and at any time.
+
+            CLAUSE 2. If the project is dropped, the RECIPIENT must make all information permanently unavailable.
+            """);
+        assertEquals("indefinitely: the duty holds at any time", undertaking.confidentialityPeriod().value());
+        assertTrue(undertaking.confidentialityPeriod().quote().startsWith("undertakes not to disseminate"),
+            "not the information made permanently unavailable: " + undertaking.confidentialityPeriod().quote());
+        KeyTerms owners = extract("""
+            This is an agreement between the owner of the @$AUTHOR account ("Author") and the owner of the $SITE website ("Publisher").
+            The Author agrees to keep all drafts and notes private and not share them outside the site.
+            The Author won't reuse any part of the drafts elsewhere without the Publisher's written permission.
+            """);
+        assertEquals(List.of("owner of the @$AUTHOR account", "owner of the $SITE website"), owners.parties().stream().map(Term::value).toList());
+        assertEquals("ONE_WAY", owners.mutuality().value(), "the Author alone carries the duties");
+    }
+
+    @Test
+    void eachUndersignedPartyAsRecipientIsMutualAndItsPeriodsAndAimAreReadFromTheirOwnWords() {
+        KeyTerms terms = extract("""
+            # MUTUAL NONDISCLOSURE AGREEMENT
+
+            Each undersigned party (the "Recipient") understands that the other party (the "Owner") has disclosed or may disclose information relating to the Owner's business ("Protected Information").
+
+            The Recipient agrees (i) to hold the Owner's Protected Information in confidence and (ii) not to make any use whatsoever at any time of such Protected Information except to assess a joint venture with the Owner.  Without granting any right or license, the Owner agrees that the foregoing shall not apply with respect to any information after three years following the disclosure thereof.
+
+            This Agreement applies only to disclosures made before the second anniversary of this Agreement.  This Agreement shall be governed by the laws of the State of Utah.
+            """);
+        assertEquals("MUTUAL", terms.mutuality().value(), "each party is the recipient of the other's information");
+        assertEquals(2.0, Durations.years(terms.term().value()).orElseThrow(), terms.term().value());
+        assertEquals("three years", terms.confidentialityPeriod().value());
+        assertEquals("assess a joint venture with the Owner", terms.purpose().value());
+        KeyTerms served = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            3. The Receiving Party agrees to use the Confidential Information solely in connection with the proposed supply of rail parts between the parties and not for any purpose other than as authorized by this Agreement.
+            """);
+        assertEquals("the proposed supply of rail parts between the parties", served.purpose().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -945,6 +945,30 @@ class TextAndStructureTest {
         assertTrue(signed.chunks().stream().anyMatch(c -> c.content().contains("Party A:")), "the signature line is kept");
     }
 
+    @Test
+    void anUntitledNdaIsNamedByItsOpeningSentence() {
+        ParsedDocument named = parse("""
+            1. The Parties
+
+            This Confidentiality Agreement ("Agreement") is entered between Alpha Ltd and the company named at the end of this form.
+
+            2. Duties
+
+            The Recipient shall keep the Information secret.
+            """);
+        assertEquals("Confidentiality Agreement", named.title());
+        ParsedDocument unnamed = parse("""
+            1. The Parties
+
+            This Agreement is entered between Alpha Ltd and the company named at the end of this form.
+
+            2. Duties
+
+            The Recipient shall keep the Information secret.
+            """);
+        assertEquals("nda", unnamed.title(), "no NDA's name in the opening: the file's name");
+    }
+
     private ParsedDocument parse(String text) {
         return parser.parse(source(text));
     }

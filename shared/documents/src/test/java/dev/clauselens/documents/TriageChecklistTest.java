@@ -1180,6 +1180,27 @@ class TriageChecklistTest {
             .contains(ClauseCategory.NO_LICENSE), "the rest reserved states that no other licence passes");
     }
 
+    @Test
+    void informationMadePermanentlyUnavailableIsDestroyedAndAHolderOfTheRightsGrantsNoLicence() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            CLAUSE 4. If the venture does not go ahead, the OWNER will remain the holder of the rights over the INFORMATION, and the RECIPIENT must promptly make all INFORMATION permanently unavailable, with every copy of it.
+            """);
+        assertStatus(Status.GREEN, checks, "Return or destruction");
+        assertStatus(Status.GREEN, checks, "No licence granted");
+    }
+
+    @Test
+    void withoutGrantingAnyRightOrLicenceStatesThatNoneIsGranted() {
+        Map<String, Check> checks = screen("""
+            MUTUAL NONDISCLOSURE AGREEMENT
+
+            2. Without granting any right or license, the Owner agrees that the foregoing shall not apply to information that is generally available to the public.
+            """);
+        assertStatus(Status.GREEN, checks, "No licence granted");
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

@@ -97,6 +97,9 @@ public final class KeyTermExtractor {
     private static final String WHILE_HELD = "(?:for\\s+)?(?:as|so)\\s+long\\s+as\\s+(?:the\\s+)?(?:recipient|receiving\\s+party|you|it|they)\\s+"
         + "(?:possess(?:es)?|holds?|retains?|ha(?:s|ve))\\b[^.;,]{0,40}";
     /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid", "stays in full force". */
+    /** What opens a period for the disclosures an agreement covers: "This Agreement applies only to disclosures made ". */
+    private static final String DISCLOSURES_COVERED = "\\bthis\\s+(?:agreement|nda)\\s+(?:covers|applies\\s+(?:only\\s+)?to|governs)\\s+"
+        + "(?:(?:all|any)\\s+)?(?:(?:confidential\\s+)?information\\s+)?disclos(?:ures|ed)\\s+(?:made\\s+)?";
     private static final String STAYS = "(?:continue|remain|stay)s?(?:\\s+to\\s+be)?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
@@ -139,9 +142,10 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?agreement|" + NOT_OF_ANOTHER + "the\\s+(?:[\\w-]+\\s+){0,2}?agreement|the\\s+term)\\b"
             + IN_SENTENCE + "{0,160}?\\b(?:continue\\s+until|end(?:s|ing)?|expires?|terminates?)\\s+"
             + "(?:on\\s+(?:the\\s+date\\s+)?)?" + DURATION + "['’]?\\s+(?:after|following|from|thereafter|therefrom)", CASE),
-        // a period for the disclosures it covers: "This Agreement covers disclosures made within 1 year of signing."
-        Pattern.compile("\\bthis\\s+(?:agreement|nda)\\s+(?:covers|applies\\s+to|governs)\\s+(?:(?:all|any)\\s+)?(?:(?:confidential\\s+)?information\\s+)?"
-            + "disclos(?:ures|ed)\\s+(?:made\\s+)?(?:within|during)\\s+(?:the\\s+(?:first\\s+)?)?" + Durations.DURATION, CASE),
+        // a period for the disclosures it covers: "This Agreement covers disclosures made within 1 year of signing.", "This Agreement
+        // applies only to disclosures made before the first anniversary of this Agreement."
+        Pattern.compile(DISCLOSURES_COVERED + "(?:within|during)\\s+(?:the\\s+(?:first\\s+)?)?" + Durations.DURATION, CASE),
+        Pattern.compile(DISCLOSURES_COVERED + "(?:before|prior\\s+to)\\s+the\\s+(" + Durations.ANNIVERSARY_SOURCE + ")", CASE),
         // "This NDA begins on the Effective Date and lasts 2 years."
         Pattern.compile("\\bthis\\s+(?:agreement|nda)\\b[^.;]{0,80}?\\blasts?\\s+(?:for\\s+)?" + Durations.DURATION, CASE),
         // "This Agreement shall govern the communications ... between the Parties during the period of one (1) year as of the Effective Date"
@@ -227,6 +231,10 @@ public final class KeyTermExtractor {
     /** How many opening characters two items share to be alternatives of one sentence. */
     private static final int SAME_OPENING = 40;
     private static final List<Pattern> CONFIDENTIALITY_PERIOD = List.of(
+        // the duties lifted after a time: "the foregoing shall not apply with respect to any information after five years following
+        // the disclosure thereof"
+        Pattern.compile("\\b(?:foregoing|obligations?|restrictions?)\\s+(?:shall|will)\\s+not\\s+apply\\s+(?:with\\s+respect\\s+)?to\\s+any\\s+"
+            + "(?:proprietary\\s+|confidential\\s+)?information\\s+after\\s+" + DURATION + "\\s+(?:following|after|from)\\b", CASE),
         // also all that precedes: "The foregoing commitments of each party ... shall continue until the five (5) year anniversary"
         Pattern.compile("(?:obligations?|duty|duties|confidentiality|foregoing\\s+commitments)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until(?:\\s+the)?)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?|an?\\s+(?:additional|further)\\s+)?"
@@ -251,8 +259,8 @@ public final class KeyTermExtractor {
         Pattern.compile("(?<!\\btrade\\s{1,3}secrets?\\b[^.;]{0,160})(?:obligations?|duty|duties|confidential\\w*|covenants)(?:(?!trade\\s+secret)[^.;]){0,160}?\\b(in\\s+perpetuity|"
             // not a licence granted for ever: "grants ... an irrevocable, non-exclusive, royalty-free and perpetual right to use"
             + "perpetual\\w*(?!" + TermPatterns.LICENCE_AFTER + ")|"
-            // not data erased "permanently irrecoverable"
-            + "permanently(?!\\s+(?:irrecoverabl|irretrievabl|unrecoverabl|delet|eras|destr|remov|expung))|"
+            // not data erased "permanently irrecoverable" or made "permanently unavailable"
+            + "permanently(?!\\s+(?:irrecoverabl|irretrievabl|unrecoverabl|delet|eras|destr|remov|expung|unavailabl|inaccessibl|unreadabl))|"
             + "indefinitely|forever|without\\s+limit(?:ation)?\\s+(?:of|in|as\\s+to)\\s+time)"
             // nor where the words that follow give it to trade secrets: "survive ... indefinitely for trade secrets and for ..."
             + "(?!\\s+" + FOR_TRADE_SECRETS + ")", CASE),
@@ -308,6 +316,9 @@ public final class KeyTermExtractor {
      */
     private static final Pattern AT_ANY_TIME = Pattern.compile("(?:shall|will|must)\\s+not,?\\s+(at\\s+any\\s+time)(?!\\s+(?:during|prior|before|within"
         + "|while|until))[^.;]{0,80}?\\b(?:disclose|divulge|publish|communicate|reveal)", CASE);
+    /** The same undertaken with the time after it: "undertakes not to disseminate the information received, ... at any time". */
+    private static final Pattern NOT_TO_AT_ANY_TIME = Pattern.compile("\\b(?:undertakes?|agrees?)\\s+not\\s+to\\s+(?:disclose|disseminate|divulge"
+        + "|reveal|publish)\\b[^.;]{0,160}?\\b(at\\s+any\\s+time)\\b(?!\\s+(?:during|prior|before|within|while|until))", CASE);
     /**
      * The agreement or its obligations survive the end of the relationship with no period stated: without end, for a lawyer,
      * when no period is stated anywhere ("This Agreement shall survive the termination of the services", "the obligations and
@@ -386,6 +397,9 @@ public final class KeyTermExtractor {
         Pattern.compile("\\bnot\\s+(?:be\\s+used|use\\b[^.;\\n]{0,60}?)\\s+(?:by\\s+[^.;\\n]{1,40}?\\s+)?other\\s+than\\s+"
             + "(?:in\\s+connection\\s+with\\s+|for\\s+|to\\s+(?=\\p{Ll}))(?!(?:the|this|that|such|said)\\s+(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)"
             + "(" + ON_LINE + "{5,200})", CASE),
+        // "not to make any use whatsoever at any time of such Proprietary Information except to evaluate internally its relationship"
+        Pattern.compile("\\bnot\\s+to\\s+make\\s+any\\s+use\\b[^.;\\n]{0,100}?\\bexcept\\s+(?:for\\s+|to\\s+(?=(?-i:\\p{Ll})))"
+            + "(?!(?:the|this|that|such|said)\\s+(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE),
         // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
         Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE),
@@ -393,7 +407,8 @@ public final class KeyTermExtractor {
         // Confidential Information solely to provide the Services"
         Pattern.compile("\\b(?:use|used|using)\\b[^.;\\n]{0,60}?\\b(?:solely|only|exclusively)\\s+"
             // a verb after "to", not whom or how far: "only to the extent necessary", "solely to its employees"
-            + "(?:for|to(?=\\s+(?!(?:the|its|their|his|her|any|such|those|persons?|employees)\\b)(?-i:\\p{Ll})))\\s+"
+            // or what it serves: "solely in connection with the current or contemplated business relationship between the parties"
+            + "(?:for|in\\s+connection\\s+with|to(?=\\s+(?!(?:the|its|their|his|her|any|such|those|persons?|employees)\\b)(?-i:\\p{Ll})))\\s+"
             + "(?!(?:the|this|that|such|said|its|their)\\s+"
             + "(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b)(?!(?:[\\w-]+\\s+){0,2}purposes?\\b)"
             // whose benefit is no purpose: "shall be used solely for the benefit of the HNBA Board Work"
@@ -409,6 +424,15 @@ public final class KeyTermExtractor {
      */
     private static final Pattern DEFINITION_LEAD = Pattern.compile("^(?:whereas,?\\s+|in\\s+connection\\s+with\\s+"
         + "|.*?\\b(?:discussions|negotiations)\\s+(?:relating\\s+to|regarding|concerning|about|in\\s+respect\\s+of)\\s+)", CASE);
+    /** A purpose that only qualifies an aim named before it: "in connection with a possible investment". */
+    private static final Pattern QUALIFIER_ONLY = Pattern.compile("(?:in\\s+(?:connection\\s+with|relation\\s+to|respect\\s+of)|relat(?:ing|ed)\\s+to"
+        + "|regarding|concerning|with\\s+respect\\s+to)\\b", CASE);
+    /**
+     * The aim a sentence gives before a name it defines, up to that name's brackets: "for the purposes of discussing ... with
+     * {XXXXXXXX} (the “Company”)" (group 1), read from the sentence's or bracket's start.
+     */
+    private static final Pattern AIM_BEFORE_NAME = Pattern.compile("(?<![^.;\\n()])\\s*([^\\s.;()][^.;\\n()]{9,299}?)"
+        + "\\s*\\(\\s*the\\s+[\"“][^\"”\\n]{1,40}[\"”]\\s*\\)\\s*$", CASE);
     /** A purpose that ends in a defined dealing: "carry out the Discussions", "evaluating the Proposed Transaction" (group 1 its name). */
     private static final Pattern DEALING_NAMED = Pattern.compile("\\bthe\\s+((?:Proposed\\s+|Potential\\s+|Possible\\s+)?(?:Discussions|Transaction|Project"
         + "|Opportunity|Relationship|Evaluation|Engagement|Negotiations))$");
@@ -425,6 +449,9 @@ public final class KeyTermExtractor {
         // another document's: "for the purpose on the accompanying standard form certificate (the "Purpose")"
         + "|(?:^|\\bpurposes?\\s+(?:on|in|stated\\s+(?:on|in)|described\\s+in|set\\s+out\\s+in)\\s+)(?:the\\s+)?"
         + "(?:accompanying|attached|enclosed)\\b", CASE);
+    /** A heading's number before its name: "1. PURPOSE", "4.2 Term", "B. Governing Law". */
+    private static final Pattern SECTION_NUMBER = Pattern.compile("^(?:(?:section|article|clause)\\s+)?(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?|[A-Z]\\.|[IVX]{1,4}\\.)"
+        + "\\s+", CASE);
     /**
      * What no stated purpose has: a duty or a lead-in ("The parties shall ...", "... as follows:"), or a definition pointing
      * elsewhere ("means the purpose ..., as specified in the Provision").
@@ -437,8 +464,11 @@ public final class KeyTermExtractor {
         // a new clause after it: "... for the purpose of the evaluation of a Transaction, the parties understand that ..."
         + "|,\\s+(?:the\\s+)?(?:parties|each\\s+party|recipient|receiving\\s+party|discloser|disclosing\\s+party|they|we|you)\\s+"
         + "(?:understand|acknowledge|agree|shall|will|must)\\b"
-        // what it adds says no more: "... for the possible Transaction and not for any other purposes whatsoever"
-        + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+other\\s+purposes?\\b"
+        // what it adds says no more: "... for the possible Transaction and not for any other purposes whatsoever", "... and not for
+        // any purpose other than as authorized by this Agreement"
+        + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+(?:other\\s+purposes?|purposes?\\s+other\\s+than)\\b"
+        // what the parties may do for it: "The parties wish to explore ... and, in connection with this purpose, may disclose ..."
+        + "|,?\\s+and,?\\s+in\\s+connection\\s+with\\s+(?:this|that|such|the)\\s+purpose\\b"
         // "... solely for the purpose of evaluating the System, and shall not use it for any other purpose"
         + "|,\\s+and\\s+(?:shall|will|must)\\s+not\\s+(?:use|be\\s+used)\\b"
         // what else is forbidden: "... to inspect, improve, modify ... it, doing anything else ... will break the agreements"
@@ -518,11 +548,12 @@ public final class KeyTermExtractor {
         Pattern.compile("\\bobjections?\\s+to\\s+(?:the\\s+)?(?:venue|jurisdiction)(?:\\s+(?:or|and)\\s+(?:venue|jurisdiction))?\\s+(?:of|in)\\s+"
             + "((?-i:the\\s+(?:\\p{Lu}\\p{L}+\\s+){1,5}Court(?:,\\s+\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+){0,2}){0,2}))", CASE),
         // "all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois", "Any disputes shall
-        // be resolved in the state or federal courts located in Wilmington, Delaware", "shall be settled by the competent courts of Antwerp"
+        // be resolved in the state or federal courts located in Wilmington, Delaware", "shall be settled by the competent courts of Antwerp",
+        // "brought in the federal or state courts located within the City of RIO DE JANEIRO, RJ"
         Pattern.compile("\\b(?:venued|resolved|brought|heard|litigated|adjudicated|instituted|commenced|settled|decided|determined)\\s+"
             + "(?:exclusively\\s+|solely\\s+|only\\s+)?(?:in|by|before)\\s+"
             + "((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|(?:competent|commercial|civil|ordinary)\\s+)?courts?\\s+"
-            + "(?:of|located\\s+in|sitting\\s+in|situated\\s+in|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
+            + "(?:of|(?:located|sitting|situated)\\s+(?:in|within)|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
         // courts placed by a party's seat: "Any disputes ... may be brought in the state courts and the Federal courts for the county in
         // which Acme's principal place of business is located"
         Pattern.compile("\\b(?:venued|resolved|brought|heard|litigated)\\s+(?:exclusively\\s+|solely\\s+|only\\s+)?in\\s+((?:the\\s+)?(?:state|federal)"
@@ -698,6 +729,9 @@ public final class KeyTermExtractor {
             + "(?:further\\s+)?(exchange)\\b", CASE),
         Pattern.compile("\\b(exchange)\\s+of\\s+(?:certain\\s+)?(?:confidential\\s+)?information\\s+between\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
+        // each party in the role: "Each undersigned party (the “Receiving Party”) understands that the other party (the “Disclosing Party”)"
+        Pattern.compile("\\b(each)\\s+(?:undersigned\\s+)?party\\s*\\(\\s*(?:the\\s+)?[\"“](?:receiving\\s+party|disclosing\\s+party|recipient|discloser)[\"”]"
+            + "\\s*\\)", CASE),
         // a plain-English form's "we": "neither of us will share any confidential information about each-other"
         Pattern.compile("\\b(neither|both)\\s+of\\s+us\\b[^.;]{0,40}?\\b(?:share|disclose|reveal|keep)\\b", CASE),
         Pattern.compile("\\b(either|one|each)\\s+party\\b[^.;]{0,60}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
@@ -782,8 +816,9 @@ public final class KeyTermExtractor {
     /** A named party bound to a duty over the information, or to the duties its lead-in lists ("The Faculty Member agrees to:"). */
     private static final Pattern OBLIGOR = Pattern.compile("\\b(?:" + NAMED + "|" + ROLE + ")\\s+(?:(?:also\\s+)?agrees\\s+that\\s+it\\s+)?"
         // a lead-in, also one that forbids what it lists: "Tester will not, without Company's prior written consent:"
-        + "(?:shall|will|must|agrees\\s+to|undertakes\\s+to|may\\s+not)(?:(?:\\s+not,?(?:\\s+without\\s+[^.;:\\n]{1,80}?)?)?\\s*:[ \\t]*(?:\\r?\\n|$)|\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
-        + "(?:\\(\\w{1,4}\\)\\s+)?(?:disclose|divulge|distribute|disseminate|publish|use|utili[sz]e|hold|keep|preserve|protect|maintain|return"
+        // plain English too: "The Developer won't reuse any part of the work elsewhere"
+        + "(?:shall|will|must|won['’]t|agrees\\s+to|undertakes\\s+to|may\\s+not)(?:(?:\\s+not,?(?:\\s+without\\s+[^.;:\\n]{1,80}?)?)?\\s*:[ \\t]*(?:\\r?\\n|$)|\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
+        + "(?:\\(\\w{1,4}\\)\\s+)?(?:disclose|divulge|distribute|disseminate|publish|use|reuse|share|utili[sz]e|hold|keep|preserve|protect|maintain|return"
         + "|retain|copy|treat)\\b)"
         // a duty over the information, not "The Organiser and the European Commission will use the Mentor's contact information"
         + "(?![^.;]{0,30}?\\b(?:contact|personal)\\s+(?:information|data|details)\\b)");
@@ -842,7 +877,7 @@ public final class KeyTermExtractor {
                 .filter(period -> !offeredWithABlank(ordered, period))
                 .or(() -> listedPeriod(ordered, SURVIVES_AS_LISTED))
                 .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
-                .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME), 1))
+                .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME, NOT_TO_AT_ANY_TIME), 1))
                 // a number of years the form leaves blank says more than that the duties survive or last as the agreement does
                 .or(leftBlank::yearsOfConfidentiality)
                 .or(() -> first(ordered, List.of(SURVIVES), 0))
@@ -859,13 +894,17 @@ public final class KeyTermExtractor {
             tradeSecrets(ordered).or(() -> defined(definitions, CONFIDENTIALITY_FIELD, TRADE_SECRET_PART)).orElse(null),
             // not the agreement's own aim: "PURPOSE: Protection of confidential information related to the project"
             first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && noNote(purpose)
-                    && !SELF_PROTECTION.matcher(purpose).lookingAt())
+                    && !SELF_PROTECTION.matcher(purpose).lookingAt()).map(purpose -> withTheAimBefore(purpose, ordered))
                 .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)))
                 .or(() -> defined(definitions, PURPOSE_FIELD, null).filter(purpose -> noNote(purpose.value())))
                 .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> noNote(purpose.value())))
                 // the first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ...")
                 .or(() -> listed(ordered, PURPOSE_LISTED, AIM, true))
-                .or(() -> sectionValue(ordered, PURPOSE_FIELD, aim -> aim.split("\\s+").length <= 30 && !NOT_AN_AIM.matcher(aim).find()))
+                // read up to where the aim ends: "The parties wish to explore ... and, in connection with this purpose, may disclose ..."
+                .or(() -> sectionValue(ordered, PURPOSE_FIELD, section -> {
+                    String aim = PURPOSE_END.split(section, 2)[0];
+                    return aim.split("\\s+").length <= 30 && !NOT_AN_AIM.matcher(aim).find();
+                }))
                 .map(p -> new Term(withItsDefinition(purposeOnly(clean(p.value())), ordered), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
@@ -916,9 +955,10 @@ public final class KeyTermExtractor {
             .map(found -> new Term(found.place().name(), value.quote(), value.start(), value.end()));
     }
 
-    /** The chunks under a cover page's heading that {@code field} names. */
+    /** The chunks under a heading that {@code field} names, its number aside ("1. PURPOSE"): a cover page's or a section's. */
     private static List<Chunk> under(List<Chunk> chunks, Pattern field) {
-        return chunks.stream().filter(chunk -> chunk.sectionPath().stream().anyMatch(h -> field.matcher(h.strip()).matches())).toList();
+        return chunks.stream().filter(chunk -> chunk.sectionPath().stream()
+            .anyMatch(h -> field.matcher(SECTION_NUMBER.matcher(h.strip()).replaceFirst("")).matches())).toList();
     }
 
     /** What the option ticked under the heading {@code field} names says about time ("1 year", "until terminated"); a blank says nothing. */
@@ -1482,6 +1522,29 @@ public final class KeyTermExtractor {
             if (found.find()) {
                 String meaning = DEFINITION_LEAD.matcher(purposeOnly(clean(found.group(1)))).replaceFirst("");
                 return meaning.equals(KeyTerms.LEFT_BLANK) ? purpose : purpose + " (" + meaning + ")";
+            }
+        }
+        return purpose;
+    }
+
+    /**
+     * A defined purpose that only qualifies the aim written before a name the sentence defines, read with that aim: "for the
+     * purposes of discussing and evaluating whether to enter into business with {XXXXXXXX} (the “Company”) in connection with a
+     * possible investment (“Purpose”)" is "discussing and evaluating ... with {XXXXXXXX} in connection with a possible investment".
+     */
+    private static Term withTheAimBefore(Term purpose, List<Chunk> chunks) {
+        if (!QUALIFIER_ONLY.matcher(purpose.value()).lookingAt()) {
+            return purpose;
+        }
+        for (Chunk chunk : chunks) {
+            int at = purpose.start() - chunk.startPosition();
+            if (at >= 0 && purpose.end() - chunk.startPosition() <= chunk.content().length()) {
+                Matcher aim = AIM_BEFORE_NAME.matcher(chunk.content()).region(0, at);
+                if (!aim.find()) {
+                    return purpose;
+                }
+                String quote = chunk.content().substring(aim.start(1), purpose.end() - chunk.startPosition());
+                return new Term(aim.group(1).strip() + " " + purpose.value(), quote, chunk.startPosition() + aim.start(1), purpose.end());
             }
         }
         return purpose;

@@ -97,6 +97,8 @@ final class Parties {
     private static final Pattern LINE_START = Pattern.compile("(?m)^[ \\t]*(?=\\S)");
     /** The parties' collective name, which ends their list: "hereinafter collectively referred to as the “Parties”". */
     private static final Pattern PARTIES_DEFINED = Pattern.compile("\\b(?:collectively|together|jointly)\\b[^.;]{0,60}?[\"“]Parties[\"”]", CASE);
+    /** The rest of a party's line, ending in "and": "... ("CubeRoot"), and" (then the next party's line). */
+    private static final Pattern AND_AT_LINE_END = Pattern.compile("[^\\n]*?\\b(?:and|AND)[ \\t]*:?[ \\t]*\\n");
     /** A paragraph that ends where the next party begins: "OF THE FIRST PART / AND:". */
     private static final Pattern ENDS_IN_AND = Pattern.compile("(?:^|\\s)(?:and|AND|And)\\s*:?\\s*$");
     /** A first party on a line of its own, then "And" on the next: "Between / The New York City Department of Health and Mental Hygiene / And". */
@@ -121,10 +123,11 @@ final class Parties {
     /**
      * A party's name left blank to fill in: "by and between __________ (hereafter "Vendor") and ...", "…………", "[ insert company
      * name ]", "{{signerName}}", a blank cut to one stroke by a PDF export ("between _ , a corporation"), a word to fill in
-     * ("ENTER", "TBD"), a bracket a hard-wrapped paragraph breaks ("[Insert" / "Disclosing Party's Name]").
+     * ("ENTER", "TBD"), a bracket a hard-wrapped paragraph breaks ("[Insert" / "Disclosing Party's Name]"); with the company's
+     * suffix written after it ("{XXXXXXXX} Ltd", "[Company] Inc.").
      */
-    private static final Pattern BLANK_NAME = Pattern.compile("_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[(?:[^\\]\\n]|\\n(?![ \\t]*\\n)){1,60}]|"
-        + "(?:ENTER|TBD|TBC)\\b|" + KeyTermExtractor.TEMPLATE_FIELD);
+    private static final Pattern BLANK_NAME = Pattern.compile("(?:_{3,}|_{1,2}(?=\\s*,)|…{2,}|\\.{5,}|\\[(?:[^\\]\\n]|\\n(?![ \\t]*\\n)){1,60}]|"
+        + "(?:ENTER|TBD|TBC)\\b|" + KeyTermExtractor.TEMPLATE_FIELD + ")(?:,?[ \\t]+(?i:" + TermPatterns.COMPANY_SUFFIX + ")\\.?(?![\\w-]))?");
     /** A name's blank in running text: "This letter confirms that [Name of Disclosing Party] will be disclosing ...". */
     private static final Pattern NAME_BLANK = Pattern.compile("\\[[^\\]\\n]{0,40}\\bname\\b[^\\]\\n]{0,40}]", CASE);
     /** A name's blank alone on its line, as a letter's address block starts: "[Name of Receiving Party]". */
@@ -148,12 +151,17 @@ final class Parties {
      * A party who is whoever signs, applies or takes part, described and then given its name: "between the Educational Institution
      * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")",
      * "between the party sharing confidential information through this data room ("Disclosing Party") and the party accessing
-     * such information ("Receiving Party")".
+     * such information ("Receiving Party")", "and the other party named on the signature page hereto ("Other Signatory")", "between the
+     * owner of the @$DEVELOPER GitHub account ("Developer") and the owner of the $PRODUCT product ("Client")".
      */
     private static final Pattern DESCRIBED_PERSON = Pattern.compile("(?:the\\s+)?((?:undersigned|applicant|participant|(?:party|person|user"
         // "the individual and entity accepting these terms ("Recipient")"
         + "|(?:individual|entity)(?:\\s+(?:and|or)\\s+(?:individual|entity))?)\\s+"
-        + "(?:sharing|disclosing|providing|accessing|receiving|using|uploading|viewing|accepting)\\b)[^()\\n.;\"“]{0,60}?)"
+        + "(?:sharing|disclosing|providing|accessing|receiving|using|uploading|viewing|accepting)\\b"
+        // "the other party named on the signature page hereto ("Other Signatory")", "the owner of the @$DEVELOPER GitHub account ("Developer")"
+        + "|(?:other\\s+)?(?:party|person|individual|entity)\\s+(?:named|identified|listed|described)\\s+(?:on|in|at|below|above)\\b"
+        + "|(?:owner|holder|operator)\\s+of\\b)"
+        + "[^()\\n.;\"“]{0,60}?)"
         + "(?=\\s*\\(\\s*(?:the\\s+)?[\"“])", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + KeyTermExtractor.MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + KeyTermExtractor.MONTHS + ")\\b.*");
@@ -672,7 +680,25 @@ final class Parties {
             || PARTY_DESCRIPTION.matcher(content).region(lineEnd + 1, content.length()).lookingAt()) {
             return Optional.empty();
         }
-        Matcher marker = LISTED_PARTY.matcher(content).region(lineEnd + 1, content.length());
+        return markedParty(chunk, lineEnd + 1);
+    }
+
+    /**
+     * The party on the line after the one where a party's line ends in "and": "CubeRoot Dynamics, a division of ... ("CubeRoot"),
+     * and" / "[CLIENT_NAME], a [STATE] corporation ("Client")".
+     */
+    private static Optional<Term> afterAnd(Chunk chunk, int end) {
+        String content = chunk.content();
+        Matcher and = AND_AT_LINE_END.matcher(content).region(end, content.length());
+        if (!and.lookingAt()) {
+            return Optional.empty();
+        }
+        return markedParty(chunk, and.end());
+    }
+
+    /** The party a line opens with at {@code at}, after its mark or role if any ({@link #LISTED_PARTY}). */
+    private static Optional<Term> markedParty(Chunk chunk, int at) {
+        Matcher marker = LISTED_PARTY.matcher(chunk.content()).region(at, chunk.content().length());
         marker.lookingAt();
         return describedParty(chunk, marker.end(), marker.group(3) != null);
     }
@@ -726,13 +752,18 @@ final class Parties {
      */
     private static boolean listedIn(Chunk chunk, int from, boolean marked, List<Term> parties) {
         String content = chunk.content();
-        for (int at : itemStarts(content, from)) {
+        List<Integer> starts = itemStarts(content, from);
+        for (int at : starts) {
             Matcher marker = LISTED_PARTY.matcher(content).region(at, content.length());
             marker.lookingAt();
             Optional<Term> party = !marked || marker.group(1) != null || marker.group(2) != null
                 ? describedParty(chunk, marker.end(), marker.group(3) != null) : Optional.empty();
             if (party.isPresent()) {
                 parties.add(party.get());
+                if (starts.size() == 1) {
+                    // no list: the next party may follow on the line after an "and"
+                    afterAnd(chunk, party.get().end() - chunk.startPosition()).ifPresent(parties::add);
+                }
             } else if (!PARTY_DESCRIPTION.matcher(content).region(at, content.length()).lookingAt() && !content.substring(marker.end()).isBlank()) {
                 return false;
             }

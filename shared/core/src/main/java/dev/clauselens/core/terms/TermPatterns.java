@@ -165,6 +165,10 @@ public final class TermPatterns {
         // ownership kept by the discloser: nothing passes, so no licence is implied
         + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|\\b(?:remains?|is|are|be)\\s+(?:and\\s+shall\\s+remain\\s+)?(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:and\\s+exclusive\\s+)?property\\s+of"
         + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
+        // "Without granting any right or license, the Disclosing Party agrees that the foregoing shall not apply ..."
+        + "|\\bwithout\\s+granting\\s+any\\s+(?:right|licen[cs]e)"
+        // "the PROVIDER will remain the holder of the rights over CONFIDENTIAL INFORMATION"
+        + "|\\bremains?\\s+the\\s+(?:sole\\s+|exclusive\\s+)?(?:holder|owner)\\s+of\\s+(?:the\\s+|all\\s+)?(?:rights?|title)\\b"
         + "|retains?\\s+all\\s+(?:of\\s+its\\s+)?(?:rights?|intellectual\\s+property|ownership)|\\b(?:retains?|has|have)\\s+(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:ownership|title)\\b"
         // "This Agreement does not transfer any intellectual property rights or grant any license to use Confidential Information"
         + "|\\bnot\\s+(?:transfer|convey)\\s+(?:any\\s+)?(?:intellectual\\s+property\\s+)?(?:rights?|title|ownership|licen[cs]es?)\\b"

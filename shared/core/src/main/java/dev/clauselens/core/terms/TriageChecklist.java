@@ -240,7 +240,10 @@ public final class TriageChecklist {
         + "|(?:copies|information|materials|documents)[^.;]{0,80}?(?:will|shall)\\s+be\\s+(?:promptly\\s+)?(?:delivered|returned)\\s+(?:by\\s+[^.;]{0,60}?)?to\\b"
         + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:\\w+\\s+)?(?:records|documents|materials|copies|information)"
         // its object said before or in short: "(v) return or destroy upon request", "will return or destroy CI"
-        + "|\\b(?:return\\s+or\\s+destroy|destroy\\s+or\\s+return)\\b", CASE);
+        + "|\\b(?:return\\s+or\\s+destroy|destroy\\s+or\\s+return)\\b"
+        // the information put beyond reach for good: "must promptly make all CONFIDENTIAL INFORMATION permanently unavailable"
+        + "|\\b(?:make|render)\\s+(?:all\\s+|any\\s+|the\\s+)?(?:confidential\\s+)?(?:information|materials?|data|copies)\\s+"
+        + "permanently\\s+(?:unavailable|inaccessible|unreadable|irretrievable|unusable)", CASE);
     /**
      * What comes before a forbidden or feared act, not a duty: "will not authorize anyone else to access, disclose, modify,
      * or destroy the information", "any unauthorized access, modification, disposition, or destruction of".

@@ -1068,6 +1068,10 @@ class ClauseRulesTest {
         expected.put("3. The Visitor shall not use, copy or study the Samples without prior written consent.", ClauseCategory.PURPOSE_LIMITATION);
         expected.put("You may talk about the prototype privately with the studio and with other invited reviewers.", ClauseCategory.PERMITTED_DISCLOSURE);
         expected.put("Nor will Member make use of any Confidential Information for Member's own purposes.", ClauseCategory.PURPOSE_LIMITATION);
+        expected.put("The Visitor shall not copy, lend, or use the Samples, in whole or in part, except as expressly authorized in writing by the Studio.",
+            ClauseCategory.PURPOSE_LIMITATION);
+        expected.put("The Visitor understands that nothing herein (i) requires the disclosure of any Samples of the Studio or (ii) requires the Studio to go ahead with any exhibition.",
+            ClauseCategory.NO_OBLIGATION);
         List<String> texts = List.copyOf(expected.keySet());
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(), texts.toArray(String[]::new)));
         for (int i = 0; i < texts.size(); i++) {

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -51,9 +52,13 @@ final class SectionDetector {
     /** A page that presents a form: "Non-Disclosure Agreement (NDA) Template", "Template: Mutual NDA". */
     private static final Pattern TEMPLATE_TITLE = Pattern.compile("(?i).*\\btemplates?\\b.*");
     /** An NDA's whole name, as its title gives it: "MUTUAL NON-DISCLOSURE AGREEMENT", "Confidentiality Agreement (CDA)". */
-    private static final Pattern NDA_NAME = Pattern.compile("(?i)(?:(?:mutual|one-way|unilateral|reciprocal|bilateral|two-way|standard)"
+    private static final String NDA_NAME_SOURCE = "(?:(?:mutual|one-way|unilateral|reciprocal|bilateral|two-way|standard)"
         + "\\s+)*(?:non-?disclosure|confidentiality|confidential\\s+disclosure|secrecy)\\s+(?:agreement|undertaking|deed)"
-        + "(?:\\s*\\((?:nda|mnda|cda)\\))?");
+        + "(?:\\s*\\((?:nda|mnda|cda)\\))?";
+    private static final Pattern NDA_NAME = Pattern.compile("(?i)" + NDA_NAME_SOURCE);
+    /** An untitled NDA's name as its opening sentence gives it: "1. ... This Non-Disclosure Agreement ("Agreement") is entered between". */
+    private static final Pattern OPENING_NAME = Pattern.compile("(?i)^this\\s+(" + NDA_NAME_SOURCE
+        + ")(?=\\s*[(,]|\\s+(?:is|was|dated|made|entered|between|by)\\b)");
     private static final Pattern TITLE_WORDS = Pattern.compile("(?i).*\\b(" + DOCUMENT_WORDS + "|confidentiality)\\b.*");
     private static final Pattern SIGNATURE_START = Pattern.compile(
         "(?i)^(in witness+ (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed"
@@ -188,7 +193,7 @@ final class SectionDetector {
         for (int i = 0; i < paragraphs.size(); i++) {
             roles.add(role(i, roles));
         }
-        return new Outline(roles, title);
+        return new Outline(roles, title != null ? title : openingName());
     }
 
     /**
@@ -442,6 +447,17 @@ final class SectionDetector {
     }
 
     /** Whether the paragraph after a heading opens by naming it: "THIS MUTUAL NON-DISCLOSURE AGREEMENT (this "Agreement") ...". */
+    /** The name an untitled document's opening sentence gives it ({@link #OPENING_NAME}), in its first paragraphs; or null. */
+    private String openingName() {
+        for (int index = 0; index < Math.min(paragraphs.size(), FRONT_MATTER_PARAGRAPHS); index++) {
+            Matcher name = OPENING_NAME.matcher(plain(textOf(index)));
+            if (name.find()) {
+                return name.group(1);
+            }
+        }
+        return null;
+    }
+
     private boolean namedByOpening(int index, String heading) {
         String next = nextText(index);
         return next != null && next.regionMatches(true, 0, "this " + heading, 0, heading.length() + 5);
