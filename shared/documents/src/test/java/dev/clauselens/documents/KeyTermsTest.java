@@ -3715,6 +3715,47 @@ class KeyTermsTest {
             3. The Receiving Party agrees to use the Confidential Information solely in connection with the proposed supply of rail parts between the parties and not for any purpose other than as authorized by this Agreement.
             """);
         assertEquals("the proposed supply of rail parts between the parties", served.purpose().value());
+        KeyTerms loaned = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            A. Alder Mills and the Consultant are desirous to study a possible merger of their flour businesses (the "Project").
+
+            9. All Information furnished by Alder Mills is loaned for use solely in connection with the Project, and shall be returned to Alder Mills upon request.
+            """);
+        assertEquals("the Project (study a possible merger of their flour businesses)", loaned.purpose().value(),
+            "not the duty to return that follows");
+    }
+
+    @Test
+    void aPartyGivenItsRoleOnItsOwnLineAndObligationsLiftedAfterAYear() {
+        ParsedDocument document = parse("nda.txt", """
+            This Confidential Non-Disclosure & Non-Solicitation Agreement (“Agreement”) is made between:
+
+            [Insert Name]  (“Receiving Party”)
+            [Insert Street Address]
+
+            Harrow Tide Studios, LLC (“Disclosing Party”)
+            12 Quay Street
+
+            The Receiving Party undertakes not to use the information for any purpose, other than for the purpose of reviewing the game designs, without obtaining written agreement of the Disclosing Party.
+
+            After 2 years from the executed date, each Party shall be relieved of all obligations under this Agreement.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals("Confidential Non-Disclosure & Non-Solicitation Agreement", document.title(), "named by its opening");
+        assertEquals(List.of("[Insert Name]", "Harrow Tide Studios, LLC"), terms.parties().stream().map(Term::value).toList());
+        assertEquals("2 years", terms.term().value());
+        assertEquals("reviewing the game designs", terms.purpose().value(), "not the leave that lifts the limit");
+        assertVerbatim(document, terms);
+        KeyTerms roles = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made on May 2, 2024, between Fennel Corp., located at 1 High St., Boston, MA, hereinafter referred to as the "Disclosing Party", and Quill Ltd., located at 2 Low St., Austin, TX, hereinafter referred to as the "Receiving Party".
+
+            Purpose: The Disclosing Party desires to disclose certain confidential information to the Receiving Party for evaluation of a joint bid.
+            """);
+        assertEquals("ONE_WAY", roles.mutuality().value(), "the opening fixes who discloses and who receives");
+        assertEquals("evaluation of a joint bid", roles.purpose().value());
     }
 
     private ParsedDocument parse(String name, String text) {

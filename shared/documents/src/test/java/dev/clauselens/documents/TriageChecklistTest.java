@@ -1201,6 +1201,37 @@ class TriageChecklistTest {
         assertStatus(Status.GREEN, checks, "No licence granted");
     }
 
+    @Test
+    void nothingRetainedAfterTheDealingAndNoLicenceCreatedOrConstruedAsGranted() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            4. Receiving party shall not retain any documents or items connected with the disclosure after the review has ceased.
+
+            5. No disclosure made by the Disclosing Party shall create any license, title or interest in respect of its designs.
+            """);
+        assertStatus(Status.GREEN, checks, "Return or destruction");
+        assertStatus(Status.GREEN, checks, "No licence granted");
+        assertStatus(Status.GREEN, screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            7. Nothing in this Agreement shall be construed as granting, by implication, estoppel, or otherwise, any licence to use the designs.
+            """), "No licence granted", "no licence");
+    }
+
+    @Test
+    void residualsDeniedAreNoResidualsClauseAndKnownWithoutDutyIsPriorKnowledge() {
+        Map<String, Check> checks = screen("""
+            GLOBAL MUTUAL NDA
+
+            3.3 Exclusions. Confidential Information does not include information that the Recipient can demonstrate: (a) became public through no breach; (b) was known to Recipient without duty of confidentiality; (c) was independently developed without use of Discloser's Confidential Information; or (d) was rightfully received from a third party without duty of confidentiality.
+
+            3.4 No Residuals. No “residuals” rights — unaided memory does not grant any right to use Confidential Information.
+            """);
+        assertStatus(Status.GREEN, checks, "No residuals clause");
+        assertStatus(Status.GREEN, checks, "Standard exclusions");
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

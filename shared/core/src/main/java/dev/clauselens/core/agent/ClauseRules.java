@@ -269,8 +269,9 @@ public final class ClauseRules {
         // the care owed outweighs the duty to report a leak that a clause on it often ends with
         words(ClauseCategory.STANDARD_OF_CARE, 4, "\\b(same|similar|reasonable) (degree|standard) of care\\b");
         // also in plain English: "Treat it like you'd want your own startup ideas treated"
+        // "... to make all reasonable efforts to prevent unauthorized disclosure ... and to protect it as its own"
         words(ClauseCategory.STANDARD_OF_CARE, 3, "\\bin safe custody\\b|\\btreat (it|them|this|the information) (like|as) you(['’]d| would) "
-            + "(want )?your own\\b");
+            + "(want )?your own\\b|\\bprotect (it|them|such information|the information) as (its|their|his|her) own\\b");
         words(ClauseCategory.STANDARD_OF_CARE, 3, "\\b(proper|reasonable|adequate|appropriate)( and (proper|reasonable|adequate))? (physical )?security\\b|(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"
@@ -387,6 +388,8 @@ public final class ClauseRules {
             // "nothing herein (i) requires the disclosure of any Proprietary Information ..."
             + "|nothing .{0,80}(oblig|requir|commit).{0,80}(enter|proceed|disclos(e|ure)|purchase)"
             + "|(neither|no) party (has|is under|shall have) (an|any) obligation|nothing [^.;]{0,60}(constitute|create|imply) (a|any) commitment"
+            // "No Party is obligated to proceed with any transaction or Opportunity"
+            + "|\\bno party (is|shall be|will be) (obligated|obliged|required|bound) to (proceed|enter|disclose|continue)"
             + "|(shall|will|does) not constitute (or imply )?(a|any) commitment|(will|shall) be under (any|no) (legal )?obligation"
             + "|construed (as|to be) (an? )?(agreement|commitment|promise|obligation)\\b[^.;]{0,80}\\bto (do business|enter into|proceed|purchase|consummate|negotiate|disclose)"
             + "|construed as [^.;]{0,40}\\b(requiring|compelling|obliging|obligating) (a|either|any|the) part(y|ies) to (disclose|accept)"

@@ -102,7 +102,8 @@ public final class RiskSignals {
         + "[^.;]{0,80}\\b(remains?|(shall|will) (be|become|remain)) (the )?(sole |exclusive )?property of"
         + "|assigns? (to [^.;]{0,40})?all (of its |their )?(right|rights), title and interest", FLAGS);
     /** An indemnity given; not its heading ("Indemnification. The Receiving Party shall ...") nor its naming in a survival list. */
-    private static final Pattern INDEMNITY = Pattern.compile("(indemnif\\w*+|hold harmless)(?!\\s*[.:])(?![^.;]{0,30}?\\bsurviv)[^.;]{0,200}", FLAGS);
+    private static final Pattern INDEMNITY = Pattern.compile("(?<!\\b(?:provisions|sections?|clauses?)\\s{1,3}(?:concerning|regarding|relating\\s{1,3}to|on|of|for)"
+        + "\\s{1,3}(?:the\\s{1,3})?)(indemnif\\w*+|hold harmless)(?!\\s*[.:])(?![^.;]{0,30}?\\bsurviv)[^.;]{0,200}", FLAGS);
     private static final Pattern INDEMNIFIED = Pattern.compile("(?:indemnif\\w*|hold harmless)(?: and (?:hold harmless|defend))?"
         + "\\s+(?:the\\s+)?(recipient|receiving party|discloser|disclosing party|company|employer)", FLAGS);
     private static final Pattern INDEMNITY_BROAD = Pattern.compile("any and all|all (losses|claims|damages|liabilities)"

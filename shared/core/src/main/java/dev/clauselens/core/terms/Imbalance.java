@@ -32,7 +32,9 @@ final class Imbalance {
      */
     private static final Pattern FIXED_ROLE = Pattern.compile(TermPatterns.roleLine("disclosing\\s+party|discloser|receiving\\s+party|recipient")
         // the party's name on the same line or the next: "Receiving Party:" / "Potential Buyer(s)"
-        + "(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|[\"“][^\"”\\n]{1,40}[\"”]\\s+or\\s+(?:the\\s+)?[\"“](disclosing\\s+party|receiving\\s+party)[\"”]", Pattern.CASE_INSENSITIVE);
+        // or given in brackets: "("Quantum" or "Receiving Party")", "XYZ Ltd., ..., hereinafter referred to as the "Receiving Party""
+        + "(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|(?:[\"“][^\"”\\n]{1,40}[\"”]\\s+or|here(?:in)?after\\s+referred\\s+to\\s+as)\\s+(?:the\\s+)?"
+        + "[\"“](disclosing\\s+party|receiving\\s+party)[\"”]", Pattern.CASE_INSENSITIVE);
     /** A name the opening defines for a party: ("Acme Technologies"), (the "Company"), (hereinafter "Buyer"). */
     private static final Pattern DEFINED_NAME = Pattern.compile("\\(\\s*(?:the\\s+|hereinafter(?:\\s+referred\\s+to\\s+as)?\\s+)?[\"“]"
         + "(\\p{Lu}[^\"”()\\n]{1,40})[\"”]");

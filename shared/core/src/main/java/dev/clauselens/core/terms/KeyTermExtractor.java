@@ -146,6 +146,9 @@ public final class KeyTermExtractor {
         // applies only to disclosures made before the first anniversary of this Agreement."
         Pattern.compile(DISCLOSURES_COVERED + "(?:within|during)\\s+(?:the\\s+(?:first\\s+)?)?" + Durations.DURATION, CASE),
         Pattern.compile(DISCLOSURES_COVERED + "(?:before|prior\\s+to)\\s+the\\s+(" + Durations.ANNIVERSARY_SOURCE + ")", CASE),
+        // the obligations lifted after a period: "After 1 year from the executed date, each Party shall be relieved of all obligations"
+        Pattern.compile("\\bafter\\s+" + Durations.DURATION + "\\s+(?:from|after|following)\\s+[^.;]{0,40}?,?\\s+(?:each|both|the)\\s+part(?:y|ies)\\s+"
+            + "(?:shall|will)\\s+be\\s+relieved\\s+of\\s+(?:all\\s+)?(?:its\\s+|their\\s+)?obligations\\b", CASE),
         // "This NDA begins on the Effective Date and lasts 2 years."
         Pattern.compile("\\bthis\\s+(?:agreement|nda)\\b[^.;]{0,80}?\\blasts?\\s+(?:for\\s+)?" + Durations.DURATION, CASE),
         // "This Agreement shall govern the communications ... between the Parties during the period of one (1) year as of the Effective Date"
@@ -469,8 +472,12 @@ public final class KeyTermExtractor {
         + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+(?:other\\s+purposes?|purposes?\\s+other\\s+than)\\b"
         // what the parties may do for it: "The parties wish to explore ... and, in connection with this purpose, may disclose ..."
         + "|,?\\s+and,?\\s+in\\s+connection\\s+with\\s+(?:this|that|such|the)\\s+purpose\\b"
+        // the leave that lifts the limit: "... for the purpose of considering collaboration, without obtaining written agreement of ..."
+        + "|,\\s+without\\s+(?:obtaining\\s+|the\\s+)?(?:(?:prior|written|express)\\s+)*(?:agreement|consent|approval|permission)\\b"
         // "... solely for the purpose of evaluating the System, and shall not use it for any other purpose"
         + "|,\\s+and\\s+(?:shall|will|must)\\s+not\\s+(?:use|be\\s+used)\\b"
+        // another duty after it: "... solely in connection with the Project, and shall be returned by Ciufo to Health Card upon request"
+        + "|,\\s+and\\s+(?:shall|will|must)\\s+be\\s+(?:returned|destroyed|delivered|kept|held)\\b"
         // what else is forbidden: "... to inspect, improve, modify ... it, doing anything else ... will break the agreements"
         + "|,\\s+doing\\s+anything\\s+else\\b"
         // how, not what for: "... for the purposes of review, examination, inspection or contribution,while maintaining confidentiality"
@@ -483,7 +490,10 @@ public final class KeyTermExtractor {
      */
     private static final List<Pattern> PURPOSE_LEAD = List.of(
         Pattern.compile(".*?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?(?:purposes?\\s+(?:of|to)|consideration\\s+of)\\s+", CASE),
-        Pattern.compile(".*?\\b(?:wish|desire|intend|want)(?:s|es)?\\s+to\\s+", CASE),
+        // "The Disclosing Party desires to disclose certain confidential information to the Receiving Party for evaluation for ..."
+        Pattern.compile(".*?\\b(?:disclose|provide|share|furnish)\\s+(?:certain\\s+)?(?:(?:confidential|proprietary)\\s+(?:and\\s+)?)*information\\s+"
+            + "(?:to|with)\\s+(?:the\\s+)?[\\w ]{1,40}?\\s+for\\s+(?:the\\s+purposes?\\s+of\\s+)?", CASE),
+        Pattern.compile(".*?\\b(?:(?:wish|desire|intend|want)(?:s|es)?|desirous)\\s+to\\s+", CASE),
         Pattern.compile(".*?\\bfor\\s+use\\s+in\\s+", CASE),
         Pattern.compile(".*?\\b(?:are|is)\\s+(?=(?:exploring|considering|evaluating|discussing)\\b)", CASE),
         // "The Parties are entering into this Agreement in connection with a potential strategic technology partnership ..."

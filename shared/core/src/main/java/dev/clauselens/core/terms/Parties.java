@@ -97,6 +97,9 @@ final class Parties {
     private static final Pattern LINE_START = Pattern.compile("(?m)^[ \\t]*(?=\\S)");
     /** The parties' collective name, which ends their list: "hereinafter collectively referred to as the “Parties”". */
     private static final Pattern PARTIES_DEFINED = Pattern.compile("\\b(?:collectively|together|jointly)\\b[^.;]{0,60}?[\"“]Parties[\"”]", CASE);
+    /** A name given its role in brackets on its own line, no mark before it: "Skaro Labs, LLC (“Disclosing Party”)". */
+    private static final Pattern ROLE_DEFINED = Pattern.compile("[^\\n(]{2,100}?\\(\\s*(?:the\\s+)?[\"“](?:disclosing\\s+party|receiving\\s+party"
+        + "|discloser|recipient)[\"”]\\s*\\)", CASE);
     /** The rest of a party's line, ending in "and": "... ("CubeRoot"), and" (then the next party's line). */
     private static final Pattern AND_AT_LINE_END = Pattern.compile("[^\\n]*?\\b(?:and|AND)[ \\t]*:?[ \\t]*\\n");
     /** A paragraph that ends where the next party begins: "OF THE FIRST PART / AND:". */
@@ -757,6 +760,7 @@ final class Parties {
             Matcher marker = LISTED_PARTY.matcher(content).region(at, content.length());
             marker.lookingAt();
             Optional<Term> party = !marked || marker.group(1) != null || marker.group(2) != null
+                || ROLE_DEFINED.matcher(content).region(marker.end(), content.length()).lookingAt()
                 ? describedParty(chunk, marker.end(), marker.group(3) != null) : Optional.empty();
             if (party.isPresent()) {
                 parties.add(party.get());

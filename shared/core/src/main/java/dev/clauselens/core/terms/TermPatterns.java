@@ -155,7 +155,8 @@ public final class TermPatterns {
         // not one section's own limit: "However, this Section 3.4 shall not be deemed to grant to either Party a license" (residuals)
         + "|(?<!\\bthis\\s{1,3}(?:section|clause|paragraph)\\s{1,3}[\\d.]{1,8}\\s{1,3}shall\\s{1,3})\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b"
         + "[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
-        + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*\\s+(?:[^.;]{0,60}?\\s)?(?:any\\s+)?(?:licen[cs]e|rights?)\\b"
+        // "nothing in this Agreement shall be construed as granting, by implication, estoppel, or otherwise, any licence"
+        + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*,?\\s+(?:[^.;]{0,60}?\\s)?(?:any\\s+)?(?:licen[cs]e|rights?)\\b"
         // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
         // "will not acquire any licence, rights, title or interest in"
         + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:intellectual\\s+property\\s+)?(?:licen[cs]e|rights?|title)"
@@ -165,6 +166,8 @@ public final class TermPatterns {
         // ownership kept by the discloser: nothing passes, so no licence is implied
         + "|(?:rights?|title|ownership)\\b[^.;]{0,120}?\\b(?:remains?\\s+(?:in|with|vested)|vests?\\s+(?:in|with))|\\b(?:remains?|is|are|be)\\s+(?:and\\s+shall\\s+remain\\s+)?(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?(?:and\\s+exclusive\\s+)?property\\s+of"
         + "|(?:rights?|ownership)[^.;]{0,80}?(?:shall|will)\\s+be\\s+retained\\s+(?:exclusively\\s+)?by"
+        // "No disclosure made by the Receiving Party shall create any license, title or interest in respect of any Intellectual Property"
+        + "|\\bno\\b[^.;]{0,80}?\\b(?:shall|will)\\s+(?:create|grant|confer)\\s+any\\s+(?:licen[cs]e|right|title)"
         // "Without granting any right or license, the Disclosing Party agrees that the foregoing shall not apply ..."
         + "|\\bwithout\\s+granting\\s+any\\s+(?:right|licen[cs]e)"
         // "the PROVIDER will remain the holder of the rights over CONFIDENTIAL INFORMATION"
@@ -188,7 +191,9 @@ public final class TermPatterns {
     /** A form's option not ticked, at the start of a text: "☐ - Unilateral – This Agreement shall be ...", "- [ ] In perpetuity". */
     public static final Pattern UNTICKED = Pattern.compile("\\s*(?:[-*•]\\s*)?(?:\\[[ \\t]*]|☐)");
 
-    public static final Pattern RESIDUALS = Pattern.compile("residuals?|retained in (the |their |its )?(unaided )?(memor\\w*|minds?)|unaided memor(y|ies)"
+    // not one denied: "No “residuals” rights — unaided memory does not grant any right to use Confidential Information"
+    public static final Pattern RESIDUALS = Pattern.compile("(?<!\\bno\\s{1,3}[\"“']?)residuals?|retained in (the |their |its )?(unaided )?(memor\\w*|minds?)"
+        + "|unaided memor(y|ies)(?!\\s+(does|shall|will) not\\b)"
         // knowledge enhancement: "the review of Confidential Information may enhance [the recipient's] understanding of the markets"
         + "|mental impressions|(enhance|improve|increase)\\w*\\s+[^.;]{0,80}?\\bunderstanding\\s+of\\b"
         // knowledge gained kept free to use: "will not be prevented from sharing or utilizing ... knowledge obtained as a result of"

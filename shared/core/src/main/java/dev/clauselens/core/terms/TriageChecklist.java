@@ -146,6 +146,8 @@ public final class TriageChecklist {
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully|independently)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew|held|had\\s+(?:the|such|this)\\b)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+|your\\s+|its\\s+|their\\s+|our\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient|employee|consultant|contractor)[^.;]{0,60}?"
         + "(?:prior|before|at\\s+the\\s+time\\s+of)"
+        // "(b) was known to Recipient without duty of confidentiality"
+        + "|\\bwas\\s+known\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)\\s+without\\s+(?:any\\s+)?(?:duty|obligation|restriction)"
         // not a notice's timing: "shall provide Company with prompt written notice of such requirement prior to disclosure"
         + "|(?<!\\b(?:notice|notify|notified|notification|consent|approval)\\b[^.;]{0,80})"
         // nor what was public before it: "Was publicly known prior to the disclosure"
@@ -241,6 +243,8 @@ public final class TriageChecklist {
         + "|deliver\\w*\\s+(?:up\\s+|back\\s+)?(?:any|all)\\s+(?:\\w+\\s+)?(?:records|documents|materials|copies|information)"
         // its object said before or in short: "(v) return or destroy upon request", "will return or destroy CI"
         + "|\\b(?:return\\s+or\\s+destroy|destroy\\s+or\\s+return)\\b"
+        // nothing kept after the dealing: "Receiving party shall not retain any documents or items connected with the disclosure after ..."
+        + "|\\b(?:shall|will|must)\\s+not\\s+retain\\s+(?:any\\s+)?(?:copies|documents|materials?|information|records|items|data)\\b"
         // the information put beyond reach for good: "must promptly make all CONFIDENTIAL INFORMATION permanently unavailable"
         + "|\\b(?:make|render)\\s+(?:all\\s+|any\\s+|the\\s+)?(?:confidential\\s+)?(?:information|materials?|data|copies)\\s+"
         + "permanently\\s+(?:unavailable|inaccessible|unreadable|irretrievable|unusable)", CASE);

@@ -1072,6 +1072,9 @@ class ClauseRulesTest {
             ClauseCategory.PURPOSE_LIMITATION);
         expected.put("The Visitor understands that nothing herein (i) requires the disclosure of any Samples of the Studio or (ii) requires the Studio to go ahead with any exhibition.",
             ClauseCategory.NO_OBLIGATION);
+        expected.put("The Studio agrees to make all reasonable efforts to keep the drawings away from others and to protect them as its own.",
+            ClauseCategory.STANDARD_OF_CARE);
+        expected.put("No Party is obligated to proceed with any transaction or listing.", ClauseCategory.NO_OBLIGATION);
         List<String> texts = List.copyOf(expected.keySet());
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(), texts.toArray(String[]::new)));
         for (int i = 0; i < texts.size(); i++) {

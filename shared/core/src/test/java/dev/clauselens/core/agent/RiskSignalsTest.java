@@ -221,6 +221,9 @@ class RiskSignalsTest {
         assertTrue(RiskSignals.find("Section 8.3. Survival. The obligations of confidentiality, non-competition, non-solicitation and "
             + "indemnification shall survive termination of this Agreement for five (5) years.", Perspective.RECIPIENT).stream()
             .noneMatch(s -> s.term() == RiskSignals.Term.NON_COMPETE || s.term() == RiskSignals.Term.INDEMNITY));
+        assertTrue(RiskSignals.find("The provisions concerning indemnification, limitation of liability, dispute resolution, governing law, "
+            + "and any claims or remedies accrued prior to termination shall survive termination.", Perspective.RECIPIENT).stream()
+            .noneMatch(s -> s.term() == RiskSignals.Term.INDEMNITY), "provisions named, far from 'survive', are no indemnity given");
         RiskSignals.Signal indemnity = RiskSignals.strongest(RiskSignals.find("Section 7.1. Indemnification. The Receiving Party shall "
             + "indemnify, defend, and hold harmless the Disclosing Party from and against any and all claims arising out of any breach.",
             Perspective.RECIPIENT));

@@ -52,13 +52,15 @@ final class SectionDetector {
     /** A page that presents a form: "Non-Disclosure Agreement (NDA) Template", "Template: Mutual NDA". */
     private static final Pattern TEMPLATE_TITLE = Pattern.compile("(?i).*\\btemplates?\\b.*");
     /** An NDA's whole name, as its title gives it: "MUTUAL NON-DISCLOSURE AGREEMENT", "Confidentiality Agreement (CDA)". */
-    private static final String NDA_NAME_SOURCE = "(?:(?:mutual|one-way|unilateral|reciprocal|bilateral|two-way|standard)"
+    private static final Pattern NDA_NAME = Pattern.compile("(?i)(?:(?:mutual|one-way|unilateral|reciprocal|bilateral|two-way|standard)"
         + "\\s+)*(?:non-?disclosure|confidentiality|confidential\\s+disclosure|secrecy)\\s+(?:agreement|undertaking|deed)"
-        + "(?:\\s*\\((?:nda|mnda|cda)\\))?";
-    private static final Pattern NDA_NAME = Pattern.compile("(?i)" + NDA_NAME_SOURCE);
-    /** An untitled NDA's name as its opening sentence gives it: "1. ... This Non-Disclosure Agreement ("Agreement") is entered between". */
-    private static final Pattern OPENING_NAME = Pattern.compile("(?i)^this\\s+(" + NDA_NAME_SOURCE
-        + ")(?=\\s*[(,]|\\s+(?:is|was|dated|made|entered|between|by)\\b)");
+        + "(?:\\s*\\((?:nda|mnda|cda)\\))?");
+    /**
+     * An untitled NDA's name as its opening sentence gives it: "This Non-Disclosure Agreement ("Agreement") is entered between",
+     * "This Confidential Non-Disclosure & Non-Compete Agreement (“Agreement”) is made between".
+     */
+    private static final Pattern OPENING_NAME = Pattern.compile("(?i)^this\\s+((?:[\\w-]+\\s+){0,3}?(?:non-?disclosure|confidentiality|secrecy)\\b"
+        + "[^()\"“\\n.;]{0,60}?\\b(?:agreement|undertaking|deed))(?=\\s*[(,]|\\s+(?:is|was|dated|made|entered|between|by)\\b)");
     private static final Pattern TITLE_WORDS = Pattern.compile("(?i).*\\b(" + DOCUMENT_WORDS + "|confidentiality)\\b.*");
     private static final Pattern SIGNATURE_START = Pattern.compile(
         "(?i)^(in witness+ (whereof|hereof|of)|signed by|executed by|(the parties|each of the parties|the undersigned) (hereto )?(have|has) (duly )?(executed|signed) this agreement|for and on behalf of|agreed (by the parties|and accepted)|accepted and agreed"
