@@ -666,7 +666,7 @@ class KeyTermsTest {
         KeyTerms consultant = extract("""
             CONFIDENTIALITY AGREEMENT
 
-            B. In order to proceed with the Project, Health Card may disclose to Ciufo certain Proprietary Information.
+            B. In order to proceed with the Project, Health Card may disclose to Kestrel certain Proprietary Information.
 
             10. The term of this Agreement shall be from the date first above written until the earlier of (i) three (3) years after disclosure or (ii) written consent from Health Card.
 

@@ -476,7 +476,7 @@ public final class KeyTermExtractor {
         + "|,\\s+without\\s+(?:obtaining\\s+|the\\s+)?(?:(?:prior|written|express)\\s+)*(?:agreement|consent|approval|permission)\\b"
         // "... solely for the purpose of evaluating the System, and shall not use it for any other purpose"
         + "|,\\s+and\\s+(?:shall|will|must)\\s+not\\s+(?:use|be\\s+used)\\b"
-        // another duty after it: "... solely in connection with the Project, and shall be returned by Ciufo to Health Card upon request"
+        // another duty after it: "... solely in connection with the Project, and shall be returned ... upon request"
         + "|,\\s+and\\s+(?:shall|will|must)\\s+be\\s+(?:returned|destroyed|delivered|kept|held)\\b"
         // what else is forbidden: "... to inspect, improve, modify ... it, doing anything else ... will break the agreements"
         + "|,\\s+doing\\s+anything\\s+else\\b"
@@ -1316,7 +1316,7 @@ public final class KeyTermExtractor {
     }
 
     /**
-     * One way when the opening has a named party disclose to another ("Health Card may disclose to Ciufo ..."), a form's blank
+     * One way when the opening has a named party disclose to another ("Health Card may disclose to Kestrel ..."), a form's blank
      * for one party disclose to another's ({@link #BLANK_DISCLOSER}) or a party share with someone it does not name
      * ({@link #SHARES_WITH_ONE}).
      */

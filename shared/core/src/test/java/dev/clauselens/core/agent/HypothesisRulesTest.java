@@ -242,7 +242,7 @@ class HypothesisRulesTest {
         for (String sharing : List.of("4.1.2 Each party may disclose it to its employees, professional advisors, authorised representatives, "
                 + "potential underwriters or sub contractors to the extent that disclosure is necessary for the Purpose;",
             "The Investor shall not disclose any Confidential Information to any person other than the Investor's employees.",
-            "Disclosures of the Proprietary Information may be made only to employees, agents or contractors of Ciufo.",
+            "Disclosures of the Proprietary Information may be made only to employees, agents or contractors of Kestrel.",
             "Dealer will disclose the Confidential Information only to those individuals employed by Dealer.")) {
             assertEquals(NliLabel.ENTAILMENT, decide(Hypothesis.NDA_5, chunks(sharing)).label(), sharing);
         }
