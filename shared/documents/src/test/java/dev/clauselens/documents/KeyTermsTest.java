@@ -3758,6 +3758,24 @@ class KeyTermsTest {
         assertEquals("evaluation of a joint bid", roles.purpose().value());
     }
 
+    @Test
+    void aPurposeEndsBeforeItsDashedListAndAnArbitrationsSeatIsTheForum() {
+        KeyTerms terms = extract("""
+            # Member Mutual NDA
+
+            ## 1) Purpose
+
+            To let members and the Exchange assess listings and for the Exchange to run its matching services — including data rooms, messaging, analytics, identity checks, payment integrations and every other tool the members use on the Exchange from time to time.
+
+            ## 2) Governing Law and Dispute Resolution
+
+            This Agreement is governed by the laws of the State of Delaware. Disputes shall be resolved by binding arbitration administered by the AAA Commercial Rules, seat Dover, Delaware, language English.
+            """);
+        assertEquals("To let members and the Exchange assess listings and for the Exchange to run its matching services", terms.purpose().value(),
+            "under a '1)' heading, up to the dash that starts what it includes");
+        assertEquals("Dover, Delaware", terms.forum().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

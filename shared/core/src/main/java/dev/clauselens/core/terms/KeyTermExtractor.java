@@ -452,9 +452,9 @@ public final class KeyTermExtractor {
         // another document's: "for the purpose on the accompanying standard form certificate (the "Purpose")"
         + "|(?:^|\\bpurposes?\\s+(?:on|in|stated\\s+(?:on|in)|described\\s+in|set\\s+out\\s+in)\\s+)(?:the\\s+)?"
         + "(?:accompanying|attached|enclosed)\\b", CASE);
-    /** A heading's number before its name: "1. PURPOSE", "4.2 Term", "B. Governing Law". */
-    private static final Pattern SECTION_NUMBER = Pattern.compile("^(?:(?:section|article|clause)\\s+)?(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?|[A-Z]\\.|[IVX]{1,4}\\.)"
-        + "\\s+", CASE);
+    /** A heading's number before its name: "1. PURPOSE", "4.2 Term", "B. Governing Law", "1) Purpose". */
+    private static final Pattern SECTION_NUMBER = Pattern.compile("^(?:(?:section|article|clause)\\s+)?(?:\\d{1,2}(?:\\.\\d{1,2})*[.)]?|[A-Z][.)]"
+        + "|[IVX]{1,4}[.)])\\s+", CASE);
     /**
      * What no stated purpose has: a duty or a lead-in ("The parties shall ...", "... as follows:"), or a definition pointing
      * elsewhere ("means the purpose ..., as specified in the Provision").
@@ -470,6 +470,8 @@ public final class KeyTermExtractor {
         // what it adds says no more: "... for the possible Transaction and not for any other purposes whatsoever", "... and not for
         // any purpose other than as authorized by this Agreement"
         + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+(?:other\\s+purposes?|purposes?\\s+other\\s+than)\\b"
+        // an aside listing what it takes in: "... to provide platform and protocol services — including data rooms, ..."
+        + "|\\s+[—–]\\s+including\\b"
         // what the parties may do for it: "The parties wish to explore ... and, in connection with this purpose, may disclose ..."
         + "|,?\\s+and,?\\s+in\\s+connection\\s+with\\s+(?:this|that|such|the)\\s+purpose\\b"
         // the leave that lifts the limit: "... for the purpose of considering collaboration, without obtaining written agreement of ..."
@@ -569,8 +571,10 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:venued|resolved|brought|heard|litigated)\\s+(?:exclusively\\s+|solely\\s+|only\\s+)?in\\s+((?:the\\s+)?(?:state|federal)"
             + "\\s+courts?\\s+(?:and|or)\\s+(?:the\\s+)?(?:state|federal)\\s+courts?\\s+(?:for|of|in)\\s+the\\s+(?:county|city|district)\\s+in\\s+which\\s+"
             + "[^.;\\n]{3,80}?\\s+is\\s+located)", CASE),
-        // "The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa"
-        Pattern.compile("\\b(?:seat|place|venue)(?:,?\\s+or\\s+legal\\s+place,?)?\\s+of\\s+(?:the\\s+)?arbitration\\s+(?:shall\\s+be|is|will\\s+be)\\s+(?:in\\s+)?"
+        // "The seat, or legal place, of the arbitration shall be Johannesburg, Republic of South Africa", "resolved by binding arbitration
+        // administered by the AAA Commercial Rules, seat Wilmington, Delaware"
+        Pattern.compile("(?:\\b(?:seat|place|venue)(?:,?\\s+or\\s+legal\\s+place,?)?\\s+of\\s+(?:the\\s+)?arbitration\\s+(?:shall\\s+be|is|will\\s+be)"
+            + "|\\barbitration\\b[^.;]{0,100}?,\\s+(?:with\\s+its\\s+|the\\s+)?seat(?:\\s+(?:in|at|being))?)\\s+(?:in\\s+)?"
             + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+(?:the\\s+)?(?:Republic\\s+of\\s+)?\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
         // "the parties submit to the jurisdiction of BC courts" (not "the Delaware Court of Chancery", which the others read)
         Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:(?:non-)?exclusive\\s+)?jurisdiction\\s+of\\s+((?:the\\s+)?"
