@@ -3776,6 +3776,22 @@ class KeyTermsTest {
         assertEquals("Dover, Delaware", terms.forum().value());
     }
 
+    @Test
+    void aDraftsNoteThatGluesThePartiesTogetherGivesWayToThePreamble() {
+        KeyTerms terms = extract("""
+            # Mutual Non-Disclosure Agreement
+
+            **Product context:** Lumen is a product of Brightwater Inc. This Agreement is between Brightwater Inc. and the Counterparty named below.
+
+            **This Mutual Non-Disclosure Agreement** (the “**Agreement**”) is entered into as of `[Effective Date]` by and between:
+
+            **Brightwater Inc.**, a Delaware corporation, with a principal place of business in Austin, Texas (“**Brightwater**”); and
+
+            `[Counterparty legal name]`, a `[state]` `[corporation / LLC / other]`, with its principal place of business at `[address]` (“**Counterparty**”).
+            """);
+        assertEquals(List.of("Brightwater Inc.", "[Counterparty legal name]"), terms.parties().stream().map(Term::value).toList());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -166,6 +166,11 @@ final class Parties {
         + "|(?:owner|holder|operator)\\s+of\\b)"
         + "[^()\\n.;\"“]{0,60}?)"
         + "(?=\\s*\\(\\s*(?:the\\s+)?[\"“])", CASE);
+    /**
+     * Two parties read as one name, the second by its role: a note's "This Agreement is between SenTeGuard Inc. and the
+     * Counterparty named below." (the parties are then read from the preamble after it).
+     */
+    private static final Pattern GLUED_PARTIES = Pattern.compile("\\s+and\\s+the\\s+(?:counterparty|other\\s+party|party|recipient|client)\\b", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + KeyTermExtractor.MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + KeyTermExtractor.MONTHS + ")\\b.*");
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
@@ -314,7 +319,7 @@ final class Parties {
                 if (!name.lookingAt()) {
                     continue;
                 }
-            } else if (DATE_NAME.matcher(name.group(1)).matches()) {
+            } else if (DATE_NAME.matcher(name.group(1)).matches() || GLUED_PARTIES.matcher(name.group(1)).find()) {
                 continue;
             }
             parties.add(nameTerm(chunk, name));
