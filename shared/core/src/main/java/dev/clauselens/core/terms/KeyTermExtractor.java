@@ -1550,18 +1550,20 @@ public final class KeyTermExtractor {
         if (!QUALIFIER_ONLY.matcher(purpose.value()).lookingAt()) {
             return purpose;
         }
-        for (Chunk chunk : chunks) {
-            int at = purpose.start() - chunk.startPosition();
-            if (at >= 0 && purpose.end() - chunk.startPosition() <= chunk.content().length()) {
-                Matcher aim = AIM_BEFORE_NAME.matcher(chunk.content()).region(0, at);
-                if (!aim.find()) {
-                    return purpose;
-                }
-                String quote = chunk.content().substring(aim.start(1), purpose.end() - chunk.startPosition());
-                return new Term(aim.group(1).strip() + " " + purpose.value(), quote, chunk.startPosition() + aim.start(1), purpose.end());
+        return holding(chunks, purpose).flatMap(chunk -> {
+            Matcher aim = AIM_BEFORE_NAME.matcher(chunk.content()).region(0, purpose.start() - chunk.startPosition());
+            if (!aim.find()) {
+                return Optional.empty();
             }
-        }
-        return purpose;
+            String quote = chunk.content().substring(aim.start(1), purpose.end() - chunk.startPosition());
+            return Optional.of(new Term(aim.group(1).strip() + " " + purpose.value(), quote, chunk.startPosition() + aim.start(1),
+                purpose.end()));
+        }).orElse(purpose);
+    }
+
+    /** The chunk whose text holds all of {@code term}'s quote. */
+    static Optional<Chunk> holding(List<Chunk> chunks, Term term) {
+        return chunks.stream().filter(c -> c.startPosition() <= term.start() && term.end() <= c.endPosition()).findFirst();
     }
 
     private static String clean(String purpose) {

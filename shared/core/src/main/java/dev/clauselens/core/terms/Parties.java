@@ -571,7 +571,7 @@ final class Parties {
 
     /** Whether a description follows a party's name in its paragraph ("Textgain BV incorporated under ..."): no heading's words. */
     private static boolean describedInText(List<Chunk> chunks, Term party) {
-        return chunks.stream().filter(c -> c.startPosition() <= party.start() && party.end() <= c.endPosition()).findFirst()
+        return KeyTermExtractor.holding(chunks, party)
             .map(c -> PARTY_DESCRIPTION.matcher(c.content()).region(party.end() - c.startPosition(), c.content().length()).lookingAt())
             .orElse(false);
     }
