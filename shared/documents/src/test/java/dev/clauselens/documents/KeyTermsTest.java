@@ -3792,6 +3792,93 @@ class KeyTermsTest {
         assertEquals(List.of("Brightwater Inc.", "[Counterparty legal name]"), terms.parties().stream().map(Term::value).toList());
     }
 
+    @Test
+    void partiesEachMadeAPartyByTheirLabelsATradeSecretCarveOutPastThePeriodAndDatesLeftBlank() {
+        ParsedDocument document = parse("nda.md", """
+            # Mutual Confidentiality Agreement
+
+            ## Given
+
+            * **Effective Date**:
+            * **Party A**:
+              * Identity:
+            * **Party B**:
+              * Identity:
+
+            Party A and Party B are referred to each as a **Party** and collectively as **the Parties**.
+
+            ## Recitals
+
+            D. The confidentiality obligations of this Agreement will survive
+            termination for a period of 3 years; provided, the obligations
+            hereunder shall survive and continue in effect thereafter with respect to any
+            Confidential Information that is a trade secret under applicable law.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("Party A", "Party B"), terms.parties().stream().map(Term::value).toList(),
+            "no name anywhere: the labels one sentence makes each a Party");
+        assertEquals("protected as long as the information remains a trade secret", terms.tradeSecrets().value());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.effectiveDate().value());
+        assertVerbatim(document, terms);
+
+        KeyTerms described = extract("""
+            # Mutual NDA
+
+            **Effective Date:** [Date of first disclosure or email exchange]
+
+            This Agreement protects both parties equally.
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, described.effectiveDate().value(), "a bracketed description of the date is a blank");
+        KeyTerms european = extract("""
+            # Framework NDA
+
+            **Date & Place:** [•]
+            **Governing Law:** Belgian law
+
+            Each Party shall treat as confidential all information disclosed under this Agreement.
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, european.effectiveDate().value(), "'Date & Place' is the agreement's date");
+    }
+
+    @Test
+    void aRepositorysTermsBindWhoeverContributesToItsOwner() {
+        KeyTerms terms = extract("""
+            # Contribution and Confidentiality Terms
+
+            **Owner:** Kestrel Robotics (Pty) Ltd.
+            **Contributors:** the core team and others
+
+            By contributing to this repository, you agree to the following:
+
+            1. All information in this repository is strictly confidential and may not be shared outside authorized parties.
+            """);
+        assertEquals(List.of("Kestrel Robotics (Pty) Ltd.", "Contributors"), terms.parties().stream().map(Term::value).toList(),
+            "the owner by its name, the contributors by their role");
+        assertEquals("ONE_WAY", terms.mutuality().value(), "the contributor alone undertakes");
+    }
+
+    @Test
+    void partiesExchangingInformationAreMutualAndALawOfChoiceIsABlank() {
+        KeyTerms terms = extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            This Confidentiality Agreement is made as of _______________ by and between [Company Name] ("[AKA]") and ____ _________ residing at ____________ (the "Individual"). [AKA] and the Individual are considering a potential transaction whereby the parties will be exchanging information in order to evaluate such transaction.
+
+            1. "Confidential Information" shall mean information proprietary to the party disclosing it ("Disclosing Party") which the party receiving it ("Receiving Party") may obtain.
+
+            7. This Agreement shall be governed by the laws of the State of [State of choice].
+            """);
+        assertEquals("MUTUAL", terms.mutuality().value(), "the parties will be exchanging information");
+        assertEquals(KeyTerms.LEFT_BLANK, terms.governingLaw().value());
+
+        KeyTerms assumed = extract("""
+            Terms of engagement
+
+            5. Both parties agree that the terms of this agreement remain in effect. In case of dispute governing law is assumed to be that of the state of Oregon.
+            """);
+        assertEquals("State of Oregon", assumed.governingLaw().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -1232,6 +1232,17 @@ class TriageChecklistTest {
         assertStatus(Status.GREEN, checks, "Standard exclusions");
     }
 
+    @Test
+    void informationGivenBySomeoneNotPartyToTheAgreementIsTheThirdPartyExclusion() {
+        Check exclusions = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            2. Confidential Information shall not include information which: (i) is or becomes part of the public domain; (ii) was or is disclosed to the Receiving Party as a matter of right by a person or entity not a party to this Agreement; or (iii) was already known to the Receiving Party at the time of disclosure.
+            """).get("Standard exclusions");
+        assertEquals(Status.YELLOW, exclusions.status(), exclusions.reason());
+        assertTrue(exclusions.reason().contains("independently developed") && !exclusions.reason().contains("third party"), exclusions.reason());
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

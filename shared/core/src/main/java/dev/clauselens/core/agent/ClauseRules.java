@@ -153,7 +153,8 @@ public final class ClauseRules {
             + "|^\\W*(\\d{1,2}(\\.\\d{1,3})*\\.?\\s+)?confidential information means\\b"
             + "|(the )?(term|expression) [\"“”']?confidential information[\"“”']?\\s+(shall\\s+)?(means?|includes?)"
             + "|\\b(means|mean) (any and )?all (non-public|confidential|proprietary|information)"
-            + "|confidential information (also )?(includes|shall include)|shall be deemed to be confidential information\\b"
+            // "Proprietary information includes any technical and business information that is not in the public domain"
+            + "|(confidential|proprietary) information (also )?(includes|shall include)|shall be deemed to be confidential information\\b"
             + "|\\b(is|are|shall be) (deemed )?(to be )?[\"“”']confidential information[\"“”'] (under|for the purposes? of)\\b"
             + "|\\ball (information|materials?)( and (information|materials?))? [^.;]{0,80}(is|are|shall be (deemed|considered)) confidential\\b");
         // coining the term, which counts apart from saying what it covers: a clause that does both is the definition even where

@@ -85,6 +85,8 @@ public final class RiskSignals {
         // what the recipient contributes: "Any code contributed by the 2nd Party, will become property of Drogon"
         + "|\\b(code|work|material) (contributed|written|developed|created|submitted|produced) by [^.;]{0,80}(shall|will) (be|become|vest in) "
         + "(the )?(sole |exclusive )?(property|owned)"
+        // or already is: "All code, designs, and documentation contributed to TapeSureMVP are the exclusive property of ..."
+        + "|\\b(code|designs?|documentation|works?|materials?)\\b[^.;]{0,40}?\\bcontributed\\b[^.;]{0,80}?\\b(are|is) (the )?(sole |exclusive )?property\\b"
         // not the rights in the discloser's own information, which stay where they are ("intellectual property rights embodied
         // in the Confidential Information shall remain the sole property of the Disclosing Party")
         + "|intellectual property(?![^.;]{0,60}\\b(in|of|to|embodied in|relating to) (the |its |such |any )?(disclosing party'?s? |discloser'?s? )?"

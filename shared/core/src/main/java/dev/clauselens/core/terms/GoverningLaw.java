@@ -32,9 +32,13 @@ final class GoverningLaw {
         + "|in\\s+accordance\\s+with|according\\s+to|pursuant\\s+to|(?:made|entered\\s+into|executed|performed|contract)\\s+under"
         // "This Document is legally binding, and falls under the law of the state of California"
         + "|falls?\\s+under)\\b", CASE);
-    /** "the laws of", "the internal laws, and not the law of conflicts, of", "laws and decisions of", "legislation of", "laws in force in". */
-    private static final Pattern LAWS_OF = Pattern.compile("\\b(?:laws?|legislation)(?:\\s+and\\s+(?:decisions|regulations|statutes))?"
-        + "(?:\\s*,[^,.;]{1,60},)?(?:\\s*\\([^().;]{1,80}\\))?\\s+(?:of|in(?:\\s+force\\s+in)?|prevailing\\s+in)\\s+", CASE);
+    /**
+     * "the laws of", "the internal laws, and not the law of conflicts, of", "laws and decisions of", "legislation of", "laws in force in",
+     * "governing law is assumed to be that of".
+     */
+    private static final Pattern LAWS_OF = Pattern.compile("(?:\\b(?:laws?|legislation)(?:\\s+and\\s+(?:decisions|regulations|statutes))?"
+        + "(?:\\s*,[^,.;]{1,60},)?(?:\\s*\\([^().;]{1,80}\\))?\\s+(?:of|in(?:\\s+force\\s+in)?|prevailing\\s+in)"
+        + "|\\bgoverning\\s+law\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:(?:assumed|deemed|taken)\\s+to\\s+be\\s+)?(?:that|those)\\s+of)\\s+", CASE);
     /** "the laws thereof", "the laws of that State": the place named before in the sentence. */
     private static final Pattern LAWS_THEREOF = Pattern.compile("\\blaws?\\s+(?:thereof|of\\s+(?:that|such|said|the\\s+same)\\s+"
         + "(?:state|commonwealth|province|country|jurisdiction))\\b", CASE);

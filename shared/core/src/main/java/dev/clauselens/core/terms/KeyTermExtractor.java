@@ -350,7 +350,11 @@ public final class KeyTermExtractor {
         "[^.;\\n]{0,200}\\btrade\\s+secrets?\\b[^.;\\n]{0,200}?(?:as\\s+long\\s+as|so\\s+long\\s+as|until|for\\s+the\\s+"
             + "(?:longer|period)|indefinitely|in\\s+perpetuity|perpetual(?:ly)?\\b)[^.;\\n]{0,160}"
             // "Confidentiality obligations survive termination of employment indefinitely for trade secrets and ..."
-            + "|[^.;\\n]{0,200}\\b(?:indefinitely|in\\s+perpetuity|perpetually)\\s+" + FOR_TRADE_SECRETS + "[^.;\\n]{0,160}", CASE);
+            + "|[^.;\\n]{0,200}\\b(?:indefinitely|in\\s+perpetuity|perpetually)\\s+" + FOR_TRADE_SECRETS + "[^.;\\n]{0,160}"
+            // past the period: "shall survive and continue in effect thereafter with respect to any Proprietary Information that is
+            // a trade secret under applicable law"
+            + "|[^.;\\n]{0,60}\\b(?:survive|continue)\\w*\\b[^.;]{0,60}?\\bthereafter\\s+(?:for|as\\s+to|with\\s+respect\\s+to|in\\s+respect\\s+of)"
+            + "\\b[^.;]{0,80}?\\btrade\\s+secrets?\\b[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
         "((?:[^.;\\n()]|(?<=\\bNo)\\.|\\n(?=[ \\t]*(?-i:\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
@@ -635,7 +639,9 @@ public final class KeyTermExtractor {
     /** "Purpose", "Purpose of Disclosure". */
     private static final Pattern PURPOSE_FIELD = Pattern.compile("purpose(?:\\s+of\\s+(?:the\\s+)?(?:disclosure|agreement|nda|evaluation))?", CASE);
     /** "Effective Date", and a letter's "Date of Confidentiality Agreement". */
-    private static final Pattern EFFECTIVE_DATE_FIELD = Pattern.compile("effective\\s+date|date\\s+of\\s+(?:this\\s+|the\\s+)?(?:[\\w-]+\\s+){0,2}agreement", CASE);
+    /** The agreement's date as a field names it: "Effective Date", "Date of this Agreement", a European form's "Date & Place". */
+    private static final Pattern EFFECTIVE_DATE_FIELD = Pattern.compile("effective\\s+date|date\\s+of\\s+(?:this\\s+|the\\s+)?(?:[\\w-]+\\s+){0,2}agreement"
+        + "|date\\s*(?:&|and)\\s*place|place\\s*(?:&|and)\\s*date", CASE);
     /** A cover's effective date that is the signing itself: "Effective Date: Upon electronic acceptance", "On signature". */
     private static final Pattern ON_SIGNING = Pattern.compile("^(?:up)?on\\s+(?:(?:its|their|the|electronic|online|digital|full|mutual|last)"
         + "\\s+){0,2}(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}", CASE);
@@ -645,9 +651,10 @@ public final class KeyTermExtractor {
     private static final Pattern FIELD_LINE = Pattern.compile("(?m)^[ \\t]*\\S.{0,199}$");
     /**
      * A form's field on a line of its own, its name then a colon, in a list or not and in bold or not: "* "**Governing Law**":
-     * `Province of British Columbia, Canada`", "**Effective Date:** January 15, 2025", "NDA Term: 2 years"; see {@link #defined}.
+     * `Province of British Columbia, Canada`", "**Effective Date:** January 15, 2025", "NDA Term: 2 years", "Date & Place: [•]"; see
+     * {@link #defined}.
      */
-    static final Pattern DEFINITION_LINE = Pattern.compile("(?m)^[ \\t]*(?:[*-][ \\t]+)?[\"“]?\\*{0,2}([\\w ]{2,40}?)\\*{0,2}[\"”]?"
+    static final Pattern DEFINITION_LINE = Pattern.compile("(?m)^[ \\t]*(?:[*-][ \\t]+)?[\"“]?\\*{0,2}([\\w &]{2,40}?)\\*{0,2}[\"”]?"
         + "\\*{0,2}[ \\t]*:[ \\t]*(?:\\*{2}[ \\t]*)?`?([^`\\n]{1,200}?)`?[ \\t]*$");
     /** The names a form's definitions list gives the law and the forum (the other terms are named as a cover page's headings are). */
     private static final Pattern LAW_FIELD = Pattern.compile("governing\\s+(?:state\\s+)?law", CASE);
@@ -673,7 +680,8 @@ public final class KeyTermExtractor {
     private static final List<Pattern> PLACEHOLDERS = List.of(
         Pattern.compile("_{3,}"),
         Pattern.compile(TEMPLATE_FIELD),
-        // "[●]", "[Insert name]", "[Fill in]", a field's description ("[Agreement term and disclosure period]") or the question it
+        // "[●]", "[Insert name]", "[Fill in]", a field's description ("[Agreement term and disclosure period]", "[Date of first
+        // disclosure or email exchange]", "[State Juristiction of choice]") or the question it
         // answers ("[How long Confidential Information is protected]"), or an example of it ("[TERM, e.g., three (3) years]"), not a
         // field filled in ("[1 year(s)]")
         // a template's field in double brackets: "[[TEXT:term_years]]", "[[DATE:effective_date]]"
@@ -683,7 +691,8 @@ public final class KeyTermExtractor {
         // a range to choose from: "for [3-5] years", "[25-50]% acceleration"
         Pattern.compile("(?<!\\[)\\[\\s*\\d{1,3}(?:\\.\\d{1,2})?\\s*%?\\s*[-–]\\s*\\d{1,3}(?:\\.\\d{1,2})?\\s*%?\\s*](?!])"),
         Pattern.compile("(?<!\\[)\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
-            + "[^\\]\\n]{0,60}|[^\\]\\n]{0,40}(?:name|date|address|number|company|party|amount|jurisdiction|state|country|title|org"
+            + "[^\\]\\n]{0,60}|(?:date|name|address)\\s+of\\s[^\\]\\n]{1,60}|[^\\]\\n]{1,40}\\bof\\s+(?:your\\s+)?choice"
+            + "|[^\\]\\n]{0,40}(?:name|date|address|number|company|party|amount|jurisdiction|state|country|title|org"
             + "|period|duration|purpose|courts?|city|county|location)[^\\]\\n]{0,20}|[^\\]\\n]{0,40}\\bterm\\b[^\\]\\n]{0,20}"
             // a number of years to fill in: "[X years]", "[N months]"
             + "|(?:x{1,3}|n)\\s+(?:years?|months?)(?:\\(s\\))?"
@@ -730,8 +739,8 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:will|shall|may|to)\\s+(?:provide|furnish|make\\s+available\\s+to|disclose\\s+to)\\s+(us|you)\\s+(?:with\\s+)?"
             + "(?:certain\\s+)?(?:confidential\\s+|non-public\\s+|proprietary\\s+)?(?:information|materials?|data)\\b", CASE),
         // a notice that binds whoever reads what it guards: "By accessing, cloning, or interacting with this repository, you
-        // acknowledge and agree to the following terms"
-        Pattern.compile("\\bby\\s+(?:accessing|using|viewing|cloning|downloading|opening|reading)\\b[^.;]{0,80}?,\\s+(you)\\s+"
+        // acknowledge and agree to the following terms", or contributes to it: "By contributing to this repository, you agree"
+        Pattern.compile("\\bby\\s+(?:accessing|using|viewing|cloning|downloading|opening|reading|contributing)\\b[^.;]{0,80}?,\\s+(you)\\s+"
             + "(?:acknowledge\\s+and\\s+)?(?:agree|accept)", CASE),
         GIVES_THE_READER,
         ROLES_SHARING,
@@ -739,8 +748,9 @@ public final class KeyTermExtractor {
         Pattern.compile(EMPLOYEE_AGREEMENT, CASE),
         Pattern.compile(EMPLOYEE_NAMED, CASE),
         Pattern.compile(FOR_WORKERS, CASE),
-        Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|agree\\s+to\\s+|may\\s+|will\\s+)?"
-            + "(?:further\\s+)?(exchange)\\b", CASE),
+        // "the parties will be exchanging information in order to evaluate such relationship"
+        Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|agree\\s+to\\s+|may\\s+|will\\s+(?:be\\s+)?)?"
+            + "(?:further\\s+)?(exchange|exchanging)\\b", CASE),
         Pattern.compile("\\b(exchange)\\s+of\\s+(?:certain\\s+)?(?:confidential\\s+)?information\\s+between\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),
         // each party in the role: "Each undersigned party (the “Receiving Party”) understands that the other party (the “Disclosing Party”)"

@@ -176,6 +176,12 @@ final class Parties {
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
     private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
+    /** A party's blank or label, no name: "[Party A]", "Party B", "Party 1". */
+    private static final String PARTY_LABEL = "(\\[[^\\]\\n]{1,40}]|Party\\s+(?:[A-D]|[1-4]|One|Two)\\b)";
+    /** Two of them each made a "Party" ({@link #eachAParty}). */
+    private static final Pattern EACH_A_PARTY = Pattern.compile(PARTY_LABEL + "\\s+and\\s+" + PARTY_LABEL + "\\s*,?\\s*(?:\\(\\s*(?:each|individually)\\b"
+        + "|(?:are|shall\\s+be)\\s+(?:here(?:in)?after\\s+)?(?:each\\s+|individually\\s+)?(?:referred\\s+to|called|designated|known)\\s+"
+        + "(?:here(?:in)?after\\s+)?(?:each\\s+|individually\\s+|separately\\s+)?as\\s+(?:a\\s+|the\\s+)?[\"“]?Party\\b)", CASE);
     private static final int MAX_PARTIES = 6;
     /** The opening chunks whose field lines may name the parties. */
     private static final int OPENING_FIELDS = 8;
@@ -376,7 +382,7 @@ final class Parties {
             first++;
         }
         List<Term> own = listed(chunks, first, MAX_PARTIES, false);
-        // (two different parties: not one party named again in a list under it, "David Cahill, an individual" / "- David Cahill")
+        // (two different parties: not one party named again in a list under it, "Morgan Hale, an individual" / "- Morgan Hale")
         if (own.stream().map(Term::value).distinct().count() > 1
             && own.stream().allMatch(party -> describedInText(chunks, party) && !DOCUMENT_WORD.matcher(party.value()).find())) {
             return own;
@@ -394,7 +400,26 @@ final class Parties {
             return tabled;
         }
         List<Term> letter = letterParties(chunks);
-        return letter.isEmpty() ? companiesSigning(chunks) : letter;
+        if (!letter.isEmpty()) {
+            return letter;
+        }
+        List<Term> signing = companiesSigning(chunks);
+        return signing.isEmpty() ? eachAParty(chunks) : signing;
+    }
+
+    /**
+     * The two parties one sentence makes each a "Party" by their blanks or labels, where nothing else names them: "Party A and Party B
+     * are referred to each as a Party", "WHEREAS, [Party A] and [Party B] (each a “Party”)".
+     */
+    private static List<Term> eachAParty(List<Chunk> chunks) {
+        for (Chunk chunk : chunks.subList(0, Math.min(chunks.size(), LABELLED_REACH))) {
+            Matcher both = EACH_A_PARTY.matcher(chunk.content());
+            if (both.find()) {
+                return IntStream.of(1, 2).mapToObj(group -> new Term(both.group(group), both.group(group),
+                    chunk.startPosition() + both.start(group), chunk.startPosition() + both.end(group))).toList();
+            }
+        }
+        return List.of();
     }
 
     /**

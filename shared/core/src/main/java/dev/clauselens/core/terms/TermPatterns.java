@@ -62,7 +62,9 @@ public final class TermPatterns {
         + "[\\s,]+(?:and\\s+)?(?:right|licen[cs]e)s?\\b";
     /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
     public static final String PARTY_ROLE = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company"
-        + "|employee|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r";
+        + "|employee|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r"
+        // a repository's terms: "Owner: Zero Gravity Engineering (Pty) Ltd." / "Contributors: Genesis Core Team and others"
+        + "|owner|contributors?";
     /**
      * A line's role of {@code roles} and its colon, a bullet or "the" before it, an aside after it (group 1 the role): "- Disclosing
      * Party (Company):".

@@ -187,6 +187,9 @@ public final class TriageChecklist {
         + "|from\\s+a\\s+source\\s+\\(other\\s+than"
         // in a list of short exclusions: "independently developed data, or third-party disclosures made lawfully"
         + "|third-?\\s*party\\s+disclosures?\\s+(?:made\\s+)?(?:lawfully|rightfully|lawful|rightful)"
+        // "was or is disclosed to the Receiving Party as a matter of right by a person or entity not a party to this Agreement"
+        + "|(?:disclosed|furnished|provided|made\\s+available)\\s+[^.;]{0,80}?\\bby\\s+(?:a|any)\\s+(?:person|entity|party)(?:\\s+or\\s+(?:entity|person))?"
+        + "\\s+(?:who\\s+is\\s+|that\\s+is\\s+)?not\\s+a\\s+party\\s+to\\s+this\\s+agreement"
         // "is or becomes available to the Recipient from a person other than the Company or its advisers" (not "shall not identify
         // Software as coming from any source other than Company")
         + "|(?<!\\bcoming\\s)from\\s+(?:a|any)\\s+(?:person|source|entity|party),?\\s+other\\s+than\\b"

@@ -1075,6 +1075,8 @@ class ClauseRulesTest {
         expected.put("The Studio agrees to make all reasonable efforts to keep the drawings away from others and to protect them as its own.",
             ClauseCategory.STANDARD_OF_CARE);
         expected.put("No Party is obligated to proceed with any transaction or listing.", ClauseCategory.NO_OBLIGATION);
+        expected.put("Proprietary information includes any technical and business information that is not in the public domain.",
+            ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION);
         List<String> texts = List.copyOf(expected.keySet());
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(), texts.toArray(String[]::new)));
         for (int i = 0; i < texts.size(); i++) {

@@ -32,6 +32,9 @@ class RiskSignalsTest {
             + "kind or nature, shall remain the exclusive property of the Discloser.", Perspective.RECIPIENT)));
         assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("Contributors assign all rights, title, and "
             + "interest in their contributions to the Company upon creation.", Perspective.RECIPIENT)).term(), "an assignment without 'hereby'");
+        assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("1. All code, designs, and documentation "
+            + "contributed to the Project are the exclusive property of the Owner.", Perspective.RECIPIENT)).term(),
+            "what contributors make is already the owner's");
         assertNull(RiskSignals.strongest(RiskSignals.find("Neither party may assign any rights under this Agreement to the buyer of its "
             + "business without consent.", Perspective.RECIPIENT)), "an anti-assignment clause assigns nothing");
         assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("7. All right, title and interest in and to "
