@@ -969,6 +969,31 @@ class TextAndStructureTest {
         assertEquals("nda", unnamed.title(), "no NDA's name in the opening: the file's name");
     }
 
+    @Test
+    void aGeneratorsInputDataBeforeTheDocumentItRendersIsANote() {
+        ParsedDocument document = parse("""
+            # Example: Rendered NDA
+
+            ## Input Data
+            ```json
+            {
+              "purpose": "assessing a joint tender",
+              "governing_state": "Oregon"
+            }
+            ```
+
+            ## Generated Document
+
+            This Mutual Non-Disclosure Agreement is entered into by Alpha Ltd and Beta Inc. The Parties wish to evaluate a possible supply contract (the "Purpose").
+
+            1. Each Party shall use the Confidential Information solely for the Purpose.
+            """);
+        assertEquals(ChunkKind.NOTE, kindOf(document, "{"), "the values the generator was given");
+        assertEquals(ChunkKind.CLAUSE, kindOf(document, "1. Each Party shall use"));
+        assertEquals("evaluate a possible supply contract",
+            KeyTermExtractor.extract(document.chunks(), document.title()).purpose().value(), "the document's purpose, not the input's");
+    }
+
     private ParsedDocument parse(String text) {
         return parser.parse(source(text));
     }

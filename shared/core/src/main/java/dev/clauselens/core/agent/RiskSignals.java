@@ -80,8 +80,11 @@ public final class RiskSignals {
         // for the recipient's notes ("Derivative Confidential Information) will remain the property of the Disclosing Party")
         + "|(inventions?|improvements?|enhancements?|developments?|derivatives?|modifications?|contributions?)[^.;]{0,120}(shall|will) "
         + "(be|become|vest in) "
-        + "(the )?(sole |exclusive )?(property|owned)|(inventions?|improvements?|enhancements?)[^.;]{0,120}(shall|will) remain (the )?"
+        + "(the )?(sole |exclusive )?(property|owned)|(inventions?|improvements?|enhancements?)[^.;]{0,120}(shall|will) remain ((the )?"
         + "(sole |exclusive )?(property|owned)"
+        // "all right, title, and interest in and to any developments, enhancements, or derivatives of the Confidential Information
+        // shall remain with the disclosing Party"
+        + "|with (the )?(disclosing party|discloser))"
         // what the recipient contributes: "Any code contributed by the 2nd Party, will become property of Drogon"
         + "|\\b(code|work|material) (contributed|written|developed|created|submitted|produced) by [^.;]{0,80}(shall|will) (be|become|vest in) "
         + "(the )?(sole |exclusive )?(property|owned)"

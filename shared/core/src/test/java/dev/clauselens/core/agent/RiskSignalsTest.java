@@ -35,6 +35,9 @@ class RiskSignalsTest {
         assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("1. All code, designs, and documentation "
             + "contributed to the Project are the exclusive property of the Owner.", Perspective.RECIPIENT)).term(),
             "what contributors make is already the owner's");
+        assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("Each Party acknowledges that all right, title, and "
+            + "interest in and to any developments, enhancements, or derivatives of the Confidential Information shall remain with the "
+            + "disclosing Party.", Perspective.RECIPIENT)).term(), "what the recipient builds on the information stays with the discloser");
         assertNull(RiskSignals.strongest(RiskSignals.find("Neither party may assign any rights under this Agreement to the buyer of its "
             + "business without consent.", Perspective.RECIPIENT)), "an anti-assignment clause assigns nothing");
         assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("7. All right, title and interest in and to "
