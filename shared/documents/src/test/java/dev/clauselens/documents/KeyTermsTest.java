@@ -3879,6 +3879,39 @@ class KeyTermsTest {
         assertEquals("State of Oregon", assumed.governingLaw().value());
     }
 
+    @Test
+    void rolesEndingTheirParagraphOverBlanksAnNdasOwnTermAndAnExampleLeftToFill() {
+        KeyTerms terms = extract("""
+            ## MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement is entered into as of [DATE] by and between:
+
+            **Party A:**
+            [COMPANY NAME / INDIVIDUAL NAME]
+            [ADDRESS]
+
+            **Party B:**
+            [COMPANY NAME / INDIVIDUAL NAME]
+            [ADDRESS]
+
+            ## 6. Term
+
+            This NDA is effective as of the signature date and continues for **three (3)
+            years**, except that obligations regarding trade secrets survive while the information remains a trade secret.
+            """);
+        assertEquals(List.of("[COMPANY NAME / INDIVIDUAL NAME]", "[COMPANY NAME / INDIVIDUAL NAME]"),
+            terms.parties().stream().map(Term::value).toList(), "each role's blank, on the line under it");
+        assertEquals("three (3) years", terms.term().value(), "'This NDA ... continues for'");
+
+        KeyTerms example = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            ### 5. TERM AND TERMINATION
+            This Agreement shall commence on the date of signing and remain in effect for a period of **[e.g., 3 years]** after the termination of the business relationship.
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, example.term().value(), "an example in brackets is a blank to fill");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

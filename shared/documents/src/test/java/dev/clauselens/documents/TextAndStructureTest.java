@@ -970,7 +970,7 @@ class TextAndStructureTest {
     }
 
     @Test
-    void aGeneratorsInputDataBeforeTheDocumentItRendersIsANote() {
+    void aGeneratorsInputDataAndATemplatesNotesOnItsUseAreNotes() {
         ParsedDocument document = parse("""
             # Example: Rendered NDA
 
@@ -989,6 +989,19 @@ class TextAndStructureTest {
             1. Each Party shall use the Confidential Information solely for the Purpose.
             """);
         assertEquals(ChunkKind.NOTE, kindOf(document, "{"), "the values the generator was given");
+
+        ParsedDocument noted = parse("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            1. Each Party shall keep the other Party's information secret.
+
+            ## NOTES ON USING THIS TEMPLATE
+
+            ### Red Flags in NDAs You Receive
+
+            - Restrictions on hiring employees (anti-competitive)
+            """);
+        assertEquals(ChunkKind.NOTE, kindOf(noted, "- Restrictions on hiring"), "the template's notes after its terms");
         assertEquals(ChunkKind.CLAUSE, kindOf(document, "1. Each Party shall use"));
         assertEquals("evaluate a possible supply contract",
             KeyTermExtractor.extract(document.chunks(), document.title()).purpose().value(), "the document's purpose, not the input's");

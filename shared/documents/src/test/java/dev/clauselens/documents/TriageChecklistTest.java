@@ -1243,6 +1243,21 @@ class TriageChecklistTest {
         assertTrue(exclusions.reason().contains("independently developed") && !exclusions.reason().contains("third party"), exclusions.reason());
     }
 
+    @Test
+    void aLawLeftBlankForAStateOrACountryNeedsNoDtsaNotice() {
+        String nda = """
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            1. Each Party shall keep the other Party's Confidential Information secret.
+
+            2. This Agreement is governed by the laws of %s.
+            """;
+        assertEquals(Status.GREEN, screen(nda.formatted("[STATE/COUNTRY]")).get("Whistleblower immunity notice (US)").status(),
+            "a state or a country: not necessarily American");
+        assertEquals(Status.YELLOW, screen(nda.formatted("the State of [STATE]")).get("Whistleblower immunity notice (US)").status(),
+            "a US state left blank");
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

@@ -103,7 +103,7 @@ public final class KeyTermExtractor {
     private static final String STAYS = "(?:continue|remain|stay)s?(?:\\s+to\\s+be)?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
-        Pattern.compile("(?:term of this agreement|" + NOT_OF_ANOTHER + "this agreement)" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
+        Pattern.compile("(?:term of this (?:agreement|nda)|" + NOT_OF_ANOTHER + "this (?:agreement|nda))" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
             // also a list's first item: "shall commence on the Effective Date and continue for:" / "- Three (3) years from the
             // Effective Date"
             + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)(?:\\s*:\\s*(?:[-*•]\\s+)?|\\s+)" + DURATION, CASE),
@@ -698,8 +698,8 @@ public final class KeyTermExtractor {
             + "|(?:x{1,3}|n)\\s+(?:years?|months?)(?:\\(s\\))?"
             // a template's field named in one word with underscores: "[TERM_YEARS]", "[SURVIVAL_YEARS]"
             + "|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
-            // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]"
-            + "|[^\\]\\n]{1,40}\\n?\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
+            // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]", "[e.g., 3 years]"
+            + "|[^\\]\\n]{0,40}\\n?\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
         // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
         Pattern.compile("<\\s*[^<>\\n/=:\"]{0,40}\\b(?:name|date|address|number|company|party|amount|jurisdiction|state|country"
             + "|title)[^<>\\n/=:\"]{0,20}>", CASE),

@@ -66,6 +66,8 @@ final class Parties {
     private static final Pattern ROLE_FIELD = Pattern.compile(ROLE_LINE + "(\\S[^\\n]*)$", CASE);
     /** A party's role alone on its line, its name on the next: "Disclosing Party:" / "Cranberry Hearing and Balance Center" (group 2). */
     private static final Pattern ROLE_ABOVE = Pattern.compile(ROLE_LINE + "\\n(?:[ \\t]*\\n)?[ \\t]*(\\S[^\\n]*)$", CASE);
+    /** A party's role alone on the last line of its paragraph, its name or blank opening the next: "Party A:" / "[COMPANY NAME]". */
+    private static final Pattern ROLE_LAST = Pattern.compile(ROLE_LINE + "\\z", CASE);
     /** A word in lower case that no name has (a name's "of", "and", "the" aside): the value describes a party, it does not name it. */
     private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.])(?!(?:of|and|the|de|du|van|von|for|und)\\b)\\p{Ll}{2,}");
     /**
@@ -552,9 +554,9 @@ final class Parties {
 
     /**
      * The parties a form names in fields after "between" ({@code from} in the chunk at {@code index}) and in the paragraphs
-     * after it: a role's line with its value ("Disclosing Party: [Your Company Name]") or with it on the line under it, or a
-     * name's field under a role ("Company Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter name]"); each the name or the blank
-     * written there.
+     * after it: a role's line with its value ("Disclosing Party: [Your Company Name]") or with it on the line under it (in the same
+     * paragraph or opening the next), or a name's field under a role ("Company Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter
+     * name]"); each the name or the blank written there.
      */
     private static List<Term> fielded(List<Chunk> chunks, int index, int from) {
         List<Term> parties = new ArrayList<>();
@@ -571,6 +573,13 @@ final class Parties {
                     }
                     fieldValue(chunk, line.start(line.groupCount()), line.end()).ifPresent(parties::add);
                 }
+            }
+            Matcher last = ROLE_LAST.matcher(chunk.content()).region(start, chunk.content().length());
+            if (last.find() && at + 1 < chunks.size() && parties.size() < MAX_PARTIES
+                && roles.add(last.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+", " "))) {
+                Chunk next = chunks.get(at + 1);
+                int lineEnd = next.content().indexOf('\n');
+                fieldValue(next, 0, lineEnd < 0 ? next.content().length() : lineEnd).ifPresent(parties::add);
             }
         }
         return parties;

@@ -223,6 +223,7 @@ public final class TriageChecklist {
     /** A US form whose state is left to fill in: "the laws of the State of [state]", "the laws of the State of ________". */
     /** A governing law left blank whose words ask for a state: "the laws of the State of {governing_law}", "Governing Law: [Fill in state]". */
     private static final Pattern STATE_WORD = Pattern.compile("\\bstate\\b", CASE);
+    private static final Pattern COUNTRY_WORD = Pattern.compile("\\bcountry\\b", CASE);
     /** "the laws of the State of [____]", "the laws of ________ (state)". */
     private static final Pattern US_STATE_LEFT_BLANK = Pattern.compile("\\blaws\\s+of\\s+the\\s+(?:state|commonwealth)\\s+of\\s*(?:\\[[^\\]]{0,20}]|_{3,}|…)"
         + "|\\blaws\\s+of\\s+(?:\\[[^\\]]{0,20}]|_{3,}|…)\\s*\\(\\s*state\\s*\\)", CASE);
@@ -484,7 +485,9 @@ public final class TriageChecklist {
     private static Check whistleblower(List<Chunk> text, KeyTerms terms) {
         Term law = KeyTerms.stated(terms.governingLaw());
         Optional<Term> blankState = law == null ? find(text, US_STATE_LEFT_BLANK)
-            .or(() -> Optional.ofNullable(terms.governingLaw()).filter(blank -> STATE_WORD.matcher(blank.quote()).find())) : Optional.empty();
+            .or(() -> Optional.ofNullable(terms.governingLaw()).filter(blank -> STATE_WORD.matcher(blank.quote()).find()
+                // a blank for a state or a country ("[STATE/COUNTRY]", "[Your Country/State]") need not be American
+                && !COUNTRY_WORD.matcher(blank.quote()).find())) : Optional.empty();
         boolean us = law != null && Jurisdictions.of(law.value()).map(Jurisdictions.Place::american).orElse(false) || blankState.isPresent();
         Optional<Term> notice = find(text, DTSA);
         if (notice.isPresent()) {
