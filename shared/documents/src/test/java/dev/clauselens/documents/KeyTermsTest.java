@@ -3912,6 +3912,25 @@ class KeyTermsTest {
         assertEquals(KeyTerms.LEFT_BLANK, example.term().value(), "an example in brackets is a blank to fill");
     }
 
+    @Test
+    void aDevelopersFormNamesItsOnePartyByItsFieldAndBindsItByALeadIn() {
+        KeyTerms terms = extract("""
+            # NON-DISCLOSURE AGREEMENT
+            ## Shop App Development Project
+
+            **Developer Name:** [INSERT NAME]
+            **Project:** Shop App Development
+
+            ## CONFIDENTIALITY OBLIGATIONS
+            The Developer agrees to:
+            1. Keep all project information strictly confidential
+            2. Not share code, designs, or business logic with third parties
+            """);
+        assertEquals(List.of("[INSERT NAME]"), terms.parties().stream().map(Term::value).toList(),
+            "the one party the form names; the other is whoever gives it");
+        assertEquals("ONE_WAY", terms.mutuality().value(), "one party bound to every duty its lead-in lists");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

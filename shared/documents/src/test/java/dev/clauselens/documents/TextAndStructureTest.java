@@ -1000,8 +1000,13 @@ class TextAndStructureTest {
             ### Red Flags in NDAs You Receive
 
             - Restrictions on hiring employees (anti-competitive)
+
+            ## NOTES FOR USE
+
+            - Consider having an attorney review before presenting to investors
             """);
         assertEquals(ChunkKind.NOTE, kindOf(noted, "- Restrictions on hiring"), "the template's notes after its terms");
+        assertEquals(ChunkKind.NOTE, kindOf(noted, "- Consider having an attorney"));
         assertEquals(ChunkKind.CLAUSE, kindOf(document, "1. Each Party shall use"));
         assertEquals("evaluate a possible supply contract",
             KeyTermExtractor.extract(document.chunks(), document.title()).purpose().value(), "the document's purpose, not the input's");

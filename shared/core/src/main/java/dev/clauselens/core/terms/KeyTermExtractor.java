@@ -1419,7 +1419,8 @@ public final class KeyTermExtractor {
                     return Optional.empty();
                 }
                 named.add(name.toLowerCase(Locale.ROOT)); // "the Contractor" and "the contractor" are one party
-                mentions++;
+                // a lead-in binds its party to every duty it lists ("The Developer agrees to:" / "1. Keep all project information ...")
+                mentions += matcher.group().strip().endsWith(":") ? 2 : 1;
                 if (first == null) {
                     // not quoted from the sentence before the name that the name's pattern ran over ("Agreement. Tester shall")
                     int group = matcher.group(1) != null ? 1 : 2;

@@ -406,7 +406,12 @@ final class Parties {
             return letter;
         }
         List<Term> signing = companiesSigning(chunks);
-        return signing.isEmpty() ? eachAParty(chunks) : signing;
+        if (!signing.isEmpty()) {
+            return signing;
+        }
+        List<Term> each = eachAParty(chunks);
+        // else the one party a form's field names by its role, the other being whoever the form is given to: "Developer Name: [...]"
+        return each.isEmpty() ? fields : each;
     }
 
     /**

@@ -63,14 +63,15 @@ public final class TermPatterns {
     /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
     public static final String PARTY_ROLE = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company"
         + "|employee|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r"
-        // a repository's terms: "Owner: Zero Gravity Engineering (Pty) Ltd." / "Contributors: Genesis Core Team and others"
-        + "|owner|contributors?";
+        // a repository's terms ("Owner: Zero Gravity Engineering (Pty) Ltd." / "Contributors: Genesis Core Team and others"), a
+        // developer's ("Developer Name: [INSERT NAME]")
+        + "|owner|contributors?|developer|freelancer";
     /**
-     * A line's role of {@code roles} and its colon, a bullet or "the" before it, an aside after it (group 1 the role): "- Disclosing
-     * Party (Company):".
+     * A line's role of {@code roles} and its colon, a bullet or "the" before it, "name" or an aside after it (group 1 the role): "-
+     * Disclosing Party (Company):", "Developer Name:".
      */
     public static String roleLine(String roles) {
-        return "(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + roles + ")(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*";
+        return "(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + roles + ")(?:[ \\t]+name)?(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*";
     }
 
     /** A party's role and nothing else: "Disclosing Party", "the Recipient". */
