@@ -3931,6 +3931,40 @@ class KeyTermsTest {
         assertEquals("ONE_WAY", terms.mutuality().value(), "one party bound to every duty its lead-in lists");
     }
 
+    @Test
+    void rolesWithTheirAsidesOverNamesAndTermsPastSectionNumbers() {
+        KeyTerms terms = extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            **Effective Date:** _______________________
+
+            **Disclosing Party (the "Company"):**
+            Harbour Analytics, Inc., a Delaware corporation
+            [Registered Address]
+
+            **Receiving Party ("Consultant"):**
+            Kestrel Advisory
+            [YOUR ADDRESS]
+
+            ### A.2. Obligations of the Recipient
+
+            The Recipient shall use Confidential Information only for the purpose of the engagement described in §A.6 below ("Permitted Purpose").
+
+            ### A.7. Term
+
+            The obligations in §§A.2–A.4 survive for **five (5) years** after the engagement period ends.
+
+            ### C.4. Governing Law
+
+            This Agreement is governed by the laws of the State of Delaware. Any dispute shall be brought exclusively in the state or federal courts located in [Delaware County or City — typically New Castle County, Wilmington].
+            """);
+        assertEquals(List.of("Harbour Analytics, Inc.", "Kestrel Advisory"), terms.parties().stream().map(Term::value).toList(),
+            "each role's name on the line under it, the role's aside aside");
+        assertEquals("the engagement described in §A.6 below", terms.purpose().value(), "a section's number is no full stop");
+        assertEquals("five (5) years", terms.confidentialityPeriod().value());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.forum().value(), "a drafter's hint in brackets is a blank");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

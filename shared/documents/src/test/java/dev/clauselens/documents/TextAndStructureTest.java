@@ -1012,6 +1012,26 @@ class TextAndStructureTest {
             KeyTermExtractor.extract(document.chunks(), document.title()).purpose().value(), "the document's purpose, not the input's");
     }
 
+    @Test
+    void aNameUnderARoleWithItsAsideIsNoHeadingAndAWorkingTemplatesDisclaimerIsANote() {
+        ParsedDocument document = parse("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            **Disclaimer:** This is a working template, not an attorney-reviewed final document.
+
+            **Receiving Party ("Consultant"):**
+            Kestrel Advisory
+            [YOUR ADDRESS]
+
+            ## 1. Duties
+
+            The Consultant shall keep the Confidential Information secret.
+            """);
+        assertEquals(ChunkKind.NOTE, kindOf(document, "Disclaimer: This is a working template"));
+        assertEquals(List.of("1. Duties"), pathOf(document, "The Consultant shall"), "no heading 'Kestrel Advisory' above the duties");
+        assertFalse(document.chunks().stream().anyMatch(c -> c.sectionPath().contains("Kestrel Advisory")), document.chunks().toString());
+    }
+
     private ParsedDocument parse(String text) {
         return parser.parse(source(text));
     }

@@ -1258,6 +1258,21 @@ class TriageChecklistTest {
             "a US state left blank");
     }
 
+    @Test
+    void anOutlinesShortExclusionsAndItsNoRightsGrantedAreRead() {
+        Map<String, Check> checks = screen("""
+            # Mutual Non-Disclosure Agreement
+
+            ## 2. Exclusions
+            Information that is (a) public without breach, (b) already known, (c) independently developed, (d) rightfully received from third party.
+
+            ## 6. No License
+            No IP rights granted except limited evaluation right.
+            """);
+        assertStatus(Status.GREEN, checks, "Standard exclusions");
+        assertStatus(Status.GREEN, checks, "No licence granted");
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

@@ -276,6 +276,8 @@ public final class ClauseRules {
         words(ClauseCategory.STANDARD_OF_CARE, 3, "\\b(proper|reasonable|adequate|appropriate)( and (proper|reasonable|adequate))? (physical )?security\\b|(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"
+            // "Protect using industry standard safeguards, not less than those for your own similar information"
+            + "|\\bindustry[- ]standard (safeguards|security|measures|protections?)\\b"
             + "|all (necessary|reasonable|appropriate) (measures|precautions|steps)|all (measures|precautions|steps) (reasonably )?necessary to (protect|safeguard)\\b|(reasonable|appropriate|necessary)[^.;]{0,40}\\befforts to (safeguard|protect)\\b"
             // "shall exert reasonable efforts to maintain the Disclosing Party's Confidential Information in confidence"
             + "|(reasonable|best|appropriate)[^.;]{0,20}\\befforts to (maintain|keep|hold)\\b[^.;]{0,80}\\b(in confidence|confidential)\\b"
@@ -433,7 +435,7 @@ public final class ClauseRules {
         words(ClauseCategory.JURISDICTION, 3.5, "submits? to the (exclusive |non-exclusive )?jurisdiction of|consents? to the (exclusive |non-exclusive )?jurisdiction of"
             + "|\\bshall be brought (only |exclusively )?in the (state |federal )?courts\\b");
         words(ClauseCategory.JURISDICTION, 2.5, "\\bsettle amicably\\b|\\bamicabl[ey] settle|(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
-        words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party) .{0,60}\\bassign\\w*( or (otherwise )?(transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w*\\b[^.;]{0,60}\\b(this (agreement|contract)|rights|obligations|interest)\\b[^.;]{0,60}(without|prior written)[^.;]{0,30}(consent|permission)|(may|shall|will) not be ((transferred|sold|delegated),? (or|and) )?assigned|(is|are|shall be) not assignable|non-?assignable");
+        words(ClauseCategory.ANTI_ASSIGNMENT, 3, "\\bno assignment\\b[^.;]{0,30}\\bwithout\\b[^.;]{0,30}\\bconsent\\b|(not|no party|neither party) .{0,60}\\bassign\\w*( or (otherwise )?(transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w*\\b[^.;]{0,60}\\b(this (agreement|contract)|rights|obligations|interest)\\b[^.;]{0,60}(without|prior written)[^.;]{0,30}(consent|permission)|(may|shall|will) not be ((transferred|sold|delegated),? (or|and) )?assigned|(is|are|shall be) not assignable|non-?assignable");
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party)[^.;]{0,60}\\b(cede|assign)\\w*,[^.;]{0,60}\\b(rights|obligations|this agreement)\\b");
         words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");
         // the restriction outweighs the "binding upon ... successors and assigns" it usually follows

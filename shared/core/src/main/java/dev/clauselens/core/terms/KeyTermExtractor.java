@@ -73,15 +73,18 @@ public final class KeyTermExtractor {
      */
     private static final Pattern EMPLOYED_PARTY = Pattern.compile("\\ban\\s+individual\\s+employed\\b|\\bwhereas,?\\s+(?:the\\s+)?[\\w\\s]{1,40}?\\bis\\s+"
         + "employed\\s+by\\b", CASE);
-    /** A character of the sentence under way: a full stop only between digits ("unless terminated under Sections 3.1 and 3.2"). */
-    private static final String IN_SENTENCE = "(?:[^.;]|(?<=\\d)\\.(?=\\d))";
+    /**
+     * A character of the sentence under way: a full stop only in a section's number ("unless terminated under Sections 3.1 and 3.2",
+     * "the obligations in §§A.2–A.4").
+     */
+    private static final String IN_SENTENCE = "(?:[^.;]|(?<=\\d|(?-i:[A-Z]))\\.(?=\\d))";
     /** A character of a court's place, which a wrapped line may carry on to the next: "the District Court in / Amsterdam". */
     private static final String PLACE_CHAR = "(?:[^,.;(\\n]|\\n(?=[ \\t]*\\p{L}))";
     /**
-     * A character of a sentence on one line, a full stop between digits ("described in Section 2.1"), or a line break inside it
+     * A character of a sentence on one line, a full stop in a section's number ("described in Section 2.1", "in §A.6"), or a line break inside it
      * that wraps on to a word in lower case.
      */
-    private static final String ON_LINE = "(?:[^.;\\n]|(?<=\\d)\\.(?=\\d)|\\n(?=[ \\t]*\\p{Ll}))";
+    private static final String ON_LINE = "(?:[^.;\\n]|(?<=\\d|(?-i:[A-Z]))\\.(?=\\d)|\\n(?=[ \\t]*\\p{Ll}))";
     /**
      * Not another thing's agreement: "the obligations of this Agreement", "the services under this Agreement", "the obligations
      * of confidentiality set out in this Agreement".
@@ -239,7 +242,8 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:foregoing|obligations?|restrictions?)\\s+(?:shall|will)\\s+not\\s+apply\\s+(?:with\\s+respect\\s+)?to\\s+any\\s+"
             + "(?:proprietary\\s+|confidential\\s+)?information\\s+after\\s+" + DURATION + "\\s+(?:following|after|from)\\b", CASE),
         // also all that precedes: "The foregoing commitments of each party ... shall continue until the five (5) year anniversary"
-        Pattern.compile("(?:obligations?|duty|duties|confidentiality|foregoing\\s+commitments)[^.;]{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
+        // (past a section's number: "the obligations in §§A.2–A.4 survive for five (5) years")
+        Pattern.compile("(?:obligations?|duty|duties|confidentiality|foregoing\\s+commitments)" + IN_SENTENCE + "{0,160}?(?:surviv\\w*|continue\\w*|remain\\w*|"
             + "last\\w*|extend\\w*|in\\s+effect|apply)[^.;]{0,120}?(?:for|period of|until(?:\\s+the)?)\\s+(?:(?:a\\s+)?period\\s+(?:of\\s+)?|an?\\s+(?:additional|further)\\s+)?"
             + "(?:up\\s+to\\s+|not\\s+(?:to\\s+)?exceed(?:ing)?\\s+)?" + DURATION, CASE),
         // "(b) Standard Confidential Information obligations survive five (5) years", "Confidentiality obligations last 3 years from
@@ -698,8 +702,9 @@ public final class KeyTermExtractor {
             + "|(?:x{1,3}|n)\\s+(?:years?|months?)(?:\\(s\\))?"
             // a template's field named in one word with underscores: "[TERM_YEARS]", "[SURVIVAL_YEARS]"
             + "|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
-            // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]", "[e.g., 3 years]"
-            + "|[^\\]\\n]{0,40}\\n?\\be\\.g\\.[^\\]\\n]{1,60})\\s*](?!])", CASE),
+            // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]", "[e.g., 3 years]", "[Wyoming
+            // County or City — typically Laramie County, Cheyenne]"
+            + "|[^\\]\\n]{0,40}\\n?\\b(?:e\\.g\\.|typically\\b|for\\s+example\\b)[^\\]\\n]{1,60})\\s*](?!])", CASE),
         // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
         Pattern.compile("<\\s*[^<>\\n/=:\"]{0,40}\\b(?:name|date|address|number|company|party|amount|jurisdiction|state|country"
             + "|title)[^<>\\n/=:\"]{0,20}>", CASE),

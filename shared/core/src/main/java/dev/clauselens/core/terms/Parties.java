@@ -66,6 +66,8 @@ final class Parties {
     private static final Pattern ROLE_FIELD = Pattern.compile(ROLE_LINE + "(\\S[^\\n]*)$", CASE);
     /** A party's role alone on its line, its name on the next: "Disclosing Party:" / "Cranberry Hearing and Balance Center" (group 2). */
     private static final Pattern ROLE_ABOVE = Pattern.compile(ROLE_LINE + "\\n(?:[ \\t]*\\n)?[ \\t]*(\\S[^\\n]*)$", CASE);
+    /** A field's label opening a line: "Signature:", "Name (Print):". */
+    private static final Pattern FIELD_LABEL = Pattern.compile("[\\p{L} ()/-]{1,40}:");
     /** A party's role alone on the last line of its paragraph, its name or blank opening the next: "Party A:" / "[COMPANY NAME]". */
     private static final Pattern ROLE_LAST = Pattern.compile(ROLE_LINE + "\\z", CASE);
     /** A word in lower case that no name has (a name's "of", "and", "the" aside): the value describes a party, it does not name it. */
@@ -366,6 +368,10 @@ final class Parties {
             }
             return parties;
         }
+        List<Term> above = rolesAbove(chunks);
+        if (above.size() > 1) {
+            return above;
+        }
         // "Parties: / (1) ‘The Donor’: / (2) ‘The Recipient’: Albright IP Limited, of ...", "The undersigned: / [ .. ], a private
         // limited liability company, ... (the "Recipient"); / And; / [ .. ], ..."
         for (int index = 0; index < opening; index++) {
@@ -412,6 +418,47 @@ final class Parties {
         List<Term> each = eachAParty(chunks);
         // else the one party a form's field names by its role, the other being whoever the form is given to: "Developer Name: [...]"
         return each.isEmpty() ? fields : each;
+    }
+
+    /**
+     * The parties an opening with no "between" gives as roles over their names or blanks, one role each: "**Disclosing Party
+     * ("Company"):**" / "[CLIENT COMPANY NAME]", "**Receiving Party ("Consultant"):**" / "AydenAIT Solution"; not a field's label
+     * under a role ("Signature: ____").
+     */
+    private static List<Term> rolesAbove(List<Chunk> chunks) {
+        List<Term> parties = new ArrayList<>();
+        Set<String> roles = new HashSet<>();
+        for (int at = 0; at < Math.min(chunks.size(), LABELLED_REACH) && parties.size() < MAX_PARTIES; at++) {
+            Chunk chunk = chunks.get(at);
+            Matcher role = ROLE_ABOVE.matcher(chunk.content());
+            while (role.find() && parties.size() < MAX_PARTIES) {
+                if (!FIELD_LABEL.matcher(role.group(2)).lookingAt() && roles.add(roleName(role.group(1)))) {
+                    fieldValue(chunk, role.start(2), role.end(2)).ifPresent(parties::add);
+                }
+            }
+            roleLast(chunks, at, 0, roles).ifPresent(parties::add);
+        }
+        return parties;
+    }
+
+    /**
+     * The party under a role whose line ends the paragraph at {@code at} (from {@code start}), named or left blank on the next
+     * paragraph's first line ("Party A:" / "[COMPANY NAME]"), unless a role of {@code roles} already named its party.
+     */
+    private static Optional<Term> roleLast(List<Chunk> chunks, int at, int start, Set<String> roles) {
+        Matcher last = ROLE_LAST.matcher(chunks.get(at).content()).region(start, chunks.get(at).content().length());
+        if (!last.find() || at + 1 == chunks.size()) {
+            return Optional.empty();
+        }
+        Chunk next = chunks.get(at + 1);
+        int lineEnd = next.content().indexOf('\n');
+        String line = next.content().substring(0, lineEnd < 0 ? next.content().length() : lineEnd);
+        return FIELD_LABEL.matcher(line).lookingAt() || !roles.add(roleName(last.group(1))) ? Optional.empty()
+            : fieldValue(next, 0, line.length());
+    }
+
+    private static String roleName(String role) {
+        return role.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
     }
 
     /**
@@ -573,19 +620,13 @@ final class Parties {
                 Matcher line = field.matcher(chunk.content()).region(start, chunk.content().length());
                 while (line.find() && parties.size() < MAX_PARTIES) {
                     // a role's field again, by the signatures ("Disclosing Party: ________"), is no further party
-                    if (field != NAME_FIELD && !roles.add(line.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+", " "))) {
+                    if (field != NAME_FIELD && !roles.add(roleName(line.group(1)))) {
                         continue;
                     }
                     fieldValue(chunk, line.start(line.groupCount()), line.end()).ifPresent(parties::add);
                 }
             }
-            Matcher last = ROLE_LAST.matcher(chunk.content()).region(start, chunk.content().length());
-            if (last.find() && at + 1 < chunks.size() && parties.size() < MAX_PARTIES
-                && roles.add(last.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+", " "))) {
-                Chunk next = chunks.get(at + 1);
-                int lineEnd = next.content().indexOf('\n');
-                fieldValue(next, 0, lineEnd < 0 ? next.content().length() : lineEnd).ifPresent(parties::add);
-            }
+            roleLast(chunks, at, start, roles).ifPresent(parties::add);
         }
         return parties;
     }

@@ -78,8 +78,11 @@ public final class TermPatterns {
     private static final String ROLE_ALONE = "\\s*(?:the\\s+)?(?:" + PARTY_ROLE + ")\\s*";
     /** A heading that is a party's role ("## DISCLOSER:", its colon cut as every heading's is). */
     public static final Pattern ROLE_HEADING = Pattern.compile(ROLE_ALONE, FLAGS);
-    /** A party's role alone on its line, its name not on it: "Disclosing Party:" (its name on the next line, or fields under it). */
-    public static final Pattern ROLE_LABEL = Pattern.compile(ROLE_ALONE + ":\\s*", FLAGS);
+    /**
+     * A party's role alone on its line, its name not on it: "Disclosing Party:", "Receiving Party ("Consultant"):" (its name on the
+     * next line, or fields under it).
+     */
+    public static final Pattern ROLE_LABEL = Pattern.compile(ROLE_ALONE + "(?:\\([^()\\n]{1,30}\\)\\s*)?:\\s*", FLAGS);
     /** The verbs that bind a party: "shall keep", "agrees to", "undertakes to". */
     public static final String BINDING_VERB = "\\b(?:shall|will|must|agrees?|undertakes?)\\b";
     /** A verb that states a duty, which neither a title nor a stated purpose has: "shall keep", "may disclose", "agrees to". */
@@ -154,7 +157,9 @@ public final class TermPatterns {
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs](?:e|ing)|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
         // "No rights are granted except as stated.", "No rights are transferred except for evaluation"
-        + "|\\bno\\s+(?:other\\s+)?rights?\\s+(?:(?:or|and)\\s+licen[cs]es?\\s+)?(?:are|is|shall\\s+be|will\\s+be)\\s+(?:hereby\\s+)?(?:granted|transferred|conveyed)\\b"
+        // (a note's short form too: "No IP rights granted except limited evaluation right.")
+        + "|\\bno\\s+(?:other\\s+)?(?:ip\\s+|intellectual\\s+property\\s+)?rights?\\s+(?:(?:or|and)\\s+licen[cs]es?\\s+)?"
+        + "(?:(?:are|is|shall\\s+be|will\\s+be)\\s+)?(?:hereby\\s+)?(?:granted|transferred|conveyed)\\b"
         // not one section's own limit: "However, this Section 3.4 shall not be deemed to grant to either Party a license" (residuals)
         + "|(?<!\\bthis\\s{1,3}(?:section|clause|paragraph)\\s{1,3}[\\d.]{1,8}\\s{1,3}shall\\s{1,3})\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b"
         + "[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"

@@ -1077,6 +1077,9 @@ class ClauseRulesTest {
         expected.put("No Party is obligated to proceed with any transaction or listing.", ClauseCategory.NO_OBLIGATION);
         expected.put("Proprietary information includes any technical and business information that is not in the public domain.",
             ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION);
+        expected.put("Protect using industry standard safeguards, not less than those for your own similar information.",
+            ClauseCategory.STANDARD_OF_CARE);
+        expected.put("No assignment without consent (except merger/reorg).", ClauseCategory.ANTI_ASSIGNMENT);
         List<String> texts = List.copyOf(expected.keySet());
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(), texts.toArray(String[]::new)));
         for (int i = 0; i < texts.size(); i++) {

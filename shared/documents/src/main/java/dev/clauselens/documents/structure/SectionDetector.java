@@ -44,7 +44,7 @@ final class SectionDetector {
      * not the information's purpose ("Any software code included in the Confidential Information is for illustrative purposes
      * only").
      */
-    private static final Pattern NOTE_TEXT = Pattern.compile("(?i)\\bthis\\s+is\\s+an?\\s+(?:sample|model|example|free)\\s+template\\b"
+    private static final Pattern NOTE_TEXT = Pattern.compile("(?i)\\bthis\\s+is\\s+an?\\s+(?:sample|model|example|free|working|draft)\\s+template\\b"
         + "|\\b(?:this|the)\\s+(?:sample\\s+|model\\s+)?template\\s+(?:is|has\\s+been)\\s+(?:provided|intended|designed|offered|for)\\b"
         // a template's purpose, not the information's ("Any software code ... is for illustrative purposes only")
         + "|\\b(?:template|sample|form)\\b[^.;]{0,60}\\bfor\\s+(?:educational|informational|illustrative)\\s+purposes\\s+only\\b"
