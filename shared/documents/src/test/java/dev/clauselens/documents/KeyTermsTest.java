@@ -3965,6 +3965,64 @@ class KeyTermsTest {
         assertEquals(KeyTerms.LEFT_BLANK, terms.forum().value(), "a drafter's hint in brackets is a blank");
     }
 
+    @Test
+    void anOwnersRoleOverARecipientsFixesTheSidesAndNameFieldsUnderRolesNameThem() {
+        KeyTerms review = extract("""
+            # Non-Disclosure Agreement (Template)
+
+            **Project:** Lantern Collaboration
+            **Maintainer:** Kestrel Labs
+            **Recipient:** ____________________
+
+            ## 2. Obligation of Confidentiality
+            The Recipient agrees to hold the Confidential Information in strict confidence.
+            """);
+        assertEquals(List.of("Kestrel Labs", "____________________"), review.parties().stream().map(Term::value).toList());
+        assertEquals("ONE_WAY", review.mutuality().value(), "the maintainer's information, the recipient's duties");
+
+        KeyTerms licensed = extract("""
+            # NON-DISCLOSURE AGREEMENT (NDA)
+
+            ## PARTIES
+
+            **Developer/Licensor:**
+
+            - Name: Harbour Games Ltd
+            - Project: Lantern
+
+            **Recipient/Licensee:**
+
+            - Name: ___________________________________
+            - Organization: ___________________________________
+
+            ## 5. TERM & DURATION
+
+            - Duration: _____________ years
+
+            ## 8. TERM
+
+            This Agreement shall continue for a period of **[2 YEARS]** unless earlier terminated.
+            """);
+        assertEquals(List.of("Harbour Games Ltd", "___________________________________"), licensed.parties().stream().map(Term::value).toList(),
+            "each role's 'Name:' field");
+        assertEquals("ONE_WAY", licensed.mutuality().value());
+        KeyTerms bracketed = extract("""
+            # NDA
+
+            This Agreement shall commence on the Effective Date and continue for a period of **[2 YEARS]** unless earlier terminated.
+            """);
+        assertEquals("2 YEARS", bracketed.term().value(), "no stray bracket");
+        KeyTerms duration = extract("""
+            # NDA
+
+            **Initial Term:**
+
+            - Effective Date: ___________
+            - Duration: _____________ years
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, duration.term().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -44,7 +44,7 @@ final class BlankTerms {
      * "a period of [TERM, e.g., three (3) years]", "obligations last {{term_years}} years", "applies to information disclosed
      * within [NUMBER] years", "continues for `[TERM, e.g. two (2) years]`" (a Markdown code span's mark aside).
      */
-    private static final Pattern BEFORE_YEARS_BLANK = Pattern.compile("\\b(?:for|period\\s+of|term\\s+of|lasts?|survives?|within)\\s*`?$", CASE);
+    private static final Pattern BEFORE_YEARS_BLANK = Pattern.compile("\\b(?:for|period\\s+of|term\\s+of|lasts?|survives?|within|duration\\s*:)\\s*`?$", CASE);
     private static final Pattern YEARS_AFTER_BLANK = Pattern.compile("\\s*(?:\\([^)\\n]{0,20}\\)\\s*)?(?:years?|months?)\\b", CASE);
     /**
      * A blank that says its unit itself, or that it is a period: "[TERM, e.g., three (3) years]", "{{TERM}}",

@@ -30,11 +30,14 @@ final class Imbalance {
      * "Recipient: The individual identified in the signature file",
      * "("Nexus" or "Disclosing Party")".
      */
-    private static final Pattern FIXED_ROLE = Pattern.compile(TermPatterns.roleLine("disclosing\\s+party|discloser|receiving\\s+party|recipient")
+    private static final Pattern FIXED_ROLE = Pattern.compile(TermPatterns.roleLine("disclosing\\s+party|discloser|receiving\\s+party|recipient"
+        + "|owner|maintainer|developer")
         // the party's name on the same line or the next: "Receiving Party:" / "Potential Buyer(s)"
         // or given in brackets: "("Quantum" or "Receiving Party")", "XYZ Ltd., ..., hereinafter referred to as the "Receiving Party""
         + "(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|(?:[\"“][^\"”\\n]{1,40}[\"”]\\s+or|here(?:in)?after\\s+referred\\s+to\\s+as)\\s+(?:the\\s+)?"
         + "[\"“](disclosing\\s+party|receiving\\s+party)[\"”]", Pattern.CASE_INSENSITIVE);
+    /** A role that owns what is disclosed: "Owner", "Maintainer", "Developer/Licensor". */
+    private static final Pattern OWNING_SIDE = Pattern.compile("\\b(?:owner|maintainer|licensor)\\b", Pattern.CASE_INSENSITIVE);
     /** A name the opening defines for a party: ("Acme Technologies"), (the "Company"), (hereinafter "Buyer"). */
     private static final Pattern DEFINED_NAME = Pattern.compile("\\(\\s*(?:the\\s+|hereinafter(?:\\s+referred\\s+to\\s+as)?\\s+)?[\"“]"
         + "(\\p{Lu}[^\"”()\\n]{1,40})[\"”]");
@@ -92,9 +95,9 @@ final class Imbalance {
     }
 
     /**
-     * Roles the opening fixes, one party the Disclosing Party and the other the Receiving Party ("Disclosing Party: [Your Company
-     * Name]", "("Quantum" or "Receiving Party")"): the duties written for the Receiving Party then bind one side only, whatever
-     * the title says. Quotes the receiving party's line.
+     * Roles the opening fixes, one party the Disclosing Party (or the owner of what is disclosed: "Maintainer:",
+     * "Developer/Licensor:") and the other the Receiving Party ("Disclosing Party: [Your Company Name]", "("Quantum" or "Receiving Party")"): the duties
+     * written for the Receiving Party then bind one side only, whatever the title says. Quotes the receiving party's line.
      */
     static Optional<Term> fixedRoles(List<Chunk> chunks) {
         boolean discloser = false;
@@ -103,6 +106,11 @@ final class Imbalance {
             Matcher role = FIXED_ROLE.matcher(chunk.content());
             while (role.find()) {
                 String which = (role.group(1) != null ? role.group(1) : role.group(2)).toLowerCase(Locale.ROOT);
+                if (!which.startsWith("disclos") && !which.startsWith("rec")) {
+                    // the other side by what it owns: "Maintainer: ...", "Developer/Licensor:" (not a developer who receives)
+                    discloser |= OWNING_SIDE.matcher(role.group().substring(0, Math.max(0, role.group().indexOf(':')))).find();
+                    continue;
+                }
                 discloser |= which.startsWith("disclos");
                 if (recipient == null && !which.startsWith("disclos")) {
                     recipient = new Term(role.group(), role.group(), chunk.startPosition() + role.start(), chunk.startPosition() + role.end());

@@ -1150,6 +1150,9 @@ public final class KeyTermExtractor {
 
     static Term term(Chunk chunk, Matcher matcher, int group) {
         String value = matcher.group(group).strip().replaceAll("\\s+", " "); // a value wrapped over lines reads on one
+        if (value.startsWith("[") && value.indexOf(']') < 0) {
+            value = value.substring(1); // a value its bracket opens and the text after it closes: "for a period of [2 YEARS]"
+        }
         return new Term(value, matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
     }
 

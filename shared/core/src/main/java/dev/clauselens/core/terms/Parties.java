@@ -432,8 +432,9 @@ final class Parties {
             Chunk chunk = chunks.get(at);
             Matcher role = ROLE_ABOVE.matcher(chunk.content());
             while (role.find() && parties.size() < MAX_PARTIES) {
-                if (!FIELD_LABEL.matcher(role.group(2)).lookingAt() && roles.add(roleName(role.group(1)))) {
-                    fieldValue(chunk, role.start(2), role.end(2)).ifPresent(parties::add);
+                Optional<Term> party = valueUnder(chunk, role.start(2), role.end(2));
+                if (party.isPresent() && roles.add(roleName(role.group(1)))) {
+                    parties.add(party.get());
                 }
             }
             roleLast(chunks, at, 0, roles).ifPresent(parties::add);
@@ -452,9 +453,20 @@ final class Parties {
         }
         Chunk next = chunks.get(at + 1);
         int lineEnd = next.content().indexOf('\n');
-        String line = next.content().substring(0, lineEnd < 0 ? next.content().length() : lineEnd);
-        return FIELD_LABEL.matcher(line).lookingAt() || !roles.add(roleName(last.group(1))) ? Optional.empty()
-            : fieldValue(next, 0, line.length());
+        Optional<Term> party = valueUnder(next, 0, lineEnd < 0 ? next.content().length() : lineEnd);
+        return party.isPresent() && roles.add(roleName(last.group(1))) ? party : Optional.empty();
+    }
+
+    /**
+     * The party a line under a role names in [{@code from}, {@code to}): the line itself ("AydenAIT Solution", "[CLIENT COMPANY
+     * NAME]"), or its name field's value ("- Name: Tauri Robinson"), but no other field ("Signature: ____").
+     */
+    private static Optional<Term> valueUnder(Chunk chunk, int from, int to) {
+        Matcher name = NAME_LINE.matcher(chunk.content()).region(from, to);
+        if (name.lookingAt()) {
+            return fieldValue(chunk, name.start(1), name.end(1));
+        }
+        return FIELD_LABEL.matcher(chunk.content()).region(from, to).lookingAt() ? Optional.empty() : fieldValue(chunk, from, to);
     }
 
     private static String roleName(String role) {

@@ -63,19 +63,22 @@ public final class TermPatterns {
     /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
     public static final String PARTY_ROLE = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company"
         + "|employee|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r"
-        // a repository's terms ("Owner: Zero Gravity Engineering (Pty) Ltd." / "Contributors: Genesis Core Team and others"), a
-        // developer's ("Developer Name: [INSERT NAME]")
-        + "|owner|contributors?|developer|freelancer";
+        // a repository's terms ("Owner: Zero Gravity Engineering (Pty) Ltd." / "Contributors: Genesis Core Team and others",
+        // "Maintainer: ..."), a developer's ("Developer Name: [INSERT NAME]")
+        + "|owner|contributors?|developer|freelancer|maintainer";
     /**
-     * A line's role of {@code roles} and its colon, a bullet or "the" before it, "name" or an aside after it (group 1 the role): "-
-     * Disclosing Party (Company):", "Developer Name:".
+     * A line's role of {@code roles} and its colon, a bullet or "the" before it, another name for it, "name" or an aside after it
+     * (group 1 the role): "- Disclosing Party (Company):", "Developer Name:", "Recipient/Licensee:".
      */
     public static String roleLine(String roles) {
-        return "(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + roles + ")(?:[ \\t]+name)?(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*";
+        return "(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + roles + ")" + OTHER_NAME
+            + "(?:[ \\t]+name)?(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*";
     }
 
-    /** A party's role and nothing else: "Disclosing Party", "the Recipient". */
-    private static final String ROLE_ALONE = "\\s*(?:the\\s+)?(?:" + PARTY_ROLE + ")\\s*";
+    /** The role's other name after a slash: "Developer/Licensor". */
+    private static final String OTHER_NAME = "(?:[ \\t]*/[ \\t]*\\p{L}+)?";
+    /** A party's role and nothing else: "Disclosing Party", "the Recipient", "Recipient/Licensee". */
+    private static final String ROLE_ALONE = "\\s*(?:the\\s+)?(?:" + PARTY_ROLE + ")" + OTHER_NAME + "\\s*";
     /** A heading that is a party's role ("## DISCLOSER:", its colon cut as every heading's is). */
     public static final Pattern ROLE_HEADING = Pattern.compile(ROLE_ALONE, FLAGS);
     /**
