@@ -3929,6 +3929,16 @@ class KeyTermsTest {
         assertEquals(List.of("[INSERT NAME]"), terms.parties().stream().map(Term::value).toList(),
             "the one party the form names; the other is whoever gives it");
         assertEquals("ONE_WAY", terms.mutuality().value(), "one party bound to every duty its lead-in lists");
+
+        KeyTerms tour = extract("""
+            Facility Tour Confidentiality Agreement
+            This Agreement is entered into as of this date: ____________ between Lanternworks, a California corporation ("Lanternworks") and __________________ ("Visitor").
+            1. Visitor agrees to hold the Confidential Information in the strictest confidence.
+            Company Name: _____________________________________
+            Visitor Name/Signature _______________________________
+            """);
+        assertEquals(List.of("Lanternworks", "__________________"), tour.parties().stream().map(Term::value).toList(),
+            "'Company Name:', a role's field and a name's, is one blank, no second party");
     }
 
     @Test

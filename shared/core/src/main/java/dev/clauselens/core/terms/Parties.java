@@ -635,7 +635,9 @@ final class Parties {
                     if (field != NAME_FIELD && !roles.add(roleName(line.group(1)))) {
                         continue;
                     }
-                    fieldValue(chunk, line.start(line.groupCount()), line.end()).ifPresent(parties::add);
+                    // one line read by two patterns ("Company Name: ____", a role's and a name's field) is one party
+                    fieldValue(chunk, line.start(line.groupCount()), line.end())
+                        .filter(party -> parties.stream().noneMatch(known -> known.start() == party.start())).ifPresent(parties::add);
                 }
             }
             roleLast(chunks, at, start, roles).ifPresent(parties::add);
