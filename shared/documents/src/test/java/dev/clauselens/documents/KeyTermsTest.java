@@ -4033,6 +4033,44 @@ class KeyTermsTest {
         assertEquals(KeyTerms.LEFT_BLANK, duration.term().value());
     }
 
+    @Test
+    void aPersonDescribedByCivilStatusAndAPartyAfterItsAddressFields() {
+        KeyTerms household = extract("""
+            VISITOR CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT
+
+            This Confidentiality and Non-Disclosure Agreement is made and entered into by and between:
+
+            JUANA M. DELA PAZ, Filipino, married to PEDRO DELA PAZ, of legal age, with address at 12 Acacia Street, Quezon City, hereinafter referred to as the "DISCLOSING PARTY";
+
+            - and -
+
+            {{Recipient Full Name}} of legal age, Filipino, and with address {{Recipient Address}}, hereinafter referred to as the "RECIPIENT".
+
+            2. The Recipient agrees to keep all Confidential Information secret.
+            """);
+        assertEquals(List.of("JUANA M. DELA PAZ", "{{Recipient Full Name}}"), household.parties().stream().map(Term::value).toList());
+        assertEquals("ONE_WAY", household.mutuality().value(), "one party the Disclosing Party, the other the Recipient");
+
+        KeyTerms owner = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            **Between:**
+            Alex Rowan (Owner)
+            Address: 4 Harbour Lane
+            Email: owner@example.com
+
+            **And:**
+            [Recipient Name] ("Receiving Party")
+            Address: [Recipient Address]
+
+            ## 4. Obligations of Receiving Party
+            4.3 Use the Confidential Information solely for the purpose of [specify purpose, e.g., "testing the app"]
+            """);
+        assertEquals(List.of("Alex Rowan", "[Recipient Name]"), owner.parties().stream().map(Term::value).toList(),
+            "the second party after the first one's address fields");
+        assertEquals(KeyTerms.LEFT_BLANK, owner.purpose().value(), "a purpose that is a blank's words");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

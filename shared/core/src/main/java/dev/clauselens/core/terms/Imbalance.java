@@ -33,9 +33,10 @@ final class Imbalance {
     private static final Pattern FIXED_ROLE = Pattern.compile(TermPatterns.roleLine("disclosing\\s+party|discloser|receiving\\s+party|recipient"
         + "|owner|maintainer|developer")
         // the party's name on the same line or the next: "Receiving Party:" / "Potential Buyer(s)"
-        // or given in brackets: "("Quantum" or "Receiving Party")", "XYZ Ltd., ..., hereinafter referred to as the "Receiving Party""
+        // or given in brackets: "("Quantum" or "Receiving Party")", "XYZ Ltd., ..., hereinafter referred to as the "Receiving Party"",
+        // "... hereinafter referred to as the "RECIPIENT""
         + "(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|(?:[\"“][^\"”\\n]{1,40}[\"”]\\s+or|here(?:in)?after\\s+referred\\s+to\\s+as)\\s+(?:the\\s+)?"
-        + "[\"“](disclosing\\s+party|receiving\\s+party)[\"”]", Pattern.CASE_INSENSITIVE);
+        + "[\"“](disclosing\\s+party|receiving\\s+party|recipient)[\"”]", Pattern.CASE_INSENSITIVE);
     /** A role that owns what is disclosed: "Owner", "Maintainer", "Developer/Licensor". */
     private static final Pattern OWNING_SIDE = Pattern.compile("\\b(?:owner|maintainer|licensor)\\b", Pattern.CASE_INSENSITIVE);
     /** A name the opening defines for a party: ("Acme Technologies"), (the "Company"), (hereinafter "Buyer"). */

@@ -924,7 +924,9 @@ public final class KeyTermExtractor {
             // not the agreement's own aim: "PURPOSE: Protection of confidential information related to the project"
             first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && noNote(purpose)
                     && !SELF_PROTECTION.matcher(purpose).lookingAt()).map(purpose -> withTheAimBefore(purpose, ordered))
-                .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)))
+                // (not a blank's words: "solely for the purpose of [specify purpose, e.g., ...]" is a purpose left blank)
+                .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)
+                    && !purpose.stripLeading().startsWith("[")))
                 .or(() -> defined(definitions, PURPOSE_FIELD, null).filter(purpose -> noNote(purpose.value())))
                 .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> noNote(purpose.value())))
                 // the first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ...")

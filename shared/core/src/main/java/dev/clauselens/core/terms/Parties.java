@@ -52,6 +52,8 @@ final class Parties {
         + "(?:its\\s+)?(?:principal|registered|a\\s+place|an\\s+address|offices?)|located\\s+at|organi[sz]ed\\s+(?:and\\s+existing\\s+)?under|"
         + "incorporated\\s+(?:in|under)|residing\\s+at|on\\s+the\\s+effective\\s+date|dated\\s+as\\s+of)\\b|,?\\s+Suite\\s+\\d"
         + "|,?\\s+(?:of|at)\\s+(?=[^,]{0,30}\\d)"
+        // a person's civil status after the name, a nationality before it: "..., Filipino, married to ...", ", of legal age"
+        + "|,\\s+(?:\\p{Lu}\\p{Ll}+,\\s+)?(?:of\\s+legal\\s+age|married|single|widow(?:ed|er))\\b"
         // a street address straight after the company's suffix: "KERBER APPLIED RESEARCH INC. 53 Isaac Brock Drive"
         + "|(?<=\\b(?:inc|llc|ltd|limited|corp|corporation|plc|gmbh)\\.?)\\s+(?=\\d{1,5}\\s+\\p{Lu})"
         // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
@@ -116,7 +118,9 @@ final class Parties {
      */
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?[ \\t]*(?:\\n|$)|an?\\s+(?:[\\w.\\[\\]-]+\\s+){0,4}?\\[?(?:corporation|company|"
         + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|an?\\s+\\{\\{[^}\\n]{1,60}}}|\\(|(?:having|with|whose|located|represented|"
-        + "incorporated|organi[sz]ed|here(?:in)?after|(?:-\\s*)?(?:also\\s+)?referred\\s+to|of|ABN|ACN|(?:company|registration)\\s+(?:number|no))\\b"
+        + "incorporated|organi[sz]ed|here(?:in)?after|(?:-\\s*)?(?:also\\s+)?referred\\s+to|of|ABN|ACN|(?:company|registration)\\s+(?:number|no)"
+        // a person's nationality and civil status: "Filipino, married to ...", "of legal age"
+        + "|(?:\\p{Lu}\\p{Ll}+,\\s+)?(?:married|single|widow(?:ed|er)))\\b"
         // an address: "Klingholzstraße 7, 65189 Wiesbaden", "62 Rich Rd, Brunswick"
         + "|(?<=,[ \\t]?)(?:\\p{Lu}[^,\\n]{1,40}?\\s\\d{1,5}[a-z]?|\\d{1,5}\\s+\\p{Lu}[^,\\n]{2,40}),)", CASE);
     /** What a blank is for, when it is a name: "_______ [official company name in full]". */
@@ -838,8 +842,10 @@ final class Parties {
             Chunk chunk = chunks.get(index);
             Matcher label = PARTIES_LABEL.matcher(chunk.content());
             boolean named = listedIn(chunk, label.lookingAt() ? label.end() : 0, marked, parties);
-            if (!named && chunk.kind() == ChunkKind.FORM_FIELD) {
-                continue; // an address left to fill in between the parties: "[Address]" / "[City, State ZIP]"
+            if (!named && (chunk.kind() == ChunkKind.FORM_FIELD || chunk.kind() == ChunkKind.SIGNATURE_BLOCK)) {
+                // an address left to fill in between the parties ("[Address]" / "[City, State ZIP]"), or its fields ("Address: ..." /
+                // "Email: ...") read as a signature's
+                continue;
             }
             if (!named || PARTIES_DEFINED.matcher(chunk.content()).find()) {
                 break;
