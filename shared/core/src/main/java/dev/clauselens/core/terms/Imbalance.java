@@ -97,8 +97,9 @@ final class Imbalance {
 
     /**
      * Roles the opening fixes, one party the Disclosing Party (or the owner of what is disclosed: "Maintainer:",
-     * "Developer/Licensor:") and the other the Receiving Party ("Disclosing Party: [Your Company Name]", "("Quantum" or "Receiving Party")"): the duties
-     * written for the Receiving Party then bind one side only, whatever the title says. Quotes the receiving party's line.
+     * "Developer/Licensor:") and the other the Receiving Party ("Disclosing Party: [Your Company Name]", "("Quantum" or
+     * "Receiving Party")"): the duties written for the Receiving Party then bind one side only, whatever the title says. Quotes
+     * the receiving party's line.
      */
     static Optional<Term> fixedRoles(List<Chunk> chunks) {
         boolean discloser = false;

@@ -81,8 +81,8 @@ public final class KeyTermExtractor {
     /** A character of a court's place, which a wrapped line may carry on to the next: "the District Court in / Amsterdam". */
     private static final String PLACE_CHAR = "(?:[^,.;(\\n]|\\n(?=[ \\t]*\\p{L}))";
     /**
-     * A character of a sentence on one line, a full stop in a section's number ("described in Section 2.1", "in §A.6"), or a line break inside it
-     * that wraps on to a word in lower case.
+     * A character of a sentence on one line, a full stop in a section's number ("described in Section 2.1", "in §A.6"), or a line
+     * break inside it that wraps on to a word in lower case.
      */
     private static final String ON_LINE = "(?:[^.;\\n]|(?<=\\d|(?-i:[A-Z]))\\.(?=\\d)|\\n(?=[ \\t]*\\p{Ll}))";
     /**
@@ -642,8 +642,10 @@ public final class KeyTermExtractor {
     private static final Pattern CONFIDENTIALITY_FIELD = Pattern.compile("term\\s+of\\s+confidentiality|confidentiality\\s+(?:period|term)", CASE);
     /** "Purpose", "Purpose of Disclosure". */
     private static final Pattern PURPOSE_FIELD = Pattern.compile("purpose(?:\\s+of\\s+(?:the\\s+)?(?:disclosure|agreement|nda|evaluation))?", CASE);
-    /** "Effective Date", and a letter's "Date of Confidentiality Agreement". */
-    /** The agreement's date as a field names it: "Effective Date", "Date of this Agreement", a European form's "Date & Place". */
+    /**
+     * The agreement's date as a field names it: "Effective Date", a letter's "Date of Confidentiality Agreement", a European
+     * form's "Date & Place".
+     */
     private static final Pattern EFFECTIVE_DATE_FIELD = Pattern.compile("effective\\s+date|date\\s+of\\s+(?:this\\s+|the\\s+)?(?:[\\w-]+\\s+){0,2}agreement"
         + "|date\\s*(?:&|and)\\s*place|place\\s*(?:&|and)\\s*date", CASE);
     /** A cover's effective date that is the signing itself: "Effective Date: Upon electronic acceptance", "On signature". */

@@ -463,7 +463,7 @@ final class Parties {
 
     /**
      * The party a line under a role names in [{@code from}, {@code to}): the line itself ("AydenAIT Solution", "[CLIENT COMPANY
-     * NAME]"), or its name field's value ("- Name: Tauri Robinson"), but no other field ("Signature: ____").
+     * NAME]"), or its name field's value ("- Name: Alex Rowan"), but no other field ("Signature: ____").
      */
     private static Optional<Term> valueUnder(Chunk chunk, int from, int to) {
         Matcher name = NAME_LINE.matcher(chunk.content()).region(from, to);
