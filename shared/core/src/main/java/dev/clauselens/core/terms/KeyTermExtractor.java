@@ -453,6 +453,8 @@ public final class KeyTermExtractor {
     private static final Pattern TEMPLATE_NOTE = Pattern.compile("\\b(?:this|the)\\s+template\\b", CASE);
     /** The end of a bracketed field whose start lies before the text: no "[" before its "]". */
     private static final Pattern FIELD_TAIL = Pattern.compile("[^\\[\\]]*][\\W&&[^\\[]]*");
+    /** A value that opens with a bracketed number the text after it closes: "[2 YEARS" of "[2 YEARS]". */
+    private static final Pattern OPEN_NUMBER = Pattern.compile("\\[\\d[^\\]]*");
     /** The start of a bracketed field cut at a full stop within it: "[Insert Purpose, e" of "[Insert Purpose, e.g., ...]". */
     private static final Pattern FIELD_HEAD = Pattern.compile("\\[[^\\[\\]]*");
     /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
@@ -926,9 +928,7 @@ public final class KeyTermExtractor {
             // not the agreement's own aim: "PURPOSE: Protection of confidential information related to the project"
             first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && noNote(purpose)
                     && !SELF_PROTECTION.matcher(purpose).lookingAt()).map(purpose -> withTheAimBefore(purpose, ordered))
-                // (not a blank's words: "solely for the purpose of [specify purpose, e.g., ...]" is a purpose left blank)
-                .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)
-                    && !purpose.stripLeading().startsWith("[")))
+                .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)))
                 .or(() -> defined(definitions, PURPOSE_FIELD, null).filter(purpose -> noNote(purpose.value())))
                 .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> noNote(purpose.value())))
                 // the first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ...")
@@ -1154,8 +1154,8 @@ public final class KeyTermExtractor {
 
     static Term term(Chunk chunk, Matcher matcher, int group) {
         String value = matcher.group(group).strip().replaceAll("\\s+", " "); // a value wrapped over lines reads on one
-        if (value.startsWith("[") && value.indexOf(']') < 0) {
-            value = value.substring(1); // a value its bracket opens and the text after it closes: "for a period of [2 YEARS]"
+        if (OPEN_NUMBER.matcher(value).matches()) {
+            value = value.substring(1); // a number its bracket opens and the text after it closes: "for a period of [2 YEARS]"
         }
         return new Term(value, matcher.group(), chunk.startPosition() + matcher.start(), chunk.startPosition() + matcher.end());
     }
