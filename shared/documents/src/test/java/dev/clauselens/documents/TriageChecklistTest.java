@@ -1271,6 +1271,15 @@ class TriageChecklistTest {
             """);
         assertStatus(Status.GREEN, checks, "Standard exclusions");
         assertStatus(Status.GREEN, checks, "No licence granted");
+
+        Check kept = screen("""
+            MUTUAL NONDISCLOSURE AGREEMENT
+
+            9. No Rights Granted. All Confidential Information is and shall remain the property of the Disclosing Party.
+            """).get("No licence granted");
+        assertEquals(Status.GREEN, kept.status());
+        assertEquals("All Confidential Information is and shall remain the property of the Disclosing Party.", kept.quote().value(),
+            "the sentence, not its heading, is the evidence");
     }
 
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */

@@ -160,9 +160,9 @@ public final class TermPatterns {
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs](?:e|ing)|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
         // "No rights are granted except as stated.", "No rights are transferred except for evaluation"
-        // (a note's short form too: "No IP rights granted except limited evaluation right.")
-        + "|\\bno\\s+(?:other\\s+)?(?:ip\\s+|intellectual\\s+property\\s+)?rights?\\s+(?:(?:or|and)\\s+licen[cs]es?\\s+)?"
-        + "(?:(?:are|is|shall\\s+be|will\\s+be)\\s+)?(?:hereby\\s+)?(?:granted|transferred|conveyed)\\b"
+        + "|\\bno\\s+(?:other\\s+)?rights?\\s+(?:(?:or|and)\\s+licen[cs]es?\\s+)?(?:are|is|shall\\s+be|will\\s+be)\\s+(?:hereby\\s+)?(?:granted|transferred|conveyed)\\b"
+        // a note's short form: "No IP rights granted except limited evaluation right." (not a heading's "No Rights Granted.")
+        + "|\\bno\\s+(?:ip|intellectual\\s+property)\\s+rights?\\s+(?:(?:are|is|shall\\s+be|will\\s+be)\\s+)?(?:granted|transferred|conveyed)\\b"
         // not one section's own limit: "However, this Section 3.4 shall not be deemed to grant to either Party a license" (residuals)
         + "|(?<!\\bthis\\s{1,3}(?:section|clause|paragraph)\\s{1,3}[\\d.]{1,8}\\s{1,3}shall\\s{1,3})\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b"
         + "[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
