@@ -4071,6 +4071,32 @@ class KeyTermsTest {
         assertEquals(KeyTerms.LEFT_BLANK, owner.purpose().value(), "a purpose that is a blank's words");
     }
 
+    @Test
+    void aDocumentsVersionDateIsNotTheAgreements() {
+        KeyTerms footer = extract("""
+            VISITOR CONFIDENTIALITY AGREEMENT
+
+            1. The Visitor shall keep all Confidential Information secret.
+
+            Version 1.0 Effective July 24, 2026
+            """);
+        assertNull(footer.effectiveDate(), "the form's version, not the agreement's date");
+        KeyTerms meta = extract("""
+            Document: Non-Disclosure Agreement (NDA)
+            Version: 1.5
+            Effective Date: 2024-04-18
+
+            1. Each Party shall keep the other Party's Confidential Information secret.
+            """);
+        assertNull(meta.effectiveDate(), "a meta-block's date under its version");
+        KeyTerms dated = extract("""
+            MUTUAL NDA
+
+            This Agreement is made as of March 3, 2026 ("Effective Date") between Alpha Ltd and Beta Inc.
+            """);
+        assertEquals("March 3, 2026", dated.effectiveDate().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

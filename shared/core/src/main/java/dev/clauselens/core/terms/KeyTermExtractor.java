@@ -453,6 +453,10 @@ public final class KeyTermExtractor {
     private static final Pattern TEMPLATE_NOTE = Pattern.compile("\\b(?:this|the)\\s+template\\b", CASE);
     /** The end of a bracketed field whose start lies before the text: no "[" before its "]". */
     private static final Pattern FIELD_TAIL = Pattern.compile("[^\\[\\]]*][\\W&&[^\\[]]*");
+    /** A document's version number: "Version 1.0", "Version: 1.5". */
+    private static final Pattern VERSION = Pattern.compile("\\bversion\\s*:?\\s*v?\\d+(?:\\.\\d+)*\\b", CASE);
+    /** How far before a date its version number may stand. */
+    private static final int VERSION_REACH = 60;
     /** A value that opens with a bracketed number the text after it closes: "[2 YEARS" of "[2 YEARS]". */
     private static final Pattern OPEN_NUMBER = Pattern.compile("\\[\\d[^\\]]*");
     /** The start of a bracketed field cut at a full stop within it: "[Insert Purpose, e" of "[Insert Purpose, e.g., ...]". */
@@ -898,6 +902,7 @@ public final class KeyTermExtractor {
         List<Term> blanks = placeholders(ordered);
         BlankTerms leftBlank = new BlankTerms(ordered, blanks);
         Term effectiveDate = defined(definitions, EFFECTIVE_DATE_FIELD, A_DATE).or(() -> EffectiveDate.of(ordered))
+            .filter(date -> !versionDate(ordered, date))
             .or(() -> filledIn(ordered, EFFECTIVE_DATE_FIELD)).or(() -> defined(definitions, EFFECTIVE_DATE_FIELD, ON_SIGNING))
             .or(() -> defined(definitions, EFFECTIVE_DATE_FIELD, null).filter(KeyTerms::leftBlank)).orElse(null);
         Term agreementTerm = term.or(leftBlank::term).or(() -> filledIn(ordered, TERM_FIELD).filter(KeyTerms::leftBlank))
@@ -1585,6 +1590,15 @@ public final class KeyTermExtractor {
     }
 
     /** The chunk whose text holds all of {@code term}'s quote. */
+    /**
+     * Whether a date is the document's version's, not the agreement's: a version number stands just before it ("Version 1.0
+     * Effective July 24, 2026", a meta-block's "Version: 1.5 / Effective Date: 2024-04-18").
+     */
+    private static boolean versionDate(List<Chunk> chunks, Term date) {
+        return holding(chunks, date).map(chunk -> chunk.content().substring(Math.max(0, date.start() - chunk.startPosition() - VERSION_REACH),
+            date.start() - chunk.startPosition())).filter(before -> VERSION.matcher(before).find()).isPresent();
+    }
+
     static Optional<Chunk> holding(List<Chunk> chunks, Term term) {
         return chunks.stream().filter(c -> c.startPosition() <= term.start() && term.end() <= c.endPosition()).findFirst();
     }
