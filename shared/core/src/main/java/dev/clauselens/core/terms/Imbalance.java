@@ -108,13 +108,12 @@ final class Imbalance {
             Matcher role = FIXED_ROLE.matcher(chunk.content());
             while (role.find()) {
                 String which = (role.group(1) != null ? role.group(1) : role.group(2)).toLowerCase(Locale.ROOT);
-                if (!which.startsWith("disclos") && !which.startsWith("rec")) {
-                    // the other side by what it owns: "Maintainer: ...", "Developer/Licensor:" (not a developer who receives)
-                    discloser |= OWNING_SIDE.matcher(role.group().substring(0, Math.max(0, role.group().indexOf(':')))).find();
-                    continue;
-                }
-                discloser |= which.startsWith("disclos");
-                if (recipient == null && !which.startsWith("disclos")) {
+                if (!which.startsWith("rec")) {
+                    // the disclosing side, or the one that owns what is disclosed by its label ("Maintainer:", "Developer/Licensor:",
+                    // not a developer who receives)
+                    discloser |= which.startsWith("disclos")
+                        || OWNING_SIDE.matcher(role.group().substring(0, Math.max(0, role.group().indexOf(':')))).find();
+                } else if (recipient == null) {
                     recipient = new Term(role.group(), role.group(), chunk.startPosition() + role.start(), chunk.startPosition() + role.end());
                 }
             }

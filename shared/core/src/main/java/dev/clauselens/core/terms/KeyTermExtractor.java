@@ -453,14 +453,14 @@ public final class KeyTermExtractor {
     private static final Pattern TEMPLATE_NOTE = Pattern.compile("\\b(?:this|the)\\s+template\\b", CASE);
     /** The end of a bracketed field whose start lies before the text: no "[" before its "]". */
     private static final Pattern FIELD_TAIL = Pattern.compile("[^\\[\\]]*][\\W&&[^\\[]]*");
+    /** The start of a bracketed field cut at a full stop within it: "[Insert Purpose, e" of "[Insert Purpose, e.g., ...]". */
+    private static final Pattern FIELD_HEAD = Pattern.compile("\\[[^\\[\\]]*");
     /** A document's version number: "Version 1.0", "Version: 1.5". */
     private static final Pattern VERSION = Pattern.compile("\\bversion\\s*:?\\s*v?\\d+(?:\\.\\d+)*\\b", CASE);
     /** How far before a date its version number may stand. */
     private static final int VERSION_REACH = 60;
     /** A value that opens with a bracketed number the text after it closes: "[2 YEARS" of "[2 YEARS]". */
     private static final Pattern OPEN_NUMBER = Pattern.compile("\\[\\d[^\\]]*");
-    /** The start of a bracketed field cut at a full stop within it: "[Insert Purpose, e" of "[Insert Purpose, e.g., ...]". */
-    private static final Pattern FIELD_HEAD = Pattern.compile("\\[[^\\[\\]]*");
     /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$"
         // another document's: "for the purpose on the accompanying standard form certificate (the "Purpose")"
@@ -1589,7 +1589,6 @@ public final class KeyTermExtractor {
         }).orElse(purpose);
     }
 
-    /** The chunk whose text holds all of {@code term}'s quote. */
     /**
      * Whether a date is the document's version's, not the agreement's: a version number stands just before it ("Version 1.0
      * Effective July 24, 2026", a meta-block's "Version: 1.5 / Effective Date: 2024-04-18").
@@ -1599,6 +1598,7 @@ public final class KeyTermExtractor {
             date.start() - chunk.startPosition())).filter(before -> VERSION.matcher(before).find()).isPresent();
     }
 
+    /** The chunk whose text holds all of {@code term}'s quote. */
     static Optional<Chunk> holding(List<Chunk> chunks, Term term) {
         return chunks.stream().filter(c -> c.startPosition() <= term.start() && term.end() <= c.endPosition()).findFirst();
     }

@@ -221,9 +221,9 @@ public final class TriageChecklist {
         // "when the law requires disclosure of Confidential Information", "subject to judicial or governmental proceedings requiring
         // disclosure of Confidential Information"
         + "|\\blaw\\s+(?:requires|may\\s+require)\\s+(?:the\\s+)?disclosure\\b|\\b(?:proceedings?|process|order)\\s+requiring\\s+(?:the\\s+|its\\s+)?disclosure\\b", CASE);
-    /** A US form whose state is left to fill in: "the laws of the State of [state]", "the laws of the State of ________". */
     /** A governing law left blank whose words ask for a state: "the laws of the State of {governing_law}", "Governing Law: [Fill in state]". */
     private static final Pattern STATE_WORD = Pattern.compile("\\bstate\\b", CASE);
+    /** A blank that asks for a state or a country ("[STATE/COUNTRY]"): not necessarily an American one. */
     private static final Pattern COUNTRY_WORD = Pattern.compile("\\bcountry\\b", CASE);
     /** "the laws of the State of [____]", "the laws of ________ (state)". */
     private static final Pattern US_STATE_LEFT_BLANK = Pattern.compile("\\blaws\\s+of\\s+the\\s+(?:state|commonwealth)\\s+of\\s*(?:\\[[^\\]]{0,20}]|_{3,}|…)"
