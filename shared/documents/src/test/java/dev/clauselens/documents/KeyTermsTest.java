@@ -4097,6 +4097,102 @@ class KeyTermsTest {
         assertEquals("March 3, 2026", dated.effectiveDate().value());
     }
 
+    @Test
+    void aPartyNamedByItsRoleAfterAPlainNameAndBeforeTheAimIsRead() {
+        KeyTerms client = extract("""
+            # Mutual Non-Disclosure Agreement
+
+            This Mutual Non-Disclosure Agreement ("Agreement") is entered into by and between Harrow Lane Group and the Client for the purpose of evaluating the Beacon platform.
+
+            ## 1. Obligations
+            Each party shall use Confidential Information solely for evaluation purposes.
+            """);
+        assertEquals(List.of("Harrow Lane Group", "Client"), client.parties().stream().map(Term::value).toList());
+        assertEquals("evaluating the Beacon platform", client.purpose().value());
+        KeyTerms company = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Agreement is entered into by and between Harrow Lane Group and Copperfield Ltd. for the purpose of evaluating the Beacon platform.
+            """);
+        assertEquals(List.of("Harrow Lane Group", "Copperfield Ltd."), company.parties().stream().map(Term::value).toList(),
+            "the name ends where the sentence goes on to the aim");
+    }
+
+    @Test
+    void roleHeadingsOverNameFieldsNameTheBlanksAndFixTheRoles() {
+        KeyTerms terms = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            **MUTUAL NON-DISCLOSURE AGREEMENT**
+
+            This Mutual Non-Disclosure Agreement is entered into as of ________ by and between:
+
+            **DISCLOSING PARTY:**
+            Name: [Your Name or Company Name]
+            Address: [Your Address]
+
+            **RECEIVING PARTY:**
+            Name: ______________________
+            Address: ______________________
+
+            ## 1. OBLIGATIONS
+
+            The Receiving Party shall hold all Confidential Information in strict confidence.
+            """);
+        assertEquals(List.of("[Your Name or Company Name]", "______________________"), terms.parties().stream().map(Term::value).toList(),
+            "the name fields' values, not their label");
+        assertNotNull(terms.imbalance(), "roles fixed under their headings make a 'mutual' NDA one-sided");
+        assertEquals("Name: ______________________", terms.imbalance().quote());
+    }
+
+    @Test
+    void aBlankDateHeadingAListedTermAndAUseForPurposesAreRead() {
+        KeyTerms terms = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            ### PARTIES
+
+            **Disclosing Party**: Orla Fenwick ("Owner")
+            **Receiving Party**: _________________________ ("Recipient")
+
+            ### EFFECTIVE DATE: _________________
+
+            ## 1. OBLIGATIONS
+
+            Recipient agrees to:
+            - Use Confidential Information ONLY for evaluation purposes
+            - Not use for any commercial purposes without separate written agreement
+
+            ## 2. TERM
+            - Agreement effective for 4 years from Effective Date
+            - Either party may terminate with 30 days written notice
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, terms.effectiveDate().value(), "a heading that is a blank field: " + terms.effectiveDate().quote());
+        assertEquals("4 years", terms.term().value());
+        assertEquals("evaluation", terms.purpose().value());
+        assertNull(extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall use the Information solely for internal business purposes.
+            """).purpose(), "how it may be used, no aim");
+    }
+
+    @Test
+    void anAgreementInEffectIndefinitelyKeepsItsDutiesAsLong() {
+        KeyTerms terms = extract("""
+            # Non-Disclosure Agreement
+
+            ## 1. Obligations of Receiving Party
+            - Maintain confidentiality
+
+            ## 2. Term and Termination
+            - This agreement remains in effect indefinitely
+            - Either party may terminate with written notice, but all confidentiality obligations remain
+            """);
+        assertEquals("indefinitely", terms.term().value());
+        assertEquals("indefinitely (the agreement's term)", terms.confidentialityPeriod().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -1282,6 +1282,42 @@ class TriageChecklistTest {
             "the sentence, not its heading, is the evidence");
     }
 
+    @Test
+    void aNoticeInTheNextSectionIsNoNoticeOfCompelledDisclosure() {
+        String exclusions = """
+            # Mutual Non-Disclosure Agreement
+
+            ## 4. Exclusions
+            Confidential Information does not include information that is publicly known, independently developed, lawfully received from a third party, or required to be disclosed by law.
+
+            """;
+        Map<String, Check> other = screen(exclusions + """
+            ## 5. Term
+            This Agreement remains in effect for three (3) years, unless terminated earlier by written notice.
+            """);
+        assertStatus(Status.YELLOW, other, "Notice of compelled disclosure", "no notice");
+        Map<String, Check> same = screen(exclusions + """
+            Before any disclosure required by law, the Recipient shall notify the Discloser.
+
+            ## 5. Term
+            This Agreement remains in effect for three (3) years.
+            """);
+        assertStatus(Status.GREEN, same, "Notice of compelled disclosure");
+    }
+
+    @Test
+    void criminalPenaltiesAreTheLawsNotAPenaltyTheAgreementImposes() {
+        String relief = """
+            NON-DISCLOSURE AGREEMENT
+
+            9.1 The Disclosing Party shall be entitled to seek injunctive relief to restrain a breach.
+
+            9.2 Criminal Penalties: The Receiving Party acknowledges that unauthorized disclosure may constitute a crime and may result in civil and criminal penalties.
+            """;
+        assertStatus(Status.GREEN, screen(relief), "Remedies");
+        assertStatus(Status.RED, screen(relief + "\n9.3 The Receiving Party shall pay a penalty of $10,000 for each breach.\n"), "Remedies");
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

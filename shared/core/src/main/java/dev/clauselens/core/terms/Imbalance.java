@@ -104,23 +104,43 @@ final class Imbalance {
     static Optional<Term> fixedRoles(List<Chunk> chunks) {
         boolean discloser = false;
         Term recipient = null;
-        for (Chunk chunk : chunks.subList(0, Math.min(OPENING, chunks.size()))) {
+        List<Chunk> opening = chunks.subList(0, Math.min(OPENING, chunks.size()));
+        for (int at = 0; at < opening.size(); at++) {
+            Chunk chunk = opening.get(at);
             Matcher role = FIXED_ROLE.matcher(chunk.content());
             while (role.find()) {
-                String which = (role.group(1) != null ? role.group(1) : role.group(2)).toLowerCase(Locale.ROOT);
-                if (!which.startsWith("rec")) {
-                    // the disclosing side, or the one that owns what is disclosed by its label ("Maintainer:", "Developer/Licensor:",
-                    // not a developer who receives)
-                    discloser |= which.startsWith("disclos")
-                        || OWNING_SIDE.matcher(role.group().substring(0, Math.max(0, role.group().indexOf(':')))).find();
-                } else if (recipient == null) {
-                    recipient = new Term(role.group(), role.group(), chunk.startPosition() + role.start(), chunk.startPosition() + role.end());
+                String which = role.group(1) != null ? role.group(1) : role.group(2);
+                if (receiving(which)) {
+                    recipient = recipient == null ? new Term(role.group(), role.group(), chunk.startPosition() + role.start(),
+                        chunk.startPosition() + role.end()) : recipient;
+                } else {
+                    discloser |= disclosing(which, role.group().substring(0, Math.max(0, role.group().indexOf(':'))));
                 }
+            }
+            // a role heading the lines under it: "**RECEIVING PARTY:**" / "Name: ______" (the line quoted)
+            Optional<String> heading = Parties.roleHeading(opening, at);
+            if (heading.isPresent() && receiving(heading.get())) {
+                String line = chunk.content().substring(0, Parties.firstLineEnd(chunk));
+                recipient = recipient == null ? new Term(line, line, chunk.startPosition(), chunk.startPosition() + line.length()) : recipient;
+            } else if (heading.isPresent()) {
+                discloser |= disclosing(heading.get(), heading.get());
             }
         }
         return discloser && recipient != null ? Optional.of(new Term("the opening makes one party the Disclosing Party and the other "
             + "the Receiving Party, so the duties written for the Receiving Party bind one side only", recipient.quote(),
             recipient.start(), recipient.end())) : Optional.empty();
+    }
+
+    private static boolean receiving(String role) {
+        return role.toLowerCase(Locale.ROOT).replaceFirst("^the\\s+", "").startsWith("rec");
+    }
+
+    /**
+     * Whether a role is the disclosing side, or the one that owns what is disclosed by its label ("Maintainer:",
+     * "Developer/Licensor:", not a developer who receives).
+     */
+    private static boolean disclosing(String role, String label) {
+        return role.toLowerCase(Locale.ROOT).replaceFirst("^the\\s+", "").startsWith("disclos") || OWNING_SIDE.matcher(label).find();
     }
 
     /** The years a side's period lasts: infinite where it never ends, not a number where it is not stated. */

@@ -129,7 +129,9 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:this\\s+(?:agreement|nda)|initial\\s+term|covenants)" + IN_SENTENCE + "{0,100}?(?:(?:shall|will)\\s+(?:terminate|expire|end)"
             + "(?:" + IN_SENTENCE + "{0,100}?\\bearlier\\s+of\\b[^.;]{0,200}?\\(\\w{1,4}\\)\\s+|" + IN_SENTENCE + "{0,60}?)|\\b" + STAYS + "\\s+until\\s+(?:the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?)?)\\bthe\\s+("
             + Durations.ANNIVERSARY_SOURCE + ")", CASE),
-        Pattern.compile("(?:this\\s+(?:[\\w-]+\\s+){0,2}?|the\\s+)agreement\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect))" + IN_SENTENCE
+        // also a list's item with no article: "- Agreement effective for 5 years from Effective Date"
+        Pattern.compile("(?:(?:this\\s+(?:[\\w-]+\\s+){0,2}?|the\\s+)agreement\\s+(?:is|shall\\s+be|will\\s+be)|(?m:^)[ \\t]*[-*•][ \\t]*agreement(?:\\s+is)?)"
+            + "\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect))" + IN_SENTENCE
             + "{0,160}?\\b(?:for|at\\s+most|up\\s+to|no\\s+(?:more|longer)\\s+than)\\s+" + DURATION, CASE),
         Pattern.compile("term of this agreement" + IN_SENTENCE + "{0,120}?\\buntil\\s+the\\s+(?:earlier|earliest)\\s+of\\s+(?:\\(\\w{1,4}\\)\\s+)?"
             + DURATION, CASE),
@@ -220,11 +222,11 @@ public final class KeyTermExtractor {
     private static final Pattern SURVIVES_AS_LISTED = Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?"
         + "\\b(?:surviv\\w*|continu\\w*|last\\w*)(?:\\s+(?:for|as\\s+follows))?\\s*:\\s*$", CASE);
     /**
-     * An agreement "in perpetuity, without expiration", in effect "until the Confidential Information no longer qualifies as
-     * confidential", until the information is made public, or as long as something lasts: its duties, no period of their own
-     * stated, last as long.
+     * An agreement "in perpetuity, without expiration", that "remains in effect indefinitely", in effect "until the Confidential
+     * Information no longer qualifies as confidential", until the information is made public, or as long as something lasts:
+     * its duties, no period of their own stated, last as long.
      */
-    private static final Pattern LASTING_TERM = Pattern.compile("perpetu|no\\s+longer\\s+(?:qualifies\\s+as\\s+)?confidential|information\\s+public"
+    private static final Pattern LASTING_TERM = Pattern.compile("perpetu|indefinite|no\\s+longer\\s+(?:qualifies\\s+as\\s+)?confidential|information\\s+public"
         + "|(?:as|so)\\s+long\\s+as\\b", CASE);
     /** A lead-in that lists the agreement's term: "This Agreement shall commence on the Effective Date and continue for:". */
     private static final Pattern TERM_AS_LISTED = Pattern.compile("\\bthis\\s+agreement\\b[^.;]{0,120}?\\b(?:continue|remain\\s+in\\s+(?:full\\s+)?"
@@ -403,6 +405,10 @@ public final class KeyTermExtractor {
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
+        // "Use Confidential Information ONLY for evaluation purposes" (not "solely for internal business purposes")
+        Pattern.compile("\\b(?:use[sd]?|using)\\b[^.;\\n]{0,80}?\\b(?:solely|only|exclusively)\\s+for\\s+(?!(?:the|such|these|those|any|all|other|its"
+            + "|their|his|her|your|our)\\s)(?!(?:[\\w-]+\\s+){0,2}(?:" + TermPatterns.NO_PURPOSE + "|internal|business|lawful|legitimate|personal"
+            + "|proper|permitted|authori[sz]ed|commercial|own)\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\b", CASE),
         // "shall not be used other than in connection with your evaluation of the Proposed Transaction", "not use it other than to
         // evaluate or perform the Transaction"
         Pattern.compile("\\bnot\\s+(?:be\\s+used|use\\b[^.;\\n]{0,60}?)\\s+(?:by\\s+[^.;\\n]{1,40}?\\s+)?other\\s+than\\s+"

@@ -36,7 +36,8 @@ final class Parties {
     private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:" + TermPatterns.COMPANY_SUFFIX + ")\\.?"
         // a South African company's suffix in brackets: "Grindrod South Africa (Proprietary) Limited", "Acme (Pty) Ltd"
         + "|\\s*\\((?i:pty|proprietary)\\)\\s+(?i:ltd|limited)\\.?)?)[\"”]?\\s*";
-    private static final Pattern NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+[A-Z\"“\\[_]|$)");
+    /** A name up to the next party's: "... and Acme Corp.", "... and the Client" (a party named by its role). */
+    private static final Pattern NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+(?:(?-i:the)\\s+(?=\\p{Lu}))?[A-Z\"“\\[_]|$)");
     /** The last party's name, which no "AND" splits: "... and EXXONMOBIL RESEARCH AND ENGINEERING COMPANY  Source: ...". */
     private static final Pattern LAST_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s{2,}|\\s+-|\\s+–|$)");
     /** A name on a paragraph of its own, up to its description's comma, bracket or wide gap ("ExxonMobil Research and Engineering Company, a"). */
@@ -52,6 +53,8 @@ final class Parties {
         + "(?:its\\s+)?(?:principal|registered|a\\s+place|an\\s+address|offices?)|located\\s+at|organi[sz]ed\\s+(?:and\\s+existing\\s+)?under|"
         + "incorporated\\s+(?:in|under)|residing\\s+at|on\\s+the\\s+effective\\s+date|dated\\s+as\\s+of)\\b|,?\\s+Suite\\s+\\d"
         + "|,?\\s+(?:of|at)\\s+(?=[^,]{0,30}\\d)"
+        // the sentence goes on to the agreement's aim: "between Top Cover Group and the Client for the purpose of evaluating ..."
+        + "|\\s+(?:for\\s+the\\s+purposes?\\s+of|in\\s+order\\s+to)\\b"
         // a person's civil status after the name, a nationality before it: "..., Filipino, married to ...", ", of legal age"
         + "|,\\s+(?:\\p{Lu}\\p{Ll}+,\\s+)?(?:of\\s+legal\\s+age|married|single|widow(?:ed|er))\\b"
         // a street address straight after the company's suffix: "KERBER APPLIED RESEARCH INC. 53 Isaac Brock Drive"
@@ -241,7 +244,7 @@ final class Parties {
         // also a label on the next line: "Between: OptimNow (Jean Latiere, ...)" / "And: [Beta Tester Name, Email]"
         Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND|(?<=\\n)And(?=:)|And(?=\\s+\\p{Lu}))"
             + "\\s*:?\\s*(?:–|-)?\\s+(?:the\\s+)?"),
-        Pattern.compile("^\\s+and\\s+(?=[A-Z])"),
+        Pattern.compile("^\\s+and\\s+(?:(?-i:the)\\s+)?(?=[A-Z])"),
         // "... Tucker, Georgia 30084 and ______________________, (on behalf of yourself ...)", "... and [Company Name]"
         // "Between us [company name] and you [customer name]"
         // "... (“Disclosing Party”) and, [RECEIVING PARTY] (“Receiving Party”)"
@@ -456,8 +459,7 @@ final class Parties {
             return Optional.empty();
         }
         Chunk next = chunks.get(at + 1);
-        int lineEnd = next.content().indexOf('\n');
-        Optional<Term> party = valueUnder(next, 0, lineEnd < 0 ? next.content().length() : lineEnd);
+        Optional<Term> party = valueUnder(next, 0, firstLineEnd(next));
         return party.isPresent() && roles.add(roleName(last.group(1))) ? party : Optional.empty();
     }
 
@@ -512,17 +514,14 @@ final class Parties {
     /**
      * The parties a form names on a field under each role's label: "Disclosing Party:" and, on the next line, "- Name: [FULL LEGAL
      * NAME OF DISCLOSING PARTY]", or the role a heading ("## DISCLOSER:") and the party the first line under it ("[Contact Name,
-     * Company, Address, and Contact Information]"); each the name or the blank written there.
+     * Company, Address, and Contact Information]", "Name: [Your Name or Company Name]"); each the name or the blank written there.
      */
     private static List<Term> rolesOverNames(List<Chunk> chunks) {
         List<Term> parties = new ArrayList<>();
         for (int at = 0; at < Math.min(chunks.size(), LABELLED_REACH) && parties.size() < MAX_PARTIES; at++) {
             Chunk chunk = chunks.get(at);
-            List<String> path = chunk.sectionPath();
-            boolean firstUnder = at == 0 || !chunks.get(at - 1).sectionPath().equals(path);
-            if (!path.isEmpty() && TermPatterns.ROLE_HEADING.matcher(path.getLast()).matches() && firstUnder) {
-                int lineEnd = chunk.content().indexOf('\n');
-                fieldValue(chunk, 0, lineEnd < 0 ? chunk.content().length() : lineEnd).ifPresent(parties::add);
+            if (roleHeading(chunks, at).isPresent()) {
+                valueUnder(chunk, 0, firstLineEnd(chunk)).ifPresent(parties::add);
                 continue;
             }
             if (at + 1 == chunks.size()) {
@@ -534,6 +533,20 @@ final class Parties {
             }
         }
         return parties;
+    }
+
+    /** The role heading the chunk at {@code at} is the first under ("## DISCLOSER:", "**RECEIVING PARTY:**"), if any. */
+    static Optional<String> roleHeading(List<Chunk> chunks, int at) {
+        List<String> path = chunks.get(at).sectionPath();
+        boolean firstUnder = at == 0 || !chunks.get(at - 1).sectionPath().equals(path);
+        return !path.isEmpty() && firstUnder && TermPatterns.ROLE_HEADING.matcher(path.getLast()).matches()
+            ? Optional.of(path.getLast().strip()) : Optional.empty();
+    }
+
+    /** Where a chunk's first line ends. */
+    static int firstLineEnd(Chunk chunk) {
+        int lineEnd = chunk.content().indexOf('\n');
+        return lineEnd < 0 ? chunk.content().length() : lineEnd;
     }
 
     /**

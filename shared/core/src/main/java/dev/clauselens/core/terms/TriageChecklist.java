@@ -268,8 +268,9 @@ public final class TriageChecklist {
     private static final Pattern IRREPARABLE_ONLY = Pattern.compile("^(?!.*(?:injunct|equitable|specific\\s+performance|restrain|relief))"
         + ".*irreparable", CASE | Pattern.DOTALL);
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|" + TermPatterns.FIXED_SUM.pattern()
-        // not a right to end an engagement "without any liability or penalty"
-        + "|(?<!\\b(?:no|without)\\s{1,3}(?:any\\s{1,3})?(?:liability\\s{1,3}(?:or|and)\\s{1,3})?)penalt(?:y|ies)"
+        // not a right to end an engagement "without any liability or penalty", nor the law's own ("may constitute ... Criminal
+        // Penalties", "may result in civil and criminal penalties")
+        + "|(?<!\\b(?:no|without)\\s{1,3}(?:any\\s{1,3})?(?:liability\\s{1,3}(?:or|and)\\s{1,3})?)(?<!\\bcriminal\\s{1,3})penalt(?:y|ies)"
         // an indemnity for breach ("arising from: a failure by Recipient's personnel to abide by their obligations; any breach"), not
         // one the discloser gives the recipient for following its instructions
         + "|(?:indemnif\\w+|harmless)[^.;]{0,500}?(?:breach|violation|acts?\\s+or\\s+omissions?|\\bfail\\w*\\b[^.;]{0,60}?\\bto\\s+(?:abide|comply|perform))|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
@@ -452,12 +453,20 @@ public final class TriageChecklist {
     }
 
     private static boolean noticeFollows(List<Chunk> text, int next) {
-        if (next >= text.size()) {
+        // a notice in the next section is another clause's ("4. Exclusions ... required to be disclosed by law" then
+        // "5. Term ... unless terminated earlier by written notice")
+        if (next >= text.size() || !within(text.get(next), text.get(next - 1))) {
             return false;
         }
         String paragraph = text.get(next).content();
         return NOTICE.matcher(paragraph).find()
             || TermPatterns.introducesList(paragraph) && next + 1 < text.size() && NOTICE.matcher(text.get(next + 1).content()).find();
+    }
+
+    /** Whether {@code later} lies in {@code earlier}'s section, or in one of its subsections. */
+    private static boolean within(Chunk later, Chunk earlier) {
+        List<String> section = earlier.sectionPath();
+        return later.sectionPath().size() >= section.size() && later.sectionPath().subList(0, section.size()).equals(section);
     }
 
     private static Check restrictiveCovenants(List<Chunk> text) {

@@ -25,6 +25,8 @@ final class PlainTextExtractor {
     private static final Pattern ATX_HEADING = Pattern.compile("^(#{1,6})(?:\\s+(.*?))?\\s*#*\\s*$");
     /** A heading's text that is prose: it opens in lower case, runs on past a title's length, or ends a sentence of many words. */
     private static final Pattern PROSE = Pattern.compile("\\p{Ll}.*|.{121,}|(?:\\S+\\s+){7,}(?:\\S*[.;:,]|and|or)");
+    /** A heading's text that is a form's field left blank: "### EFFECTIVE DATE: _________________", "## Date: [Date]". */
+    private static final Pattern BLANK_FIELD = Pattern.compile("[^:]{2,40}:\\s*(?:_{3,}|\\[[^\\]]{1,60}])");
     private static final Pattern SETEXT_UNDERLINE = Pattern.compile("^(=+|-{2,})\\s*$");
     private static final Pattern THEMATIC_BREAK = Pattern.compile("^([-*_]\\s*){3,}$");
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\|?\\s*:?-{3,}.*\\|.*$");
@@ -186,7 +188,8 @@ final class PlainTextExtractor {
                 if (heading.group(2) != null && !heading.group(2).isEmpty()) {
                     int headingStart = from + heading.start(2);
                     paragraphs.add(new SourceParagraph(headingStart, headingStart + heading.group(2).length(), null,
-                        PROSE.matcher(heading.group(2)).matches() ? 0 : heading.group(1).length(), 0));
+                        PROSE.matcher(heading.group(2)).matches() || BLANK_FIELD.matcher(heading.group(2)).matches() ? 0
+                            : heading.group(1).length(), 0));
                 }
                 return;
             }
