@@ -4193,6 +4193,82 @@ class KeyTermsTest {
         assertEquals("indefinitely (the agreement's term)", terms.confidentialityPeriod().value());
     }
 
+    @Test
+    void aCoverSigningDateSurvivalOfTheAgreementsTerminationAndAFreeZonesLawAreRead() {
+        KeyTerms terms = extract("""
+            # 🤝 NON-DISCLOSURE AGREEMENT (NDA)
+
+            ### **AGREEMENT INFORMATION**
+
+            **Disclosing Party:** Orla Fenwick
+            **Receiving Party:** [TO BE FILLED BY PROSPECT]
+
+            ### **TERM AND DURATION**
+
+            - **Effective Date:** Date of execution by both parties
+            - **Initial Term:** 3 years from effective date
+            - **Survival:** Confidentiality obligations survive agreement termination
+
+            ### **GOVERNING LAW**
+
+            This Agreement is governed by the laws of the **Dubai International Financial Centre (DIFC)**, UAE.
+            """);
+        assertEquals("Date of execution by both parties", terms.effectiveDate().value());
+        assertEquals("indefinitely: it survives termination and no period is stated", terms.confidentialityPeriod().value());
+        assertEquals("Dubai International Financial Centre", terms.governingLaw().value(), "the free zone's own law, not Dubai's");
+        ParsedDocument document = parse("nda.md", "# 🤝 NON-DISCLOSURE AGREEMENT (NDA)\n\n1. The Recipient shall keep the Information secret.\n");
+        assertEquals("NON-DISCLOSURE AGREEMENT (NDA)", document.title(), "a pictograph is decoration");
+    }
+
+    @Test
+    void aPartysTitleUnderItsListedNameAndARoleOverANameOrCompanyFieldAreRead() {
+        KeyTerms listed = extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT (NDA)
+
+            This Mutual Non-Disclosure Agreement (“Agreement”) is made between:
+
+            - **Orla Fenwick**  
+              Senior Technical Recruiter & AI Hiring Architect  
+              Email: orla@example.com
+
+            and
+
+            - **[Client/Company Name]**  
+              Email: [Client’s Email Address]
+            """);
+        assertEquals(List.of("Orla Fenwick", "[Client/Company Name]"), listed.parties().stream().map(Term::value).toList(),
+            "the line under a listed name is its description");
+        KeyTerms fields = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            ## Parties
+
+            **Disclosing Party:**
+            Name / Company: ___________________________
+            Address: ___________________________
+            ("Disclosing Party")
+
+            **Receiving Party:**
+            Name / Company: ___________________________
+            Address: ___________________________
+            ("Receiving Party")
+            """);
+        assertEquals(List.of("___________________________", "___________________________"), fields.parties().stream().map(Term::value).toList());
+        KeyTerms pointed = extract("""
+            **Product context:** This Agreement is between Harrow Lane Inc. and the Counterparty named below.
+
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement is entered into by and between:
+
+            Harrow Lane Inc., a Delaware corporation ("Harrow Lane"), and
+
+            [Counterparty legal name], a [state] corporation ("Counterparty").
+            """);
+        assertEquals(List.of("Harrow Lane Inc.", "[Counterparty legal name]"), pointed.parties().stream().map(Term::value).toList(),
+            "a party only pointed to is read where it is named");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -1303,6 +1303,33 @@ class TriageChecklistTest {
             This Agreement remains in effect for three (3) years.
             """);
         assertStatus(Status.GREEN, same, "Notice of compelled disclosure");
+        Map<String, Check> sibling = screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            3 Permitted Disclosures
+
+            3.1 The Recipient may disclose Confidential Information to its advisers.
+
+            3.2 The Recipient shall be entitled to disclose Confidential Information to the extent that it is required to do so by applicable law.
+
+            3.3 Before making a disclosure under Clause 3.2, the Recipient shall, if the circumstances permit:
+
+            3.3.1 notify the Discloser in writing of the proposed disclosure; and
+
+            3.3.2 ask the court to treat the Confidential Information as confidential.
+            """);
+        assertStatus(Status.GREEN, sibling, "Notice of compelled disclosure");
+    }
+
+    @Test
+    void aNoGoDecisionOnLicensingGrantsNoLicence() {
+        assertStatus(Status.YELLOW, screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Information secret.
+
+            2. Evaluation: Decision Point: Go/no-go decision for commercial licensing.
+            """), "No licence granted");
     }
 
     @Test

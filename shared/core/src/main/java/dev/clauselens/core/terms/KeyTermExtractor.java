@@ -341,7 +341,8 @@ public final class KeyTermExtractor {
         + "\\s+(?:(?:shall|will)\\s+)?(?:continue\\s+and\\s+)?(?:survives?|(?:remain\\s+(?:effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?)"
         // "The obligations under this Agreement continue to apply to the parties after completion or termination of the Purpose"
         + "|continues?\\s+to\\s+apply(?:\\s+to\\s+(?:the\\s+|both\\s+|each\\s+)?part(?:y|ies))?)\\s+(?:following|after))\\s+(?:the\\s+|any\\s+)?(?:such\\s+)?"
-        + "(?:termination|expiration|completion|end|[^.;]{0,60}?\\bfor\\s+which\\b)"
+        // "Confidentiality obligations survive agreement termination"
+        + "(?:(?:this\\s+)?agreement\\s+)?(?:termination|expiration|completion|end|[^.;]{0,60}?\\bfor\\s+which\\b)"
         + "(?![^.;]{0,120}?\\b(?:for|until|period|years?|months?)\\b)", CASE);
     /**
      * Still bound after the information is returned, where the agreement states no term: "shall continue to be bound by their
@@ -660,9 +661,12 @@ public final class KeyTermExtractor {
      */
     private static final Pattern EFFECTIVE_DATE_FIELD = Pattern.compile("effective\\s+date|date\\s+of\\s+(?:this\\s+|the\\s+)?(?:[\\w-]+\\s+){0,2}agreement"
         + "|date\\s*(?:&|and)\\s*place|place\\s*(?:&|and)\\s*date", CASE);
-    /** A cover's effective date that is the signing itself: "Effective Date: Upon electronic acceptance", "On signature". */
-    private static final Pattern ON_SIGNING = Pattern.compile("^(?:up)?on\\s+(?:(?:its|their|the|electronic|online|digital|full|mutual|last)"
-        + "\\s+){0,2}(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}", CASE);
+    /**
+     * A cover's effective date that is the signing itself: "Effective Date: Upon electronic acceptance", "On signature", "Date of
+     * execution by both parties", "Date of last signature".
+     */
+    private static final Pattern ON_SIGNING = Pattern.compile("^(?:(?:up)?on|(?:the\\s+)?date\\s+of)\\s+(?:(?:its|their|the|electronic|online|digital"
+        + "|full|mutual|last|final)\\s+){0,2}(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}", CASE);
     /** What a ticked option says about time: a duration, until terminated, or for ever. */
     private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
     /** A line of a form's field, up to 200 characters: a value, not a clause. */

@@ -182,8 +182,16 @@ final class Parties {
      * Counterparty named below." (the parties are then read from the preamble after it).
      */
     private static final Pattern GLUED_PARTIES = Pattern.compile("\\s+and\\s+the\\s+(?:counterparty|other\\s+party|party|recipient|client)\\b", CASE);
+    /**
+     * A second party only pointed to, named elsewhere: "... between SenTeGuard Inc. and the Counterparty named below." (read from
+     * the name's end; the parties are then read from the preamble after it).
+     */
+    private static final Pattern NAMED_ELSEWHERE = Pattern.compile("\\s+and\\s+the\\s+[\\p{L} ]{1,30}?\\s+(?:named|identified|listed|described"
+        + "|specified|set\\s+(?:out|forth))\\s+(?:below|above|hereto|herein|hereunder|on\\s+the\\s+signature)\\b", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + KeyTermExtractor.MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + KeyTermExtractor.MONTHS + ")\\b.*");
+    /** A line that goes on with the item above it, indented and unmarked: "  Senior Technical Recruiter". */
+    private static final Pattern CONTINUATION_LINE = Pattern.compile("[ \\t]+(?![-*•\\s])\\S");
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
     private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
@@ -205,8 +213,12 @@ final class Parties {
     /** A field for a party's name, the value group 1: "- Company Name: {{PARTY_A_COMPANY}}", "Full Legal Name: [Enter name]". */
     private static final Pattern NAME_FIELD = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]+)?" + NAME_KIND + "{1,2}"
         + "name[ \\t]*:[ \\t]*(\\S[^\\n]*)$", CASE);
-    /** A name's field opening the paragraph under a role's label, its kind not said: "- Name: [FULL LEGAL NAME OF DISCLOSING PARTY]". */
-    private static final Pattern NAME_LINE = Pattern.compile("[ \\t]*(?:[-*•][ \\t]+)?" + NAME_KIND + "{0,2}name[ \\t]*:[ \\t]*(\\S[^\\n]*)", CASE);
+    /**
+     * A name's field opening the paragraph under a role's label, its kind not said or given as a choice: "- Name: [FULL LEGAL NAME
+     * OF DISCLOSING PARTY]", "Name / Company: ____".
+     */
+    private static final Pattern NAME_LINE = Pattern.compile("[ \\t]*(?:[-*•][ \\t]+)?" + NAME_KIND + "{0,2}name(?:[ \\t]*(?:/|or)[ \\t]*"
+        + "(?:company|entity|business|organi[sz]ation)(?:[ \\t]+name)?)?[ \\t]*:[ \\t]*(\\S[^\\n]*)", CASE);
     /** A document's name, no party's: "This Form of Sub-Reseller Agreement (this ...)". */
     private static final Pattern DOCUMENT_WORD = Pattern.compile("\\b(?:agreement|contract|undertaking|deed|nda)\\b", CASE);
     /**
@@ -336,7 +348,8 @@ final class Parties {
                 if (!name.lookingAt()) {
                     continue;
                 }
-            } else if (DATE_NAME.matcher(name.group(1)).matches() || GLUED_PARTIES.matcher(name.group(1)).find()) {
+            } else if (DATE_NAME.matcher(name.group(1)).matches() || GLUED_PARTIES.matcher(name.group(1)).find()
+                || NAMED_ELSEWHERE.matcher(chunk.content()).region(name.end(1), chunk.content().length()).lookingAt()) {
                 continue;
             }
             parties.add(nameTerm(chunk, name));
@@ -795,8 +808,12 @@ final class Parties {
     private static Optional<Term> onNextLine(Chunk chunk, int end) {
         String content = chunk.content();
         int lineEnd = content.indexOf('\n', end);
+        int lineStart = content.lastIndexOf('\n', end - 1) + 1;
         if (lineEnd < 0 || !content.substring(end, lineEnd).isBlank()
-            || PARTY_DESCRIPTION.matcher(content).region(lineEnd + 1, content.length()).lookingAt()) {
+            || PARTY_DESCRIPTION.matcher(content).region(lineEnd + 1, content.length()).lookingAt()
+            // the item's own line under a listed party: "- Jane Doe" / "  Senior Technical Recruiter"
+            || ITEM_LINE.matcher(content).region(lineStart, lineEnd).lookingAt()
+            && CONTINUATION_LINE.matcher(content).region(lineEnd + 1, content.length()).lookingAt()) {
             return Optional.empty();
         }
         return markedParty(chunk, lineEnd + 1);

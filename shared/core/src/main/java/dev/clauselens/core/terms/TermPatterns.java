@@ -154,9 +154,10 @@ public final class TermPatterns {
     /**
      * A statement that disclosure passes no licence or other right, read alike by the checklist's "No licence granted" and
      * the no-licence hypothesis (nda-15): "nothing ... construed as granting any licence", "will not acquire any licence",
-     * ownership kept by the discloser. Lower-case words: it also reads lower-cased text.
+     * ownership kept by the discloser; not a compound's "no" ("Go/no-go decision for commercial licensing"). Lower-case words: it
+     * also reads lower-cased text.
      */
-    public static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
+    public static final Pattern NO_LICENCE = Pattern.compile("\\b(?:no\\b(?!-)|not?\\s+(?:be\\s+)?(?:construed\\s+as\\s+)?(?:grant|"
         + "confer)\\w*\\s+(?:any\\s+)?)[^.;]{0,40}?(?:licen[cs](?:e|ing)|right,?\\s+title|rights?\\s+(?:in|to|under))"
         + "|not\\s+constitute\\s+(?:a|any)\\s+(?:grant|licen[cs]e)"
         // "No rights are granted except as stated.", "No rights are transferred except for evaluation"

@@ -463,9 +463,15 @@ public final class TriageChecklist {
             || TermPatterns.introducesList(paragraph) && next + 1 < text.size() && NOTICE.matcher(text.get(next + 1).content()).find();
     }
 
-    /** Whether {@code later} lies in {@code earlier}'s section, or in one of its subsections. */
+    /**
+     * Whether {@code later} lies in {@code earlier}'s section, or in one of its subsections: the section a clause's own number
+     * opens is its parent's ("3.2 ... required to do so by law" and "3.3 Before making a disclosure ... shall:" are one section's).
+     */
     private static boolean within(Chunk later, Chunk earlier) {
         List<String> section = earlier.sectionPath();
+        if (!section.isEmpty() && earlier.content().startsWith(section.getLast())) {
+            section = section.subList(0, section.size() - 1);
+        }
         return later.sectionPath().size() >= section.size() && later.sectionPath().subList(0, section.size()).equals(section);
     }
 

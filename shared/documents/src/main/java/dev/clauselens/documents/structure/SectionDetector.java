@@ -103,6 +103,8 @@ final class SectionDetector {
     private static final Pattern BLANK = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]]{0,40}]");
     private static final Pattern NON_ASCII_SPACES = Pattern.compile("[\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]");
     private static final Pattern EMPHASIS = Pattern.compile("[*_]{1,3}");
+    /** Pictographs that open or close a line as decoration: "# 🤝 NON-DISCLOSURE AGREEMENT (NDA)", "### ⚖️ GOVERNING LAW". */
+    private static final Pattern PICTOGRAPHS = Pattern.compile("^[\\p{So}\\uFE0F\\u200D\\s]+|[\\s\\uFE0F\\u200D]*[\\p{So}][\\p{So}\\uFE0F\\u200D\\s]*$");
     /** The opening paragraphs where the parties are named. */
     private static final int PARTY_LINES = 25;
     /** A paragraph that only joins the parties: "between", "BY AND BETWEEN:", "By and between,", "- and -", "AND;". */
@@ -725,7 +727,7 @@ final class SectionDetector {
 
     /** Text without Markdown emphasis and with single spaces. */
     private static String plain(String content) {
-        return EMPHASIS.matcher(content).replaceAll("").replaceAll("\\s+", " ").strip();
+        return PICTOGRAPHS.matcher(EMPHASIS.matcher(content).replaceAll("")).replaceAll("").replaceAll("\\s+", " ").strip();
     }
 
     private static String shorten(String element) {
