@@ -4269,6 +4269,42 @@ class KeyTermsTest {
             "a party only pointed to is read where it is named");
     }
 
+    @Test
+    void aFileNameOverTheAgreementTheSentencesFullStopAndWhatTheAimIsNotAreLeftOut() {
+        ParsedDocument document = parse("nda.md", """
+            ## nda-template.md
+
+            **NON-DISCLOSURE AGREEMENT (NDA)**
+
+            This Agreement is made between Harrow Lane INC. and the Subcontractor.
+
+            **1. Confidential Information:**
+            All project data and code shared for the purpose of development shall be considered confidential.
+            """);
+        assertEquals("NON-DISCLOSURE AGREEMENT (NDA)", document.title(), "a repository's file name is no title");
+        KeyTerms brief = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("Harrow Lane INC.", "Subcontractor"), brief.parties().stream().map(Term::value).toList(),
+            "the sentence's full stop is no part of a name, a company's abbreviation is");
+        assertEquals("development", brief.purpose().value(), "the sentence's own verb ends the aim");
+        assertEquals("performing their duties for the Company", extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. The Employee shall use Confidential Information solely for the purpose of performing their duties for the Company and not for any personal benefit or the benefit of any third party.
+            """).purpose().value());
+        KeyTerms beta = extract("""
+            # Beta — Non-Disclosure & Beta Test Agreement
+
+            **Provider:** Quillmark — hello@example.com
+            **Tester:** _______________________________  (name / organisation)
+
+            ## 2. Licence grant
+            We grant you a personal, revocable licence to install and use the Software **solely** for evaluation and feedback during the Beta term, on your authorised machine(s).
+            """);
+        assertEquals(List.of("Quillmark", "_______________________________"), beta.parties().stream().map(Term::value).toList(),
+            "the maker's name up to the dash");
+        assertEquals("evaluation and feedback", beta.purpose().value(), "when it may be used is no aim");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

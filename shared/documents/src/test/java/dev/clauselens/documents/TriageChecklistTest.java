@@ -1322,6 +1322,17 @@ class TriageChecklistTest {
     }
 
     @Test
+    void deletingTheBetaSoftwareIsItsReturnOrDestruction() {
+        assertStatus(Status.GREEN, screen("""
+            BETA TEST AGREEMENT
+
+            1. The Software and any non-public information about it are confidential.
+
+            11. On termination or expiry, you will stop using and delete the Software and your licence file.
+            """), "Return or destruction");
+    }
+
+    @Test
     void aNoGoDecisionOnLicensingGrantsNoLicence() {
         assertStatus(Status.YELLOW, screen("""
             NON-DISCLOSURE AGREEMENT

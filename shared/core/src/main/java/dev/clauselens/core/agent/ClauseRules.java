@@ -156,7 +156,9 @@ public final class ClauseRules {
             // "Proprietary information includes any technical and business information that is not in the public domain"
             + "|(confidential|proprietary) information (also )?(includes|shall include)|shall be deemed to be confidential information\\b"
             + "|\\b(is|are|shall be) (deemed )?(to be )?[\"“”']confidential information[\"“”'] (under|for the purposes? of)\\b"
-            + "|\\ball (information|materials?)( and (information|materials?))? [^.;]{0,80}(is|are|shall be (deemed|considered)) confidential\\b");
+            + "|\\ball (information|materials?)( and (information|materials?))? [^.;]{0,80}(is|are|shall be (deemed|considered)) confidential\\b"
+            // "The Software, its features, ... and any non-public information about it are confidential."
+            + "|\\bnon-?public information\\b[^.;]{0,80}\\b(is|are|shall be (deemed|considered)) (strictly )?confidential\\b");
         // coining the term, which counts apart from saying what it covers: a clause that does both is the definition even where
         // it also says misuse "would cause irreparable harm"
         words(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION, 3, "(referred to( herein)?|hereinafter (called|referred to))( collectively| together)? as "

@@ -504,7 +504,14 @@ public final class KeyTermExtractor {
         // what else is forbidden: "... to inspect, improve, modify ... it, doing anything else ... will break the agreements"
         + "|,\\s+doing\\s+anything\\s+else\\b"
         // how, not what for: "... for the purposes of review, examination, inspection or contribution,while maintaining confidentiality"
-        + "|,\\s*while\\s+(?:maintaining|keeping|preserving)\\b", CASE);
+        + "|,\\s*while\\s+(?:maintaining|keeping|preserving)\\b"
+        // the sentence's own verb after an aim that qualifies its subject: "All project data ... shared for the purpose of development
+        // shall be considered confidential" (not "... whether the Transaction will be pursued")
+        + "|(?<!\\b(?:whether|if|that|which|who|what|how|when)\\b[^.;]{0,80})\\s+(?:shall|will|must)\\s+(?:be|remain)\\b"
+        // when, not what for: "... solely for evaluation and feedback during the Beta term, on your authorised machine(s)"
+        + "|,?\\s+during\\s+the\\s+(?:[\\w-]+\\s+)?(?:term|period)\\b"
+        // what it must not serve: "... performing their duties for the Company and not for any personal benefit"
+        + "|,?\\s+and\\s+not\\s+for\\s+(?:any|the|their|its|his|her)\\s+(?:[\\w-]+\\s+)?(?:benefit|gain|advantage)\\b", CASE);
     /** The next item of a list run into a sentence: ", (iv) not disclose", "; and (b)". */
     private static final Pattern NEXT_ITEM = Pattern.compile("[,;]?\\s*(?:and\\s+|or\\s+)?\\((?:[ivx]{1,4}|[a-h])\\)\\s");
     /**

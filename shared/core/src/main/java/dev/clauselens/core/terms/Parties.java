@@ -38,8 +38,11 @@ final class Parties {
         + "|\\s*\\((?i:pty|proprietary)\\)\\s+(?i:ltd|limited)\\.?)?)[\"”]?\\s*";
     /** A name up to the next party's: "... and Acme Corp.", "... and the Client" (a party named by its role). */
     private static final Pattern NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+(?:(?-i:the)\\s+(?=\\p{Lu}))?[A-Z\"“\\[_]|$)");
-    /** The last party's name, which no "AND" splits: "... and EXXONMOBIL RESEARCH AND ENGINEERING COMPANY  Source: ...". */
-    private static final Pattern LAST_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s{2,}|\\s+-|\\s+–|$)");
+    /**
+     * The last party's name, which no "AND" splits, up to a wide gap or a dash: "... and EXXONMOBIL RESEARCH AND ENGINEERING COMPANY
+     * Source: ...", "TrainCollab — info@example.com".
+     */
+    private static final Pattern LAST_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s{2,}|\\s+[-–—]|$)");
     /** A name on a paragraph of its own, up to its description's comma, bracket or wide gap ("ExxonMobil Research and Engineering Company, a"). */
     private static final Pattern LISTED_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(]|\\s{3,}|$|\\s+of\\s+(?=[^,]{0,30}\\d)"
         // an address after the company's suffix: "Invincible Software Holdings Ltd of The Old Stables, Eaton"
@@ -192,6 +195,9 @@ final class Parties {
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + KeyTermExtractor.MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + KeyTermExtractor.MONTHS + ")\\b.*");
     /** A line that goes on with the item above it, indented and unmarked: "  Senior Technical Recruiter". */
     private static final Pattern CONTINUATION_LINE = Pattern.compile("[ \\t]+(?![-*•\\s])\\S");
+    /** A full stop that ends the sentence, not a company's abbreviation ("Murplz INC.", "Acme S.A."): "the Subcontractor.". */
+    private static final Pattern SENTENCE_STOP = Pattern.compile("(?<![.\\s]\\p{L})(?<!\\b(?:" + TermPatterns.COMPANY_SUFFIX + "|Bros|Mfg|Intl|Pte|Pty|Bhd|Cie|Ltda|Assn|Dept|Univ))(?<=\\p{Ll}{2})\\.$",
+        CASE);
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
     private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
@@ -976,6 +982,10 @@ final class Parties {
         // an address the filing left out: "(2) NIGEL CROCKETT of (the ''Employee")"; the group it binds with it ("Zinpro Corporation
         // and its subsidiaries")
         value = value.replaceFirst("\\s+of$|\\s+and\\s+its\\s+(?:subsidiaries|affiliates)(?:\\s+and\\s+(?:subsidiaries|affiliates))?$", "");
+        // the sentence's full stop after a name that ends in no abbreviation: "... and the Subcontractor."
+        if (SENTENCE_STOP.matcher(value).find()) {
+            value = value.substring(0, value.length() - 1);
+        }
         return new Term(value.replaceAll("\\s+", " "), value, start, start + value.length()); // "Corporate / Finance B.V." reads on one line
     }
 }

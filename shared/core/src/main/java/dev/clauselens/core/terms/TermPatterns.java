@@ -65,7 +65,9 @@ public final class TermPatterns {
         + "|employee|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r"
         // a repository's terms ("Owner: Zero Gravity Engineering (Pty) Ltd." / "Contributors: Genesis Core Team and others",
         // "Maintainer: ..."), a developer's ("Developer Name: [INSERT NAME]")
-        + "|owner|contributors?|developer|freelancer|maintainer";
+        + "|owner|contributors?|developer|freelancer|maintainer"
+        // a beta's maker ("Provider: TrainCollab")
+        + "|provider";
     /**
      * A line's role of {@code roles} and its colon, a bullet or "the" before it, another name for it, "name" or an aside after it
      * (group 1 the role): "- Disclosing Party (Company):", "Developer Name:", "Recipient/Licensee:".

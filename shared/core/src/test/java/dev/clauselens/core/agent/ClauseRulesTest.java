@@ -287,6 +287,10 @@ class ClauseRulesTest {
         var team = ClauseRules.topics(List.of(chunk(0, List.of(), "1. Keep the survey answers confidential, not sharing them in any form "
             + "(e.g., notes, recordings) with anyone outside the project team unless the lead researcher asks in writing.")));
         assertTrue(team.contains(ClauseCategory.PERMITTED_DISCLOSURE), "who may see it, said as who may not: " + team);
+        var software = ClauseRules.topics(List.of(chunk(0, List.of("1. Confidentiality"), "The Software, its features, behaviour, "
+            + "performance, and any non-public information about it are confidential. You will keep them confidential.")));
+        assertTrue(software.contains(ClauseCategory.CONFIDENTIAL_INFORMATION_DEFINITION), "what is confidential, said of the "
+            + "information: " + software);
     }
 
     @Test

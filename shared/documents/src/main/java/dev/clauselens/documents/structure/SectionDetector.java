@@ -103,6 +103,8 @@ final class SectionDetector {
     private static final Pattern BLANK = Pattern.compile("_{3,}|…{2,}|\\.{5,}|\\[[^\\]]{0,40}]");
     private static final Pattern NON_ASCII_SPACES = Pattern.compile("[\\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000]");
     private static final Pattern EMPHASIS = Pattern.compile("[*_]{1,3}");
+    /** A file's name alone on its line: "nda-template.md", "NDA_TEMPLATE.docx". */
+    private static final Pattern FILE_NAME = Pattern.compile("[\\w.-]{1,80}\\.(?i:md|markdown|txt|docx?|pdf|rtf|html?)");
     /** Pictographs that open or close a line as decoration: "# 🤝 NON-DISCLOSURE AGREEMENT (NDA)", "### ⚖️ GOVERNING LAW". */
     private static final Pattern PICTOGRAPHS = Pattern.compile("^[\\p{So}\\uFE0F\\u200D\\s]+|[\\s\\uFE0F\\u200D]*[\\p{So}][\\p{So}\\uFE0F\\u200D\\s]*$");
     /** The opening paragraphs where the parties are named. */
@@ -255,6 +257,10 @@ final class SectionDetector {
             return new ParagraphRole(true, path(), ChunkKind.CLAUSE, false);
         }
         String plain = plain(content);
+        if (FILE_NAME.matcher(plain).matches()) {
+            // a repository's file name over the agreement ("## nda-template.md"): a note, neither its title nor a section
+            return new ParagraphRole(false, path(), ChunkKind.NOTE, false);
+        }
         // Many templates put whole numbered clauses in heading styles: only heading-shaped text is a heading.
         int styledLevel = isHeadingShaped(plain) ? styledLevel(index) : 0;
         ClauseMarker marker = styledLevel > 0 ? null : resolve(ClauseMarker.parse(content));
