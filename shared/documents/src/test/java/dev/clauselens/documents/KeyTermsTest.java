@@ -4305,6 +4305,46 @@ class KeyTermsTest {
         assertEquals("evaluation and feedback", beta.purpose().value(), "when it may be used is no aim");
     }
 
+    @Test
+    void numberedRoleLinesRoleHeadingsWithWhatThePartyIsAndAnAimWithAnAsideAreRead() {
+        KeyTerms numbered = extract("""
+            ### **Non-Disclosure Agreement (NDA)**
+
+            **This Non-Disclosure Agreement ("Agreement") is entered into as of \\[Date\\] by and between:**
+
+            **1\\. Disclosing Party**:  
+            Quillmark  
+            \\[Your Address\\]  
+            hello@example.com
+
+            **2\\. Receiving Party**:  
+            \\[Recipient’s Name/Company Name\\]  
+            \\[Recipient's Address\\]
+            """);
+        assertEquals(List.of("Quillmark", "[Recipient’s Name/Company Name]"), numbered.parties().stream().map(Term::value).toList(),
+            "a name under a numbered role is the party's, no heading");
+        KeyTerms dashed = extract("""
+            # Mutual Non-Disclosure Agreement
+
+            This Mutual Non-Disclosure Agreement is entered into on ________ by and between:
+
+            **PARTY A — THE DEVELOPER**
+            - **Name:** Orla Fenwick
+            - **Address:** ______________________
+
+            **PARTY B — THE COOPERATIVE**
+            - **Name:** Harrow Lane Cooperative
+            - **Registered address:** ______________________
+
+            ## 1. Purpose
+
+            The Parties intend to discuss, evaluate, and carry out the design and maintenance of the Ledger System (a custom cooperative management platform) and any related professional services (the "Purpose").
+            """);
+        assertEquals(List.of("Orla Fenwick", "Harrow Lane Cooperative"), dashed.parties().stream().map(Term::value).toList());
+        assertTrue(dashed.purpose().value().startsWith("discuss, evaluate, and carry out the design and maintenance of the Ledger System (a custom"),
+            "the aim's own aside in brackets is part of it: " + dashed.purpose().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -1322,6 +1322,15 @@ class TriageChecklistTest {
     }
 
     @Test
+    void aRightToReuseKnowHowAcquiredIsAResidualsClause() {
+        assertStatus(Status.RED, screen("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            9. c. The Developer retains the right to reuse generic patterns, utility libraries, and architectural know-how acquired during the engagement in other projects.
+            """), "No residuals clause");
+    }
+
+    @Test
     void deletingTheBetaSoftwareIsItsReturnOrDestruction() {
         assertStatus(Status.GREEN, screen("""
             BETA TEST AGREEMENT

@@ -363,7 +363,9 @@ public final class KeyTermExtractor {
             + "|[^.;\\n]{0,60}\\b(?:survive|continue)\\w*\\b[^.;]{0,60}?\\bthereafter\\s+(?:for|as\\s+to|with\\s+respect\\s+to|in\\s+respect\\s+of)"
             + "\\b[^.;]{0,80}?\\btrade\\s+secrets?\\b[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
-        "((?:[^.;\\n()]|(?<=\\bNo)\\.|\\n(?=[ \\t]*(?-i:\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
+        // with an aside in brackets in it: "... the POWASSCO Management System (a custom cooperative management platform) and any
+        // related professional services (the "Purpose")"
+        "((?:[^.;\\n()]|\\([^()\\n\"“”]{1,120}\\)|(?<=\\bNo)\\.|\\n(?=[ \\t]*(?-i:\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
     private static final List<Pattern> PURPOSE_DEFINED = List.of(
         // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"

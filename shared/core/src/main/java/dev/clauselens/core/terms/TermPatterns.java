@@ -73,7 +73,7 @@ public final class TermPatterns {
      * (group 1 the role): "- Disclosing Party (Company):", "Developer Name:", "Recipient/Licensee:".
      */
     public static String roleLine(String roles) {
-        return "(?m)^[ \\t]*(?:[-*•][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + roles + ")" + OTHER_NAME
+        return "(?m)^[ \\t]*(?:[-*•][ \\t]+|\\d{1,2}[.)][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + roles + ")" + OTHER_NAME
             + "(?:[ \\t]+name)?(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*";
     }
 
@@ -81,13 +81,16 @@ public final class TermPatterns {
     private static final String OTHER_NAME = "(?:[ \\t]*/[ \\t]*\\p{L}+)?";
     /** A party's role and nothing else: "Disclosing Party", "the Recipient", "Recipient/Licensee". */
     private static final String ROLE_ALONE = "\\s*(?:the\\s+)?(?:" + PARTY_ROLE + ")" + OTHER_NAME + "\\s*";
-    /** A heading that is a party's role ("## DISCLOSER:", its colon cut as every heading's is). */
-    public static final Pattern ROLE_HEADING = Pattern.compile(ROLE_ALONE, FLAGS);
     /**
-     * A party's role alone on its line, its name not on it: "Disclosing Party:", "Receiving Party ("Consultant"):" (its name on the
-     * next line, or fields under it).
+     * A heading that is a party's role ("## DISCLOSER:", its colon cut as every heading's is), or the role with what the party is
+     * after a dash ("PARTY A — THE DEVELOPER").
      */
-    public static final Pattern ROLE_LABEL = Pattern.compile(ROLE_ALONE + "(?:\\([^()\\n]{1,30}\\)\\s*)?:\\s*", FLAGS);
+    public static final Pattern ROLE_HEADING = Pattern.compile(ROLE_ALONE + "(?:[—–-]\\s*(?:the\\s+)?\\p{L}+(?:\\s+\\p{L}+)?\\s*)?", FLAGS);
+    /**
+     * A party's role alone on its line, its name not on it: "Disclosing Party:", "Receiving Party ("Consultant"):", "1. Disclosing
+     * Party:" (its name on the next line, or fields under it).
+     */
+    public static final Pattern ROLE_LABEL = Pattern.compile("(?:\\d{1,2}[.)]\\s+)?" + ROLE_ALONE + "(?:\\([^()\\n]{1,30}\\)\\s*)?:\\s*", FLAGS);
     /** The verbs that bind a party: "shall keep", "agrees to", "undertakes to". */
     public static final String BINDING_VERB = "\\b(?:shall|will|must|agrees?|undertakes?)\\b";
     /** A verb that states a duty, which neither a title nor a stated purpose has: "shall keep", "may disclose", "agrees to". */
@@ -211,7 +214,9 @@ public final class TermPatterns {
         // knowledge enhancement: "the review of Confidential Information may enhance [the recipient's] understanding of the markets"
         + "|mental impressions|(enhance|improve|increase)\\w*\\s+[^.;]{0,80}?\\bunderstanding\\s+of\\b"
         // knowledge gained kept free to use: "will not be prevented from sharing or utilizing ... knowledge obtained as a result of"
-        + "|not be (prevented|restricted|precluded) from (sharing|using|utili[sz]ing)\\b([^.;]|\\betc\\.){0,160}?\\bknowledge (obtained|gained|acquired)", FLAGS);
+        + "|not be (prevented|restricted|precluded) from (sharing|using|utili[sz]ing)\\b([^.;]|\\betc\\.){0,160}?\\bknowledge (obtained|gained|acquired)"
+        // the same kept as a right: "retains the right to reuse generic patterns ... and architectural know-how acquired during the engagement"
+        + "|\\bretains? the right to (re)?use\\b[^.;]{0,160}?\\b(know-how|knowledge|skills|experience)\\s+(acquired|gained|obtained|learned)\\b", FLAGS);
 
     /**
      * Soliciting people or customers, in a sentence whose full stops come only between digits ("any person - 7.1 who is ...
