@@ -4345,6 +4345,62 @@ class KeyTermsTest {
             "the aim's own aside in brackets is part of it: " + dashed.purpose().value());
     }
 
+    @Test
+    void aDraftersNotesBeforeTheAgreementsOwnTitleLeaveItsOpeningAndItsBlanksReadable() {
+        KeyTerms terms = extract("""
+            # Mutual Non-Disclosure Agreement
+
+            > **Read before using.** This is not legal advice. Fill every `[BRACKETED]` field.
+
+            ## What to decide before you send it
+
+            | Clause | Common range | Notes |
+            | --- | --- | --- |
+            | §6 Term of confidentiality | 2–5 years | 3 is the usual landing point. |
+            | Non-solicitation | Not present | Deliberately absent. |
+
+            ## MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement is entered into as of [EFFECTIVE DATE] by and
+            between:
+
+            [PARTY A LEGAL NAME], a [ENTITY TYPE] with its principal place of business at [PARTY A ADDRESS] ("Party A"); and
+
+            [PARTY B LEGAL NAME], a [ENTITY TYPE] with its principal place of business at [PARTY B ADDRESS] ("Party B").
+
+            ### 1. Purpose
+
+            The Parties wish to exchange information to evaluate a business relationship relating to the Ledger System (the "Purpose"). Each Party may disclose to the other certain confidential information.
+
+            ### 12. Governing law and jurisdiction
+
+            This Agreement is governed by the laws of [GOVERNING JURISDICTION — e.g. the
+            State of Delaware, USA], without regard to its conflict-of-laws rules. The
+            Parties submit to the exclusive jurisdiction of the courts located in
+            [VENUE] for any dispute arising out of or relating to this Agreement.
+            """);
+        assertEquals(List.of("[PARTY A LEGAL NAME]", "[PARTY B LEGAL NAME]"), terms.parties().stream().map(Term::value).toList(),
+            "the notes before the agreement's own title are notes");
+        assertEquals("evaluate a business relationship relating to the Ledger System", terms.purpose().value());
+        assertEquals(KeyTerms.LEFT_BLANK, terms.governingLaw().value(), "a blank whose example runs on to the next line");
+        assertEquals(KeyTerms.LEFT_BLANK, terms.forum().value(), "the courts' place a blank on the next line");
+        KeyTerms ethical = extract("""
+            # ETHICAL NON-DISCLOSURE AGREEMENT (NDA)
+
+            # PARTIES:
+
+            * Disclosing Party (Licensor): Ana Maria da Costa
+            * Receiving Party (Licensee): [To be completed upon mutual agreement]
+
+            ## 6. GOVERNANCE
+
+            This agreement shall be interpreted under Brazilian law.
+            """);
+        assertEquals(List.of("Ana Maria da Costa", "[To be completed upon mutual agreement]"), ethical.parties().stream().map(Term::value)
+            .toList(), "the names after the roles' asides, a surname's particle and all");
+        assertEquals("Brazil", ethical.governingLaw().value());
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -31,7 +31,10 @@ public final class Jurisdictions {
         Map.entry("swedish", "Sweden"), Map.entry("danish", "Denmark"), Map.entry("finnish", "Finland"),
         Map.entry("norwegian", "Norway"), Map.entry("belgian", "Belgium"), Map.entry("polish", "Poland"),
         Map.entry("japanese", "Japan"), Map.entry("chinese", "China"), Map.entry("indian", "India"),
-        Map.entry("canadian", "Canada"), Map.entry("australian", "Australia"), Map.entry("israeli", "Israel"));
+        Map.entry("canadian", "Canada"), Map.entry("australian", "Australia"), Map.entry("israeli", "Israel"),
+        Map.entry("brazilian", "Brazil"), Map.entry("mexican", "Mexico"), Map.entry("portuguese", "Portugal"),
+        Map.entry("singaporean", "Singapore"), Map.entry("indonesian", "Indonesia"), Map.entry("philippine", "Philippines"),
+        Map.entry("pakistani", "Pakistan"), Map.entry("greek", "Greece"), Map.entry("turkish", "Turkey"));
     /** The adjectives as a case-insensitive alternation. */
     static final String ADJECTIVE = "(?i:" + String.join("|", ADJECTIVES.keySet()) + ")";
     /** Lower-case name to its spelling and country; in file order, so "Georgia" is the US state. */

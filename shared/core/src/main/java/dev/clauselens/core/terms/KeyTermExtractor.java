@@ -363,7 +363,7 @@ public final class KeyTermExtractor {
             + "|[^.;\\n]{0,60}\\b(?:survive|continue)\\w*\\b[^.;]{0,60}?\\bthereafter\\s+(?:for|as\\s+to|with\\s+respect\\s+to|in\\s+respect\\s+of)"
             + "\\b[^.;]{0,80}?\\btrade\\s+secrets?\\b[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
-        // with an aside in brackets in it: "... the POWASSCO Management System (a custom cooperative management platform) and any
+        // with an aside in brackets in it: "... the Ledger System (a custom cooperative management platform) and any
         // related professional services (the "Purpose")"
         "((?:[^.;\\n()]|\\([^()\\n\"“”]{1,120}\\)|(?<=\\bNo)\\.|\\n(?=[ \\t]*(?-i:\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
@@ -525,6 +525,9 @@ public final class KeyTermExtractor {
         // "The Disclosing Party desires to disclose certain confidential information to the Receiving Party for evaluation for ..."
         Pattern.compile(".*?\\b(?:disclose|provide|share|furnish)\\s+(?:certain\\s+)?(?:(?:confidential|proprietary)\\s+(?:and\\s+)?)*information\\s+"
             + "(?:to|with)\\s+(?:the\\s+)?[\\w ]{1,40}?\\s+for\\s+(?:the\\s+purposes?\\s+of\\s+)?", CASE),
+        // the exchange's own aim: "The Parties wish to exchange information to evaluate a business relationship ..."
+        Pattern.compile(".*?\\b(?:exchange|share)\\s+(?:certain\\s+)?(?:(?:confidential|proprietary|non-public)\\s+(?:and\\s+)?)*information\\s+"
+            + "(?:in\\s+order\\s+)?to\\s+(?=\\p{Ll})", CASE),
         Pattern.compile(".*?\\b(?:(?:wish|desire|intend|want)(?:s|es)?|desirous)\\s+to\\s+", CASE),
         Pattern.compile(".*?\\bfor\\s+use\\s+in\\s+", CASE),
         Pattern.compile(".*?\\b(?:are|is)\\s+(?=(?:exploring|considering|evaluating|discussing)\\b)", CASE),
@@ -561,7 +564,9 @@ public final class KeyTermExtractor {
             + "(?:the\\s+)?(?:(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+)?jurisdiction", CASE),
         // "the non-exclusive jurisdiction of the courts of England", "non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto"
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")" + PLACE_CHAR + "){0,80})?"
+            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")(?:" + PLACE_CHAR
+            // the place a blank on the next line: "the courts located in" / "[VENUE]"
+            + "|\\n(?=[ \\t]*\\[))){0,80})?"
             + "(?:(?<=\\bCounty)" + STATE_AFTER + "|" + STATE_ENDING + ")?)", CASE),
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,40}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
@@ -724,14 +729,14 @@ public final class KeyTermExtractor {
         Pattern.compile("(?<!\\[)\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
             + "[^\\]\\n]{0,60}|(?:date|name|address)\\s+of\\s[^\\]\\n]{1,60}|[^\\]\\n]{1,40}\\bof\\s+(?:your\\s+)?choice"
             + "|[^\\]\\n]{0,40}(?:name|date|address|number|company|party|amount|jurisdiction|state|country|title|org"
-            + "|period|duration|purpose|courts?|city|county|location)[^\\]\\n]{0,20}|[^\\]\\n]{0,40}\\bterm\\b[^\\]\\n]{0,20}"
+            + "|period|duration|purpose|courts?|venue|city|county|location)[^\\]\\n]{0,20}|[^\\]\\n]{0,40}\\bterm\\b[^\\]\\n]{0,20}"
             // a number of years to fill in: "[X years]", "[N months]"
             + "|(?:x{1,3}|n)\\s+(?:years?|months?)(?:\\(s\\))?"
             // a template's field named in one word with underscores: "[TERM_YEARS]", "[SURVIVAL_YEARS]"
             + "|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
             // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]", "[e.g., 3 years]", "[Wyoming
             // County or City — typically Laramie County, Cheyenne]"
-            + "|[^\\]\\n]{0,40}\\n?\\b(?:e\\.g\\.|typically\\b|for\\s+example\\b)[^\\]\\n]{1,60})\\s*](?!])", CASE),
+            + "|[^\\]\\n]{0,40}\\n?\\b(?:e\\.g\\.|typically\\b|for\\s+example\\b)[^\\]\\n]{1,60}(?:\\n[^\\]\\n]{1,60})?)\\s*](?!])", CASE),
         // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
         Pattern.compile("<\\s*[^<>\\n/=:\"]{0,40}\\b(?:name|date|address|number|company|party|amount|jurisdiction|state|country"
             + "|title)[^<>\\n/=:\"]{0,20}>", CASE),

@@ -40,7 +40,7 @@ final class Parties {
     private static final Pattern NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+(?:(?-i:the)\\s+(?=\\p{Lu}))?[A-Z\"“\\[_]|$)");
     /**
      * The last party's name, which no "AND" splits, up to a wide gap or a dash: "... and EXXONMOBIL RESEARCH AND ENGINEERING COMPANY
-     * Source: ...", "TrainCollab — info@example.com".
+     * Source: ...", "Quillmark — info@example.com".
      */
     private static final Pattern LAST_NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s{2,}|\\s+[-–—]|$)");
     /** A name on a paragraph of its own, up to its description's comma, bracket or wide gap ("ExxonMobil Research and Engineering Company, a"). */
@@ -56,7 +56,7 @@ final class Parties {
         + "(?:its\\s+)?(?:principal|registered|a\\s+place|an\\s+address|offices?)|located\\s+at|organi[sz]ed\\s+(?:and\\s+existing\\s+)?under|"
         + "incorporated\\s+(?:in|under)|residing\\s+at|on\\s+the\\s+effective\\s+date|dated\\s+as\\s+of)\\b|,?\\s+Suite\\s+\\d"
         + "|,?\\s+(?:of|at)\\s+(?=[^,]{0,30}\\d)"
-        // the sentence goes on to the agreement's aim: "between Top Cover Group and the Client for the purpose of evaluating ..."
+        // the sentence goes on to the agreement's aim: "between Harrow Lane Group and the Client for the purpose of evaluating ..."
         + "|\\s+(?:for\\s+the\\s+purposes?\\s+of|in\\s+order\\s+to)\\b"
         // a person's civil status after the name, a nationality before it: "..., Filipino, married to ...", ", of legal age"
         + "|,\\s+(?:\\p{Lu}\\p{Ll}+,\\s+)?(?:of\\s+legal\\s+age|married|single|widow(?:ed|er))\\b"
@@ -78,8 +78,12 @@ final class Parties {
     private static final Pattern FIELD_LABEL = Pattern.compile("[\\p{L} ()/-]{1,40}:");
     /** A party's role alone on the last line of its paragraph, its name or blank opening the next: "Party A:" / "[COMPANY NAME]". */
     private static final Pattern ROLE_LAST = Pattern.compile(ROLE_LINE + "\\z", CASE);
-    /** A word in lower case that no name has (a name's "of", "and", "the" aside): the value describes a party, it does not name it. */
-    private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.])(?!(?:of|and|the|de|du|van|von|for|und)\\b)\\p{Ll}{2,}");
+    /**
+     * A word in lower case that no name has (a name's "of", "and", "the" and a surname's particles aside: "da Silva", "van der
+     * Berg"): the value describes a party, it does not name it.
+     */
+    private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.])(?!(?:of|and|the|de|du|da|das|do|dos|di|del|della|van|von|der|den"
+        + "|ter|bin|al|el|la|le|for|und)\\b)\\p{Ll}{2,}");
     /**
      * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
      * "and" (group 2); a lower-case "the" after it is left out ("(i) the Office of the United Nations High Commissioner ...").
@@ -186,7 +190,7 @@ final class Parties {
      */
     private static final Pattern GLUED_PARTIES = Pattern.compile("\\s+and\\s+the\\s+(?:counterparty|other\\s+party|party|recipient|client)\\b", CASE);
     /**
-     * A second party only pointed to, named elsewhere: "... between SenTeGuard Inc. and the Counterparty named below." (read from
+     * A second party only pointed to, named elsewhere: "... between Harrow Lane Inc. and the Counterparty named below." (read from
      * the name's end; the parties are then read from the preamble after it).
      */
     private static final Pattern NAMED_ELSEWHERE = Pattern.compile("\\s+and\\s+the\\s+[\\p{L} ]{1,30}?\\s+(?:named|identified|listed|described"
@@ -195,7 +199,7 @@ final class Parties {
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + KeyTermExtractor.MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + KeyTermExtractor.MONTHS + ")\\b.*");
     /** A line that goes on with the item above it, indented and unmarked: "  Senior Technical Recruiter". */
     private static final Pattern CONTINUATION_LINE = Pattern.compile("[ \\t]+(?![-*•\\s])\\S");
-    /** A full stop that ends the sentence, not a company's abbreviation ("Murplz INC.", "Acme S.A."): "the Subcontractor.". */
+    /** A full stop that ends the sentence, not a company's abbreviation ("Harrow Lane INC.", "Acme S.A."): "the Subcontractor.". */
     private static final Pattern SENTENCE_STOP = Pattern.compile("(?<![.\\s]\\p{L})(?<!\\b(?:" + TermPatterns.COMPANY_SUFFIX + "|Bros|Mfg|Intl|Pte|Pty|Bhd|Cie|Ltda|Assn|Dept|Univ))(?<=\\p{Ll}{2})\\.$",
         CASE);
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
@@ -952,6 +956,11 @@ final class Parties {
      */
     private static Optional<Term> describedParty(Chunk chunk, int at, boolean roleNamed) {
         String content = chunk.content();
+        Matcher field = ROLE_FIELD.matcher(content).region(at, content.length());
+        if (field.lookingAt()) {
+            // a role's field, its role with an aside: the name after it, not the role ("Disclosing Party (Licensor): Ana Costa")
+            return fieldValue(chunk, field.start(2), field.end(2));
+        }
         Matcher name = LISTED_NAME.matcher(content).region(at, content.length());
         if (name.lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()) {
             Term party = nameTerm(chunk, name);

@@ -66,7 +66,7 @@ public final class TermPatterns {
         // a repository's terms ("Owner: Zero Gravity Engineering (Pty) Ltd." / "Contributors: Genesis Core Team and others",
         // "Maintainer: ..."), a developer's ("Developer Name: [INSERT NAME]")
         + "|owner|contributors?|developer|freelancer|maintainer"
-        // a beta's maker ("Provider: TrainCollab")
+        // a beta's maker ("Provider: Quillmark")
         + "|provider";
     /**
      * A line's role of {@code roles} and its colon, a bullet or "the" before it, another name for it, "name" or an aside after it

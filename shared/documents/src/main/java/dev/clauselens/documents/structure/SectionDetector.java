@@ -284,7 +284,10 @@ final class SectionDetector {
             }
             // an NDA's own name under a page that presents it as a template ("# Non-Disclosure Agreement (NDA) Template", "##
             // Instructions", "# MUTUAL NON-DISCLOSURE AGREEMENT"): the agreement starts there
-            boolean templated = title != null && TEMPLATE_TITLE.matcher(title).matches() && NDA_NAME.matcher(plain).matches();
+            // or the page's own title again after its notes ("# Mutual Non-Disclosure Agreement", notes and a table of choices, "##
+            // MUTUAL NON-DISCLOSURE AGREEMENT")
+            boolean templated = title != null && (TEMPLATE_TITLE.matcher(title).matches() || title.equalsIgnoreCase(plain) && styledLevel > 0)
+                && NDA_NAME.matcher(plain).matches();
             if (index < LETTER_HEADING_PARAGRAPHS && (stack.isEmpty() || templated) && DOCUMENT_NAME.matcher(plain).matches()) {
                 boolean untitled = title == null || !TITLE_WORDS.matcher(title).matches();
                 boolean named = templated || namedByOpening(index, plain);
