@@ -4351,13 +4351,21 @@ class KeyTermsTest {
             # Mutual Non-Disclosure Agreement
 
             > **Read before using.** This is not legal advice. Fill every `[BRACKETED]` field.
+            >
+            > Have a qualified attorney in your jurisdiction review it before you sign it.
+
+            ---
 
             ## What to decide before you send it
+
+            Five clauses do most of the work. Decide them deliberately.
 
             | Clause | Common range | Notes |
             | --- | --- | --- |
             | §6 Term of confidentiality | 2–5 years | 3 is the usual landing point. |
             | Non-solicitation | Not present | Deliberately absent. |
+
+            ---
 
             ## MUTUAL NON-DISCLOSURE AGREEMENT
 
