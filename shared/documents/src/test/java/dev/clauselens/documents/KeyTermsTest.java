@@ -4409,6 +4409,32 @@ class KeyTermsTest {
         assertEquals("Brazil", ethical.governingLaw().value());
     }
 
+    @Test
+    void theDutiesOwnPeriodBeatsTheAgreementsTermAndAPurposeLeftBlankAfterAColonIsBlank() {
+        KeyTerms terms = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. Purpose. The Company wishes to disclose certain information relating to the project known as "Warren" (the "Project") to the Recipient for the purpose of: _______________
+            (e.g., code review, evaluation)
+
+            (the "Purpose").
+
+            6. This Agreement is effective as of the date first written above and shall remain in force for a period of two (2) years from the date of disclosure.
+
+            7. The confidentiality obligations in Sections 2, 3, and 4 shall survive termination of this Agreement and remain in effect for five (5) years from the date of disclosure, or for as long as the information qualifies as a trade secret, whichever is longer.
+            """);
+        assertEquals("two (2) years", terms.term().value());
+        assertEquals("five (5) years", terms.confidentialityPeriod().value(), "the duties' own period, not the agreement's");
+        assertEquals(KeyTerms.LEFT_BLANK, terms.purpose().value(), "the form's blank after its colon");
+        assertEquals("two (2) years (the agreement's term)", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Information secret.
+
+            6. This Agreement shall remain in force for a period of two (2) years from the date of disclosure.
+            """).confidentialityPeriod().value(), "with no period of their own the duties last as the agreement does");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

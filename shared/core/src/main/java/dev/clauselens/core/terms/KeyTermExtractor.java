@@ -296,7 +296,10 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:(?:expire|terminate|cease)\\w*|ends?)"
             + "(?:\\s+and\\s+(?:are|be|shall\\s+be)\\s+of\\s+no\\s+further\\s+force\\s+(?:or|and)\\s+effect)?\\s+" + DURATION
             + "\\s+(?:from|after|following)", CASE),
-        Pattern.compile("for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the|its|their|first|initial)\\s+)*"
+        // not the agreement's own term, where its duties state their own period: "This Agreement ... shall remain in force for a period
+        // of two (2) years from the date of disclosure" (the term; read as the duties' only where they state none)
+        Pattern.compile("(?<!\\bthis\\s{1,3}agreement\\b[^.;]{0,120}?\\b(?:remain|continue|be)s?\\s{1,3}(?:in\\s{1,3}(?:full\\s{1,3})?(?:force|effect)\\s{1,3})?)"
+            + "for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the|its|their|first|initial)\\s+)*"
             + "(?:disclosure|receipt|receiving|termination|expir\\w*)" + NOT_A_COVENANT, CASE),
         // "Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement ... divulge"
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
@@ -392,7 +395,8 @@ public final class KeyTermExtractor {
         // not a use forbidden: "We will not use the Information ... for the purposes of third parties"
         Pattern.compile("(?<!\\bnot\\s)\\b(?:use[sd]?|using|disclos\\w*|provid\\w*|furnish\\w*|exchang\\w*|receiv\\w*|access\\w*|shar(?:e[sd]?|ing)"
             + "|transmit\\w*|supplied|made\\s+available|information|know|wish(?:es)?|desir\\w*|intend\\w*)\\b" + ON_LINE + "{0,150}?"
-            + "\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+(?:of|to(?=\\s+\\p{Ll}))\\s+(?!(?:this|the|that|such|any)\\s+(?:[\\w-]+\\s+)?(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)"
+            // also a form's colon before its blank: "for the purpose of: _______________"
+            + "\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+(?:of|to(?=\\s+\\p{Ll}))\\s*:?\\s+(?!(?:this|the|that|such|any)\\s+(?:[\\w-]+\\s+)?(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)"
             // nor a copy kept "solely for the purpose of ensuring its compliance with this document"
             + "(?!(?:\\w+\\s+){0,2}compliance\\b|complying\\b|enforc\\w*)"
             + "(" + ON_LINE + "{5,200})", CASE),
