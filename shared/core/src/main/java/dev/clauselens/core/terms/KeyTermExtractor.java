@@ -395,8 +395,9 @@ public final class KeyTermExtractor {
         // not a use forbidden: "We will not use the Information ... for the purposes of third parties"
         Pattern.compile("(?<!\\bnot\\s)\\b(?:use[sd]?|using|disclos\\w*|provid\\w*|furnish\\w*|exchang\\w*|receiv\\w*|access\\w*|shar(?:e[sd]?|ing)"
             + "|transmit\\w*|supplied|made\\s+available|information|know|wish(?:es)?|desir\\w*|intend\\w*)\\b" + ON_LINE + "{0,150}?"
-            // also a form's colon before its blank: "for the purpose of: _______________"
-            + "\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+(?:of|to(?=\\s+\\p{Ll}))\\s*:?\\s+(?!(?:this|the|that|such|any)\\s+(?:[\\w-]+\\s+)?(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)"
+            // also a form's colon before its blank on the same line: "for the purpose of: _______________" (a list after "of:" is read
+            // as a list's)
+            + "\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?purposes?\\s+(?:of|to(?=\\s+\\p{Ll}))(?:\\s+|\\s*:[ \\t]+)(?!(?:this|the|that|such|any)\\s+(?:[\\w-]+\\s+)?(?:agreement|section|clause|paragraph|article|provision|cnda|nda)\\b)"
             // nor a copy kept "solely for the purpose of ensuring its compliance with this document"
             + "(?!(?:\\w+\\s+){0,2}compliance\\b|complying\\b|enforc\\w*)"
             + "(" + ON_LINE + "{5,200})", CASE),
