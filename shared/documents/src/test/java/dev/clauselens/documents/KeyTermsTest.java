@@ -4343,6 +4343,11 @@ class KeyTermsTest {
         assertEquals(List.of("Orla Fenwick", "Harrow Lane Cooperative"), dashed.parties().stream().map(Term::value).toList());
         assertTrue(dashed.purpose().value().startsWith("discuss, evaluate, and carry out the design and maintenance of the Ledger System (a custom"),
             "the aim's own aside in brackets is part of it: " + dashed.purpose().value());
+        assertEquals("in connection with exploring or investing in the Project", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. Purpose. The Disclosing Party wishes to share, and the Recipient wishes to receive, certain Confidential Information (as defined below) in connection with exploring or investing in the Project (the "Purpose").
+            """).purpose().value(), "a cross-reference in brackets is no part of the aim");
     }
 
     @Test

@@ -1319,6 +1319,24 @@ class TriageChecklistTest {
             3.3.2 ask the court to treat the Confidential Information as confidential.
             """);
         assertStatus(Status.GREEN, sibling, "Notice of compelled disclosure");
+        Map<String, Check> items = screen("""
+            # MUTUAL CONFIDENTIALITY AGREEMENT
+
+            ## 4\tDISCLOSURE REQUIRED BY LAW
+
+            4.1\t**Types of disclosure**:  Clause 4.2 applies if a party is obliged to disclose the other party's Confidential Information by:
+            - (a)\tlaw (including the rules of any stock exchange); or
+            - (b)\ta court order.
+
+            4.2\t**Action to take**:  The party must:
+            - (a)\tpromptly, and prior to disclosure, give written notice of the requirement to the other party; and
+            - (b)\tuse all reasonable endeavours to obtain assurances of confidential treatment.
+
+            ## 5\tBREACH
+
+            Each party acknowledges that a breach may cause loss.
+            """);
+        assertStatus(Status.GREEN, items, "Notice of compelled disclosure");
     }
 
     @Test

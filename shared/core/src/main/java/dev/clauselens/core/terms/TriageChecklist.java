@@ -465,15 +465,13 @@ public final class TriageChecklist {
     }
 
     /**
-     * Whether {@code later} lies in {@code earlier}'s section, or in one of its subsections: the section a clause's own number
-     * opens is its parent's ("3.2 ... required to do so by law" and "3.3 Before making a disclosure ... shall:" are one section's).
+     * Whether {@code later} lies in {@code earlier}'s top-level section ("3.2 ... required to do so by law" and "3.3 Before making
+     * a disclosure ... shall:" lie in "3 Permitted Disclosures"; "4.1 ... (b) a court order" and "4.2 ... (a) give written
+     * notice" in "4 DISCLOSURE REQUIRED BY LAW"), or where the earlier has no section.
      */
     private static boolean within(Chunk later, Chunk earlier) {
         List<String> section = earlier.sectionPath();
-        if (!section.isEmpty() && earlier.content().startsWith(section.getLast())) {
-            section = section.subList(0, section.size() - 1);
-        }
-        return later.sectionPath().size() >= section.size() && later.sectionPath().subList(0, section.size()).equals(section);
+        return section.isEmpty() || !later.sectionPath().isEmpty() && later.sectionPath().getFirst().equals(section.getFirst());
     }
 
     private static Check restrictiveCovenants(List<Chunk> text) {
