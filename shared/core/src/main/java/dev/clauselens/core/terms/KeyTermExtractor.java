@@ -298,8 +298,9 @@ public final class KeyTermExtractor {
             + "\\s+(?:from|after|following)", CASE),
         // not the agreement's own term, where its duties state their own period: "This Agreement ... shall remain in force for a period
         // of two (2) years from the date of disclosure" (the term; read as the duties' only where they state none)
-        Pattern.compile("(?<!\\bthis\\s{1,3}agreement\\b[^.;]{0,120}?\\b(?:remain|continue|be)s?\\s{1,3}(?:in\\s{1,3}(?:full\\s{1,3})?(?:force|effect)\\s{1,3})?)"
-            + "for\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the|its|their|first|initial)\\s+)*"
+        // (the look back follows "for", so that it is tried only where "for" stands)
+        Pattern.compile("for(?<!\\bthis\\s{1,3}agreement\\b[^.;]{0,120}?\\b(?:remain|continue|be)s?\\s{1,3}(?:in\\s{1,3}(?:full\\s{1,3})?(?:force|effect)\\s{1,3})?for)"
+            + "\\s+" + DURATION + "\\s+(?:after|following|from)\\s+(?:the\\s+)?(?:date of\\s+)?(?:(?:each|any|such|the|its|their|first|initial)\\s+)*"
             + "(?:disclosure|receipt|receiving|termination|expir\\w*)" + NOT_A_COVENANT, CASE),
         // "Seller will keep confidential and will not for a period of three (3) years after the execution of this Agreement ... divulge"
         Pattern.compile("(?:shall|will)\\s+not,?\\s+(?:for|during)\\s+a\\s+period\\s+of\\s+" + DURATION + "[^.;]{0,120}?\\b(?:divulge|disclose|"
