@@ -132,7 +132,7 @@ final class Imbalance {
     }
 
     private static boolean receiving(String role) {
-        return role.toLowerCase(Locale.ROOT).replaceFirst("^the\\s+", "").startsWith("rec");
+        return roleWord(role).startsWith("rec");
     }
 
     /**
@@ -140,7 +140,12 @@ final class Imbalance {
      * "Developer/Licensor:", not a developer who receives).
      */
     private static boolean disclosing(String role, String label) {
-        return role.toLowerCase(Locale.ROOT).replaceFirst("^the\\s+", "").startsWith("disclos") || OWNING_SIDE.matcher(label).find();
+        return roleWord(role).startsWith("disclos") || OWNING_SIDE.matcher(label).find();
+    }
+
+    /** A role in lower case without its article: "the Recipient" is "recipient". */
+    private static String roleWord(String role) {
+        return role.toLowerCase(Locale.ROOT).replaceFirst("^the\\s+", "");
     }
 
     /** The years a side's period lasts: infinite where it never ends, not a number where it is not stated. */

@@ -73,10 +73,12 @@ public final class TermPatterns {
      * (group 1 the role): "- Disclosing Party (Company):", "Developer Name:", "Recipient/Licensee:".
      */
     public static String roleLine(String roles) {
-        return "(?m)^[ \\t]*(?:[-*•][ \\t]+|\\d{1,2}[.)][ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + roles + ")" + OTHER_NAME
+        return "(?m)^[ \\t]*(?:[-*•][ \\t]+|" + NUMBER_MARK + "[ \\t]+)?(?:(?:the|you,?\\s+the)\\s+)?(" + roles + ")" + OTHER_NAME
             + "(?:[ \\t]+name)?(?:[ \\t]*\\([^()\\n]{1,30}\\))?[ \\t]*:[ \\t]*";
     }
 
+    /** A line's number before a role: "1." or "2)". */
+    private static final String NUMBER_MARK = "\\d{1,2}[.)]";
     /** The role's other name after a slash: "Developer/Licensor". */
     private static final String OTHER_NAME = "(?:[ \\t]*/[ \\t]*\\p{L}+)?";
     /** A party's role and nothing else: "Disclosing Party", "the Recipient", "Recipient/Licensee". */
@@ -90,7 +92,7 @@ public final class TermPatterns {
      * A party's role alone on its line, its name not on it: "Disclosing Party:", "Receiving Party ("Consultant"):", "1. Disclosing
      * Party:" (its name on the next line, or fields under it).
      */
-    public static final Pattern ROLE_LABEL = Pattern.compile("(?:\\d{1,2}[.)]\\s+)?" + ROLE_ALONE + "(?:\\([^()\\n]{1,30}\\)\\s*)?:\\s*", FLAGS);
+    public static final Pattern ROLE_LABEL = Pattern.compile("(?:" + NUMBER_MARK + "\\s+)?" + ROLE_ALONE + "(?:\\([^()\\n]{1,30}\\)\\s*)?:\\s*", FLAGS);
     /** The verbs that bind a party: "shall keep", "agrees to", "undertakes to". */
     public static final String BINDING_VERB = "\\b(?:shall|will|must|agrees?|undertakes?)\\b";
     /** A verb that states a duty, which neither a title nor a stated purpose has: "shall keep", "may disclose", "agrees to". */
