@@ -1,6 +1,7 @@
 package dev.clauselens.documents;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -1900,20 +1901,100 @@ class KeyTermsTest {
         assertEquals(List.of("Plover Marine LTD."), signed.parties().stream().map(Term::value).toList());
     }
 
-    private String termOf(String sentence) {
-        Term term = extract("NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n2. " + sentence + "\n").term();
+    @Test
+    void placesToChooseFromAreNoLawChosenRolesBeforeShortNamesAreFixedAndAUseListedIsThePurpose() {
+        assertEquals(KeyTerms.LEFT_BLANK, law("This agreement is governed by the laws of [Thailand / Singapore / Delaware], without regard to conflict of law principles."),
+            "places to choose from, none chosen");
+        assertEquals("State of New York", law("This Agreement shall be governed by the laws of the State of [New York]."), "one place proposed in brackets");
+        ParsedDocument roles = parse("nda.md", """
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement ("Agreement") is entered into by and between Quillmark Labs ("Disclosing Party" / "Quillmark") and Harrow Lane Ltd. ("Receiving Party" / "Client").
+
+            ## 1. PURPOSE
+
+            The Parties wish to explore the integration of the Quillmark editor (the "Purpose"). In connection with the Purpose, each Party may disclose certain confidential information to the other Party.
+
+            ## 2. OBLIGATIONS
+
+            Receiving Party shall use Confidential Information solely to:
+            - Evaluate the integration with its own systems
+            - Conduct a security review of the Quillmark editor and its hosting providers before signing
+
+            The Receiving Party shall hold the Confidential Information in strict confidence.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(roles.chunks(), roles.title());
+        assertEquals("MUTUAL", terms.mutuality().value());
+        assertNotNull(terms.imbalance(), "the opening fixes who discloses and who receives");
+        assertEquals("explore the integration of the Quillmark editor", terms.purpose().value());
+        assertVerbatim(roles, terms);
+        assertEquals("Evaluate potential business relationship", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. Purpose. Disclosing Party is evaluating Receiving Party as a possible partner.
+
+            2. Receiving Party shall use Confidential Information solely to:
+            - Evaluate potential business relationship
+            - Make business decisions regarding the Harrow Lane platform
+
+            3. Receiving Party shall keep Confidential Information secure.
+            """).purpose().value(), "the first use a lead-in lists");
+    }
+
+    @Test
+    void aHyphenatedProjectNameUnderItsRoleAnyoneGrantedAccessAndAUseListedInADutysItem() {
+        ParsedDocument project = parse("NDA.md", """
+            # NON-DISCLOSURE AGREEMENT (NDA)
+
+            This Non-Disclosure Agreement ("Agreement") is entered into by and between:
+
+            **Disclosing Party:**\s\s
+            Quill-mark-driver-port Project\s\s
+            Copyright Holder and Project Maintainers
+
+            **Receiving Party:**\s\s
+            Name: _______________\s\s
+            Email: _______________
+
+            ## 3. Obligations of Receiving Party
+
+            The Receiving Party agrees to:
+
+            1. **Maintain Confidentiality:** Keep all Confidential Information strictly confidential.
+
+            2. **Limited Use:** Use the Confidential Information solely for the purpose of:
+               - Contributing to the project (if authorized)
+               - Reviewing the project (if granted access)
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(project.chunks(), project.title());
+        assertEquals(List.of("Quill-mark-driver-port Project", "_______________"), terms.parties().stream().map(Term::value).toList(),
+            "a name's hyphenated parts are no lower-case words that describe a party");
+        assertEquals("Contributing to the project (if authorized)", terms.purpose().value(), "the first use the duty lists");
+        assertVerbatim(project, terms);
+        assertEquals(List.of("Harrow Lane Labs", "individual or entity granted access to any private repository of the organization"), extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Non-Disclosure Agreement is entered into by and between Harrow Lane Labs (the "Disclosing Party") and any individual or entity granted access to any private repository of the organization (the "Receiving Party").
+
+            1. The Receiving Party shall hold all Confidential Information in strict confidence.
+            """).parties().stream().map(Term::value).toList(), "anyone granted access, described");
+    }
+
+    private static String valueOf(Term term) {
         return term == null ? null : term.value();
     }
 
+    private String termOf(String sentence) {
+        return valueOf(extract("NON-DISCLOSURE AGREEMENT\n\n1. The Recipient shall keep the Information secret.\n\n2. " + sentence + "\n").term());
+    }
+
     private String date(String opening) {
-        Term date = extract("NON-DISCLOSURE AGREEMENT\n\n" + opening + "\n\n1. The Recipient shall keep the Information secret.\n").effectiveDate();
-        return date == null ? null : date.value();
+        return valueOf(extract("NON-DISCLOSURE AGREEMENT\n\n" + opening + "\n\n1. The Recipient shall keep the Information secret.\n").effectiveDate());
     }
 
     private String law(String sentence) {
-        Term law = extract("NON-DISCLOSURE AGREEMENT\n\n1. Confidentiality. The Recipient shall keep the Information secret.\n\n2. " + sentence + "\n")
-            .governingLaw();
-        return law == null ? null : law.value();
+        return valueOf(extract("NON-DISCLOSURE AGREEMENT\n\n1. Confidentiality. The Recipient shall keep the Information secret.\n\n2. " + sentence
+            + "\n").governingLaw());
     }
 
     private KeyTerms extract(String text) {
@@ -4438,6 +4519,109 @@ class KeyTermsTest {
 
             6. This Agreement shall remain in force for a period of two (2) years from the date of disclosure.
             """).confidentialityPeriod().value(), "with no period of their own the duties last as the agreement does");
+    }
+
+    @Test
+    void oneWayWhereOnlyTheReaderIsBoundOrTheReceivingRoleEndsItsParagraph() {
+        ParsedDocument beta = parse("beta.md", """
+            # Quillmark Preview — Evaluation Terms
+
+            **Provider:** Quillmark Labs
+            **Tester:** ______________________
+
+            By accepting these terms and installing the preview (the "Software"), you agree to the following.
+
+            ## 1. Confidentiality
+            The Software and its documentation are confidential. You will keep them confidential and not disclose them to anyone.
+
+            ## 2. No copies
+            You will not copy the Software except to install it.
+
+            ## 3. Ownership
+            The Software remains ours. We may end the preview at any time.
+            """);
+        KeyTerms reader = KeyTermExtractor.extract(beta.chunks(), beta.title());
+        assertEquals("ONE_WAY", reader.mutuality().value(), "only the reader is bound: " + reader.mutuality());
+        assertEquals("You will keep", reader.mutuality().quote());
+        assertVerbatim(beta, reader);
+        assertNotEquals("ONE_WAY", valueOf(extract("""
+            PLAIN NON-DISCLOSURE AGREEMENT
+
+            This is between you (Harrow Lane) and us (Quillmark).
+
+            We will keep what you tell us confidential. We will not share it with anyone.
+
+            You will keep what we tell you confidential too.
+            """).mutuality()), "both voices bound");
+        assertNotEquals("ONE_WAY", valueOf(extract("""
+            PROJECT CONFIDENTIALITY PLEDGE
+
+            The two founders agree as follows. We will keep all project information confidential. We will not disclose it to outsiders.
+            """).mutuality()), "a \"we\" that is both parties, no \"you\" to receive");
+
+        ParsedDocument roles = parse("nda.md", """
+            ### **Non-Disclosure Agreement (NDA)**
+
+            **This Non-Disclosure Agreement ("Agreement") is entered into as of \\[Date\\] by and between:**
+
+            **1\\. Disclosing Party**:\s\s
+            Quillmark\s\s
+            \\[Your Address\\]\s\s
+            hello@quillmark.example
+
+            **2\\. Receiving Party**:\s\s
+            \\[Recipient’s Name/Company Name\\]\s\s
+            \\[Recipient's Address\\]
+
+            **Collectively referred to as "the Parties."**
+
+            ### **1\\. Purpose**
+
+            The Disclosing Party intends to disclose certain confidential information to the Receiving Party for the purpose of reviewing a lesson planner.
+            """);
+        KeyTerms fixed = KeyTermExtractor.extract(roles.chunks(), roles.title());
+        assertEquals(List.of("Quillmark", "[Recipient’s Name/Company Name]"), fixed.parties().stream().map(Term::value).toList());
+        assertEquals("ONE_WAY", fixed.mutuality().value(), "the receiving role's line ends its paragraph, its name a field of its own");
+        assertVerbatim(roles, fixed);
+    }
+
+    @Test
+    void aimsListedAFewWordsEachAimsAtTheSentencesEndCourtsBesideArbitrationAndTheLongerOfTwoPeriods() {
+        ParsedDocument project = parse("nda.md", """
+            # NON-DISCLOSURE AGREEMENT
+
+            ## 1. Confidential Information
+
+            The Receiving Party agrees not to disclose any confidential information related to the Harrow Lane project.
+
+            ## 2. Purpose
+
+            Confidential information is shared only for:
+
+            - Development
+            - Testing
+            - Project collaboration
+
+            ## 3. Duration
+
+            This Agreement takes effect on the Effective Date and continues for the longer of (a) two (2) years from the Effective Date or (b) the duration of any engagement between the Parties.
+
+            ## 4. Disputes
+
+            Any disputes shall be resolved through binding arbitration or litigation in the courts of Harrow County.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(project.chunks(), project.title());
+        assertEquals("Development, Testing, Project collaboration", terms.purpose().value(), "the whole list, not its lead-in");
+        assertEquals("two (2) years", terms.term().value(), "the first of the periods it weighs");
+        assertEquals("the courts of Harrow County", valueOf(terms.forum()), "the courts the parties may litigate in");
+        assertVerbatim(project, terms);
+        assertEquals("collaboration", extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient will be given access to certain proprietary software and related materials ("Confidential Information") for collaboration purposes.
+
+            2. The Recipient shall not use the code in other projects.
+            """).purpose().value(), "what the access is given for");
     }
 
     private ParsedDocument parse(String name, String text) {

@@ -1383,6 +1383,18 @@ class TriageChecklistTest {
         assertStatus(Status.RED, screen(relief + "\n9.3 The Receiving Party shall pay a penalty of $10,000 for each breach.\n"), "Remedies");
     }
 
+    @Test
+    void anIndemnityForUnauthorisedUseOrDisclosureGoesBeyondTheUsualRemedies() {
+        String relief = """
+            NON-DISCLOSURE AGREEMENT
+
+            7. Any breach of this Agreement may cause irreparable harm, and the Disclosing Party is entitled to seek an injunction.
+            """;
+        assertStatus(Status.GREEN, screen(relief), "Remedies");
+        assertStatus(Status.RED, screen(relief + "\n8. The Receiving Party agrees to indemnify the Disclosing Party for any unauthorized use or disclosure.\n"),
+            "Remedies", "indemnity");
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

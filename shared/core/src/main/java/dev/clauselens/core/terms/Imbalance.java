@@ -25,6 +25,8 @@ final class Imbalance {
     private static final int FEWEST_DUTIES = 3;
     /** How many of the first paragraphs are the opening, where the roles are given. */
     private static final int OPENING = 8;
+    /** The roles a party's short name may give it. */
+    private static final String ROLES = "disclosing\\s+party|receiving\\s+party|recipient";
     /**
      * A role the opening gives one party, group 1 or 2: "Disclosing Party: [Your Company Name]", "Disclosing Party (Company): ____",
      * "Recipient: The individual identified in the signature file",
@@ -32,11 +34,12 @@ final class Imbalance {
      */
     private static final Pattern FIXED_ROLE = Pattern.compile(TermPatterns.roleLine("disclosing\\s+party|discloser|receiving\\s+party|recipient"
         + "|owner|maintainer|developer")
-        // the party's name on the same line or the next: "Receiving Party:" / "Potential Buyer(s)"
+        // the party's name on the same line or the next: "Receiving Party:" / "Potential Buyer(s)", or in the next paragraph where
+        // the role's line ends its own ("2. Receiving Party:" / "[Recipient's Name]" as a field of its own);
         // or given in brackets: "("Quantum" or "Receiving Party")", "XYZ Ltd., ..., hereinafter referred to as the "Receiving Party"",
-        // "... hereinafter referred to as the "RECIPIENT""
-        + "(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|(?:[\"“][^\"”\\n]{1,40}[\"”]\\s+or|here(?:in)?after\\s+referred\\s+to\\s+as)\\s+(?:the\\s+)?"
-        + "[\"“](disclosing\\s+party|receiving\\s+party|recipient)[\"”]", Pattern.CASE_INSENSITIVE);
+        // "... hereinafter referred to as the "RECIPIENT"", or the role before the party's short name: "("Receiving Party" / "Client")"
+        + "(?:(?:\\n[ \\t]*){0,2}\\S[^\\n]{0,80}|\\s*\\z)|(?:[\"“][^\"”\\n]{1,40}[\"”]\\s*(?:or|/)|here(?:in)?after\\s+referred\\s+to\\s+as"
+        + "|\\((?=\\s*[\"“](?:" + ROLES + ")[\"”]\\s*/))\\s*(?:the\\s+)?[\"“](" + ROLES + ")[\"”]", Pattern.CASE_INSENSITIVE);
     /** A role that owns what is disclosed: "Owner", "Maintainer", "Developer/Licensor". */
     private static final Pattern OWNING_SIDE = Pattern.compile("\\b(?:owner|maintainer|licensor)\\b", Pattern.CASE_INSENSITIVE);
     /** A name the opening defines for a party: ("Acme Technologies"), (the "Company"), (hereinafter "Buyer"). */

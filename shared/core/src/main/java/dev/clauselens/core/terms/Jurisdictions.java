@@ -43,6 +43,9 @@ public final class Jurisdictions {
     private static final Pattern NAMES = Pattern.compile("(?<![\\p{L}-])(?=\\p{Lu})(?i:" + String.join("|", PLACES.values().stream()
         .map(Place::name).sorted(Comparator.comparingInt(String::length).reversed())
         .map(n -> Pattern.quote(n).replace(" ", "\\E\\s+\\Q").replace("'", "\\E['’]\\Q")).toList()) + ")(?![\\p{L}-])");
+    /** A drafter's brackets around places to choose from, a form's blank: "[Thailand / Singapore / Delaware]". */
+    private static final Pattern CHOICE = Pattern.compile("\\[[^\\]\\n/]{1,60}/[^\\]\\n]{1,60}]");
+
     private static final Pattern THE = Pattern.compile("(?i)the\\s+");
     private static final Pattern LETTERS = Pattern.compile("\\p{L}+");
     /** The only small-letter words a place's name can start with ("the State of", "state of Florida"); others are skipped at once. */
@@ -73,6 +76,9 @@ public final class Jurisdictions {
 
     /** The place whose name starts at {@code from} in {@code text}, after "the" and an official prefix, the longest name first. */
     static Optional<Found> at(String text, int from) {
+        if (CHOICE.matcher(text).region(from, text.length()).lookingAt()) {
+            return Optional.empty(); // places to choose from, none chosen: "the laws of [Thailand / Singapore / Delaware]"
+        }
         int at = bracketed(text, from);
         Matcher the = THE.matcher(text).region(at, text.length());
         if (the.lookingAt()) {

@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -108,8 +109,9 @@ public final class KeyTermExtractor {
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
         Pattern.compile("(?:term of this (?:agreement|nda)|" + NOT_OF_ANOTHER + "this (?:agreement|nda))" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
             // also a list's first item: "shall commence on the Effective Date and continue for:" / "- Three (3) years from the
-            // Effective Date"
-            + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)(?:\\s*:\\s*(?:[-*•]\\s+)?|\\s+)" + DURATION, CASE),
+            // Effective Date"; or the first of periods it weighs: "continues for the longer of (a) two (2) years from the Effective Date
+            // or (b) ..."
+            + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)(?:\\s*:\\s*(?:[-*•]\\s+)?|\\s+(?:\\(\\w{1,3}\\)\\s+)?)" + DURATION, CASE),
         // "shall remain in effect for two years", "... until the two (2) years from the date of this letter"; not "Warranties remain in
         // effect for three (3) years following termination"
         // nor the duties': "The confidentiality obligations under this Agreement begin on the Effective Date and remain in effect for three (3) years"
@@ -378,13 +380,24 @@ public final class KeyTermExtractor {
         PURPOSE_NAMED);
     /** A lead-in that lists what the information is given for: "Confidential information is being disclosed in order to:". */
     private static final String PURPOSE_LEAD_IN = "(?:\\b(?:is|are)\\s+(?:being\\s+)?(?:disclosed|provided|shared|furnished|made\\s+available)\\s+"
-        + "(?:in\\s+order\\s+)?to\\s*:"
+        // "Confidential information is shared only for:"
+        + "(?:(?:solely|only)\\s+)?(?:(?:in\\s+order\\s+)?to|for)\\s*:"
         // "The Disclosing Party is sharing certain non-public information with the Receiving Parties for the purposes of:"
-        + "|\\b(?:is|are)\\s+(?:sharing|disclosing|providing|furnishing)\\s+[^.;:\\n]{0,120}?\\bfor\\s+the\\s+(?:following\\s+)?purposes?(?:\\s+of)?\\s*:)";
+        + "|\\b(?:is|are)\\s+(?:sharing|disclosing|providing|furnishing)\\s+[^.;:\\n]{0,120}?\\bfor\\s+the\\s+(?:following\\s+)?purposes?(?:\\s+of)?\\s*:"
+        // "Receiving Party shall use Confidential Information solely to:", a duty listed: "Use the Confidential Information solely for
+        // the purpose of:"
+        + "|(?<!\\bnot\\s)\\buse\\s+[^.;:\\n]{0,60}?\\b(?:solely|only|exclusively)\\s+(?:to|for(?:\\s+the\\s+purposes?\\s+of)?)\\s*:)";
     /** A listed aim after its mark, group 1, not a blank ("- [PURPOSE OF DISCLOSURE]"). */
     private static final String LISTED_AIM = "\\s*(?:[-*•]|\\(?\\w{1,3}[.)])\\s*(?!\\[)(" + ON_LINE + "{5,200})";
     private static final Pattern PURPOSE_LISTED = Pattern.compile(PURPOSE_LEAD_IN + "\\s*$", CASE);
     private static final Pattern AIM = Pattern.compile(LISTED_AIM, CASE);
+    /**
+     * A list of short aims, each a few words on its line after its mark, the whole list: "- Development" / "- Testing" / "-
+     * Maintenance"; not one whose last item read goes on ("- exploring potential collaboration," where the paragraph ends).
+     */
+    private static final String SHORT_AIMS = "(?:[ \\t]*[-*•][ \\t]+[^\\n]{2,40}+(?:\\n|$)){2,8}(?<![,;]\\n?|\\b(?:and|or)\\n?)(?![ \\t]*[-*•])";
+    /** The mark between two items of a list whose lines run together: "- Development - Testing". */
+    private static final Pattern NEXT_MARK = Pattern.compile("\\s+[-*•]\\s+");
     /**
      * The purpose as a sentence about the information, or the parties' wish, states it: used, disclosed or exchanged "for the
      * purpose of ...", "the Parties wish to ... for the purpose of ..." (not "For the purpose of enforcing this provision",
@@ -392,6 +405,8 @@ public final class KeyTermExtractor {
      */
     private static final List<Pattern> PURPOSE_STATED = List.of(
         // the first of the aims a list gives: "Confidential information is being disclosed in order to:" / "- investigate or formalise ..."
+        // or all of them where each is a few words: "Confidential information is shared only for:" / "- Development" / "- Testing"
+        Pattern.compile(PURPOSE_LEAD_IN + "\\s*\\n(" + SHORT_AIMS + ")", CASE),
         Pattern.compile(PURPOSE_LEAD_IN + "\\s*\\n" + LISTED_AIM, CASE),
         // not a use forbidden: "We will not use the Information ... for the purposes of third parties"
         Pattern.compile("(?<!\\bnot\\s)\\b(?:use[sd]?|using|disclos\\w*|provid\\w*|furnish\\w*|exchang\\w*|receiv\\w*|access\\w*|shar(?:e[sd]?|ing)"
@@ -414,6 +429,12 @@ public final class KeyTermExtractor {
         // "HALO agrees to transmit to RECIPIENT confidential information for evaluation purposes only"
         Pattern.compile("\\b(?:information|disclos\\w*|provid\\w*|transmit\\w*|furnish\\w*|used?)\\b[^.;\\n]{0,80}?\\bfor\\s+(?!(?:the|such|these"
             + "|those|any|all|other)\\s)(?!(?:[\\w-]+\\s+){0,2}" + TermPatterns.NO_PURPOSE + "\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\s+only\\b", CASE),
+        // what the information is given for, at the sentence's end: "The Recipient will be given access to certain proprietary software
+        // ... for collaboration purposes."
+        Pattern.compile("\\b(?:is|are|will\\s+be|shall\\s+be|being)\\s+(?:given|granted|provided|disclosed|shared|furnished|made\\s+available)\\b[^.;\\n]{0,160}?"
+            + "\\bfor\\s+(?!(?:the|such|these|those|any|all|other|its|their|his|her|your|our)\\s)(?!(?:[\\w-]+\\s+){0,2}(?:" + TermPatterns.NO_PURPOSE
+            + "|internal|business|lawful|legitimate|personal|proper|permitted|authori[sz]ed|commercial|own)\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)"
+            + "\\s+purposes?\\s*[.;]", CASE),
         // "Use Confidential Information ONLY for evaluation purposes" (not "solely for internal business purposes")
         Pattern.compile("\\b(?:use[sd]?|using)\\b[^.;\\n]{0,80}?\\b(?:solely|only|exclusively)\\s+for\\s+(?!(?:the|such|these|those|any|all|other|its"
             + "|their|his|her|your|our)\\s)(?!(?:[\\w-]+\\s+){0,2}(?:" + TermPatterns.NO_PURPOSE + "|internal|business|lawful|legitimate|personal"
@@ -603,7 +624,9 @@ public final class KeyTermExtractor {
         // "all disputes shall be venued exclusively in state or federal courts situated in Chicago, Illinois", "Any disputes shall
         // be resolved in the state or federal courts located in Wilmington, Delaware", "shall be settled by the competent courts of Antwerp",
         // "brought in the federal or state courts located within the City of RIO DE JANEIRO, RJ"
+        // "Any disputes shall be resolved through binding arbitration or litigation in the courts of Santa Clara County"
         Pattern.compile("\\b(?:venued|resolved|brought|heard|litigated|adjudicated|instituted|commenced|settled|decided|determined)\\s+"
+            + "(?:(?:by|through)\\s+(?:binding\\s+)?arbitration\\s+or\\s+(?:by\\s+)?litigation\\s+)?"
             + "(?:exclusively\\s+|solely\\s+|only\\s+)?(?:in|by|before)\\s+"
             + "((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|(?:competent|commercial|civil|ordinary)\\s+)?courts?\\s+"
             + "(?:of|(?:located|sitting|situated)\\s+(?:in|within)|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
@@ -880,15 +903,28 @@ public final class KeyTermExtractor {
         + "|furnishing|sharing)|disclose|provide|furnish|share)\\b[^.;\\n]{0,80}?\\b(?:to|with)\\s+(\\[[^\\]\\n]{1,60}])", CASE);
     /** A party named by its role in lower case, as government forms do: "the contractor will not ...". */
     private static final String ROLE = "([Tt]he\\s+(?:contractor|consultant|vendor|supplier|employee|researcher|student|visitor|volunteer|intern))";
-    /** A named party bound to a duty over the information, or to the duties its lead-in lists ("The Faculty Member agrees to:"). */
-    private static final Pattern OBLIGOR = Pattern.compile("\\b(?:" + NAMED + "|" + ROLE + ")\\s+(?:(?:also\\s+)?agrees\\s+that\\s+it\\s+)?"
-        // a lead-in, also one that forbids what it lists: "Tester will not, without Company's prior written consent:"
+    /**
+     * A duty over the information, or a lead-in to the duties it lists ("agrees to:"), after the subject bound: " shall not
+     * disclose", " will keep", " agrees that it will use", " will not, without Company's prior written consent:".
+     */
+    private static final String INFORMATION_DUTY = "\\s+(?:(?:also\\s+)?agrees\\s+that\\s+it\\s+)?"
         // plain English too: "The Developer won't reuse any part of the work elsewhere"
-        + "(?:shall|will|must|won['’]t|agrees\\s+to|undertakes\\s+to|may\\s+not)(?:(?:\\s+not,?(?:\\s+without\\s+[^.;:\\n]{1,80}?)?)?\\s*:[ \\t]*(?:\\r?\\n|$)|\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
+        + "(?:shall|will|must|won['’]t|agrees?\\s+to|undertakes?\\s+to|may\\s+not)(?:(?:\\s+not,?(?:\\s+without\\s+[^.;:\\n]{1,80}?)?)?\\s*:[ \\t]*(?:\\r?\\n|$)|\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
         + "(?:\\(\\w{1,4}\\)\\s+)?(?:disclose|divulge|distribute|disseminate|publish|use|reuse|share|utili[sz]e|hold|keep|preserve|protect|maintain|return"
         + "|retain|copy|treat)\\b)"
         // a duty over the information, not "The Organiser and the European Commission will use the Mentor's contact information"
-        + "(?![^.;]{0,30}?\\b(?:contact|personal)\\s+(?:information|data|details)\\b)");
+        + "(?![^.;]{0,30}?\\b(?:contact|personal)\\s+(?:information|data|details)\\b)";
+    /** A named party bound to a duty over the information, or to the duties its lead-in lists ("The Faculty Member agrees to:"). */
+    private static final Pattern OBLIGOR = Pattern.compile("\\b(?:" + NAMED + "|" + ROLE + ")" + INFORMATION_DUTY);
+    /**
+     * The reader or the writer of a letter or notice bound to a duty over the information, group 1: "You will keep them
+     * confidential", "you will not copy", "We shall not disclose"; not a duty both owe "each other".
+     */
+    private static final Pattern VOICE_BOUND = Pattern.compile("\\b([Yy]ou|[Ww]e)" + INFORMATION_DUTY
+        + "(?![^.;]{0,60}\\b(?:each\\s+other|one\\s+another)\\b)");
+    /** The writer's voice: "we", "us", "our" (not "US" for the United States). */
+    private static final Pattern WE = Pattern.compile("\\b(?:[Ww]e|us|[Oo]ur)\\b");
+    private static final Pattern YOU = Pattern.compile("\\b[Yy]our?\\b");
     private static final Pattern PROVIDED_BY = Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,40}?\\b(?:provided|disclosed|furnished|"
         + "delivered|made\\s+available)\\s+by\\s+(?:the\\s+)?" + NAMED + "\\b");
     /** Subjects that are no party in particular: "Each Party", "the Parties", "Recipient", "It". */
@@ -973,7 +1009,7 @@ public final class KeyTermExtractor {
                     String aim = PURPOSE_END.split(section, 2)[0];
                     return aim.split("\\s+").length <= 30 && !NOT_AN_AIM.matcher(aim).find();
                 }))
-                .map(p -> new Term(withItsDefinition(purposeOnly(clean(p.value())), ordered), p.quote(), p.start(), p.end()))
+                .map(p -> new Term(withItsDefinition(purposeOnly(clean(inOneLine(p.value()))), ordered), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
             first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches()
@@ -1332,7 +1368,7 @@ public final class KeyTermExtractor {
             }
         }
         return anywhere(chunks, optional).or(() -> oneNamedDiscloser(chunks)).or(() -> soleParty(chunks, OBLIGOR))
-            .or(() -> soleParty(chunks, PROVIDED_BY)).or(() -> Imbalance.soleObligor(chunks, parties))
+            .or(() -> soleParty(chunks, PROVIDED_BY)).or(() -> Imbalance.soleObligor(chunks, parties)).or(() -> oneVoiceBound(chunks))
             .or(() -> Imbalance.fixedRoles(chunks).map(roles -> new Term("ONE_WAY", roles.quote(), roles.start(), roles.end())))
             // past the opening, only what says who gives to whom: a repository's notice deep under its definitions
             .or(() -> first(chunks, GIVES_OR_SHARES, 0).map(found -> new Term("ONE_WAY", found.quote(),
@@ -1404,6 +1440,26 @@ public final class KeyTermExtractor {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * One way when a letter or notice that speaks as "we" to "you" binds one of the two alone, at least twice ("You will keep
+     * them confidential", "You will not copy ...") while the other is bound to nothing over the information. Quotes the first.
+     */
+    private static Optional<Term> oneVoiceBound(List<Chunk> chunks) {
+        Map<String, List<Term>> bound = new HashMap<>();
+        boolean we = false;
+        boolean you = false;
+        for (Chunk chunk : chunks) {
+            Matcher duty = VOICE_BOUND.matcher(chunk.content());
+            while (duty.find()) {
+                bound.computeIfAbsent(duty.group(1).toLowerCase(Locale.ROOT), voice -> new ArrayList<>()).add(oneWay(chunk, duty));
+            }
+            we |= WE.matcher(chunk.content()).find();
+            you |= YOU.matcher(chunk.content()).find();
+        }
+        return bound.size() == 1 && we && you ? bound.values().stream().filter(duties -> duties.size() >= 2)
+            .map(List::getFirst).findFirst() : Optional.empty();
     }
 
     private static Term oneWay(Chunk chunk, Matcher found) {
@@ -1631,6 +1687,12 @@ public final class KeyTermExtractor {
     /** The chunk whose text holds all of {@code term}'s quote. */
     static Optional<Chunk> holding(List<Chunk> chunks, Term term) {
         return chunks.stream().filter(c -> c.startPosition() <= term.start() && term.end() <= c.endPosition()).findFirst();
+    }
+
+    /** Aims listed as one line, the items apart by commas: "- Development - Testing" is "Development, Testing"; other text as it is. */
+    private static String inOneLine(String aims) {
+        return aims.matches("\\s*[-*•]\\s.*") ? String.join(", ", NEXT_MARK.split(aims.strip().substring(1).strip().replaceAll("[,;](?=\\s+[-*•]\\s)", "")))
+            : aims;
     }
 
     private static String clean(String purpose) {

@@ -79,10 +79,10 @@ final class Parties {
     /** A party's role alone on the last line of its paragraph, its name or blank opening the next: "Party A:" / "[COMPANY NAME]". */
     private static final Pattern ROLE_LAST = Pattern.compile(ROLE_LINE + "\\z", CASE);
     /**
-     * A word in lower case that no name has (a name's "of", "and", "the" and a surname's particles aside: "da Silva", "van der
-     * Berg"): the value describes a party, it does not name it.
+     * A word in lower case that no name has (a name's "of", "and", "the", a surname's particles, "da Silva", "van der Berg", and
+     * the parts of a hyphenated name, "TP-link-wifi Project", aside): the value describes a party, it does not name it.
      */
-    private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.])(?!(?:of|and|the|de|du|da|das|do|dos|di|del|della|van|von|der|den"
+    private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.-])(?!(?:of|and|the|de|du|da|das|do|dos|di|del|della|van|von|der|den"
         + "|ter|bin|al|el|la|le|for|und)\\b)\\p{Ll}{2,}");
     /**
      * What opens a party's own paragraph before its name: a mark in brackets ("(1)", "2)", "(B)", "(ii)": group 1), "2.", or "AND:",
@@ -175,14 +175,15 @@ final class Parties {
      * such information ("Receiving Party")", "and the other party named on the signature page hereto ("Other Signatory")", "between the
      * owner of the @$DEVELOPER GitHub account ("Developer") and the owner of the $PRODUCT product ("Client")".
      */
-    private static final Pattern DESCRIBED_PERSON = Pattern.compile("(?:the\\s+)?((?:undersigned|applicant|participant|(?:party|person|user"
+    private static final Pattern DESCRIBED_PERSON = Pattern.compile("(?:the\\s+|any\\s+)?((?:undersigned|applicant|participant|(?:party|person|user"
         // "the individual and entity accepting these terms ("Recipient")"
         + "|(?:individual|entity)(?:\\s+(?:and|or)\\s+(?:individual|entity))?)\\s+"
-        + "(?:sharing|disclosing|providing|accessing|receiving|using|uploading|viewing|accepting)\\b"
+        // "any individual or entity granted access to any private repository within the organization ("Receiving Party")"
+        + "(?:sharing|disclosing|providing|accessing|receiving|using|uploading|viewing|accepting|granted|given)\\b"
         // "the other party named on the signature page hereto ("Other Signatory")", "the owner of the @$DEVELOPER GitHub account ("Developer")"
         + "|(?:other\\s+)?(?:party|person|individual|entity)\\s+(?:named|identified|listed|described)\\s+(?:on|in|at|below|above)\\b"
         + "|(?:owner|holder|operator)\\s+of\\b)"
-        + "[^()\\n.;\"“]{0,60}?)"
+        + "[^()\\n.;\"“]{0,100}?)"
         + "(?=\\s*\\(\\s*(?:the\\s+)?[\"“])", CASE);
     /**
      * Two parties read as one name, the second by its role: a note's "This Agreement is between SenTeGuard Inc. and the

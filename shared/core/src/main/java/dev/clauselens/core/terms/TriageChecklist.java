@@ -274,7 +274,8 @@ public final class TriageChecklist {
         + "|(?<!\\b(?:no|without)\\s{1,3}(?:any\\s{1,3})?(?:liability\\s{1,3}(?:or|and)\\s{1,3})?)(?<!\\bcriminal\\s{1,3})penalt(?:y|ies)"
         // an indemnity for breach ("arising from: a failure by Recipient's personnel to abide by their obligations; any breach"), not
         // one the discloser gives the recipient for following its instructions
-        + "|(?:indemnif\\w+|harmless)[^.;]{0,500}?(?:breach|violation|acts?\\s+or\\s+omissions?|\\bfail\\w*\\b[^.;]{0,60}?\\bto\\s+(?:abide|comply|perform))|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
+        // or for what a breach is: "agrees to indemnify the Disclosing Party for any unauthorized use or disclosure"
+        + "|(?:indemnif\\w+|harmless)[^.;]{0,500}?(?:breach|violation|unauthori[sz]ed\\s+(?:use|disclosure)|acts?\\s+or\\s+omissions?|\\bfail\\w*\\b[^.;]{0,60}?\\bto\\s+(?:abide|comply|perform))|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
         // the same in other words: the recipient pays what a third party's claim over its breach costs the discloser
         + "|(?:breach|violation)[^.;]{0,160}?(?:shall|will)\\s+(?:pay|reimburse)\\s+(?:all\\s+)?(?:settlements|losses|damages)", CASE);
     private TriageChecklist() {
