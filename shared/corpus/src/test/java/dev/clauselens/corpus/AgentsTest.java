@@ -149,6 +149,22 @@ class AgentsTest {
     }
 
     @Test
+    void aClauseLabelledAnExclusionWithNoneOfTheFourIsNoExclusionPresent() {
+        AnalysisResult result = pipeline(SqliteAnalysisStore.inMemory()).analyze("acme", new DocumentSource("penalty.txt", """
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep the Discloser's Confidential Information secret.
+
+            2. Exclusions. No information may be excluded from these obligations without the Discloser's written consent.
+            """.getBytes(StandardCharsets.UTF_8)), (stage, percent, message) -> { });
+        assertTrue(result.clauses().stream().anyMatch(c -> c.category() == ClauseCategory.STANDARD_EXCEPTIONS), "labelled by its heading");
+        assertEquals(TriageChecklist.Status.RED, result.checklist().stream().filter(c -> c.point() == TriageChecklist.Point.EXCLUSIONS)
+            .findFirst().orElseThrow().status());
+        assertTrue(result.gaps().missing().stream().anyMatch(m -> m.category() == ClauseCategory.STANDARD_EXCEPTIONS),
+            "none of the four exclusions is carved out, whatever the clause's label: the checklist says so, and so must the gaps");
+    }
+
+    @Test
     void anIndividualsUndertakingIsNotAskedForWhatOnlyADealBetweenBusinessesNeeds() {
         String text = """
             STAFF CONFIDENTIALITY UNDERTAKING

@@ -34,8 +34,7 @@ class KeyTermsTest {
 
         assertEquals(DocumentType.NDA, terms.documentType());
         assertEquals("MUTUAL", terms.mutuality().value());
-        assertEquals(List.of("Northwind Robotics Ltd.", "Bluefin Analytics, Inc."), terms.parties().stream().map(Term::value)
-            .toList());
+        assertEquals(List.of("Northwind Robotics Ltd.", "Bluefin Analytics, Inc."), partyNames(terms));
         assertEquals("March 3, 2026", terms.effectiveDate().value());
         assertEquals("two (2) years", terms.term().value(), "the term, not the thirty days' notice");
         assertEquals("five (5) years", terms.confidentialityPeriod().value());
@@ -144,7 +143,7 @@ class KeyTermsTest {
         assertEquals("2 years", terms.term().value(), "a label and its value on one line");
         assertEquals("State of New York", terms.governingLaw().value());
         assertEquals(KeyTerms.LEFT_BLANK, terms.forum().value(), "a field holding a placeholder is left blank, not a forum");
-        assertEquals(List.of("Acme Corp", "Beta LLC"), terms.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Acme Corp", "Beta LLC"), partyNames(terms),
             "the preamble after a cover's field lines is still the opening");
         assertEquals("three (3) years", terms.confidentialityPeriod().value(), "a period in bold reads as its words");
         assertEquals("evaluating a supply partnership between the Parties", terms.purpose().value(),
@@ -392,7 +391,7 @@ class KeyTermsTest {
 
             1. The Receiving Party shall hold all Confidential Information in strict confidence.
             """);
-        assertEquals(List.of("TechCorp Industries, Inc.", "[Receiving Party Name]"), listed.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("TechCorp Industries, Inc.", "[Receiving Party Name]"), partyNames(listed),
             "parties listed as bulleted lines under their roles");
         KeyTerms labelled = extract("""
             PHOTO RETOUCHING OUTSOURCING AGREEMENT
@@ -450,7 +449,7 @@ class KeyTermsTest {
 
             3. For the purposes of this Agreement, "Affiliate" means an entity controlled by a party.
             """);
-        assertEquals(List.of("Alpha LLC", "Beta Corp."), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Alpha LLC", "Beta Corp."), partyNames(terms));
         assertEquals("1 June 2025", terms.effectiveDate().value());
         assertEquals("in perpetuity", terms.confidentialityPeriod().value());
         assertEquals("State of New York", terms.governingLaw().value());
@@ -836,7 +835,7 @@ class KeyTermsTest {
 
             17. Termination. This Agreement shall survive the termination of the services to be provided by VENDOR.
             """);
-        assertEquals(List.of("__________________", "Boston Public Schools"), bps.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("__________________", "Boston Public Schools"), partyNames(bps),
             "the blank is the vendor's name, and the challenge's dates are no party");
         assertEquals("the courts located in the State of Massachusetts", bps.forum().value());
         assertTrue(Durations.endless(bps.confidentialityPeriod().value()), bps.confidentialityPeriod().value());
@@ -939,7 +938,7 @@ class KeyTermsTest {
             2.03 NON-COMPETITION. Seller agrees that for a period of three (3) years it will not Compete with Purchasers in the Territory.
             """);
         assertEquals(DocumentType.NON_COMPETE, covenant.documentType());
-        assertEquals(List.of("Lumex, Inc.", "Fuqua Enterprises, Inc."), covenant.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Lumex, Inc.", "Fuqua Enterprises, Inc."), partyNames(covenant),
             "\"by and among\" names the parties");
         assertEquals("three (3) years", covenant.confidentialityPeriod().value());
         KeyTerms undertaking = extract("""
@@ -989,21 +988,21 @@ class KeyTermsTest {
 
             1. The Company shall keep the Confidential Information secret.
             """);
-        assertEquals(List.of("ALPHA HOLDINGS N.V.", "[INSERT COMPANY NAME]"), numbered.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("ALPHA HOLDINGS N.V.", "[INSERT COMPANY NAME]"), partyNames(numbered));
         KeyTerms stroke = extract("""
             MUTUAL NON-DISCLOSURE AGREEMENT
             THIS AGREEMENT between _ , a corporation having offices at ( Company ), and Beta Werke GmbH, ("Beta"), is effective as of the date signed.
 
             1. Each party shall keep the other's Confidential Information secret.
             """);
-        assertEquals(List.of("_", "Beta Werke GmbH"), stroke.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("_", "Beta Werke GmbH"), partyNames(stroke));
         KeyTerms byOne = extract("""
             CONFIDENTIALITY AGREEMENT
             This Agreement is made and entered into this __ day of ______, 2019 ("Effective Date") by Gamma Instruments LP ("Gamma"), having its office in Leeds.
 
             1. The Dealer shall keep Gamma's Confidential Information secret.
             """);
-        assertEquals(List.of("Gamma Instruments LP"), byOne.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Gamma Instruments LP"), partyNames(byOne));
         KeyTerms llc = extract("""
             NON-DISCLOSURE AGREEMENT
             This Agreement is entered into as of May 1, 2018, by and between:
@@ -1013,7 +1012,7 @@ class KeyTermsTest {
 
             1. Each party shall keep the other's Confidential Information secret.
             """);
-        assertEquals(List.of("Delta Capital Holdings, LLC", "Epsilon Foods, Inc."), llc.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Delta Capital Holdings, LLC", "Epsilon Foods, Inc."), partyNames(llc));
         KeyTerms match = extract("""
             MENTORING TERMS
             The Organiser runs a coaching programme for start-ups.
@@ -1026,7 +1025,7 @@ class KeyTermsTest {
             NON-DISCLOSURE AGREEMENT
             In connection with a potential transaction between Zeta Mining Company ("Buyer"), and Eta Metals, Inc., a Delaware corporation ("Company"), the parties wish to protect their information.
             """);
-        assertEquals(List.of("Zeta Mining Company", "Eta Metals, Inc."), deal.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Zeta Mining Company", "Eta Metals, Inc."), partyNames(deal));
     }
 
     @Test
@@ -1040,7 +1039,7 @@ class KeyTermsTest {
             In connection with your consideration of a possible purchase (a "Transaction") involving Contoso Robotics, Inc. or its subsidiaries (the "Company"), you have requested information.
             1. You shall keep the Evaluation Material confidential.
             """);
-        assertEquals(List.of("Northwind Traders, Inc.", "Contoso Robotics, Inc."), letter.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Northwind Traders, Inc.", "Contoso Robotics, Inc."), partyNames(letter));
         KeyTerms cutOff = extract("""
             June 2, 1998
             Dear Ms. Grey:
@@ -1239,7 +1238,7 @@ class KeyTermsTest {
             This Confidentiality Agreement is entered into as of May 1, 2020 by and among Alpha Holdings Inc. (“Alpha”), Beta Capital LLC (“Beta”), Gamma Partners LP (“Gamma”) and Delta Corp. (“Delta”).
             """);
         assertEquals(List.of("Alpha Holdings Inc.", "Beta Capital LLC", "Gamma Partners LP", "Delta Corp."),
-            terms.parties().stream().map(Term::value).toList());
+            partyNames(terms));
     }
 
     @Test
@@ -1353,7 +1352,7 @@ class KeyTermsTest {
 
             1. The Recipient shall keep the Information secret.
             """);
-        assertEquals(List.of("FUELCELL ENERGY, INC.", "EXXONMOBIL RESEARCH AND ENGINEERING COMPANY"), cover.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("FUELCELL ENERGY, INC.", "EXXONMOBIL RESEARCH AND ENGINEERING COMPANY"), partyNames(cover),
             "names on a cover page are text, not headings, and the last one is not split at its 'AND'");
         KeyTerms colons = extract("""
             MUTUAL NON-DISCLOSURE AGREEMENT
@@ -1365,7 +1364,7 @@ class KeyTermsTest {
             WHEREAS, the Parties wish to exchange information.
             1. The Recipient shall keep the Information secret.
             """);
-        assertEquals(List.of("SMART CHIP TECHNOLOGIES, LLC", "CONSUMER ECONOMIC OPPORTUNITIES INC."), colons.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("SMART CHIP TECHNOLOGIES, LLC", "CONSUMER ECONOMIC OPPORTUNITIES INC."), partyNames(colons));
         assertEquals("7th day of November 2001", colons.effectiveDate().value());
         KeyTerms listed = extract("""
             NON-DISCLOSURE AGREEMENT
@@ -1380,7 +1379,7 @@ class KeyTermsTest {
 
             1. The Recipient shall keep the Information secret.
             """);
-        assertEquals(List.of("ExxonMobil Research and Engineering Company", "FuelCell Energy, Inc."), listed.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("ExxonMobil Research and Engineering Company", "FuelCell Energy, Inc."), partyNames(listed),
             "the recital after the parties is no party");
         KeyTerms hands = extract("""
             NON-DISCLOSURE AGREEMENT
@@ -1389,7 +1388,7 @@ class KeyTermsTest {
 
             1. The Recipient shall keep the Information secret.
             """);
-        assertEquals(List.of("Blueknight Energy Partners, L.P.", "MSD Torchlight, L.P."), hands.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Blueknight Energy Partners, L.P.", "MSD Torchlight, L.P."), partyNames(hands));
         assertEquals("March 1, 2011", hands.effectiveDate().value());
     }
 
@@ -1409,7 +1408,7 @@ class KeyTermsTest {
             1. The Recipient shall keep the Information secret.
             """);
         assertEquals(List.of("Office of the United Nations High Commissioner for Refugees", "________________________"),
-            marked.parties().stream().map(Term::value).toList());
+            partyNames(marked));
         KeyTerms cover = extract("""
             Data Use And Non-Disclosure Agreement
             Between
@@ -1420,7 +1419,7 @@ class KeyTermsTest {
             1. The Recipient shall keep the Information secret.
             """);
         assertEquals(List.of("The New York City Department of Health and Mental Hygiene", "___________________________________"),
-            cover.parties().stream().map(Term::value).toList(), "a name's own 'and' does not split it on a cover");
+            partyNames(cover), "a name's own 'and' does not split it on a cover");
         KeyTerms dotted = extract("""
             CONFIDENTIALITY AND NON-DISCLOSURE AGREEMENT
 
@@ -1438,21 +1437,21 @@ class KeyTermsTest {
 
             1. The Recipient shall keep the Information secret.
             """);
-        assertEquals(List.of("…………………………", "EFCA Pty Ltd"), dotted.parties().stream().map(Term::value).toList(), "the recital is no party");
-        assertEquals(List.of("Grindrod South Africa (Proprietary) Limited", "__________________________"), extract("""
+        assertEquals(List.of("…………………………", "EFCA Pty Ltd"), partyNames(dotted), "the recital is no party");
+        assertEquals(List.of("Grindrod South Africa (Proprietary) Limited", "__________________________"), partyNames(extract("""
             CONFIDENTIALITY AND NON-DISCLOSURE UNDERTAKING
 
             Confidentiality and Non-Disclosure Undertaking Between Grindrod South Africa (Proprietary) Limited and __________________________ (Insert Full Name of Vendor Company or Individual)
 
             1. The Vendor shall keep the Information secret.
-            """).parties().stream().map(Term::value).toList(), "a suffix in brackets is part of the name");
-        assertEquals(List.of("State of Illinois"), extract("""
+            """)), "a suffix in brackets is part of the name");
+        assertEquals(List.of("State of Illinois"), partyNames(extract("""
             NON DISCLOSURE AGREEMENT
 
             THIS AGREEMENT is made and entered into by and between, the State of Illinois, (the "State"), and ("Vendor").
 
             1. The Recipient shall keep the Information secret.
-            """).parties().stream().map(Term::value).toList());
+            """)));
     }
 
     @Test
@@ -1472,7 +1471,7 @@ class KeyTermsTest {
 
             1. The Recipient shall keep the Information secret.
             """);
-        assertEquals(List.of("Northwind Composites LLC", "_______________________"), recital.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Northwind Composites LLC", "_______________________"), partyNames(recital),
             "the recital after the parties' collective name is no party");
         KeyTerms afterAnd = extract("""
             CONFIDENTIALITY AGREEMENT
@@ -1487,7 +1486,7 @@ class KeyTermsTest {
 
             1. The Receiving Party shall keep the Information secret.
             """);
-        assertEquals(List.of("BLUEFIN FIBRE SOLUTIONS CORP.", "________________________"), afterAnd.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("BLUEFIN FIBRE SOLUTIONS CORP.", "________________________"), partyNames(afterAnd));
         assertEquals("MUTUAL", afterAnd.mutuality().value(), "both parties act as the receiving party, whatever the second is called");
         KeyTerms cover = extract("""
             CONFIDENTIALITY AGREEMENT
@@ -1503,7 +1502,7 @@ class KeyTermsTest {
             1. The Recipient shall keep the Information secret.
             """);
         assertEquals(List.of("______________________", "HARBOUR APPLIED RESEARCH INC."),
-            cover.parties().stream().map(Term::value).toList(), "the party after 'AND:' needs no mark of its own; its address is no name");
+            partyNames(cover), "the party after 'AND:' needs no mark of its own; its address is no name");
         KeyTerms labelled = extract("""
             Non-Disclosure Agreement
             Date: this 1st April 2019
@@ -1513,7 +1512,7 @@ class KeyTermsTest {
             1 In consideration of the disclosure to it by the Donor of information the Recipient undertakes that it will preserve its confidentiality.
             2 The term of this agreement is to be five years from the first disclosure of the Information by the Donor to the Recipient.
             """);
-        assertEquals(List.of("Kestrel IP Limited"), labelled.parties().stream().map(Term::value).toList(), "a role with no name is passed over");
+        assertEquals(List.of("Kestrel IP Limited"), partyNames(labelled), "a role with no name is passed over");
         assertEquals("ONE_WAY", labelled.mutuality().value(), "a donor gives, a recipient receives");
         assertEquals("five years", labelled.term().value());
     }
@@ -1598,7 +1597,7 @@ class KeyTermsTest {
 
             2. The English Courts will have non-exclusive jurisdiction to deal with any dispute.
             """);
-        assertEquals(List.of("Flix Entertainment LLC", "__________________________________"), flix.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Flix Entertainment LLC", "__________________________________"), partyNames(flix),
             "the second party left blank");
         assertEquals("ONE_WAY", flix.mutuality().value());
         assertEquals("five (5) years", flix.confidentialityPeriod().value());
@@ -1623,7 +1622,7 @@ class KeyTermsTest {
 
             3. This Non-Disclosure Agreement shall expire on three (3) calendar years from December 31 of the year in which you execute it.
             """);
-        assertEquals(List.of("Euler Hermes North America Insurance Company", "[Company Name]"), euler.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Euler Hermes North America Insurance Company", "[Company Name]"), partyNames(euler));
         assertEquals("five (5) years", euler.confidentialityPeriod().value());
         assertEquals("the courts of the State of Maryland", euler.forum().value(), "the courts of the law's state, named");
         assertEquals("three (3) calendar years", euler.term().value());
@@ -1648,7 +1647,7 @@ class KeyTermsTest {
 
             3. This Agreement shall be construed by the laws in force in the Province of Ontario, and the parties further consent to non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto, Ontario.
             """);
-        assertEquals(List.of("_______________________"), ibc.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("_______________________"), partyNames(ibc));
         assertEquals("five (5) years", ibc.confidentialityPeriod().value());
         assertEquals("five (5) years", ibc.term().value());
         assertEquals("the federal or provincial courts sitting in Toronto, Ontario", ibc.forum().value());
@@ -1692,7 +1691,7 @@ class KeyTermsTest {
 
             1. The Recipient shall keep the Information secret.
             """);
-        assertEquals(List.of("Northwind Robotics Inc.", "Bluefin Labs Ltd"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Northwind Robotics Inc.", "Bluefin Labs Ltd"), partyNames(terms));
         KeyTerms university = extract("""
             CONFIDENTIALITY AGREEMENT
 
@@ -1783,7 +1782,7 @@ class KeyTermsTest {
 
             1. Each party shall keep the other's information secret.
             """);
-        assertEquals(List.of("Kestrel Data BV", "Harbour Ventures"), own.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Kestrel Data BV", "Harbour Ventures"), partyNames(own));
         assertEquals("MUTUAL", own.mutuality().value(), own.mutuality().toString());
 
         KeyTerms between = extract("""
@@ -1801,7 +1800,7 @@ class KeyTermsTest {
 
             1. The Buyer must not disclose the Confidential Information.
             """);
-        assertEquals(List.of("Lark Software, Inc.", "Tern Holdings Ltd"), between.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Lark Software, Inc.", "Tern Holdings Ltd"), partyNames(between));
 
         KeyTerms headings = extract("""
             SERVICES AGREEMENT
@@ -1887,7 +1886,7 @@ class KeyTermsTest {
             1. The Recipient shall keep the Information secret.
             """);
         assertEquals("March 4, 2026", addressed.effectiveDate().value());
-        assertEquals(List.of("Osprey Capital BV"), addressed.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Osprey Capital BV"), partyNames(addressed));
 
         KeyTerms signed = extract("""
             Non-disclosure of confidential information
@@ -1898,7 +1897,7 @@ class KeyTermsTest {
 
             By ............ for and on behalf of Plover Marine LTD.
             """);
-        assertEquals(List.of("Plover Marine LTD."), signed.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Plover Marine LTD."), partyNames(signed));
     }
 
     @Test
@@ -1967,17 +1966,94 @@ class KeyTermsTest {
                - Reviewing the project (if granted access)
             """);
         KeyTerms terms = KeyTermExtractor.extract(project.chunks(), project.title());
-        assertEquals(List.of("Quill-mark-driver-port Project", "_______________"), terms.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Quill-mark-driver-port Project", "_______________"), partyNames(terms),
             "a name's hyphenated parts are no lower-case words that describe a party");
         assertEquals("Contributing to the project (if authorized)", terms.purpose().value(), "the first use the duty lists");
         assertVerbatim(project, terms);
-        assertEquals(List.of("Harrow Lane Labs", "individual or entity granted access to any private repository of the organization"), extract("""
+        assertEquals(List.of("Harrow Lane Labs", "individual or entity granted access to any private repository of the organization"),
+            partyNames(extract("""
             NON-DISCLOSURE AGREEMENT
 
             This Non-Disclosure Agreement is entered into by and between Harrow Lane Labs (the "Disclosing Party") and any individual or entity granted access to any private repository of the organization (the "Receiving Party").
 
             1. The Receiving Party shall hold all Confidential Information in strict confidence.
-            """).parties().stream().map(Term::value).toList(), "anyone granted access, described");
+            """)), "anyone granted access, described");
+    }
+
+    @Test
+    void aCopyrightOwnersFieldNamesTheOwnerAndANoticesClosingWordsBindItsReader() {
+        ParsedDocument notice = parse("NDA.md", """
+            # NON-DISCLOSURE AGREEMENT (NDA)
+
+            **Effective Date:** June 5, 2025\s\s
+            **Copyright Owner:** Orla Fenwick\s\s
+            **Contact:** orla@example.com
+
+            ---
+
+            This Non-Disclosure Agreement governs access to the proprietary Quillmark assistant system owned by Orla Fenwick.
+
+            ### OBLIGATIONS OF RECEIVING PARTY
+
+            By accessing the system, the receiving party agrees to:
+
+            1. Not disclose any Confidential Information to third parties
+            2. Return or destroy all Confidential Information upon request
+
+            ### LEGAL REMEDIES
+
+            Violation of this NDA may result in legal action for damages, including injunctive relief.
+
+            ### GENERAL
+
+            This agreement is governed by applicable intellectual property laws.
+
+            ### CONTACT
+
+            Write to the owner for permissions.
+
+            ### RECORDS
+
+            The owner keeps a record of each access.
+
+            ---
+
+            **By accessing or using the Quillmark assistant system, you acknowledge that you have read, understood, and agree to be bound by the terms of this Non-Disclosure Agreement.**
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(notice.chunks(), notice.title());
+        assertEquals(List.of("Orla Fenwick"), partyNames(terms), "the owner's field");
+        assertEquals("ONE_WAY", terms.mutuality().value(), "the notice's closing words bind whoever reads it: " + terms.mutuality());
+        assertVerbatim(notice, terms);
+    }
+
+    @Test
+    void aNameWithAnOptionInBracketsUnderItsRoleIsNoFieldLabel() {
+        ParsedDocument template = parse("NDA.md", """
+            ## MUTUAL NON-DISCLOSURE AGREEMENT
+
+            **This Mutual Non-Disclosure Agreement** ("Agreement") is entered into as of **[DATE]** ("Effective Date") by and between:
+
+            **Party A:**\s\s
+            **PT Harrow Lane** (or: **[PRODUCT ENTITY]**)\s\s
+            Address: [ADDRESS]\s\s
+            ("**Harrow**")
+
+            **Party B:**\s\s
+            **[PARTNER COMPANY NAME]**\s\s
+            Address: [PARTNER ADDRESS]\s\s
+            ("**Partner**")
+
+            ### 1. PURPOSE
+
+            The Parties wish to explore a potential business relationship (the "Purpose").
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(template.chunks(), template.title());
+        assertEquals(List.of("PT Harrow Lane", "[PARTNER COMPANY NAME]"), partyNames(terms), "\"PT Harrow Lane (or:\" is no label");
+        assertVerbatim(template, terms);
+    }
+
+    private static List<String> partyNames(KeyTerms terms) {
+        return terms.parties().stream().map(Term::value).toList();
     }
 
     private static String valueOf(Term term) {
@@ -2066,7 +2142,7 @@ class KeyTermsTest {
             Notices under this Agreement may be given by either party to the other party in writing.
             """);
         assertEquals(List.of("members of the review panel for Orbit Prize 2024", "Orbit Labs Pvt. Ltd."),
-            evaluators.parties().stream().map(Term::value).toList());
+            partyNames(evaluators));
         assertEquals("exploring a proposal regarding possible collaboration on the review panel of Orbit Prize", evaluators.purpose().value());
         assertEquals("MUTUAL", evaluators.mutuality().value());
         assertTrue(evaluators.mutuality().quote().contains("receive from"), evaluators.mutuality().quote());
@@ -2100,7 +2176,7 @@ class KeyTermsTest {
             10.10 The provisions of this Agreement that by their nature extend beyond the termination of this Agreement shall survive such termination.
             """);
         assertEquals(List.of("NORTHFIELD INSTITUTE OF SCIENCE", "________________________________"),
-            faculty.parties().stream().map(Term::value).toList());
+            partyNames(faculty));
         assertEquals("for the duration of the Faculty Member's employment with the Institute and for a period of five (5) years thereafter",
             faculty.term().value());
         assertTrue(faculty.confidentialityPeriod().value().endsWith("(the agreement's term)"),
@@ -2139,7 +2215,7 @@ class KeyTermsTest {
 
             2. This Agreement shall be governed by the laws of the State of [New York]. Each party submits to the exclusive jurisdiction of the courts of the [State of New York located in the Borough of Manhattan in New York City and the courts of the United States located in the Borough of Manhattan].
             """);
-        assertEquals(List.of("[Potential Buyer]", "[Target Company]"), letter.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("[Potential Buyer]", "[Target Company]"), partyNames(letter));
         assertEquals("State of New York", letter.governingLaw().value());
         assertEquals("the courts of the [State of New York located in the Borough of Manhattan in New York City", letter.forum().value());
         assertEquals("left blank", extract("""
@@ -2188,7 +2264,7 @@ class KeyTermsTest {
 
             14. No amendment will be effective unless signed by both Parties, except for address changes provided by one Party to the other.
             """);
-        assertEquals(List.of("University of Lakeside", "Researcher"), data.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("University of Lakeside", "Researcher"), partyNames(data));
         assertEquals("the research as described in Attachment C", data.purpose().value());
         assertNull(data.mutuality(), "an address change given by one party to the other makes nothing mutual: " + data.mutuality());
 
@@ -2219,7 +2295,7 @@ class KeyTermsTest {
 
             Duration. The Guest's duty to keep Proprietary Information secret shall remain in effect until the Proprietary Information no longer qualifies as a trade secret or until the Owner releases the Guest in writing.
             """);
-        assertEquals(List.of("{{ownerName}}", "{{guestName}}"), form.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("{{ownerName}}", "{{guestName}}"), partyNames(form));
         assertNull(form.term(), "a covenant's months left blank are not the agreement's term: " + form.term());
         assertNull(form.purpose(), "preventing misuse is the agreement's aim, no use of the information: " + form.purpose());
         assertEquals("until the Proprietary Information no longer qualifies as a trade secret", form.confidentialityPeriod().value());
@@ -2238,7 +2314,7 @@ class KeyTermsTest {
 
             This agreement is governed by the laws of the place where the Academy is located. Any disputes will be resolved in the courts of that jurisdiction.
             """);
-        assertEquals(List.of("Northfield Academy", "undersigned individual"), project.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Northfield Academy", "undersigned individual"), partyNames(project));
         assertNull(project.forum(), "courts named only by a law no place names: " + project.forum());
     }
 
@@ -2286,7 +2362,7 @@ class KeyTermsTest {
 
             5. Term. This Agreement shall commence on the date of execution and shall continue until the conclusion of the pilot testing phase, unless terminated earlier by mutual agreement of the parties.
             """);
-        assertEquals(List.of("Northwind Labs Ltd", "applicant who submits this enrolment form"), pilot.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Northwind Labs Ltd", "applicant who submits this enrolment form"), partyNames(pilot));
         assertEquals("ONE_WAY", pilot.mutuality().value(), "ending it by mutual agreement makes no mutual NDA: " + pilot.mutuality());
         assertTrue(pilot.mutuality().quote().startsWith("Pilot User shall maintain"), pilot.mutuality().quote());
         assertEquals("until the conclusion of the pilot testing phase", pilot.term().value());
@@ -2307,7 +2383,7 @@ class KeyTermsTest {
 
             Employee agrees to keep the Confidential Information secret.
             """);
-        assertEquals(List.of("Riverbend Analytics, Inc.", "[Employee Name]"), employee.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Riverbend Analytics, Inc.", "[Employee Name]"), partyNames(employee));
 
         KeyTerms review = extract("""
             # DESIGN REVIEW AGREEMENT
@@ -2320,7 +2396,7 @@ class KeyTermsTest {
 
             **6. End of Obligations:** Your obligations regarding Confidential Information end three (3) years after the Effective Date.
             """);
-        assertEquals(List.of("Discloser", "Evaluator"), review.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Discloser", "Evaluator"), partyNames(review),
             "a line that only describes a party is named by its role");
         assertEquals("three (3) years", review.confidentialityPeriod().value());
     }
@@ -2336,7 +2412,7 @@ class KeyTermsTest {
 
             **Lumen Robotics, Inc.**, a Delaware corporation with its principal place of business at 5 Elm Street, Austin ("Company").
             """);
-        assertEquals(List.of("Cedar Growth Fund II, LP", "Lumen Robotics, Inc."), fund.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Cedar Growth Fund II, LP", "Lumen Robotics, Inc."), partyNames(fund));
         KeyTerms blank = extract("""
             # NON-DISCLOSURE AGREEMENT
 
@@ -2346,7 +2422,7 @@ class KeyTermsTest {
 
             **______________________**, a ________________ [entity type] with its principal place of business at ______________ ("Company").
             """);
-        assertEquals(List.of("Cedar Growth Fund II, LP", "______________________"), blank.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Cedar Growth Fund II, LP", "______________________"), partyNames(blank),
             "a blank described by a form's field for its kind is the second party");
     }
 
@@ -2444,7 +2520,7 @@ class KeyTermsTest {
 
             Section 14.3. Disputes resolved by binding AAA arbitration in New York before three (3) arbitrators.
             """);
-        assertEquals(List.of("Orbit Labs, Inc.", "Kestrel Analytics, Ltd."), terse.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Orbit Labs, Inc.", "Kestrel Analytics, Ltd."), partyNames(terse),
             "a section's number and a role run in before a name are no part of it");
         assertEquals("Five (5) years", terse.term().value(), "the warranties' period is not the agreement's");
         assertEquals("three (3) years", terse.confidentialityPeriod().value(), "the non-compete's months are the covenant's");
@@ -2476,7 +2552,7 @@ class KeyTermsTest {
 
             2. Each Party shall keep the other Party's Confidential Information secret.
             """);
-        assertEquals(List.of("{{PARTY_A_COMPANY}}", "{{PARTY_B_COMPANY}}"), form.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("{{PARTY_A_COMPANY}}", "{{PARTY_B_COMPANY}}"), partyNames(form),
             "each party is the field for its name under its role");
         assertEquals(KeyTerms.LEFT_BLANK, form.term().value(), form.term().quote());
         assertTrue(form.placeholders().stream().anyMatch(t -> t.value().equals("[[TEXT:term_years]]")), "a double-bracket field whole");
@@ -2520,7 +2596,7 @@ class KeyTermsTest {
 
             2. The Receiving Party agrees to hold Confidential Information in strict confidence.
             """);
-        assertEquals(List.of("[Your Company Name]", "[Partner Company Name]"), fixed.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("[Your Company Name]", "[Partner Company Name]"), partyNames(fixed));
         assertEquals("non-disclosure agreement, mutual but uneven", fixed.description(), "a 'mutual' NDA whose roles are fixed");
         assertTrue(fixed.imbalance().quote().startsWith("Receiving Party: [Partner Company Name]"), fixed.imbalance().quote());
     }
@@ -2557,7 +2633,7 @@ class KeyTermsTest {
 
             GLOBAL INDUSTRIES, a [State of Incorporation] [corporation/limited liability company] with its principal place of business at [Address] ("Receiving Party").
             """);
-        assertEquals(List.of("[CURRENT COMPANY NAME]", "GLOBAL INDUSTRIES"), generated.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("[CURRENT COMPANY NAME]", "GLOBAL INDUSTRIES"), partyNames(generated));
     }
 
     @Test
@@ -2573,7 +2649,7 @@ class KeyTermsTest {
             2. Obligations. Recipient shall keep Confidential Information secret and not use it other than to assess or carry out the Deal.
             4. Term. Confidentiality obligations last 4 years from disclosure (or longer for trade secrets).
             """);
-        assertEquals(List.of("[Party A]", "[Party B]"), terse.parties().stream().map(Term::value).toList(), "parties numbered on their lines");
+        assertEquals(List.of("[Party A]", "[Party B]"), partyNames(terse), "parties numbered on their lines");
         assertEquals("4 years", terse.confidentialityPeriod().value(), terse.confidentialityPeriod().quote());
         assertEquals("assess or carry out the Deal", terse.purpose().value());
 
@@ -2592,7 +2668,7 @@ class KeyTermsTest {
 
             4.3 Either Party may terminate this Agreement upon {{TERMINATION_NOTICE}} written notice.
             """);
-        assertEquals(List.of("{{PARTY_A_NAME}}", "{{PARTY_B_NAME}}"), fields.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("{{PARTY_A_NAME}}", "{{PARTY_B_NAME}}"), partyNames(fields));
         assertEquals("period of {{TERM}}", fields.term().quote(), "a field named for a period is the term left blank");
         assertEquals(KeyTerms.LEFT_BLANK, fields.confidentialityPeriod().value());
         assertEquals("period of {{CONFIDENTIALITY_DURATION}}", fields.confidentialityPeriod().quote());
@@ -2646,7 +2722,7 @@ class KeyTermsTest {
 
             WHEREAS the Recipient wishes to receive such information for the purpose of [PURPOSE] (the "Purpose").
             """);
-        assertEquals(List.of(":company_name", "~recipient_name"), tilde.parties().stream().map(Term::value).toList());
+        assertEquals(List.of(":company_name", "~recipient_name"), partyNames(tilde));
         assertEquals(KeyTerms.LEFT_BLANK, tilde.effectiveDate().value(), "a generator's ~date~ field");
         assertEquals(KeyTerms.LEFT_BLANK, tilde.purpose().value(), "a purpose that is only its field: " + tilde.purpose().quote());
         KeyTerms example = extract("""
@@ -2676,7 +2752,7 @@ class KeyTermsTest {
             **1.1** Receiving Party shall hold the Confidential Information in strict confidence.
             """);
         assertEquals(List.of("[FULL LEGAL NAME OF DISCLOSING PARTY]", "[FULL LEGAL NAME OF RECEIVING PARTY]"),
-            labelled.parties().stream().map(Term::value).toList(), "a name's field under each role's label");
+            partyNames(labelled), "a name's field under each role's label");
     }
 
     @Test
@@ -2713,7 +2789,7 @@ class KeyTermsTest {
             **Jurisdiction:** ____________________
             **Email for Notices:** ____________________
             """);
-        assertEquals(List.of("Harbourline Systems Ltd.", "Member"), platform.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Harbourline Systems Ltd.", "Member"), partyNames(platform),
             "a party on each line under the heading \"Parties\", one of them whoever accepts");
         assertEquals("Upon online acceptance", platform.effectiveDate().value());
         assertEquals("MUTUAL", platform.mutuality().value(), "either party may be the \"Discloser\"");
@@ -2737,7 +2813,7 @@ class KeyTermsTest {
 
             This Agreement covers information disclosed within [NUMBER] years of the Effective Date.
             """);
-        assertEquals(List.of("[FIRST PARTY]", "[SECOND PARTY]"), form.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("[FIRST PARTY]", "[SECOND PARTY]"), partyNames(form));
         assertEquals(KeyTerms.LEFT_BLANK, form.term().value(), "the years within which information is disclosed are left blank");
     }
 
@@ -2758,7 +2834,7 @@ class KeyTermsTest {
 
             The Recipient will (i) keep the Confidential Information secret, (ii) not use the Confidential Information for any other purpose than in connection with the Acquisition or in any way detrimental to the Target.
             """);
-        assertEquals(List.of("[ .. ]", "[ .. ]"), letter.parties().stream().map(Term::value).toList(), "each party a paragraph under \"The undersigned:\"");
+        assertEquals(List.of("[ .. ]", "[ .. ]"), partyNames(letter), "each party a paragraph under \"The undersigned:\"");
         assertEquals("in connection with the Acquisition", letter.purpose().value(), "the purpose, not the prohibition after it");
 
         KeyTerms employee = extract("""
@@ -2795,7 +2871,7 @@ class KeyTermsTest {
 
             **Initial Term:** [1] year from the date above
             """);
-        assertEquals(List.of("[COMPANY NAME]", "[ADVISOR NAME]"), advisor.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("[COMPANY NAME]", "[ADVISOR NAME]"), partyNames(advisor));
         assertEquals("review the Company's product plans", advisor.purpose().value());
         assertEquals(KeyTerms.LEFT_BLANK, advisor.confidentialityPeriod().value(), "a range to choose from is a blank, not the term's period");
 
@@ -2811,7 +2887,7 @@ class KeyTermsTest {
 
             1. Keep the build confidential
             """);
-        assertEquals(List.of("Brightline Labs", "[Tester Name, Email]"), tester.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Brightline Labs", "[Tester Name, Email]"), partyNames(tester));
         assertEquals("ONE_WAY", tester.mutuality().value(), "an individual's list of undertakings");
         assertEquals("ONE_WAY", extract("""
             # Field Survey Confidentiality Pledge
@@ -2844,13 +2920,13 @@ class KeyTermsTest {
 
             3. This Agreement is governed by the laws of the State of ${agreement.state}.
             """);
-        assertEquals(List.of("${owner.name}", "${reader.name}"), form.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("${owner.name}", "${reader.name}"), partyNames(form));
         assertEquals(KeyTerms.LEFT_BLANK, form.effectiveDate().value());
         assertEquals(KeyTerms.LEFT_BLANK, form.governingLaw().value());
         assertEquals("ONE_WAY", form.mutuality().value(), "a recipient named so");
         assertEquals(KeyTerms.LEFT_BLANK, form.confidentialityPeriod().value(), "the form offers a choice, one of them left blank");
         assertEquals("review and comment", form.purpose().value());
-        assertEquals(List.of("ORBIT LLC", "{{COUNTERPARTY}}"), extract("""
+        assertEquals(List.of("ORBIT LLC", "{{COUNTERPARTY}}"), partyNames(extract("""
             # MUTUAL NDA
 
             **Between:**
@@ -2863,7 +2939,7 @@ class KeyTermsTest {
             **{{COUNTERPARTY}}** ("Party B")
 
             1. Each party shall keep the other party's information confidential.
-            """).parties().stream().map(Term::value).toList(), "an address to fill in between the parties");
+            """)), "an address to fill in between the parties");
         assertEquals("two (2) years", extract("""
             NON-DISCLOSURE AGREEMENT
 
@@ -2885,7 +2961,7 @@ class KeyTermsTest {
             - [OTHER PURPOSE]
             """);
         assertEquals(List.of("party uploading documents to this portal", "party viewing them"),
-            portal.parties().stream().map(Term::value).toList());
+            partyNames(portal));
         assertEquals("the date of electronic acceptance", portal.effectiveDate().value());
         assertEquals("assess a joint bid for the harbour contract", portal.purpose().value(), "the first aim the list gives");
     }
@@ -2996,7 +3072,7 @@ class KeyTermsTest {
             """);
         KeyTerms buyer = KeyTermExtractor.extract(sale.chunks(), sale.title());
         assertVerbatim(sale, buyer);
-        assertEquals(List.of("Lakeside Dental and Vision Group", "Prospective Purchaser"), buyer.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Lakeside Dental and Vision Group", "Prospective Purchaser"), partyNames(buyer),
             "each name on the line under its role, no \"and\" splitting it");
         assertEquals("ONE_WAY", buyer.mutuality().value(), "one party the Disclosing Party, the other the Receiving Party");
         assertEquals("Ohio and Kentucky", buyer.governingLaw().value());
@@ -3023,7 +3099,7 @@ class KeyTermsTest {
 
             4. This Agreement shall be governed by the laws of India, with exclusive jurisdiction in the courts of Mysuru, Karnataka.
             """);
-        assertEquals(List.of("{{firstParty}}", "{{secondParty}}"), fields.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("{{firstParty}}", "{{secondParty}}"), partyNames(fields));
         assertEquals(KeyTerms.LEFT_BLANK, fields.effectiveDate().value());
         assertEquals(KeyTerms.LEFT_BLANK, fields.purpose().value(), "a blank named for the purpose");
         assertEquals("till the Project is terminated", fields.term().value());
@@ -3065,7 +3141,7 @@ class KeyTermsTest {
             """);
         assertEquals(DocumentType.NDA, plain.documentType(), "an untitled promise to keep information confidential");
         assertEquals("MUTUAL", plain.mutuality().value());
-        assertEquals(List.of("[agency name]", "[client name]"), plain.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("[agency name]", "[client name]"), partyNames(plain));
         assertEquals("courts of England and Wales", plain.forum().value());
     }
 
@@ -3170,7 +3246,7 @@ class KeyTermsTest {
             - Keep the information secret
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
-        assertEquals(List.of("TBD", "Marta Lindqvist"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("TBD", "Marta Lindqvist"), partyNames(terms));
         assertEquals("2 years", terms.term().value());
         assertEquals(KeyTerms.LEFT_BLANK, terms.purpose().value());
         assertEquals("ONE_WAY", terms.mutuality().value());
@@ -3220,7 +3296,7 @@ class KeyTermsTest {
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
         assertEquals(List.of("[Name, firm and address]", "[Name, firm and address of the recipient]"),
-            terms.parties().stream().map(Term::value).toList());
+            partyNames(terms));
         assertEquals("assess a joint venture with Discloser", terms.purpose().value());
         assertEquals("indefinitely: as long as Recipient holds any Information", terms.term().value());
         assertTrue(Durations.endless(terms.confidentialityPeriod().value()), terms.confidentialityPeriod().value());
@@ -3252,7 +3328,7 @@ class KeyTermsTest {
             This agreement shall remain in effect for a period of [Term] from the date of execution.
             """);
         KeyTerms terms = KeyTermExtractor.extract(letter.chunks(), letter.title());
-        assertEquals(List.of("[Name of Recipient]", "[Name of Owner]"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("[Name of Recipient]", "[Name of Owner]"), partyNames(terms));
         assertEquals("ONE_WAY", terms.mutuality().value());
         assertEquals(KeyTerms.LEFT_BLANK, terms.effectiveDate().value());
         assertEquals(KeyTerms.LEFT_BLANK, terms.term().value());
@@ -3278,7 +3354,7 @@ class KeyTermsTest {
 
             3. This Agreement is governed by the laws of Israel, and only the courts in Haifa, Israel, shall have jurisdiction in any dispute.
             """);
-        assertEquals(List.of("Recipient", "Jane Roe"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Recipient", "Jane Roe"), partyNames(terms));
         assertEquals("assess the design", terms.purpose().value());
         assertEquals("two (2) years", terms.term().value());
         assertEquals("the courts in Haifa", terms.forum().value());
@@ -3323,7 +3399,7 @@ class KeyTermsTest {
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
         assertEquals("MUTUAL", terms.mutuality().value());
-        assertEquals(List.of("________________", "________________"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("________________", "________________"), partyNames(terms));
         assertVerbatim(document, terms);
         KeyTerms office = extract("""
             Non-Disclosure Agreement (NDA)
@@ -3370,7 +3446,7 @@ class KeyTermsTest {
 
             Receiving Party: _________________________
             """);
-        assertEquals(List.of("Mia Chen", "________________________"), fields.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Mia Chen", "________________________"), partyNames(fields));
         KeyTerms guide = extract("""
             # Your NDA, explained
 
@@ -3390,7 +3466,7 @@ class KeyTermsTest {
 
             6. The Receiving Party may use the information for the purpose of the review of the Designs, the parties understand that no warranty is given.
             """);
-        assertEquals(List.of("[OWNER]", "[REVIEWER]"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("[OWNER]", "[REVIEWER]"), partyNames(terms));
         assertEquals(2.0, Durations.years(terms.term().value()).orElseThrow(), terms.term().value());
         assertEquals("the review of the Designs", terms.purpose().value());
         assertNull(extract("""
@@ -3438,7 +3514,7 @@ class KeyTermsTest {
             **[Insert Term, e.g., "two (2) years"]** from the date of disclosure.
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
-        assertEquals(List.of("[Insert Owner's Name]", "[Insert Reviewer's Name]"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("[Insert Owner's Name]", "[Insert Reviewer's Name]"), partyNames(terms));
         assertEquals(KeyTerms.LEFT_BLANK, terms.term().value(), "the agreement's term, though its sentence names Confidential Information");
         assertEquals(KeyTerms.LEFT_BLANK, terms.purpose().value());
         assertVerbatim(document, terms);
@@ -3471,7 +3547,7 @@ class KeyTermsTest {
             The confidentiality obligations under this Agreement begin on the Effective Date and remain in effect for three (3) years from the Effective Date.
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
-        assertEquals(List.of("Northgate Analytics LLC", "Riverbend Supply"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Northgate Analytics LLC", "Riverbend Supply"), partyNames(terms));
         assertEquals("evaluate a potential logistics engagement between the parties", terms.purpose().value());
         assertNull(terms.term(), "the duties' period is no term of the agreement: " + terms.term());
         assertEquals(3.0, Durations.years(terms.confidentialityPeriod().value()).orElseThrow(), terms.confidentialityPeriod().value());
@@ -3506,7 +3582,7 @@ class KeyTermsTest {
             This Agreement covers disclosures made within 2 years of signing.
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
-        assertEquals(List.of("______________________", "Harbour Tools Ltd"), terms.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("______________________", "Harbour Tools Ltd"), partyNames(terms),
             "a role's label is no name");
         assertEquals("2 years", terms.term().value());
         assertEquals("explore a joint product launch", terms.purpose().value());
@@ -3600,7 +3676,7 @@ class KeyTermsTest {
             10. Term. The foregoing commitments of each party shall survive any termination of the Discussions, and shall continue until the three (3) year anniversary of the date first written above; provided, however, that all obligations with respect to Confidential Information that are treated by the Disclosing Party as trade secrets will continue for so long as Disclosing Party treats the Confidential Information as confidential.
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
-        assertEquals(List.of("Larkspur Mills Inc.", "Company"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Larkspur Mills Inc.", "Company"), partyNames(terms));
         assertEquals("carry out the Discussions (engage in discussions to explore a possible supply relationship)", terms.purpose().value(),
             "the dealing the purpose names, with its definition");
         assertEquals(3.0, Durations.years(terms.confidentialityPeriod().value()).orElseThrow(), terms.confidentialityPeriod().value());
@@ -3675,7 +3751,7 @@ class KeyTermsTest {
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
         assertEquals(List.of("Kestrel Farms, Inc.", "individual and entity accepting these terms"),
-            terms.parties().stream().map(Term::value).toList());
+            partyNames(terms));
         assertEquals("evaluate a potential loan to the Company", terms.purpose().value());
         KeyTerms clicked = extract("""
             Mutual Non-Disclosure Agreement
@@ -3720,7 +3796,7 @@ class KeyTermsTest {
 
             1. Each party shall keep the Information secret.
             """);
-        assertEquals(List.of("{FIRST_PARTY} Ltd", "{SECOND_PARTY} Limited"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("{FIRST_PARTY} Ltd", "{SECOND_PARTY} Limited"), partyNames(terms));
         assertEquals("assessing a joint bid for a harbour contract with {FIRST_PARTY} in connection with the port authority's tender",
             terms.purpose().value(), "not only what qualifies the aim");
         assertTrue(terms.purpose().quote().contains("(the \"Lead\")"), terms.purpose().quote());
@@ -3730,7 +3806,7 @@ class KeyTermsTest {
             This Mutual Non-Disclosure Agreement is entered into between Harbour Labs, Inc., a Delaware corporation ("Company") and the other party named on the signature page hereto ("Counterparty") as of the date signed.
             """);
         assertEquals(List.of("Harbour Labs, Inc.", "other party named on the signature page hereto"),
-            signatory.parties().stream().map(Term::value).toList(), "the party the signature page names");
+            partyNames(signatory), "the party the signature page names");
     }
 
     @Test
@@ -3749,7 +3825,7 @@ class KeyTermsTest {
             ## 2. LAW
             Any legal action brought in connection  with  this  Agreement shall  be  brought  in  the  federal  or  state  courts  located  within  the City of Porto Alegre.
             """);
-        assertEquals(List.of("Larkspur Analytics", "[CUSTOMER_NAME]"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Larkspur Analytics", "[CUSTOMER_NAME]"), partyNames(terms));
         assertEquals("assess a joint research programme", terms.purpose().value(), "the purpose section's aim, its number aside");
         assertTrue(terms.forum().value().startsWith("the federal or state courts located within the City of Porto Alegre"), terms.forum().value());
     }
@@ -3771,7 +3847,7 @@ class KeyTermsTest {
             The Author agrees to keep all drafts and notes private and not share them outside the site.
             The Author won't reuse any part of the drafts elsewhere without the Publisher's written permission.
             """);
-        assertEquals(List.of("owner of the @$AUTHOR account", "owner of the $SITE website"), owners.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("owner of the @$AUTHOR account", "owner of the $SITE website"), partyNames(owners));
         assertEquals("ONE_WAY", owners.mutuality().value(), "the Author alone carries the duties");
     }
 
@@ -3824,7 +3900,7 @@ class KeyTermsTest {
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
         assertEquals("Confidential Non-Disclosure & Non-Solicitation Agreement", document.title(), "named by its opening");
-        assertEquals(List.of("[Insert Name]", "Harrow Tide Studios, LLC"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("[Insert Name]", "Harrow Tide Studios, LLC"), partyNames(terms));
         assertEquals("2 years", terms.term().value());
         assertEquals("reviewing the game designs", terms.purpose().value(), "not the leave that lifts the limit");
         assertVerbatim(document, terms);
@@ -3870,7 +3946,7 @@ class KeyTermsTest {
 
             `[Counterparty legal name]`, a `[state]` `[corporation / LLC / other]`, with its principal place of business at `[address]` (“**Counterparty**”).
             """);
-        assertEquals(List.of("Brightwater Inc.", "[Counterparty legal name]"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Brightwater Inc.", "[Counterparty legal name]"), partyNames(terms));
     }
 
     @Test
@@ -3896,7 +3972,7 @@ class KeyTermsTest {
             Confidential Information that is a trade secret under applicable law.
             """);
         KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
-        assertEquals(List.of("Party A", "Party B"), terms.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Party A", "Party B"), partyNames(terms),
             "no name anywhere: the labels one sentence makes each a Party");
         assertEquals("protected as long as the information remains a trade secret", terms.tradeSecrets().value());
         assertEquals(KeyTerms.LEFT_BLANK, terms.effectiveDate().value());
@@ -3933,7 +4009,7 @@ class KeyTermsTest {
 
             1. All information in this repository is strictly confidential and may not be shared outside authorized parties.
             """);
-        assertEquals(List.of("Kestrel Robotics (Pty) Ltd.", "Contributors"), terms.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Kestrel Robotics (Pty) Ltd.", "Contributors"), partyNames(terms),
             "the owner by its name, the contributors by their role");
         assertEquals("ONE_WAY", terms.mutuality().value(), "the contributor alone undertakes");
     }
@@ -3981,7 +4057,7 @@ class KeyTermsTest {
             years**, except that obligations regarding trade secrets survive while the information remains a trade secret.
             """);
         assertEquals(List.of("[COMPANY NAME / INDIVIDUAL NAME]", "[COMPANY NAME / INDIVIDUAL NAME]"),
-            terms.parties().stream().map(Term::value).toList(), "each role's blank, on the line under it");
+            partyNames(terms), "each role's blank, on the line under it");
         assertEquals("three (3) years", terms.term().value(), "'This NDA ... continues for'");
 
         KeyTerms example = extract("""
@@ -4007,7 +4083,7 @@ class KeyTermsTest {
             1. Keep all project information strictly confidential
             2. Not share code, designs, or business logic with third parties
             """);
-        assertEquals(List.of("[INSERT NAME]"), terms.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("[INSERT NAME]"), partyNames(terms),
             "the one party the form names; the other is whoever gives it");
         assertEquals("ONE_WAY", terms.mutuality().value(), "one party bound to every duty its lead-in lists");
 
@@ -4018,7 +4094,7 @@ class KeyTermsTest {
             Company Name: _____________________________________
             Visitor Name/Signature _______________________________
             """);
-        assertEquals(List.of("Lanternworks", "__________________"), tour.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Lanternworks", "__________________"), partyNames(tour),
             "'Company Name:', a role's field and a name's, is one blank, no second party");
     }
 
@@ -4049,7 +4125,7 @@ class KeyTermsTest {
 
             This Agreement is governed by the laws of the State of Delaware. Any dispute shall be brought exclusively in the state or federal courts located in [Delaware County or City — typically New Castle County, Wilmington].
             """);
-        assertEquals(List.of("Harbour Analytics, Inc.", "Kestrel Advisory"), terms.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Harbour Analytics, Inc.", "Kestrel Advisory"), partyNames(terms),
             "each role's name on the line under it, the role's aside aside");
         assertEquals("the engagement described in §A.6 below", terms.purpose().value(), "a section's number is no full stop");
         assertEquals("five (5) years", terms.confidentialityPeriod().value());
@@ -4068,7 +4144,7 @@ class KeyTermsTest {
             ## 2. Obligation of Confidentiality
             The Recipient agrees to hold the Confidential Information in strict confidence.
             """);
-        assertEquals(List.of("Kestrel Labs", "____________________"), review.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Kestrel Labs", "____________________"), partyNames(review));
         assertEquals("ONE_WAY", review.mutuality().value(), "the maintainer's information, the recipient's duties");
 
         KeyTerms licensed = extract("""
@@ -4094,7 +4170,7 @@ class KeyTermsTest {
 
             This Agreement shall continue for a period of **[2 YEARS]** unless earlier terminated.
             """);
-        assertEquals(List.of("Harbour Games Ltd", "___________________________________"), licensed.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Harbour Games Ltd", "___________________________________"), partyNames(licensed),
             "each role's 'Name:' field");
         assertEquals("ONE_WAY", licensed.mutuality().value());
         KeyTerms bracketed = extract("""
@@ -4129,7 +4205,7 @@ class KeyTermsTest {
 
             2. The Recipient agrees to keep all Confidential Information secret.
             """);
-        assertEquals(List.of("JUANA M. DELA PAZ", "{{Recipient Full Name}}"), household.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("JUANA M. DELA PAZ", "{{Recipient Full Name}}"), partyNames(household));
         assertEquals("ONE_WAY", household.mutuality().value(), "one party the Disclosing Party, the other the Recipient");
 
         KeyTerms owner = extract("""
@@ -4147,7 +4223,7 @@ class KeyTermsTest {
             ## 4. Obligations of Receiving Party
             4.3 Use the Confidential Information solely for the purpose of [specify purpose, e.g., "testing the app"]
             """);
-        assertEquals(List.of("Alex Rowan", "[Recipient Name]"), owner.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Alex Rowan", "[Recipient Name]"), partyNames(owner),
             "the second party after the first one's address fields");
         assertEquals(KeyTerms.LEFT_BLANK, owner.purpose().value(), "a purpose that is a blank's words");
     }
@@ -4188,14 +4264,14 @@ class KeyTermsTest {
             ## 1. Obligations
             Each party shall use Confidential Information solely for evaluation purposes.
             """);
-        assertEquals(List.of("Harrow Lane Group", "Client"), client.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Harrow Lane Group", "Client"), partyNames(client));
         assertEquals("evaluating the Beacon platform", client.purpose().value());
         KeyTerms company = extract("""
             MUTUAL NON-DISCLOSURE AGREEMENT
 
             This Agreement is entered into by and between Harrow Lane Group and Copperfield Ltd. for the purpose of evaluating the Beacon platform.
             """);
-        assertEquals(List.of("Harrow Lane Group", "Copperfield Ltd."), company.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Harrow Lane Group", "Copperfield Ltd."), partyNames(company),
             "the name ends where the sentence goes on to the aim");
     }
 
@@ -4220,7 +4296,7 @@ class KeyTermsTest {
 
             The Receiving Party shall hold all Confidential Information in strict confidence.
             """);
-        assertEquals(List.of("[Your Name or Company Name]", "______________________"), terms.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("[Your Name or Company Name]", "______________________"), partyNames(terms),
             "the name fields' values, not their label");
         assertNotNull(terms.imbalance(), "roles fixed under their headings make a 'mutual' NDA one-sided");
         assertEquals("Name: ______________________", terms.imbalance().quote());
@@ -4317,7 +4393,7 @@ class KeyTermsTest {
             - **[Client/Company Name]**  
               Email: [Client’s Email Address]
             """);
-        assertEquals(List.of("Orla Fenwick", "[Client/Company Name]"), listed.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Orla Fenwick", "[Client/Company Name]"), partyNames(listed),
             "the line under a listed name is its description");
         KeyTerms fields = extract("""
             # NON-DISCLOSURE AGREEMENT
@@ -4334,7 +4410,7 @@ class KeyTermsTest {
             Address: ___________________________
             ("Receiving Party")
             """);
-        assertEquals(List.of("___________________________", "___________________________"), fields.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("___________________________", "___________________________"), partyNames(fields));
         KeyTerms pointed = extract("""
             **Product context:** This Agreement is between Harrow Lane Inc. and the Counterparty named below.
 
@@ -4346,7 +4422,7 @@ class KeyTermsTest {
 
             [Counterparty legal name], a [state] corporation ("Counterparty").
             """);
-        assertEquals(List.of("Harrow Lane Inc.", "[Counterparty legal name]"), pointed.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Harrow Lane Inc.", "[Counterparty legal name]"), partyNames(pointed),
             "a party only pointed to is read where it is named");
     }
 
@@ -4364,7 +4440,7 @@ class KeyTermsTest {
             """);
         assertEquals("NON-DISCLOSURE AGREEMENT (NDA)", document.title(), "a repository's file name is no title");
         KeyTerms brief = KeyTermExtractor.extract(document.chunks(), document.title());
-        assertEquals(List.of("Harrow Lane INC.", "Subcontractor"), brief.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Harrow Lane INC.", "Subcontractor"), partyNames(brief),
             "the sentence's full stop is no part of a name, a company's abbreviation is");
         assertEquals("development", brief.purpose().value(), "the sentence's own verb ends the aim");
         assertEquals("performing their duties for the Company", extract("""
@@ -4381,7 +4457,7 @@ class KeyTermsTest {
             ## 2. Licence grant
             We grant you a personal, revocable licence to install and use the Software **solely** for evaluation and feedback during the Beta term, on your authorised machine(s).
             """);
-        assertEquals(List.of("Quillmark", "_______________________________"), beta.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Quillmark", "_______________________________"), partyNames(beta),
             "the maker's name up to the dash");
         assertEquals("evaluation and feedback", beta.purpose().value(), "when it may be used is no aim");
     }
@@ -4402,7 +4478,7 @@ class KeyTermsTest {
             \\[Recipient’s Name/Company Name\\]  
             \\[Recipient's Address\\]
             """);
-        assertEquals(List.of("Quillmark", "[Recipient’s Name/Company Name]"), numbered.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Quillmark", "[Recipient’s Name/Company Name]"), partyNames(numbered),
             "a name under a numbered role is the party's, no heading");
         KeyTerms dashed = extract("""
             # Mutual Non-Disclosure Agreement
@@ -4421,7 +4497,7 @@ class KeyTermsTest {
 
             The Parties intend to discuss, evaluate, and carry out the design and maintenance of the Ledger System (a custom cooperative management platform) and any related professional services (the "Purpose").
             """);
-        assertEquals(List.of("Orla Fenwick", "Harrow Lane Cooperative"), dashed.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Orla Fenwick", "Harrow Lane Cooperative"), partyNames(dashed));
         assertTrue(dashed.purpose().value().startsWith("discuss, evaluate, and carry out the design and maintenance of the Ledger System (a custom"),
             "the aim's own aside in brackets is part of it: " + dashed.purpose().value());
         assertEquals("in connection with exploring or investing in the Project", extract("""
@@ -4473,7 +4549,7 @@ class KeyTermsTest {
             Parties submit to the exclusive jurisdiction of the courts located in
             [VENUE] for any dispute arising out of or relating to this Agreement.
             """);
-        assertEquals(List.of("[PARTY A LEGAL NAME]", "[PARTY B LEGAL NAME]"), terms.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("[PARTY A LEGAL NAME]", "[PARTY B LEGAL NAME]"), partyNames(terms),
             "the notes before the agreement's own title are notes");
         assertEquals("evaluate a business relationship relating to the Ledger System", terms.purpose().value());
         assertEquals(KeyTerms.LEFT_BLANK, terms.governingLaw().value(), "a blank whose example runs on to the next line");
@@ -4490,8 +4566,8 @@ class KeyTermsTest {
 
             This agreement shall be interpreted under Brazilian law.
             """);
-        assertEquals(List.of("Ana Maria da Costa", "[To be completed upon mutual agreement]"), ethical.parties().stream().map(Term::value)
-            .toList(), "the names after the roles' asides, a surname's particle and all");
+        assertEquals(List.of("Ana Maria da Costa", "[To be completed upon mutual agreement]"), partyNames(ethical),
+            "the names after the roles' asides, a surname's particle and all");
         assertEquals("Brazil", ethical.governingLaw().value());
     }
 
@@ -4580,7 +4656,7 @@ class KeyTermsTest {
             The Disclosing Party intends to disclose certain confidential information to the Receiving Party for the purpose of reviewing a lesson planner.
             """);
         KeyTerms fixed = KeyTermExtractor.extract(roles.chunks(), roles.title());
-        assertEquals(List.of("Quillmark", "[Recipient’s Name/Company Name]"), fixed.parties().stream().map(Term::value).toList());
+        assertEquals(List.of("Quillmark", "[Recipient’s Name/Company Name]"), partyNames(fixed));
         assertEquals("ONE_WAY", fixed.mutuality().value(), "the receiving role's line ends its paragraph, its name a field of its own");
         assertVerbatim(roles, fixed);
     }

@@ -1395,6 +1395,18 @@ class TriageChecklistTest {
             "Remedies", "indemnity");
     }
 
+    @Test
+    void aNoticeThatOpensTheSentenceOfTheCompelledDisclosureCounts() {
+        assertStatus(Status.GREEN, screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            3. The Receiving Party agrees to:
+
+            1. Limit use of Confidential Information solely for the Purpose
+            2. Notify promptly if compelled by law to disclose, allowing the Disclosing Party to seek protective measures
+            """), "Notice of compelled disclosure", "after notice");
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

@@ -128,6 +128,11 @@ public final class GapAnalyst {
             // hypothesis takes for it, is no statement that disclosure grants no licence, and the two lists must not disagree
             present.remove(ClauseCategory.NO_LICENSE);
         }
+        if (TriageChecklist.noExclusions(text)) {
+            // nor is a clause labelled an exclusion one where the words of none of the four are there ("- Public disclosure of the
+            // violation within the community", a penalty): the checklist marks the exclusions red, the gaps must list them
+            present.remove(ClauseCategory.STANDARD_EXCEPTIONS);
+        }
         List<MissingCategory> missing = new ArrayList<>();
         Map<ClauseCategory, Importance> expected = terms.documentType() == KeyTerms.DocumentType.EMPLOYEE_UNDERTAKING
             ? EXPECTED_OF_AN_UNDERTAKING : EXPECTED;

@@ -75,11 +75,15 @@ public final class RiskSignals {
         // without "hereby": "Collaborators assign all rights, title, and interest in such contributions to the Company"
         // (its "title and interest" no anti-assignment clause has: "may not assign any rights under this Agreement to the buyer")
         + "|\\bassigns? (all|any) (of (its|their|his|her) )?rights?,? title,? and interest\\b[^.;]{0,80}\\bto the\\b"
+        // or in what it makes: "The Receiving Party assigns all rights, title, and interest in contributions"
+        + "|\\bassigns? (all|any) (of (its|their|his|her) )?rights?,? title,? and interest in (and to )?(the |such |any |all |its |their )?"
+        + "(contributions?|inventions?|developments?|improvements?|works?)\\b"
         + "|works? (made )?for hire|work[- ]for[- ]hire"
         // what the recipient makes becomes the discloser's; "remain" only for what is new ("improvements ... shall remain"), not
         // for the recipient's notes ("Derivative Confidential Information) will remain the property of the Disclosing Party")
-        + "|(inventions?|improvements?|enhancements?|developments?|derivatives?|modifications?|contributions?)[^.;]{0,120}(shall|will) "
-        + "(be|become|vest in) "
+        // also plainly: "All contributions become the property of the Disclosing Party"
+        + "|(inventions?|improvements?|enhancements?|developments?|derivatives?|modifications?|contributions?)[^.;]{0,120}((shall|will) "
+        + "(be|become|vest in)|becomes?) "
         + "(the )?(sole |exclusive )?(property|owned)|(inventions?|improvements?|enhancements?)[^.;]{0,120}(shall|will) remain ((the )?"
         + "(sole |exclusive )?(property|owned)"
         // "all right, title, and interest in and to any developments, enhancements, or derivatives of the Confidential Information

@@ -772,14 +772,21 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b((?:19|20)\\d{2})\\s*[-–]\\s*\\1\\b"),
         Pattern.compile("\\b(?:19|20)_{1,2}\\b"));
 
+    /**
+     * A notice that binds whoever reads what it guards: "By accessing, cloning, or interacting with this repository, you
+     * acknowledge and agree to the following terms", "By accessing or using the system, you acknowledge that you have read,
+     * understood, and agree ...", or contributes to it: "By contributing to this repository, you agree" (group 1 "you").
+     */
+    private static final Pattern BINDS_THE_READER = Pattern.compile("\\bby\\s+(?:accessing|using|viewing|cloning|downloading|opening|reading"
+        + "|contributing)\\b[^.;]{0,80}?,\\s+(you)\\s+(?:acknowledge\\b[^.;]{0,60}?\\band\\s+)?(?:agree|accept)", CASE);
     /** A form that gives its reader the information: "Drogon gives you its Confidential Information to inspect" (group 1 "you"). */
     private static final Pattern GIVES_THE_READER = Pattern.compile("\\b(?:gives?|provides?|discloses?\\s+to)\\s+(you)\\s+(?:with\\s+)?(?:its|our|certain)"
         + "\\s+(?:confidential|proprietary|non-public)\\s+information\\b", CASE);
     /** Roles the recitals fix: "The Disclosing Party is sharing certain non-public information with the Receiving Parties" (group 1). */
     private static final Pattern ROLES_SHARING = Pattern.compile("\\bthe\\s+disclosing\\s+party\\s+(?:is|will\\s+be)\\s+(?:sharing|disclosing|providing)"
         + "\\s+[^.;:]{0,60}?\\b(?:with|to)\\s+the\\s+(receiving\\s+part(?:y|ies))\\b", CASE);
-    /** The two one-way signals read past the opening too, once nothing else decides. */
-    private static final List<Pattern> GIVES_OR_SHARES = List.of(GIVES_THE_READER, ROLES_SHARING);
+    /** The one-way signals read past the opening too, once nothing else decides: a notice's closing words bind its reader. */
+    private static final List<Pattern> GIVES_OR_SHARES = List.of(GIVES_THE_READER, ROLES_SHARING, BINDS_THE_READER);
 
     /**
      * Tried in this order: the word itself, then each party disclosing, then one party named the recipient,
@@ -804,10 +811,7 @@ public final class KeyTermExtractor {
         // a letter whose writer receives: "Deloitte FA will provide us with certain information"
         Pattern.compile("\\b(?:will|shall|may|to)\\s+(?:provide|furnish|make\\s+available\\s+to|disclose\\s+to)\\s+(us|you)\\s+(?:with\\s+)?"
             + "(?:certain\\s+)?(?:confidential\\s+|non-public\\s+|proprietary\\s+)?(?:information|materials?|data)\\b", CASE),
-        // a notice that binds whoever reads what it guards: "By accessing, cloning, or interacting with this repository, you
-        // acknowledge and agree to the following terms", or contributes to it: "By contributing to this repository, you agree"
-        Pattern.compile("\\bby\\s+(?:accessing|using|viewing|cloning|downloading|opening|reading|contributing)\\b[^.;]{0,80}?,\\s+(you)\\s+"
-            + "(?:acknowledge\\s+and\\s+)?(?:agree|accept)", CASE),
+        BINDS_THE_READER,
         GIVES_THE_READER,
         ROLES_SHARING,
         // an employer's agreement with its employee, who alone receives

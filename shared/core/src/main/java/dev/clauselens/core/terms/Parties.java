@@ -74,8 +74,8 @@ final class Parties {
     private static final Pattern ROLE_FIELD = Pattern.compile(ROLE_LINE + "(\\S[^\\n]*)$", CASE);
     /** A party's role alone on its line, its name on the next: "Disclosing Party:" / "Cranberry Hearing and Balance Center" (group 2). */
     private static final Pattern ROLE_ABOVE = Pattern.compile(ROLE_LINE + "\\n(?:[ \\t]*\\n)?[ \\t]*(\\S[^\\n]*)$", CASE);
-    /** A field's label opening a line: "Signature:", "Name (Print):". */
-    private static final Pattern FIELD_LABEL = Pattern.compile("[\\p{L} ()/-]{1,40}:");
+    /** A field's label opening a line: "Signature:", "Name (Print):"; not a name with an option in brackets ("PT Acme (or: ..."). */
+    private static final Pattern FIELD_LABEL = Pattern.compile("[\\p{L} /-]{1,40}(?:\\([\\p{L} /-]{1,30}\\)[ \\t]*)?:");
     /** A party's role alone on the last line of its paragraph, its name or blank opening the next: "Party A:" / "[COMPANY NAME]". */
     private static final Pattern ROLE_LAST = Pattern.compile(ROLE_LINE + "\\z", CASE);
     /**

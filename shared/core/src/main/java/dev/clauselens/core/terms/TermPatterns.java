@@ -63,9 +63,9 @@ public final class TermPatterns {
     /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
     public static final String PARTY_ROLE = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company"
         + "|employee|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r"
-        // a repository's terms ("Owner: Zero Gravity Engineering (Pty) Ltd." / "Contributors: Genesis Core Team and others",
-        // "Maintainer: ..."), a developer's ("Developer Name: [INSERT NAME]")
-        + "|owner|contributors?|developer|freelancer|maintainer"
+        // a repository's terms ("Owner: Zero Gravity Engineering (Pty) Ltd.", "Copyright Owner: ...", "Contributors: Genesis Core
+        // Team and others", "Maintainer: ..."), a developer's ("Developer Name: [INSERT NAME]")
+        + "|(?:copyright\\s+)?owner|contributors?|developer|freelancer|maintainer"
         // a beta's maker ("Provider: Quillmark")
         + "|provider";
     /**

@@ -369,10 +369,23 @@ public final class TriageChecklist {
         noLicence(text, find(text, LICENCE_GRANTED)).or(() -> find(text, RIGHTS_RESERVED))
             .ifPresent(quote -> stated.add(ClauseCategory.NO_LICENSE));
         returnDuty(text).ifPresent(quote -> stated.add(ClauseCategory.RETURN_OR_DESTRUCTION));
-        if (Stream.of(PUBLIC, PRIOR, THIRD_PARTY, TermPatterns.INDEPENDENT_DEVELOPMENT).filter(p -> find(text, p).isPresent()).count() >= 3) {
+        if (exclusionsFound(text) >= 3) {
             stated.add(ClauseCategory.STANDARD_EXCEPTIONS);
         }
         return stated;
+    }
+
+    /**
+     * Whether the agreement carves out none of the four standard exclusions (information public, already had, received from a
+     * third party or independently developed): a clause labelled an exclusion is then no exclusion the gap analysis may count.
+     */
+    public static boolean noExclusions(List<Chunk> chunks) {
+        return exclusionsFound(stating(chunks).toList()) == 0;
+    }
+
+    /** How many of the four standard exclusions the text carves out. */
+    private static long exclusionsFound(List<Chunk> text) {
+        return Stream.of(PUBLIC, PRIOR, THIRD_PARTY, TermPatterns.INDEPENDENT_DEVELOPMENT).filter(p -> find(text, p).isPresent()).count();
     }
 
     /** The chunks that can state the agreement's terms: clauses and fields filled in, not a form's option left unticked. */
@@ -439,9 +452,11 @@ public final class TriageChecklist {
             Matcher compelled = COMPELLED.matcher(chunk.content());
             if (compelled.find()) {
                 Term quote = sentence(chunk, compelled.start(), compelled.end());
-                // the notice may follow in the clause's next sentence or next paragraph ("Prior to making any disclosure under (5)..."),
-                // or in the first item that paragraph introduces ("3.3 Before making a disclosure ... shall:" then "3.3.1 notify ...")
-                if (NOTICE.matcher(chunk.content().substring(compelled.start())).find() || noticeFollows(text, i + 1)) {
+                // the notice may open the sentence ("Notify promptly if compelled by law to disclose"), follow in the clause's next
+                // sentence or next paragraph ("Prior to making any disclosure under (5)..."), or in the first item that paragraph
+                // introduces ("3.3 Before making a disclosure ... shall:" then "3.3.1 notify ...")
+                int from = Math.min(compelled.start(), quote.start() - chunk.startPosition());
+                if (NOTICE.matcher(chunk.content().substring(from)).find() || noticeFollows(text, i + 1)) {
                     return new Check(Point.COMPELLED_DISCLOSURE, "with-notice", Status.GREEN, "disclosure required by law is allowed after notice to the discloser", quote);
                 }
                 withoutNotice = withoutNotice == null ? quote : withoutNotice;

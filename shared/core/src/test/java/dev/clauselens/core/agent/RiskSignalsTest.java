@@ -47,6 +47,10 @@ class RiskSignalsTest {
             + "become property of Harbourline and henceforth owned by Harbourline.", Perspective.RECIPIENT)).term(), "what the reader contributes passes");
         assertNull(RiskSignals.strongest(RiskSignals.find("Any code disclosed by Harbourline will remain the property of Harbourline.",
             Perspective.RECIPIENT)), "the discloser's own code stays where it is");
+        assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("1. All contributions become the property of "
+            + "the Disclosing Party", Perspective.RECIPIENT)).term(), "plainly, with no 'shall'");
+        assertEquals(RiskSignals.Term.IP_ASSIGNMENT, RiskSignals.strongest(RiskSignals.find("2. The Receiving Party assigns all rights, "
+            + "title, and interest in contributions", Perspective.RECIPIENT)).term(), "assigned, the assignee not named in the sentence");
     }
 
     @Test
