@@ -1968,7 +1968,8 @@ class KeyTermsTest {
         KeyTerms terms = KeyTermExtractor.extract(project.chunks(), project.title());
         assertEquals(List.of("Quill-mark-driver-port Project", "_______________"), partyNames(terms),
             "a name's hyphenated parts are no lower-case words that describe a party");
-        assertEquals("Contributing to the project (if authorized)", terms.purpose().value(), "the first use the duty lists");
+        assertEquals("Contributing to the project (if authorized), Reviewing the project (if granted access)", terms.purpose().value(),
+            "the uses the duty lists");
         assertVerbatim(project, terms);
         assertEquals(List.of("Harrow Lane Labs", "individual or entity granted access to any private repository of the organization"),
             partyNames(extract("""
@@ -2050,6 +2051,68 @@ class KeyTermsTest {
         KeyTerms terms = KeyTermExtractor.extract(template.chunks(), template.title());
         assertEquals(List.of("PT Harrow Lane", "[PARTNER COMPANY NAME]"), partyNames(terms), "\"PT Harrow Lane (or:\" is no label");
         assertVerbatim(template, terms);
+        ParsedDocument listed = parse("NDA.md", """
+            # Mutual Non-Disclosure Agreement
+
+            ## 1. Parties
+
+            This Mutual Non-Disclosure Agreement ("Agreement") is entered into by and between:
+
+            **Harrow Lane** (ABN 12 345 678 901), operating the harrowlane.example platform ("Party A"), and the entity identified on the signature page below ("Party B").
+
+            Party A and Party B are each referred to as a "Party" and collectively as the "Parties".
+            """);
+        KeyTerms both = KeyTermExtractor.extract(listed.chunks(), listed.title());
+        assertEquals(List.of("Harrow Lane", "entity identified on the signature page below"), partyNames(both),
+            "the second party in the first's own paragraph");
+        assertVerbatim(listed, both);
+        assertEquals(List.of("The Harrow Lane Council", "___________________________________"), partyNames(extract("""
+            Data Use And Non-Disclosure Agreement
+            Between
+            The Harrow Lane Council
+            And
+            ___________________________________ ("Data Recipient")
+            This DATA USE AND NON-DISCLOSURE AGREEMENT ("Agreement") made as of the _______ day of _______, 2014 by and between the Harrow Lane Council, having its primary offices at 1 High Street, and _______________________ ("Data Recipient").
+            WHEREAS, the Council is authorized to share Data with the Data Recipient;
+            """)), "the preamble's blank for the same recipient, on the next line, is no third party");
+    }
+
+    @Test
+    void yearsLeftAsAnXAndAimsListedUnderTheSharingsPurpose() {
+        KeyTerms terms = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            2. Purpose of Disclosure
+            Information is shared solely for the purpose of:
+            - Evaluating potential partnership opportunities
+            - Discussing integration possibilities
+
+            3. Obligations of Receiving Party
+            Harrow Lane agrees to:
+            - Keep all information strictly confidential
+            - Maintain confidentiality for [X] years
+
+            5. Term and Termination
+            - Agreement remains in effect for [X] years
+            - Obligations survive termination
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, terms.term().value(), "the agreement's years left as an X");
+        assertEquals(KeyTerms.LEFT_BLANK, terms.confidentialityPeriod().value(), "the duty's years left as an X, not 'indefinitely'");
+        assertEquals("Evaluating potential partnership opportunities, Discussing integration possibilities", terms.purpose().value());
+    }
+
+    @Test
+    void aPurposeWrappedBeforeACapitalisedWordIsReadWhole() {
+        assertEquals("explore a potential business relationship regarding AI safety technology and ethical alignment frameworks", extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            1. PURPOSE
+
+            The Parties wish to explore a potential business relationship regarding
+            AI safety technology and ethical alignment frameworks ("Purpose"). In
+            connection with this Purpose, each Party may disclose Confidential Information
+            to the other Party.
+            """).purpose().value());
     }
 
     private static List<String> partyNames(KeyTerms terms) {

@@ -1032,6 +1032,30 @@ class TextAndStructureTest {
         assertFalse(document.chunks().stream().anyMatch(c -> c.sectionPath().contains("Kestrel Advisory")), document.chunks().toString());
     }
 
+    @Test
+    void aTeamsUsageNotesAfterTheSignaturesAreNotes() {
+        ParsedDocument document = parser.parse(new DocumentSource("nda.md", """
+            # Harrow Lane Mutual Non-Disclosure Agreement
+
+            ## 1. Purpose
+
+            The Parties wish to explore a potential business relationship (the "Purpose").
+
+            ## Signatures
+
+            | **Harrow Lane** | **[COUNTERPARTY]** |
+            |---|---|
+            | Signature: ______ | Signature: ______ |
+
+            ## Usage Notes for @Quill
+
+            **Watch for these redlines from prospects:**
+            - **"Residuals" clause:** This allows the receiving party to use information "retained in unaided memory." Flag it before agreeing.
+            """.getBytes(StandardCharsets.UTF_8)));
+        assertEquals(ChunkKind.NOTE, kindOf(document, "Watch for these redlines"), "a team's notes on the form, no clause of it");
+        assertEquals(ChunkKind.CLAUSE, kindOf(document, "The Parties wish to explore"));
+    }
+
     private ParsedDocument parse(String text) {
         return parser.parse(source(text));
     }

@@ -1407,6 +1407,20 @@ class TriageChecklistTest {
             """), "Notice of compelled disclosure", "after notice");
     }
 
+    @Test
+    void informationReceivedFromOtherSourcesIsTheThirdPartyExclusion() {
+        assertStatus(Status.YELLOW, screen("""
+            NON-DISCLOSURE AGREEMENT
+
+            1. The Recipient shall keep all information strictly confidential.
+
+            4. Exclusions. This NDA does not cover:
+            - Information already publicly available
+            - Information independently developed
+            - Information received from other sources
+            """), "Standard exclusions", "already had");
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

@@ -370,8 +370,10 @@ public final class KeyTermExtractor {
             + "\\b[^.;]{0,80}?\\btrade\\s+secrets?\\b[^.;\\n]{0,160}", CASE);
     private static final Pattern PURPOSE_NAMED = Pattern.compile(
         // with an aside in brackets in it: "... the Ledger System (a custom cooperative management platform) and any
-        // related professional services (the "Purpose")"; not a cross-reference ("certain Confidential Information (as defined below)")
-        "((?:[^.;\\n()]|\\((?!\\s*(?:as\\s+)?(?:defined|hereinafter|see\\b|in\\s+section))[^()\\n\"“”]{1,120}\\)|(?<=\\bNo)\\.|\\n(?=[ \\t]*(?-i:\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
+        // related professional services (the "Purpose")"; not a cross-reference ("certain Confidential Information (as defined below)");
+        // a line wrapped before a word in lower case, or mid-phrase before a capital ("regarding" / "AI safety technology")
+        "((?:[^.;\\n()]|\\((?!\\s*(?:as\\s+)?(?:defined|hereinafter|see\\b|in\\s+section))[^()\\n\"“”]{1,120}\\)|(?<=\\bNo)\\.|\\n(?=[ \\t]*(?-i:\\p{Ll}))"
+        + "|(?<=(?-i:\\p{Ll}))\\n(?=(?-i:\\p{Lu}\\p{L}*[ \\t]+\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
     private static final List<Pattern> PURPOSE_DEFINED = List.of(
         // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"
@@ -380,8 +382,8 @@ public final class KeyTermExtractor {
         PURPOSE_NAMED);
     /** A lead-in that lists what the information is given for: "Confidential information is being disclosed in order to:". */
     private static final String PURPOSE_LEAD_IN = "(?:\\b(?:is|are)\\s+(?:being\\s+)?(?:disclosed|provided|shared|furnished|made\\s+available)\\s+"
-        // "Confidential information is shared only for:"
-        + "(?:(?:solely|only)\\s+)?(?:(?:in\\s+order\\s+)?to|for)\\s*:"
+        // "Confidential information is shared only for:", "Information is shared solely for the purpose of:"
+        + "(?:(?:solely|only)\\s+)?(?:(?:in\\s+order\\s+)?to|for(?:\\s+the\\s+purposes?\\s+of)?)\\s*:"
         // "The Disclosing Party is sharing certain non-public information with the Receiving Parties for the purposes of:"
         + "|\\b(?:is|are)\\s+(?:sharing|disclosing|providing|furnishing)\\s+[^.;:\\n]{0,120}?\\bfor\\s+the\\s+(?:following\\s+)?purposes?(?:\\s+of)?\\s*:"
         // "Receiving Party shall use Confidential Information solely to:", a duty listed: "Use the Confidential Information solely for
@@ -395,7 +397,7 @@ public final class KeyTermExtractor {
      * A list of short aims, each a few words on its line after its mark, the whole list: "- Development" / "- Testing" / "-
      * Maintenance"; not one whose last item read goes on ("- exploring potential collaboration," where the paragraph ends).
      */
-    private static final String SHORT_AIMS = "(?:[ \\t]*[-*•][ \\t]+[^\\n]{2,40}+(?:\\n|$)){2,8}(?<![,;]\\n?|\\b(?:and|or)\\n?)(?![ \\t]*[-*•])";
+    private static final String SHORT_AIMS = "(?:[ \\t]*[-*•][ \\t]+[^\\n]{2,60}+(?:\\n|$)){2,8}(?<![,;]\\n?|\\b(?:and|or)\\n?)(?![ \\t]*[-*•])";
     /** The mark between two items of a list whose lines run together: "- Development - Testing". */
     private static final Pattern NEXT_MARK = Pattern.compile("\\s+[-*•]\\s+");
     /**
@@ -753,6 +755,8 @@ public final class KeyTermExtractor {
         Pattern.compile("\\[\\[[^\\]\\n]{1,60}]]"),
         // a drafter's choice between options: "[1/2/3/5]", "[evaluate a potential partnership/assess business opportunity/other]"
         Pattern.compile("(?<!\\[)\\[[^\\]\\[\\n/]{1,60}(?:/[^\\]\\[\\n/]{1,60}){1,5}](?!])"),
+        // a number of years to fill in: "for [X] years", "[N] months"
+        Pattern.compile("(?<!\\[)\\[\\s*(?:[Xx]{1,3}|N)\\s*](?!])(?=\\s*(?:years?|months?)\\b)"),
         // a range to choose from: "for [3-5] years", "[25-50]% acceleration"
         Pattern.compile("(?<!\\[)\\[\\s*\\d{1,3}(?:\\.\\d{1,2})?\\s*%?\\s*[-–]\\s*\\d{1,3}(?:\\.\\d{1,2})?\\s*%?\\s*](?!])"),
         Pattern.compile("(?<!\\[)\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
@@ -786,7 +790,7 @@ public final class KeyTermExtractor {
     private static final Pattern ROLES_SHARING = Pattern.compile("\\bthe\\s+disclosing\\s+party\\s+(?:is|will\\s+be)\\s+(?:sharing|disclosing|providing)"
         + "\\s+[^.;:]{0,60}?\\b(?:with|to)\\s+the\\s+(receiving\\s+part(?:y|ies))\\b", CASE);
     /** The one-way signals read past the opening too, once nothing else decides: a notice's closing words bind its reader. */
-    private static final List<Pattern> GIVES_OR_SHARES = List.of(GIVES_THE_READER, ROLES_SHARING, BINDS_THE_READER);
+    private static final List<Pattern> ONE_WAY_ANYWHERE = List.of(GIVES_THE_READER, ROLES_SHARING, BINDS_THE_READER);
 
     /**
      * Tried in this order: the word itself, then each party disclosing, then one party named the recipient,
@@ -928,6 +932,7 @@ public final class KeyTermExtractor {
         + "(?![^.;]{0,60}\\b(?:each\\s+other|one\\s+another)\\b)");
     /** The writer's voice: "we", "us", "our" (not "US" for the United States). */
     private static final Pattern WE = Pattern.compile("\\b(?:[Ww]e|us|[Oo]ur)\\b");
+    /** The reader's voice: "you", "your". */
     private static final Pattern YOU = Pattern.compile("\\b[Yy]our?\\b");
     private static final Pattern PROVIDED_BY = Pattern.compile("\\b(?:information|materials?)\\b[^.;]{0,40}?\\b(?:provided|disclosed|furnished|"
         + "delivered|made\\s+available)\\s+by\\s+(?:the\\s+)?" + NAMED + "\\b");
@@ -1375,7 +1380,7 @@ public final class KeyTermExtractor {
             .or(() -> soleParty(chunks, PROVIDED_BY)).or(() -> Imbalance.soleObligor(chunks, parties)).or(() -> oneVoiceBound(chunks))
             .or(() -> Imbalance.fixedRoles(chunks).map(roles -> new Term("ONE_WAY", roles.quote(), roles.start(), roles.end())))
             // past the opening, only what says who gives to whom: a repository's notice deep under its definitions
-            .or(() -> first(chunks, GIVES_OR_SHARES, 0).map(found -> new Term("ONE_WAY", found.quote(),
+            .or(() -> first(chunks, ONE_WAY_ANYWHERE, 0).map(found -> new Term("ONE_WAY", found.quote(),
                 found.start(), found.end())))
             .orElse(null);
     }
@@ -1695,8 +1700,11 @@ public final class KeyTermExtractor {
 
     /** Aims listed as one line, the items apart by commas: "- Development - Testing" is "Development, Testing"; other text as it is. */
     private static String inOneLine(String aims) {
-        return aims.matches("\\s*[-*•]\\s.*") ? String.join(", ", NEXT_MARK.split(aims.strip().substring(1).strip().replaceAll("[,;](?=\\s+[-*•]\\s)", "")))
-            : aims;
+        if (!aims.matches("\\s*[-*•]\\s.*")) {
+            return aims;
+        }
+        String items = aims.strip().substring(1).strip().replaceAll("[,;](?=\\s+[-*•]\\s)", ""); // an item's own comma goes
+        return String.join(", ", NEXT_MARK.split(items));
     }
 
     private static String clean(String purpose) {

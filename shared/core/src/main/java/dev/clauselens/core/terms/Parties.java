@@ -377,15 +377,7 @@ final class Parties {
                 parties.add(nameTerm(chunk, next));
                 name = next;
             }
-            for (Pattern separator : SECOND_PARTY) {
-                Matcher second = separator.matcher(chunk.content()).region(name.end(), Math.min(chunk.content().length(),
-                    name.end() + 400));
-                if (second.find()) {
-                    // "... (the "Disclosing Party"), and ______________ (the "Recipient")": the second left blank
-                    nameAt(chunk, second.end(), chunk.content().length()).ifPresent(parties::add);
-                    break;
-                }
-            }
+            secondParty(chunk, name.end(), chunk.content().length()).ifPresent(parties::add);
             if (parties.size() == 1 && name.pattern() == GROUP_NAME) {
                 // a group of people, then the company in the next paragraph: "... the members of the evaluation team (Hereinafter
                 // referred to as “Party No.1”). / KPIT Technologies Ltd., a company with its office at ..."
@@ -843,6 +835,20 @@ final class Parties {
         return markedParty(chunk, and.end());
     }
 
+    /**
+     * The second party named after the first in [{@code from}, {@code to}): "... (the "Disclosing Party"), and ______________ (the
+     * "Recipient")" (the second left blank), "... ("Party A"), and the entity identified on the signature page below ("Party B")".
+     */
+    private static Optional<Term> secondParty(Chunk chunk, int from, int to) {
+        for (Pattern separator : SECOND_PARTY) {
+            Matcher second = separator.matcher(chunk.content()).region(from, Math.min(to, from + 400));
+            if (second.find()) {
+                return nameAt(chunk, second.end(), chunk.content().length());
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The party a line opens with at {@code at}, after its mark or role if any ({@link #LISTED_PARTY}). */
     private static Optional<Term> markedParty(Chunk chunk, int at) {
         Matcher marker = LISTED_PARTY.matcher(chunk.content()).region(at, chunk.content().length());
@@ -911,8 +917,10 @@ final class Parties {
             if (party.isPresent()) {
                 parties.add(party.get());
                 if (starts.size() == 1) {
-                    // no list: the next party may follow on the line after an "and"
-                    afterAnd(chunk, party.get().end() - chunk.startPosition()).ifPresent(parties::add);
+                    // no list: the next party may follow on the line after an "and", or on the same line
+                    int end = party.get().end() - chunk.startPosition();
+                    int lineEnd = content.indexOf('\n', end);
+                    afterAnd(chunk, end).or(() -> secondParty(chunk, end, lineEnd < 0 ? content.length() : lineEnd)).ifPresent(parties::add);
                 }
             } else if (!PARTY_DESCRIPTION.matcher(content).region(at, content.length()).lookingAt() && !content.substring(marker.end()).isBlank()) {
                 return false;

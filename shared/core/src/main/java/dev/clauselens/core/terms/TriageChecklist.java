@@ -171,7 +171,7 @@ public final class TriageChecklist {
         // "which, at the time of disclosure to Vendor, was known to Vendor to be free of restriction"
         + "|at\\s+the\\s+time\\s+of\\s+(?:its\\s+)?(?:disclosure|receipt)[^.;]{0,40}?\\b(?:was|were|is)\\s+(?:already\\s+)?known\\s+to", CASE);
     private static final Pattern THIRD_PARTY = Pattern.compile("(?:receiv|obtain|acquir|learn|known)\\w*\\s+[^.;]{0,100}?from\\s+(?:a\\s+)?"
-        + "third-?\\s*(?:part(?:y|ies)|persons?)|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other)\\s+source|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?<!\\binclude\\s{1,3}(?:any\\s{1,3})?information\\s{1,3})(?:disclosed|revealed|furnished|supplied|provided|made\\s+available)\\s+[^.;]{0,100}?by\\s+(?:a\\s+|any\\s+)?"
+        + "third-?\\s*(?:part(?:y|ies)|persons?)|(?:receiv|obtain)\\w*\\s+[^.;]{0,60}?\\bfrom\\s+(?:another|any\\s+other|other)\\s+sources?|disclosure\\s+by\\s+(?:an?\\s+)?(?:\\w+\\s+)?third-?\\s*part(?:y|ies)|(?<!\\binclude\\s{1,3}(?:any\\s{1,3})?information\\s{1,3})(?:disclosed|revealed|furnished|supplied|provided|made\\s+available)\\s+[^.;]{0,100}?by\\s+(?:a\\s+|any\\s+)?"
         + "third-?\\s*part(?:y|ies)"
         // not what third parties give for the discloser, which the definition takes in: "disclosed ... by third parties on behalf of"
         + "(?!\\s+on\\s+(?:behalf|account)\\s+of)"

@@ -129,7 +129,8 @@ final class SectionDetector {
         + "|guidance|disclaimer|checklist|customi[sz]ation\\b.*|generated\\b.*|usage\\b.*)|template\\s*[-–—:]+\\s*not\\s+legal\\s+advice"
         + "|drafting notes?|notes? (?:to|for) (?:the )?(?:user|drafter)s?|notes? for use|notes? on (?:using|completing|the use of) (?:this |the )?(?:template|form)"
         + "|instructions(?: for (?:use|completion|completing)\\b.*)?|how to (?:use|complete)\\b.*|optional (?:clauses|provisions)|variables"
-        + "|placeholders|usage notes?"
+        // also a team's own: "Usage Notes for @Rex"
+        + "|placeholders|usage notes?(?: (?:for|to) .*)?"
         // a generator's input before the document it renders: "## Input Data" / a JSON block of the values
         + "|input\\s+(?:data|variables|values|fields))");
     /** A heading that may head a form's notes on its fields or the values filled in them: "Variables", "Placeholders". */
