@@ -80,7 +80,7 @@ final class Parties {
     private static final Pattern ROLE_LAST = Pattern.compile(ROLE_LINE + "\\z", CASE);
     /**
      * A word in lower case that no name has (a name's "of", "and", "the", a surname's particles, "da Silva", "van der Berg", and
-     * the parts of a hyphenated name, "TP-link-wifi Project", aside): the value describes a party, it does not name it.
+     * the parts of a hyphenated name, "Quill-mark-driver Project", aside): the value describes a party, it does not name it.
      */
     private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}.-])(?!(?:of|and|the|de|du|da|das|do|dos|di|del|della|van|von|der|den"
         + "|ter|bin|al|el|la|le|for|und)\\b)\\p{Ll}{2,}");

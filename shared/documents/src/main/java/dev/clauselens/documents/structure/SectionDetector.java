@@ -129,7 +129,7 @@ final class SectionDetector {
         + "|guidance|disclaimer|checklist|customi[sz]ation\\b.*|generated\\b.*|usage\\b.*)|template\\s*[-–—:]+\\s*not\\s+legal\\s+advice"
         + "|drafting notes?|notes? (?:to|for) (?:the )?(?:user|drafter)s?|notes? for use|notes? on (?:using|completing|the use of) (?:this |the )?(?:template|form)"
         + "|instructions(?: for (?:use|completion|completing)\\b.*)?|how to (?:use|complete)\\b.*|optional (?:clauses|provisions)|variables"
-        // also a team's own: "Usage Notes for @Rex"
+        // also a team's own: "Usage Notes for @Quill"
         + "|placeholders|usage notes?(?: (?:for|to) .*)?"
         // a generator's input before the document it renders: "## Input Data" / a JSON block of the values
         + "|input\\s+(?:data|variables|values|fields))");
