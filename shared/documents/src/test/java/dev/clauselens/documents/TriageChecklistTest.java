@@ -328,8 +328,8 @@ class TriageChecklistTest {
             Files.readAllBytes(Path.of("../../infra/local/samples/mutual-nda.txt"))));
         assertEquals(Set.of(ClauseCategory.REMEDIES, ClauseCategory.RETURN_OR_DESTRUCTION, ClauseCategory.COMPELLED_DISCLOSURE,
             ClauseCategory.NO_LICENSE, ClauseCategory.STANDARD_EXCEPTIONS, ClauseCategory.GOVERNING_LAW,
-            ClauseCategory.TERM_AND_SURVIVAL), TriageChecklist.protectionsStated(sample.chunks(),
-                KeyTermExtractor.extract(sample.chunks(), sample.title())));
+            ClauseCategory.TERM_AND_SURVIVAL), TriageChecklist.protections(sample.chunks(),
+                KeyTermExtractor.extract(sample.chunks(), sample.title())).stated());
         ParsedDocument bare = parser.parse(new DocumentSource("nda.txt", """
             NON-DISCLOSURE AGREEMENT
 
@@ -337,8 +337,8 @@ class TriageChecklistTest {
 
             2. The obligations do not apply to information that is publicly available.
             """.getBytes(StandardCharsets.UTF_8)));
-        assertEquals(Set.of(), TriageChecklist.protectionsStated(bare.chunks(), KeyTermExtractor.extract(bare.chunks(),
-            bare.title())), "one exclusion is not the standard four; no law, no term");
+        assertEquals(Set.of(), TriageChecklist.protections(bare.chunks(), KeyTermExtractor.extract(bare.chunks(),
+            bare.title())).stated(), "one exclusion is not the standard four; no law, no term");
     }
 
     @Test
@@ -1176,8 +1176,8 @@ class TriageChecklistTest {
 
             7. PROVIDER hereby grants to ANALYST, a limited non-exclusive, revocable license to ANALYST to use the Confidential Information solely for the study. All title and remaining rights to the Confidential Information remain vested in PROVIDER.
             """.getBytes(StandardCharsets.UTF_8)));
-        assertTrue(TriageChecklist.protectionsStated(reserved.chunks(), KeyTermExtractor.extract(reserved.chunks(), reserved.title()))
-            .contains(ClauseCategory.NO_LICENSE), "the rest reserved states that no other licence passes");
+        assertTrue(TriageChecklist.protections(reserved.chunks(), KeyTermExtractor.extract(reserved.chunks(), reserved.title()))
+            .stated().contains(ClauseCategory.NO_LICENSE), "the rest reserved states that no other licence passes");
     }
 
     @Test

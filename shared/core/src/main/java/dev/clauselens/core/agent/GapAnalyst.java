@@ -37,7 +37,7 @@ import java.util.regex.Pattern;
  * <p>Categories: an NDA is expected to hold the protections in {@link #EXPECTED}, each critical,
  * important or optional; a protection is present when a clause is classified so, the text states it in
  * so many words under whatever heading, a governing law or a term among them
- * ({@link TriageChecklist#protectionsStated}; the rules' strongest word cues in any clause, {@link ClauseRules#topics}), or a hypothesis found with evidence shows it; a missing one gets suggested language from ClauseLens's own reference
+ * ({@link TriageChecklist#protections}; the rules' strongest word cues in any clause, {@link ClauseRules#topics}), or a hypothesis found with evidence shows it; a missing one gets suggested language from ClauseLens's own reference
  * clauses (a balanced one), and an aggressive clause is listed as weak. The gap score adds 25 per
  * missing critical protection, 10 per important, 5 per optional and 5 per weak clause, capped at 100.
  *
@@ -107,8 +107,8 @@ public final class GapAnalyst {
         List<Chunk> text = chunks.stream().map(ChunkVector::chunk).toList();
         KeyTerms terms = KeyTermExtractor.extract(text, title);
         DefinedRoles roles = DefinedRoles.of(rawText);
-        Set<ClauseCategory> stated = TriageChecklist.protectionsStated(text, terms);
-        present.addAll(stated);
+        TriageChecklist.Protections words = TriageChecklist.protections(text, terms);
+        present.addAll(words.stated());
         present.addAll(ClauseRules.topics(text));
         if (present.contains(ClauseCategory.LIQUIDATED_DAMAGES)) {
             present.add(ClauseCategory.REMEDIES); // a remedy for breach, if a harsh one: the Risk Scorer rates it
@@ -123,16 +123,10 @@ public final class GapAnalyst {
                 present.add(shown);
             }
         }
-        if (!stated.contains(ClauseCategory.NO_LICENSE)) {
-            // the checklist's no-licence point reads the words themselves: a clause labelled so, or an ownership clause the
-            // hypothesis takes for it, is no statement that disclosure grants no licence, and the two lists must not disagree
-            present.remove(ClauseCategory.NO_LICENSE);
-        }
-        if (TriageChecklist.noExclusions(text)) {
-            // nor is a clause labelled an exclusion one where the words of none of the four are there ("- Public disclosure of the
-            // violation within the community", a penalty): the checklist marks the exclusions red, the gaps must list them
-            present.remove(ClauseCategory.STANDARD_EXCEPTIONS);
-        }
+        // the checklist reads some protections by their words alone, and the two lists must not disagree: a clause labelled no licence,
+        // or an ownership clause the hypothesis takes for it, is no statement that disclosure grants no licence; a clause labelled an
+        // exclusion where none of the four is carved out ("- Public disclosure of the violation within the community") is none
+        present.removeAll(words.unsaid());
         List<MissingCategory> missing = new ArrayList<>();
         Map<ClauseCategory, Importance> expected = terms.documentType() == KeyTerms.DocumentType.EMPLOYEE_UNDERTAKING
             ? EXPECTED_OF_AN_UNDERTAKING : EXPECTED;

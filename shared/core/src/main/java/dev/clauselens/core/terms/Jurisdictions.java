@@ -43,8 +43,8 @@ public final class Jurisdictions {
     private static final Pattern NAMES = Pattern.compile("(?<![\\p{L}-])(?=\\p{Lu})(?i:" + String.join("|", PLACES.values().stream()
         .map(Place::name).sorted(Comparator.comparingInt(String::length).reversed())
         .map(n -> Pattern.quote(n).replace(" ", "\\E\\s+\\Q").replace("'", "\\E['’]\\Q")).toList()) + ")(?![\\p{L}-])");
-    /** A drafter's brackets around places to choose from, a form's blank: "[Thailand / Singapore / Delaware]". */
-    private static final Pattern CHOICE = Pattern.compile("\\[[^\\]\\n/]{1,60}/[^\\]\\n]{1,60}]");
+    /** Places to choose from in a drafter's brackets, a form's blank: "[Thailand / Singapore / Delaware]". */
+    private static final Pattern CHOICE = Pattern.compile(TermPatterns.OPTIONS_BLANK);
     private static final Pattern THE = Pattern.compile("(?i)the\\s+");
     private static final Pattern LETTERS = Pattern.compile("\\p{L}+");
     /** The only small-letter words a place's name can start with ("the State of", "state of Florida"); others are skipped at once. */

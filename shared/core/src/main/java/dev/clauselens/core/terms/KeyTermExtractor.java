@@ -753,8 +753,8 @@ public final class KeyTermExtractor {
         // field filled in ("[1 year(s)]")
         // a template's field in double brackets: "[[TEXT:term_years]]", "[[DATE:effective_date]]"
         Pattern.compile("\\[\\[[^\\]\\n]{1,60}]]"),
-        // a drafter's choice between options: "[1/2/3/5]", "[evaluate a potential partnership/assess business opportunity/other]"
-        Pattern.compile("(?<!\\[)\\[[^\\]\\[\\n/]{1,60}(?:/[^\\]\\[\\n/]{1,60}){1,5}](?!])"),
+        // a drafter's choice between options: "[1/2/3/5]"
+        Pattern.compile(TermPatterns.OPTIONS_BLANK),
         // a number of years to fill in: "for [X] years", "[N] months"
         Pattern.compile("(?<!\\[)\\[\\s*(?:[Xx]{1,3}|N)\\s*](?!])(?=\\s*(?:years?|months?)\\b)"),
         // a range to choose from: "for [3-5] years", "[25-50]% acceleration"

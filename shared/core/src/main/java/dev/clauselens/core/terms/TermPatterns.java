@@ -60,6 +60,11 @@ public final class TermPatterns {
     public static final String LICENCE_AFTER = "(?:[\\s,]+(?:and\\s+|or\\s+)?(?:non-?exclusive|exclusive|irrevocable|royalty[- ]free|"
         + "fully[- ]paid(?:[- ]up)?|paid[- ]up|world-?wide|(?:non-?)?transferable|(?:non-?)?assignable|sub-?licensable|perpetual))*"
         + "[\\s,]+(?:and\\s+)?(?:right|licen[cs]e)s?\\b";
+    /**
+     * A drafter's choice between options, a form's blank: "[1/2/3/5]", "[evaluate a potential partnership/assess business
+     * opportunity/other]", "[Thailand / Singapore / Delaware]".
+     */
+    public static final String OPTIONS_BLANK = "(?<!\\[)\\[[^\\]\\[\\n/]{1,60}(?:/[^\\]\\[\\n/]{1,60}){1,5}](?!])";
     /** The roles a party takes, named before its name on a line of its own: "Disclosing Party:", "COMPANY:", "The Evaluator:". */
     public static final String PARTY_ROLE = "(?:disclosing|receiving|first|second)\\s+party|party\\s+(?:[a-d]|\\d)|discloser|recipient|company"
         + "|employee|contractor|consultant|client|vendor|supplier|customer|licensor|licensee|buyer|seller|evaluator|tester|advis[eo]r"

@@ -351,12 +351,19 @@ public final class TriageChecklist {
     }
 
     /**
-     * The expected NDA protections the text states in so many words, whatever heading they sit under or
-     * category their clause got: what the gap analysis must not report as missing.
+     * What the words say of the expected NDA protections, whatever heading they sit under or category their clause got: those
+     * {@code stated} in so many words, which the gap analysis must not report as missing, and those {@code unsaid}, whose words
+     * this screen reads and finds none of, which a clause's label alone must not make present (no words saying disclosure grants
+     * no licence; none of the four standard exclusions).
      */
-    public static Set<ClauseCategory> protectionsStated(List<Chunk> chunks, KeyTerms terms) {
+    public record Protections(Set<ClauseCategory> stated, Set<ClauseCategory> unsaid) {
+    }
+
+    /** What the words say of the expected protections ({@link Protections}). */
+    public static Protections protections(List<Chunk> chunks, KeyTerms terms) {
         List<Chunk> text = stating(chunks).toList();
         Set<ClauseCategory> stated = EnumSet.noneOf(ClauseCategory.class);
+        Set<ClauseCategory> unsaid = EnumSet.noneOf(ClauseCategory.class);
         if (terms.governingLaw() != null) {
             stated.add(ClauseCategory.GOVERNING_LAW);
         }
@@ -366,26 +373,16 @@ public final class TriageChecklist {
         Map.of(ClauseCategory.REMEDIES, REMEDIES, ClauseCategory.COMPELLED_DISCLOSURE, COMPELLED)
             .forEach((category, pattern) -> find(text, pattern).ifPresent(quote -> stated.add(category)));
         // a licence granted with the rest reserved states the protection too, though the checklist asks to check the licence
-        noLicence(text, find(text, LICENCE_GRANTED)).or(() -> find(text, RIGHTS_RESERVED))
-            .ifPresent(quote -> stated.add(ClauseCategory.NO_LICENSE));
+        (noLicence(text, find(text, LICENCE_GRANTED)).or(() -> find(text, RIGHTS_RESERVED)).isPresent() ? stated : unsaid)
+            .add(ClauseCategory.NO_LICENSE);
         returnDuty(text).ifPresent(quote -> stated.add(ClauseCategory.RETURN_OR_DESTRUCTION));
-        if (exclusionsFound(text) >= 3) {
+        long exclusions = Stream.of(PUBLIC, PRIOR, THIRD_PARTY, TermPatterns.INDEPENDENT_DEVELOPMENT).filter(p -> find(text, p).isPresent()).count();
+        if (exclusions >= 3) {
             stated.add(ClauseCategory.STANDARD_EXCEPTIONS);
+        } else if (exclusions == 0) {
+            unsaid.add(ClauseCategory.STANDARD_EXCEPTIONS);
         }
-        return stated;
-    }
-
-    /**
-     * Whether the agreement carves out none of the four standard exclusions (information public, already had, received from a
-     * third party or independently developed): a clause labelled an exclusion is then no exclusion the gap analysis may count.
-     */
-    public static boolean noExclusions(List<Chunk> chunks) {
-        return exclusionsFound(stating(chunks).toList()) == 0;
-    }
-
-    /** How many of the four standard exclusions the text carves out. */
-    private static long exclusionsFound(List<Chunk> text) {
-        return Stream.of(PUBLIC, PRIOR, THIRD_PARTY, TermPatterns.INDEPENDENT_DEVELOPMENT).filter(p -> find(text, p).isPresent()).count();
+        return new Protections(stated, unsaid);
     }
 
     /** The chunks that can state the agreement's terms: clauses and fields filled in, not a form's option left unticked. */
