@@ -108,7 +108,7 @@ class KeyTermsTest {
         // the ticked option, not the first one, and the field's value, not its label
         assertEquals("2 year(s)", terms.term().value(), terms.term().quote());
         assertEquals("3 year(s)", terms.confidentialityPeriod().value(), terms.confidentialityPeriod().quote());
-        assertEquals("Evaluating a joint research project.", terms.purpose().value());
+        assertEquals("Evaluating a joint research project", terms.purpose().value(), "without the sentence's full stop");
         assertEquals(List.of("[Fill in state]", "[Fill in city or county and state, i.e. \"courts located in New Castle, DE\"]"),
             terms.placeholders().stream().map(Term::value).toList());
         assertVerbatim(document, terms);
@@ -1549,6 +1549,151 @@ class KeyTermsTest {
             """).mutuality().value());
         assertEquals("three years", termOf("The term of this Agreement shall commence on the Effective Date and shall expire three years’ thereafter, "
             + "unless earlier terminated."));
+    }
+
+    @Test
+    void disputesResolvedInAPlaceNameTheForumAndARelationshipPlusYearsIsTheTerm() {
+        KeyTerms terms = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            **Disclosing Party:** Quillmark Labs LLC ("Company")
+
+            **Receiving Party:** [FULL LEGAL NAME] ("Recipient")
+
+            ## 4. Term
+
+            This Agreement is effective from the Effective Date and shall remain in force for the duration of the business relationship plus a period of **five (5) years** following termination.
+
+            ## 7. Governing Law
+
+            This Agreement shall be governed by the laws of the State of Oregon. Disputes shall be resolved in Harrow County, OR.
+            """);
+        assertEquals("Harrow County, OR", terms.forum().value());
+        assertEquals("for the duration of the business relationship plus a period of five (5) years following termination", terms.term().value());
+        KeyTerms unplaced = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            1. Disputes shall be resolved in accordance with the rules of the Chamber.
+            """);
+        assertNull(unplaced.forum(), "rules to follow are no place");
+    }
+
+    @Test
+    void rolesDefinedUnderHeadingsAndRolesWithAPartyLetterNameTheParties() {
+        KeyTerms defined = extract("""
+            ## NON-DISCLOSURE AGREEMENT (NDA)
+
+            ## 1. Purpose
+
+            The Receiving Party agrees to maintain strict confidentiality and use such information solely for authorized evaluation.
+
+            ## 2. Definitions
+
+            ### 2.1 "Disclosing Party"
+
+            Harrow Lane Labs, represented by its founder or authorized steward.
+
+            ### 2.2 "Receiving Party"
+
+            Any individual or entity receiving Confidential Information under this Agreement.
+
+            ### 2.3 "Confidential Information"
+
+            Any non-public information disclosed by Harrow Lane Labs.
+            """);
+        assertEquals(List.of("Harrow Lane Labs", "Any individual or entity receiving Confidential Information under this Agreement"),
+            partyNames(defined));
+        assertEquals("ONE_WAY", defined.mutuality().value(), "the definitions fix who discloses and who receives");
+
+        KeyTerms lettered = extract("""
+            ## MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement ("Agreement") is entered into as of the Effective Date by and between:
+
+            ### Parties
+
+            **Disclosing Party / Party A**:
+            - Name: ______________________
+            - Address: ____________________
+
+            **Receiving Party / Party B**:
+            - Name: ______________________
+            - Address: ____________________
+
+            ## 2. Purpose
+
+            The parties intend to disclose Confidential Information solely for evaluating a joint research project.
+
+            ## 10. Governing Law
+
+            This NDA is governed by the laws of [GOVERNING LAW].
+            """);
+        assertEquals(List.of("______________________", "______________________"), partyNames(lettered));
+        assertEquals("evaluating a joint research project", lettered.purpose().value());
+        assertEquals(KeyTerms.LEFT_BLANK, lettered.governingLaw().value());
+    }
+
+    @Test
+    void nameFieldsUnderRolesAPurposeSectionOverAPointerAndArbitrationSubmittedTo() {
+        KeyTerms fields = extract("""
+            # NON-DISCLOSURE AGREEMENT (NDA)
+
+            **Effective Date**: ___________________
+
+            **Between**:
+
+            **Disclosing Party ("Quillmark")**:
+            - Name: ___________________
+            - Address: ___________________
+
+            **Receiving Party**:
+            - Name: ___________________
+            - Organization: ___________________
+
+            ## 1. PURPOSE
+
+            The parties wish to explore a potential business relationship related to
+            Quillmark, a platform for verified placements. In connection with this opportunity, each party may
+            disclose certain Confidential Information to the other party.
+
+            ## 3. OBLIGATIONS OF THE RECEIVING PARTY
+
+            c) Not use any Confidential Information for any purpose other than evaluating
+               the potential business relationship described in Section 1.
+            """);
+        assertEquals(List.of("___________________", "___________________"), partyNames(fields), "each role's name field");
+        assertEquals("explore a potential business relationship related to Quillmark, a platform for verified placements",
+            fields.purpose().value(), "the section's first sentence, not the pointer to it");
+
+        KeyTerms lettered = extract("""
+            # Harrow Lane — Non-Disclosure Agreement (NDA)
+
+            This Non-Disclosure Agreement ("Agreement") is entered into as of **[Date]** between:
+
+            **Party A:** Harrow Lane (dba of Quillmark LLC), a Utah limited liability company ("Harrow Lane")
+            Address: [Insert Utah Address]
+
+            **Party B:** _____________________________ ("Recipient / Disclosing Party")
+            Company: _____________________________
+            Address: _____________________________
+
+            (Each individually a "Party," collectively the "Parties.")
+
+            ## 1. Purpose
+
+            The Parties intend to explore a potential business relationship involving data engineering (the "Purpose"). In connection with this exploration, each Party may share certain information. This Agreement governs the protection of that information.
+
+            ## 2. Definition of Confidential Information
+
+            "Confidential Information" means any non-public information disclosed by one Party ("Disclosing Party") to the other Party ("Receiving Party").
+
+            ## 10. Governing Law and Dispute Resolution
+
+            This Agreement is governed by the laws of the State of Utah. If unresolved within 30 days, the dispute shall be submitted to binding arbitration in Salt Lake City, Utah, under the AAA Commercial Arbitration Rules.
+            """);
+        assertEquals(List.of("Harrow Lane", "_____________________________"), partyNames(lettered), "Party B's company field is its own");
+        assertEquals("MUTUAL", lettered.mutuality().value(), "'by one Party (\"Disclosing Party\") to the other'");
+        assertEquals("arbitration in Salt Lake City, Utah", lettered.forum().value());
     }
 
     @Test

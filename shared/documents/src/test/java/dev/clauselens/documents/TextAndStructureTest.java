@@ -608,6 +608,43 @@ class TextAndStructureTest {
     }
 
     @Test
+    void numberedItemsCompletingADutyAreTextNotTitles() {
+        ParsedDocument document = parse("""
+            # Confidentiality Agreement
+
+            ## Obligations of Recipient
+
+            The Recipient agrees to:
+            1. Hold all Confidential Information in strict confidence
+            2. Use Confidential Information solely for approved purposes
+            3. Return all Confidential Information upon request
+            4. Apply reasonable security measures
+
+            ## Governing Law
+
+            This Agreement is governed by the laws of the State of Oregon.
+            """);
+        for (String item : List.of("1. Hold all Confidential", "3. Return all Confidential", "4. Apply reasonable security")) {
+            assertTrue(document.chunks().stream().anyMatch(chunk -> chunk.content().contains(item)),
+                "a numbered item as short as a title after \"agrees to:\" is a duty's text: " + item);
+        }
+        ParsedDocument sections = parse("""
+            # Mutual NDA
+
+            The parties agree as follows:
+
+            1. Confidential Information
+
+            Each party shall keep the other's information secret.
+
+            2. Term
+
+            This Agreement lasts two years.
+            """);
+        assertEquals(List.of("2. Term"), pathOf(sections, "This Agreement lasts"), "a numbered title after \"as follows:\" heads its section");
+    }
+
+    @Test
     void normalisesLineEndingsAndDecodesCommonEncodings() {
         ParsedDocument crlf = parser.parse(new DocumentSource("crlf.txt",
             "1. Term.\r\nThis Agreement lasts two years.\r\n".getBytes(StandardCharsets.UTF_8)));

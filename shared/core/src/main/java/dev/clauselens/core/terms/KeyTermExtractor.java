@@ -167,10 +167,11 @@ public final class KeyTermExtractor {
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "\\s+(?:until|through)|(?:terminate|expire|end)s?\\s+(?:on|at))\\s+"
             + "(?:and\\s+including\\s+)?(" + DATE + ")", CASE),
         // an employment and a period after it: "shall continue for the duration of the Faculty Member's employment with the
-        // Institute and for a period of five (5) years thereafter"
+        // Institute and for a period of five (5) years thereafter", "for the duration of the business relationship plus a period of
+        // five (5) years following termination"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:for\\s+the\\s+duration\\s+of|during)\\s+"
-            + "[^.;]{0,80}?\\b(?:employment|engagement|services|relationship)\\b[^.;]{0,80}?\\band\\s+(?:for\\s+)?" + DURATION
-            + "\\s+(?:thereafter|after\\s+(?:its|the|his|her|their)\\s+(?:end|termination)))", CASE),
+            + "[^.;]{0,80}?\\b(?:employment|engagement|services|relationship)\\b[^.;]{0,80}?\\b(?:and|plus)\\s+(?:for\\s+)?" + DURATION
+            + "\\s+(?:thereafter|(?:after|following)\\s+(?:(?:its|the|his|her|their)\\s+)?(?:end|termination)))", CASE),
         // as long as the employment lasts: "This Agreement: / - Begins on the date above / - Continues during employment and survives
         // termination", the item alone where the list runs over chunks
         Pattern.compile("(?:" + THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b|(?m:^)[ \\t]*[-•*][ \\t]*)" + STAYS
@@ -499,8 +500,12 @@ public final class KeyTermExtractor {
     private static final int VERSION_REACH = 60;
     /** A value that opens with a bracketed number the text after it closes: "[2 YEARS" of "[2 YEARS]". */
     private static final Pattern OPEN_NUMBER = Pattern.compile("\\[\\d[^\\]]*");
-    /** Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):". */
+    /**
+     * Words that only point on to a list: "The Confidential Information may be used only for the following purposes (“Purpose”):",
+     * or to the section that states the purpose: "evaluating the potential business relationship described in Section 1".
+     */
     private static final Pattern POINTS_ON = Pattern.compile("\\bthe\\s+following(?:\\s+[\\w-]+){0,2}\\s*$"
+        + "|\\b(?:described|set\\s+(?:out|forth)|referred\\s+to|specified)\\s+(?:in|under)\\s+(?:section|clause|paragraph|article)\\s+\\d[\\d.]*\\s*$"
         // another document's: "for the purpose on the accompanying standard form certificate (the "Purpose")"
         + "|(?:^|\\bpurposes?\\s+(?:on|in|stated\\s+(?:on|in)|described\\s+in|set\\s+out\\s+in)\\s+)(?:the\\s+)?"
         + "(?:accompanying|attached|enclosed)\\b", CASE);
@@ -511,6 +516,8 @@ public final class KeyTermExtractor {
      * What no stated purpose has: a duty or a lead-in ("The parties shall ...", "... as follows:"), or a definition pointing
      * elsewhere ("means the purpose ..., as specified in the Provision").
      */
+    /** The end of a sentence that another follows: a full stop after a word in lower case, then a capital. */
+    private static final Pattern FIRST_SENTENCE_END = Pattern.compile("(?<=\\p{Ll}{2})\\.\\s+(?=\\p{Lu})");
     private static final Pattern NOT_AN_AIM = Pattern.compile(TermPatterns.DUTY_VERB + "|:\\s*$|^means\\b"
         + "|\\bas\\s+(?:specified|set\\s+out|stated|described)\\s+in\\b", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and,?\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*(?:the\\s+)?[\"“]"
@@ -551,9 +558,10 @@ public final class KeyTermExtractor {
      */
     private static final List<Pattern> PURPOSE_LEAD = List.of(
         Pattern.compile(".*?\\bfor\\s+the\\s+(?:sole\\s+|limited\\s+|exclusive\\s+)?(?:purposes?\\s+(?:of|to)|consideration\\s+of)\\s+", CASE),
-        // "The Disclosing Party desires to disclose certain confidential information to the Receiving Party for evaluation for ..."
+        // "The Disclosing Party desires to disclose certain confidential information to the Receiving Party for evaluation for ...",
+        // "The parties intend to disclose Confidential Information solely for evaluating ..."
         Pattern.compile(".*?\\b(?:disclose|provide|share|furnish)\\s+(?:certain\\s+)?(?:(?:confidential|proprietary)\\s+(?:and\\s+)?)*information\\s+"
-            + "(?:to|with)\\s+(?:the\\s+)?[\\w ]{1,40}?\\s+for\\s+(?:the\\s+purposes?\\s+of\\s+)?", CASE),
+            + "(?:(?:to|with)\\s+(?:the\\s+)?[\\w ]{1,40}?\\s+)?(?:solely\\s+|only\\s+|exclusively\\s+)?for\\s+(?:the\\s+purposes?\\s+of\\s+)?", CASE),
         // the exchange's own aim: "The Parties wish to exchange information to evaluate a business relationship ..."
         Pattern.compile(".*?\\b(?:exchange|share)\\s+(?:certain\\s+)?(?:(?:confidential|proprietary|non-public)\\s+(?:and\\s+)?)*information\\s+"
             + "(?:in\\s+order\\s+)?to\\s+(?=\\p{Ll})", CASE),
@@ -632,6 +640,10 @@ public final class KeyTermExtractor {
             + "(?:exclusively\\s+|solely\\s+|only\\s+)?(?:in|by|before)\\s+"
             + "((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|(?:competent|commercial|civil|ordinary)\\s+)?courts?\\s+"
             + "(?:of|(?:located|sitting|situated)\\s+(?:in|within)|in)\\s+" + PLACE_NAMED + COURT_PLACE + STATE_AFTER + ")", CASE),
+        // a place named with no court: "Disputes shall be resolved in Harrow County, OR."
+        Pattern.compile("\\bdisputes?\\b[^.;\\n]{0,80}?\\b(?:shall|will|must)\\s+be\\s+(?:resolved|litigated|heard|brought)\\s+"
+            + "(?:exclusively\\s+|solely\\s+|only\\s+)?in\\s+((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+){0,3}(?:,[ \\t]+\\p{Lu}\\p{L}+"
+            + "(?:[ \\t]+\\p{Lu}\\p{L}+){0,2})?))(?=\\s*(?:[.;]|$))", CASE),
         // courts placed by a party's seat: "Any disputes ... may be brought in the state courts and the Federal courts for the county in
         // which Acme's principal place of business is located"
         Pattern.compile("\\b(?:venued|resolved|brought|heard|litigated)\\s+(?:exclusively\\s+|solely\\s+|only\\s+)?in\\s+((?:the\\s+)?(?:state|federal)"
@@ -649,8 +661,9 @@ public final class KeyTermExtractor {
         // "The English Courts will have non-exclusive jurisdiction"
         Pattern.compile("\\b((?:the\\s+)?" + Jurisdictions.ADJECTIVE + "\\s+courts)\\s+(?:shall|will)\\s+have\\s+(?:the\\s+)?(?:sole\\s+and\\s+)?"
             + "(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
-        // "Disputes resolved by binding AAA arbitration in New York before three (3) arbitrators"
-        Pattern.compile("\\b(?:resolved|settled|determined|decided)\\s+(?:exclusively\\s+|finally\\s+)?(?:by|through)\\s+(?:final\\s+(?:and\\s+)?)?"
+        // "Disputes resolved by binding AAA arbitration in New York before three (3) arbitrators", "the dispute shall be submitted to
+        // binding arbitration in Harrow City, Oregon, under the ... Rules"
+        Pattern.compile("\\b(?:(?:resolved|settled|determined|decided)\\s+(?:exclusively\\s+|finally\\s+)?(?:by|through)|submitted\\s+to)\\s+(?:final\\s+(?:and\\s+)?)?"
             + "(?:binding\\s+)?((?:(?-i:[A-Z]{2,6})\\s+)?arbitration\\s+(?:in|at)\\s+(?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*"
             + "(?:,\\s+\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
         // "The arbitration shall be located at Madrid, Spain", "The arbitration proceedings shall take place in Paris (France)"
@@ -732,7 +745,7 @@ public final class KeyTermExtractor {
     /** A form's label for its field, which is no value: "<label>How Confidential Information may be used</label>". */
     private static final Pattern FIELD_LABEL = Pattern.compile("<label>[^<\\n]*</label>");
     /** A word that every forum pattern needs. */
-    private static final Pattern FORUM_WORDS = Pattern.compile("court|jurisdiction|venue|forum|arbitrat", CASE);
+    private static final Pattern FORUM_WORDS = Pattern.compile("court|jurisdiction|venue|forum|arbitrat|disputes?\\s", CASE);
     /** Courts named by the governing law's place: "governed by the laws of the State of Connecticut and enforceable in the courts of that state". */
     private static final Pattern FORUM_OF_LAW = Pattern.compile("(?:enforce\\w*|brought|heard|litigated|resolved|adjudicated|jurisdiction)\\s+"
         + "(?:only\\s+|exclusively\\s+)?(?:in|of)\\s+the\\s+courts\\s+of\\s+(?:that|such|said|the\\s+same)\\s+(?:state|country|jurisdiction)\\b", CASE);
@@ -762,7 +775,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?<!\\[)\\[\\s*(?:●|•|\\.{3}|…|x{2,}|(?:insert|fill\\s*in|enter|specify)\\b[^\\]\\n]{0,80}|(?:how|what|which|when|who)\\s"
             + "[^\\]\\n]{0,60}|(?:date|name|address)\\s+of\\s[^\\]\\n]{1,60}|[^\\]\\n]{1,40}\\bof\\s+(?:your\\s+)?choice"
             + "|[^\\]\\n]{0,40}(?:name|date|address|number|company|party|amount|jurisdiction|state|country|title|org"
-            + "|period|duration|purpose|courts?|venue|city|county|location)[^\\]\\n]{0,20}|[^\\]\\n]{0,40}\\bterm\\b[^\\]\\n]{0,20}"
+            + "|period|duration|purpose|courts?|venue|city|county|location|law(?!\\p{L}))[^\\]\\n]{0,20}|[^\\]\\n]{0,40}\\bterm\\b[^\\]\\n]{0,20}"
             // a number of years to fill in: "[X years]", "[N months]"
             + "|(?:x{1,3}|n)\\s+(?:years?|months?)(?:\\(s\\))?"
             // a template's field named in one word with underscores: "[TERM_YEARS]", "[SURVIVAL_YEARS]"
@@ -860,8 +873,8 @@ public final class KeyTermExtractor {
         // also after the name, or its blank, between commas: "I, ____ [print name], have agreed to maintain full confidentiality"
         Pattern.compile("^\\W*(I)(?:,[^,.;]{1,120},)?\\s+(?:will|shall|(?:have\\s+)?agreed?\\s+to|undertake\\s+to)\\s+(?:not\\s+)?"
             + "(?:maintain|disclose|keep|protect|use|hold)\\b"),
-        // an individual's list of undertakings: "I agree to:" / "1. Keep the code confidential"
-        Pattern.compile("^\\W*(I)\\s+(?:agree|undertake)\\s+(?:to\\s*)?:\\s*$"),
+        // an individual's list of undertakings: "I agree to:" / "1. Keep the code confidential", its items in the chunk or not
+        Pattern.compile("^\\W*(I)\\s+(?:agree|undertake)\\s+(?:to\\s*)?:[ \\t]*(?:\\n|$)"),
         Pattern.compile("(?:\\bthe\\s+|\\(\\s*(?:the\\s+)?[\"“])(Discloser|Donor)\\b"),
         // a form's opening with the role as its name: "Discloser wants to disclose to Recipient Confidential Information ..."
         Pattern.compile("^(Discloser)\\s+(?:wants|wishes|intends|desires)\\s+to\\s+disclose\\b"),
@@ -874,8 +887,9 @@ public final class KeyTermExtractor {
     private static final Pattern CONDITIONAL = Pattern.compile("\\{\\{\\s*(?:(#)(?:if|unless)\\b[^}]*|/(?:if|unless)\\s*)}}");
     private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("(?<!\\b(?:address|notice)\\w{0,3}[^.;]{0,30})\\b(?:disclos\\w*|furnish\\w*|provid\\w*|supplied"
         // information given by either party to the other (not an address "as notified by either party to the other party", "address
-        // changes provided by one Party to the other")
-        + "|given|shared|exchanged|made\\s+available|delivered|communicated|transmitted)\\b[^.;]{0,60}?\\bby\\s+(?:one|either)\\s+party\\s+to\\s+the\\s+other\\b"
+        // changes provided by one Party to the other"), each party's role named on the way ("by one Party ("Disclosing Party") to the other")
+        + "|given|shared|exchanged|made\\s+available|delivered|communicated|transmitted)\\b[^.;]{0,60}?\\bby\\s+(?:one|either)\\s+party"
+        + "(?:\\s*\\([^()\\n]{1,40}\\))?\\s+to\\s+the\\s+other\\b"
         // a role defined as whichever party takes it: "“Disclosing Party” means a Party that discloses", "means the Party furnishing ..."
         + "|[\"“](?:disclosing|receiving|furnishing)\\s+party[\"”]\\s+(?:shall\\s+)?means?\\s+(?:a|either|any|each|the)\\s+party\\s+"
         + "(?:that|which|who|furnishing|disclosing|providing|receiving)\\b"
@@ -1008,16 +1022,18 @@ public final class KeyTermExtractor {
             // not the agreement's own aim: "PURPOSE: Protection of confidential information related to the project"
             first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && noNote(purpose)
                     && !SELF_PROTECTION.matcher(purpose).lookingAt()).map(purpose -> withTheAimBefore(purpose, ordered))
-                .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)))
+                .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)
+                    && !POINTS_ON.matcher(purpose).find()))
                 .or(() -> defined(definitions, PURPOSE_FIELD, null).filter(purpose -> noNote(purpose.value())))
                 .or(() -> filledIn(ordered, PURPOSE_FIELD).filter(purpose -> noNote(purpose.value())))
                 // the first aim a lead-in lists in the items after it ("disclosed in order to:" / "- investigate or formalise ...")
                 .or(() -> listed(ordered, PURPOSE_LISTED, AIM, true))
-                // read up to where the aim ends: "The parties wish to explore ... and, in connection with this purpose, may disclose ..."
+                // read up to where the aim ends: "The parties wish to explore ... and, in connection with this purpose, may disclose ...",
+                // "The parties wish to explore ... packages. In connection with this opportunity, each party may disclose ..."
                 .or(() -> sectionValue(ordered, PURPOSE_FIELD, section -> {
-                    String aim = PURPOSE_END.split(section, 2)[0];
+                    String aim = PURPOSE_END.split(firstSentence(section), 2)[0];
                     return aim.split("\\s+").length <= 30 && !NOT_AN_AIM.matcher(aim).find();
-                }))
+                }).map(section -> new Term(firstSentence(section.value()), section.quote(), section.start(), section.end())))
                 .map(p -> new Term(withItsDefinition(purposeOnly(clean(inOneLine(p.value()))), ordered), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
@@ -1283,6 +1299,11 @@ public final class KeyTermExtractor {
             int start = chunk.startPosition() + chunk.content().indexOf(value);
             return new Term(value, value, start, start + value.length());
         });
+    }
+
+    /** A section's first sentence, to the full stop after a word in lower case that a capital follows. */
+    private static String firstSentence(String section) {
+        return FIRST_SENTENCE_END.split(section, 2)[0];
     }
 
     /** Whether a text names places and nothing else: "Texas, USA", "England and Wales". */
@@ -1707,8 +1728,10 @@ public final class KeyTermExtractor {
         return String.join(", ", NEXT_MARK.split(items));
     }
 
+    /** A purpose without its list's mark, Markdown's marks, or the comma, semicolon or sentence's full stop it ends on. */
     private static String clean(String purpose) {
-        return purpose.replaceFirst("^(?:[A-Z]\\.|\\d+\\.)\\s+", "").replaceAll("[*`]+", "").replaceFirst("[,;]\\s*$", "").strip();
+        String cleaned = purpose.replaceFirst("^(?:[A-Z]\\.|\\d+\\.)\\s+", "").replaceAll("[*`]+", "").replaceFirst("[,;]\\s*$", "").strip();
+        return TermPatterns.SENTENCE_STOP.matcher(cleaned).replaceFirst("");
     }
 
     private static int leading(String text) {

@@ -196,13 +196,13 @@ final class Parties {
      */
     private static final Pattern NAMED_ELSEWHERE = Pattern.compile("\\s+and\\s+the\\s+[\\p{L} ]{1,30}?\\s+(?:named|identified|listed|described"
         + "|specified|set\\s+(?:out|forth))\\s+(?:below|above|hereto|herein|hereunder|on\\s+the\\s+signature)\\b", CASE);
+    /** Whoever takes a role, described to the sentence's end: "Any individual or entity receiving Confidential Information ...". */
+    private static final Pattern DESCRIBED_ROLE = Pattern.compile("((?:any|each|every|the)\\s+(?:individual|person|entity|party)\\b[^.;\\n]{3,120}?)"
+        + "(?=\\.?\\s*$)", CASE);
     /** "between April 1st, 2017 and June 30, 2017" is a period, not the parties; "21 May 2025" above a letter is its date. */
     private static final Pattern DATE_NAME = Pattern.compile("(?:" + KeyTermExtractor.MONTHS + ")\\s+\\d.*|\\d{1,2}\\s+(?:" + KeyTermExtractor.MONTHS + ")\\b.*");
     /** A line that goes on with the item above it, indented and unmarked: "  Senior Technical Recruiter". */
     private static final Pattern CONTINUATION_LINE = Pattern.compile("[ \\t]+(?![-*•\\s])\\S");
-    /** A full stop that ends the sentence, not a company's abbreviation ("Harrow Lane INC.", "Acme S.A."): "the Subcontractor.". */
-    private static final Pattern SENTENCE_STOP = Pattern.compile("(?<![.\\s]\\p{L})(?<!\\b(?:" + TermPatterns.COMPANY_SUFFIX + "|Bros|Mfg|Intl|Pte|Pty|Bhd|Cie|Ltda|Assn|Dept|Univ))(?<=\\p{Ll}{2})\\.$",
-        CASE);
     /** A further party after one defined in brackets: "(“Buyer”), Beta LLC ..." (not "..., and"), before the text moves on. */
     private static final Pattern MIDDLE_PARTY = Pattern.compile("^[^.;()]{0,160}?\\(\\s*(?:the\\s+|hereinafter\\s+)?[\"“][^\"”]{1,40}[\"”]\\s*\\)\\s*,\\s*"
         + "(?!and\\b|or\\b|each\\b|collectively\\b|together\\b|a\\s|an\\s|the\\s+(?:parties|party)\\b)(?=[A-Z])");
@@ -537,7 +537,10 @@ final class Parties {
         for (int at = 0; at < Math.min(chunks.size(), LABELLED_REACH) && parties.size() < MAX_PARTIES; at++) {
             Chunk chunk = chunks.get(at);
             if (roleHeading(chunks, at).isPresent()) {
-                valueUnder(chunk, 0, firstLineEnd(chunk)).ifPresent(parties::add);
+                // or whoever takes the role, described: '2.3 "Receiving Party"' / "Any individual or entity receiving ..."
+                Matcher described = DESCRIBED_ROLE.matcher(chunk.content());
+                valueUnder(chunk, 0, firstLineEnd(chunk)).or(() -> described.lookingAt() ? Optional.of(nameTerm(chunk, described))
+                    : Optional.empty()).ifPresent(parties::add);
                 continue;
             }
             if (at + 1 == chunks.size()) {
@@ -551,12 +554,15 @@ final class Parties {
         return parties;
     }
 
-    /** The role heading the chunk at {@code at} is the first under ("## DISCLOSER:", "**RECEIVING PARTY:**"), if any. */
+    /**
+     * The role heading the chunk at {@code at} is the first under ("## DISCLOSER:", "**RECEIVING PARTY:**", '### 2.3 "Receiving
+     * Party"'), if any, without its number and quotes.
+     */
     static Optional<String> roleHeading(List<Chunk> chunks, int at) {
         List<String> path = chunks.get(at).sectionPath();
         boolean firstUnder = at == 0 || !chunks.get(at - 1).sectionPath().equals(path);
         return !path.isEmpty() && firstUnder && TermPatterns.ROLE_HEADING.matcher(path.getLast()).matches()
-            ? Optional.of(path.getLast().strip()) : Optional.empty();
+            ? Optional.of(path.getLast().replaceAll("^[\\d.]+\\s+|[\"“”]", "").strip()) : Optional.empty();
     }
 
     /** Where a chunk's first line ends. */
@@ -665,17 +671,31 @@ final class Parties {
                 Matcher line = field.matcher(chunk.content()).region(start, chunk.content().length());
                 while (line.find() && parties.size() < MAX_PARTIES) {
                     // a role's field again, by the signatures ("Disclosing Party: ________"), is no further party
-                    if (field != NAME_FIELD && !roles.add(roleName(line.group(1)))) {
+                    if (field != NAME_FIELD && (companyFieldOfAParty(chunk, line) || !roles.add(roleName(line.group(1))))) {
                         continue;
                     }
-                    // one line read by two patterns ("Company Name: ____", a role's and a name's field) is one party
-                    fieldValue(chunk, line.start(line.groupCount()), line.end())
+                    // one line read by two patterns ("Company Name: ____", a role's and a name's field) is one party; under a role,
+                    // its name's field ("Disclosing Party ("Acme"):" / "- Name: ____"), no other
+                    (field == ROLE_ABOVE ? valueUnder(chunk, line.start(2), line.end()) : fieldValue(chunk, line.start(line.groupCount()), line.end()))
                         .filter(party -> parties.stream().noneMatch(known -> known.start() == party.start())).ifPresent(parties::add);
                 }
             }
             roleLast(chunks, at, start, roles).ifPresent(parties::add);
         }
         return parties;
+    }
+
+    /**
+     * Whether a role's field is a "Company:" line that belongs to the party named on the line above ("Party B: ____ ("Recipient")" /
+     * "Company: ____"): that party's company, no party of its own.
+     */
+    private static boolean companyFieldOfAParty(Chunk chunk, Matcher line) {
+        if (!roleName(line.group(1)).equals("company") || line.start() == 0) {
+            return false;
+        }
+        String content = chunk.content();
+        int above = content.lastIndexOf('\n', line.start() - 2) + 1;
+        return ROLE_FIELD.matcher(content.substring(above, line.start() - 1)).find();
     }
 
     /**
@@ -1001,7 +1021,7 @@ final class Parties {
         // and its subsidiaries")
         value = value.replaceFirst("\\s+of$|\\s+and\\s+its\\s+(?:subsidiaries|affiliates)(?:\\s+and\\s+(?:subsidiaries|affiliates))?$", "");
         // the sentence's full stop after a name that ends in no abbreviation: "... and the Subcontractor."
-        if (SENTENCE_STOP.matcher(value).find()) {
+        if (TermPatterns.SENTENCE_STOP.matcher(value).find()) {
             value = value.substring(0, value.length() - 1);
         }
         return new Term(value.replaceAll("\\s+", " "), value, start, start + value.length()); // "Corporate / Finance B.V." reads on one line

@@ -52,6 +52,9 @@ public final class TermPatterns {
      */
     public static final String COMPANY_SUFFIX = "Pvt\\.?\\s+Ltd|Private\\s+Limited|Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|LP|L\\.P"
         + "|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL|SAS|SpA|Sarl|Oy|KG";
+    /** A full stop that ends the sentence, not an abbreviation ("Harrow Lane INC.", "Acme S.A.", "etc."): "the Subcontractor.". */
+    public static final Pattern SENTENCE_STOP = Pattern.compile("(?<![.\\s]\\p{L})(?<!\\b(?:" + COMPANY_SUFFIX + "|Bros|Mfg|Intl|Pte|Pty|Bhd|Cie|Ltda|Assn|Dept|Univ|etc))(?<=\\p{Ll}{2})\\.$",
+        Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**
      * What makes a "perpetual" a grant's length, not the obligations': the licence or right it qualifies, after the grant's other
@@ -84,15 +87,17 @@ public final class TermPatterns {
 
     /** A line's number before a role: "1." or "2)". */
     private static final String NUMBER_MARK = "\\d{1,2}[.)]";
-    /** The role's other name after a slash: "Developer/Licensor". */
-    private static final String OTHER_NAME = "(?:[ \\t]*/[ \\t]*\\p{L}+)?";
+    /** The role's other name after a slash: "Developer/Licensor", "Disclosing Party / Party A". */
+    private static final String OTHER_NAME = "(?:[ \\t]*/[ \\t]*(?:party[ \\t]+(?:[a-d]|\\d)\\b|\\p{L}+))?";
     /** A party's role and nothing else: "Disclosing Party", "the Recipient", "Recipient/Licensee". */
     private static final String ROLE_ALONE = "\\s*(?:the\\s+)?(?:" + PARTY_ROLE + ")" + OTHER_NAME + "\\s*";
     /**
      * A heading that is a party's role ("## DISCLOSER:", its colon cut as every heading's is), or the role with what the party is
-     * after a dash ("PARTY A — THE DEVELOPER").
+     * after a dash ("PARTY A — THE DEVELOPER"), or a definition's heading that is the role's name in quotes ('### 2.2 "Disclosing
+     * Party"').
      */
-    public static final Pattern ROLE_HEADING = Pattern.compile(ROLE_ALONE + "(?:[—–-]\\s*(?:the\\s+)?\\p{L}+(?:\\s+\\p{L}+)?\\s*)?", FLAGS);
+    public static final Pattern ROLE_HEADING = Pattern.compile("(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?\\s+(?=[\"“]))?[\"“]?" + ROLE_ALONE
+        + "(?:[—–-]\\s*(?:the\\s+)?\\p{L}+(?:\\s+\\p{L}+)?\\s*)?[\"”]?", FLAGS);
     /**
      * A party's role alone on its line, its name not on it: "Disclosing Party:", "Receiving Party ("Consultant"):", "1. Disclosing
      * Party:" (its name on the next line, or fields under it).

@@ -1084,6 +1084,7 @@ class ClauseRulesTest {
         expected.put("Protect using industry standard safeguards, not less than those for your own similar information.",
             ClauseCategory.STANDARD_OF_CARE);
         expected.put("No assignment without consent (except merger/reorg).", ClauseCategory.ANTI_ASSIGNMENT);
+        expected.put("- protect all materials with reasonable and bank-grade security", ClauseCategory.STANDARD_OF_CARE);
         List<String> texts = List.copyOf(expected.keySet());
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of(), texts.toArray(String[]::new)));
         for (int i = 0; i < texts.size(); i++) {

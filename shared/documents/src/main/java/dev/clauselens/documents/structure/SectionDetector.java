@@ -506,10 +506,19 @@ final class SectionDetector {
     private static final Set<MarkerKind> LIST_ITEMS = EnumSet.of(MarkerKind.LOWER_ALPHA, MarkerKind.LOWER_ROMAN, MarkerKind.NUMBER_PAREN);
 
     /**
+     * A lead-in that a duty or a condition completes: "The Recipient agrees to:", "Recipient shall:", "information that:" (not
+     * "the parties hereby agree:", which numbered sections follow).
+     */
+    private static final Pattern DUTY_LEAD_IN = Pattern.compile("(?i)\\b(?:to|shall|will|must|that)\\s*:$");
+
+    /**
      * Whether an item goes on with a list, so that a short one ("(a) Hold all Confidential Information in strict confidence")
      * is text, not a title: it follows a lead-in ending in a colon, or an item of its kind that was text.
      */
     private boolean continuesList(int index, ClauseMarker marker, List<ParagraphRole> roles) {
+        if (marker.kind() == MarkerKind.DECIMAL) {
+            return completesDuty(index, marker, roles);
+        }
         if (!LIST_ITEMS.contains(marker.kind())) {
             return false; // a numbered section's title after "... agree as follows:" heads its section
         }
@@ -525,6 +534,25 @@ final class SectionDetector {
             ClauseMarker sibling = ClauseMarker.parse(textOf(before).strip());
             return sibling != null && (sibling.kind() == marker.kind() || kindAsLetter(sibling) == kindAsLetter(marker))
                 && !roles.get(before).heading();
+        }
+        return false;
+    }
+
+    /**
+     * Whether numbered items, this one and the text items of its kind before it, complete a duty's lead-in ("The Recipient
+     * agrees to:" / "1. Hold all Confidential Information in strict confidence" / "2. Return all Confidential Information upon
+     * request"): they are the duty's items, not the titles a numbered section has after "... agree as follows:".
+     */
+    private boolean completesDuty(int index, ClauseMarker marker, List<ParagraphRole> roles) {
+        for (int before = index - 1; before >= 0; before--) {
+            String previous = plain(textOf(before));
+            if (previous.isEmpty()) {
+                continue;
+            }
+            ClauseMarker sibling = ClauseMarker.parse(textOf(before).strip());
+            if (sibling == null || sibling.kind() != marker.kind() || sibling.depth() != marker.depth() || roles.get(before).heading()) {
+                return DUTY_LEAD_IN.matcher(previous).find();
+            }
         }
         return false;
     }
