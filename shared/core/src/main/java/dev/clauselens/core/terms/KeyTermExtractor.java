@@ -512,12 +512,12 @@ public final class KeyTermExtractor {
     /** A heading's number before its name: "1. PURPOSE", "4.2 Term", "B. Governing Law", "1) Purpose". */
     private static final Pattern SECTION_NUMBER = Pattern.compile("^(?:(?:section|article|clause)\\s+)?(?:\\d{1,2}(?:\\.\\d{1,2})*[.)]?|[A-Z][.)]"
         + "|[IVX]{1,4}[.)])\\s+", CASE);
+    /** The end of a sentence that another follows: a full stop after a word in lower case, then a capital. */
+    private static final Pattern FIRST_SENTENCE_END = Pattern.compile("(?<=\\p{Ll}{2})\\.\\s+(?=\\p{Lu})");
     /**
      * What no stated purpose has: a duty or a lead-in ("The parties shall ...", "... as follows:"), or a definition pointing
      * elsewhere ("means the purpose ..., as specified in the Provision").
      */
-    /** The end of a sentence that another follows: a full stop after a word in lower case, then a capital. */
-    private static final Pattern FIRST_SENTENCE_END = Pattern.compile("(?<=\\p{Ll}{2})\\.\\s+(?=\\p{Lu})");
     private static final Pattern NOT_AN_AIM = Pattern.compile(TermPatterns.DUTY_VERB + "|:\\s*$|^means\\b"
         + "|\\bas\\s+(?:specified|set\\s+out|stated|described)\\s+in\\b", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and,?\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*(?:the\\s+)?[\"“]"
@@ -887,7 +887,8 @@ public final class KeyTermExtractor {
     private static final Pattern CONDITIONAL = Pattern.compile("\\{\\{\\s*(?:(#)(?:if|unless)\\b[^}]*|/(?:if|unless)\\s*)}}");
     private static final Pattern MUTUAL_ANYWHERE = Pattern.compile("(?<!\\b(?:address|notice)\\w{0,3}[^.;]{0,30})\\b(?:disclos\\w*|furnish\\w*|provid\\w*|supplied"
         // information given by either party to the other (not an address "as notified by either party to the other party", "address
-        // changes provided by one Party to the other"), each party's role named on the way ("by one Party ("Disclosing Party") to the other")
+        // changes provided by one Party to the other"), each party's role named on the way ("by one Party ("Disclosing Party") to the
+        // other")
         + "|given|shared|exchanged|made\\s+available|delivered|communicated|transmitted)\\b[^.;]{0,60}?\\bby\\s+(?:one|either)\\s+party"
         + "(?:\\s*\\([^()\\n]{1,40}\\))?\\s+to\\s+the\\s+other\\b"
         // a role defined as whichever party takes it: "“Disclosing Party” means a Party that discloses", "means the Party furnishing ..."

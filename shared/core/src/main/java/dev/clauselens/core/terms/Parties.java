@@ -676,7 +676,8 @@ final class Parties {
                     }
                     // one line read by two patterns ("Company Name: ____", a role's and a name's field) is one party; under a role,
                     // its name's field ("Disclosing Party ("Acme"):" / "- Name: ____"), no other
-                    (field == ROLE_ABOVE ? valueUnder(chunk, line.start(2), line.end()) : fieldValue(chunk, line.start(line.groupCount()), line.end()))
+                    (field == ROLE_ABOVE ? valueUnder(chunk, line.start(2), line.end())
+                        : fieldValue(chunk, line.start(line.groupCount()), line.end()))
                         .filter(party -> parties.stream().noneMatch(known -> known.start() == party.start())).ifPresent(parties::add);
                 }
             }

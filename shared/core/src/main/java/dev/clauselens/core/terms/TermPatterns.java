@@ -53,8 +53,8 @@ public final class TermPatterns {
     public static final String COMPANY_SUFFIX = "Pvt\\.?\\s+Ltd|Private\\s+Limited|Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|LP|L\\.P"
         + "|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL|SAS|SpA|Sarl|Oy|KG";
     /** A full stop that ends the sentence, not an abbreviation ("Harrow Lane INC.", "Acme S.A.", "etc."): "the Subcontractor.". */
-    public static final Pattern SENTENCE_STOP = Pattern.compile("(?<![.\\s]\\p{L})(?<!\\b(?:" + COMPANY_SUFFIX + "|Bros|Mfg|Intl|Pte|Pty|Bhd|Cie|Ltda|Assn|Dept|Univ|etc))(?<=\\p{Ll}{2})\\.$",
-        Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    public static final Pattern SENTENCE_STOP = Pattern.compile("(?<![.\\s]\\p{L})(?<!\\b(?:" + COMPANY_SUFFIX
+        + "|Bros|Mfg|Intl|Pte|Pty|Bhd|Cie|Ltda|Assn|Dept|Univ|etc))(?<=\\p{Ll}{2})\\.$", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**
      * What makes a "perpetual" a grant's length, not the obligations': the licence or right it qualifies, after the grant's other
