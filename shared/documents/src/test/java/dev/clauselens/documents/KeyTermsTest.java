@@ -1664,6 +1664,11 @@ class KeyTermsTest {
         assertEquals(List.of("___________________", "___________________"), partyNames(fields), "each role's name field");
         assertEquals("explore a potential business relationship related to Quillmark, a platform for verified placements",
             fields.purpose().value(), "the section's first sentence, not the pointer to it");
+        assertEquals(KeyTerms.LEFT_BLANK, extract("""
+            CONFIDENTIALITY AGREEMENT
+
+            2. Purpose. Quillmark agrees to disclose the Confidential Information only for the following specific purpose ("Permitted Purpose"): ______________________
+            """).purpose().value(), "a title run into its text is no first sentence");
 
         KeyTerms lettered = extract("""
             # Harrow Lane — Non-Disclosure Agreement (NDA)
@@ -1694,6 +1699,40 @@ class KeyTermsTest {
         assertEquals(List.of("Harrow Lane", "_____________________________"), partyNames(lettered), "Party B's company field is its own");
         assertEquals("MUTUAL", lettered.mutuality().value(), "'by one Party (\"Disclosing Party\") to the other'");
         assertEquals("arbitration in Salt Lake City, Utah", lettered.forum().value());
+    }
+
+    @Test
+    void aStateNameWithOneLetterWrongAfterStateOfIsThatState() {
+        KeyTerms misspelt = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            1. This Agreement is governed by the laws of the Commonwealth of Massachusettes.
+            """);
+        assertEquals("Commonwealth of Massachusetts", misspelt.governingLaw().value());
+        assertTrue(misspelt.governingLaw().quote().endsWith("Massachusettes"), "quoted as written: " + misspelt.governingLaw().quote());
+        assertEquals("State of Connecticut", extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            1. This Agreement shall be governed by the laws of the State of Conneticut, without regard to its conflict of laws.
+            """).governingLaw().value());
+        assertNull(extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            1. This Agreement reflects the State of Affairs between the parties.
+            """).governingLaw(), "no place is one letter from other words");
+    }
+
+    @Test
+    void aTeamsHandleAndWhoeverGainsAccessAreTheParties() {
+        KeyTerms repository = extract("""
+            # Non-Disclosure Agreement (NDA)
+
+            This Non-Disclosure Agreement ("Agreement") is entered into by and between `/harrow-team` ("Disclosing Party") and any individual or entity ("Receiving Party") who gains access to the repository `/harrow-team/quill` and its associated materials.
+
+            ### 2. Obligations of the Receiving Party
+            - The Receiving Party shall not disclose any Confidential Information to any third party.
+            """);
+        assertEquals(List.of("/harrow-team", "any individual or entity"), partyNames(repository));
     }
 
     @Test

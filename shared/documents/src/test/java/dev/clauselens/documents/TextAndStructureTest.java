@@ -645,6 +645,29 @@ class TextAndStructureTest {
     }
 
     @Test
+    void aPartysNameInBoldAfterBetweenIsTextNotAHeading() {
+        ParsedDocument document = parse("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Mutual Non-Disclosure Agreement ("Agreement") is entered into as of ________ by and between:
+
+            **Harrow Lane**
+            Represented by: Orla Fenwick
+
+            AND
+
+            **Client Name:** ____________________
+
+            ## 1. PURPOSE
+
+            The Parties wish to explore a business relationship.
+            """);
+        assertTrue(document.chunks().stream().anyMatch(chunk -> chunk.content().contains("Harrow Lane")), "the party's name is text");
+        assertTrue(document.chunks().stream().noneMatch(chunk -> chunk.sectionPath().contains("Harrow Lane")),
+            "no section is headed by the party's name");
+    }
+
+    @Test
     void normalisesLineEndingsAndDecodesCommonEncodings() {
         ParsedDocument crlf = parser.parse(new DocumentSource("crlf.txt",
             "1. Term.\r\nThis Agreement lasts two years.\r\n".getBytes(StandardCharsets.UTF_8)));

@@ -56,6 +56,11 @@ public final class Jurisdictions {
 
     /** Two states named together, each law chosen: "the States of Pennsylvania and Virginia", "the Provinces of Ontario and Quebec". */
     private static final Pattern PLURAL = Pattern.compile("(?i)(?:states|provinces)\\s+of\\s+");
+    /** Two words, or one, that start with a capital: a place's name as written, perhaps misspelt. */
+    private static final Pattern TWO_CAPITALISED = Pattern.compile("\\p{Lu}\\p{L}+[ \\t]+\\p{Lu}\\p{L}+(?![\\p{L}-])");
+    private static final Pattern ONE_CAPITALISED = Pattern.compile("\\p{Lu}\\p{L}+(?![\\p{L}-])");
+    /** The fewest letters of a name a misspelling is read for: shorter names are too near to others ("Iowa", "Ohio"). */
+    private static final int MISSPELT_MIN_LENGTH = 7;
     private static final Pattern AND = Pattern.compile("(?i)\\s+and\\s+");
 
     private Jurisdictions() {
@@ -95,10 +100,49 @@ public final class Jurisdictions {
         }
         Matcher name = NAMES.matcher(text).region(at, text.length());
         if (!name.lookingAt()) {
-            return Optional.empty();
+            // after "State of" or "Commonwealth of", a place's name with one letter wrong: "the Commonwealth of Massachusettes"
+            String stated = prefix;
+            return prefix.isEmpty() ? Optional.empty() : misspelt(text, at)
+                .map(found -> new Found(new Place(stated + found.place().name(), found.place().country()), from, found.end()));
         }
         Place place = place(name.group());
         return Optional.of(new Found(new Place(prefix + place.name(), place.country()), from, name.end()));
+    }
+
+    /**
+     * The place whose name, of {@value #MISSPELT_MIN_LENGTH} letters or more, the capitalised words at {@code at} spell with one
+     * letter added, left out or changed ("Massachusettes", "Conneticut", "Pensylvania"), if exactly one place is that close.
+     */
+    private static Optional<Found> misspelt(String text, int at) {
+        for (Pattern words : List.of(TWO_CAPITALISED, ONE_CAPITALISED)) {
+            Matcher name = words.matcher(text).region(at, text.length());
+            if (!name.lookingAt()) {
+                continue;
+            }
+            String written = name.group().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+            List<Place> near = PLACES.entrySet().stream().filter(entry -> entry.getKey().length() >= MISSPELT_MIN_LENGTH
+                && oneEditApart(written, entry.getKey())).map(Map.Entry::getValue).distinct().toList();
+            if (near.size() == 1) {
+                return Optional.of(new Found(near.getFirst(), at, name.end()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether two different words are one letter added, left out or changed apart. */
+    private static boolean oneEditApart(String a, String b) {
+        if (a.equals(b) || Math.abs(a.length() - b.length()) > 1) {
+            return false;
+        }
+        String shorter = a.length() <= b.length() ? a : b;
+        String longer = shorter == a ? b : a;
+        int i = 0;
+        while (i < shorter.length() && shorter.charAt(i) == longer.charAt(i)) {
+            i++;
+        }
+        // past the first difference the rest is equal, the longer one's letter skipped or both letters changed
+        return shorter.length() == longer.length() ? shorter.substring(i + 1).equals(longer.substring(i + 1))
+            : shorter.substring(i).equals(longer.substring(i + 1));
     }
 
     /** The two places "States of" names, "Pennsylvania and Virginia", as one place in the first one's country. */

@@ -514,6 +514,8 @@ public final class KeyTermExtractor {
         + "|[IVX]{1,4}[.)])\\s+", CASE);
     /** The end of a sentence that another follows: a full stop after a word in lower case, then a capital. */
     private static final Pattern FIRST_SENTENCE_END = Pattern.compile("(?<=\\p{Ll}{2})\\.\\s+(?=\\p{Lu})");
+    /** The fewest words of a sentence, not a title run into the text after it ("2. Purpose."). */
+    private static final int SENTENCE_WORDS = 4;
     /**
      * What no stated purpose has: a duty or a lead-in ("The parties shall ...", "... as follows:"), or a definition pointing
      * elsewhere ("means the purpose ..., as specified in the Provision").
@@ -1302,9 +1304,13 @@ public final class KeyTermExtractor {
         });
     }
 
-    /** A section's first sentence, to the full stop after a word in lower case that a capital follows. */
+    /**
+     * A section's first sentence, to the full stop after a word in lower case that a capital follows; the whole section where
+     * that sentence is a title run into its text ("2. Purpose. Acme agrees to disclose ...").
+     */
     private static String firstSentence(String section) {
-        return FIRST_SENTENCE_END.split(section, 2)[0];
+        String first = FIRST_SENTENCE_END.split(section, 2)[0];
+        return first.split("\\s+").length < SENTENCE_WORDS ? section : first;
     }
 
     /** Whether a text names places and nothing else: "Texas, USA", "England and Wales". */

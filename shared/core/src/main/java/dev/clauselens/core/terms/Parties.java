@@ -196,6 +196,11 @@ final class Parties {
      */
     private static final Pattern NAMED_ELSEWHERE = Pattern.compile("\\s+and\\s+the\\s+[\\p{L} ]{1,30}?\\s+(?:named|identified|listed|described"
         + "|specified|set\\s+(?:out|forth))\\s+(?:below|above|hereto|herein|hereunder|on\\s+the\\s+signature)\\b", CASE);
+    /** A party named by its handle, as a repository's team is: "between /harrow-team ("Disclosing Party")", "@quillmark (...)". */
+    private static final Pattern HANDLE_NAME = Pattern.compile("([/@][\\w.-]{2,60})(?=\\s*\\(\\s*(?:the\\s+)?[\"“])");
+    /** Whoever it may be, the role given at once: "and any individual or entity ("Receiving Party") who gains access to ...". */
+    private static final Pattern ANYONE = Pattern.compile("(any\\s+(?:individual|person|entity)(?:\\s+(?:or|and)\\s+(?:individual|person|entity))?)"
+        + "(?=\\s*\\(\\s*(?:the\\s+)?[\"“])", CASE);
     /** Whoever takes a role, described to the sentence's end: "Any individual or entity receiving Confidential Information ...". */
     private static final Pattern DESCRIBED_ROLE = Pattern.compile("((?:any|each|every|the)\\s+(?:individual|person|entity|party)\\b[^.;\\n]{3,120}?)"
         + "(?=\\.?\\s*$)", CASE);
@@ -355,6 +360,9 @@ final class Parties {
                 }
                 if (!name.lookingAt()) {
                     name = DESCRIBED_PERSON.matcher(chunk.content()).region(from, chunk.content().length());
+                }
+                if (!name.lookingAt()) {
+                    name = HANDLE_NAME.matcher(chunk.content()).region(from, chunk.content().length());
                 }
                 if (!name.lookingAt()) {
                     continue;
@@ -894,7 +902,11 @@ final class Parties {
             return Optional.of(nameTerm(chunk, signer));
         }
         Matcher person = DESCRIBED_PERSON.matcher(chunk.content()).region(at, to);
-        return person.lookingAt() ? Optional.of(nameTerm(chunk, person)) : Optional.empty();
+        if (person.lookingAt()) {
+            return Optional.of(nameTerm(chunk, person));
+        }
+        Matcher anyone = ANYONE.matcher(chunk.content()).region(at, to);
+        return anyone.lookingAt() ? Optional.of(nameTerm(chunk, anyone)) : Optional.empty();
     }
 
     /**

@@ -112,6 +112,8 @@ final class SectionDetector {
     /** A paragraph that only joins the parties: "between", "BY AND BETWEEN:", "By and between,", "- and -", "AND;". */
     private static final Pattern PARTY_CONNECTOR = Pattern.compile("(?i)(?:(?:by\\s+and\\s+)?between|[-–]?\\s*and\\s*[-–]?)\\s*[:,;]?");
     /** A party's name after its connector on the same line: "BETWEEN: SMART CHIP TECHNOLOGIES, LLC", "AND: CONSUMER ... INC.". */
+    /** An opening whose parties follow it: "... is entered into as of ____ by and between:". */
+    private static final Pattern PARTIES_FOLLOW = Pattern.compile("(?i)\\bbetween\\s*:\\s*$");
     private static final Pattern PARTY_OPENING = Pattern.compile("(?i)(?:between|and)\\s*:\\s*\\S");
     /**
      * A street address's first line, short and in one column: "20820 Route 19, Suite A", "999 West View Park Drive", "PO Box
@@ -368,7 +370,8 @@ final class SectionDetector {
     /**
      * A party named in the opening, in capitals like a heading but text the key terms read: "BETWEEN: ACME LLC", "AND: BETA
      * INC.", "BETWEEN:", or a name on the line after a lone "between" or "and" ("between / FUELCELL ENERGY, INC. / and / ...") or
-     * after a role's label ("Disclosing Party:" / "Cranberry Hearing and Balance Center"), or above its street address.
+     * after a role's label ("Disclosing Party:" / "Cranberry Hearing and Balance Center") or an opening that ends in "between:"
+     * ("... is entered into ... by and between:" / "**Harrow Lane**"), or above its street address.
      */
     private boolean isPartyLine(String plain, int index) {
         if (index >= PARTY_LINES) {
@@ -379,8 +382,13 @@ final class SectionDetector {
         }
         String previous = previousText(index);
         boolean aboveAddress = index + 1 < paragraphs.size() && STREET_LINE.matcher(plain(textOf(index + 1))).matches();
-        return aboveAddress
-            || previous != null && (PARTY_CONNECTOR.matcher(previous).matches() || TermPatterns.ROLE_LABEL.matcher(previous).matches());
+        return aboveAddress || previous != null && (PARTY_CONNECTOR.matcher(previous).matches()
+            || TermPatterns.ROLE_LABEL.matcher(previous).matches() || PARTIES_FOLLOW.matcher(previous).find() && !isRole(plain));
+    }
+
+    /** A party's role heading the lines under it ("**DISCLOSING PARTY:**", "PARTY A — THE DEVELOPER"), no party's name. */
+    private static boolean isRole(String plain) {
+        return TermPatterns.ROLE_LABEL.matcher(plain).matches() || TermPatterns.ROLE_HEADING.matcher(plain.replaceFirst(":\\s*$", "")).matches();
     }
 
     /** A label-only paragraph ({@code ARTICLE I}) takes the heading that follows it as its title. */
