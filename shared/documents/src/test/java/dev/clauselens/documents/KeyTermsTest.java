@@ -1736,6 +1736,43 @@ class KeyTermsTest {
     }
 
     @Test
+    void partiesInRoleRowsAJurisdictionFieldAPurposeBeforeItsWishAndATermTiedToTheMsa() {
+        KeyTerms tables = extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            **Between:**
+
+            | | Details |
+            |---|---|
+            | **Party A** | Harrow Lane (Pty) Ltd |
+            | Registration No. | [Number] |
+
+            | | Details |
+            |---|---|
+            | **Party B** | _________________________________ |
+            | Address | _________________________________ |
+
+            ## 1. PURPOSE
+
+            The parties intend to exchange confidential information in connection with dental practice consulting services and wish to protect such information from unauthorised disclosure.
+
+            ## 6. TERM
+
+            6.1 This NDA continues in force for the duration of the MSA and for **3 years** after termination.
+
+            ## 8. GENERAL
+
+            8.1 **Governing Law:** Laws of the Republic of South Africa.
+
+            8.2 **Jurisdiction:** High Court of South Africa, Western Cape Division.
+            """);
+        assertEquals(List.of("Harrow Lane (Pty) Ltd", "_________________________________"), partyNames(tables), "each role's row");
+        assertEquals("exchange confidential information in connection with dental practice consulting services", tables.purpose().value());
+        assertEquals("for the duration of the MSA and for 3 years after termination", tables.term().value());
+        assertEquals("High Court of South Africa, Western Cape Division", tables.forum().value());
+    }
+
+    @Test
     void forumsAndPeriodsInTheWordsOfNdasReadCold() {
         KeyTerms german = extract("""
             NON-DISCLOSURE AGREEMENT

@@ -1421,6 +1421,18 @@ class TriageChecklistTest {
             """), "Standard exclusions", "already had");
     }
 
+    @Test
+    void aTermThatLastsWhileAnotherAgreementDoesAndYearsAfterIsLongerThanItsYears() {
+        Map<String, Check> checks = screen("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            6. Term. This NDA continues in force for the duration of the MSA and for 3 years after termination.
+
+            7. The Recipient shall keep the Confidential Information secret.
+            """);
+        assertStatus(Status.YELLOW, checks, "Term of 1 to 3 years", "as long as that lasts");
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

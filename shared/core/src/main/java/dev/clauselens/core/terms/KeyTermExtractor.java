@@ -96,7 +96,7 @@ public final class KeyTermExtractor {
      * nor a clause that "shall survive the term of this Agreement".
      */
     private static final String THE_AGREEMENT = "(?:(?<!\\bsurvives?\\s{1,3}(?:the\\s{1,3})?)term\\s+of\\s+this\\s+agreement|" + NOT_OF_ANOTHER
-        + "this\\s+agreement|initial\\s+term|these\\s+terms)";
+        + "this\\s+(?:agreement|nda)|initial\\s+term|these\\s+terms)";
     /** As long as the recipient holds the information: "as long as Recipient possesses Information". */
     private static final String WHILE_HELD = "(?:for\\s+)?(?:as|so)\\s+long\\s+as\\s+(?:the\\s+)?(?:recipient|receiving\\s+party|you|it|they)\\s+"
         + "(?:possess(?:es)?|holds?|retains?|ha(?:s|ve))\\b[^.;,]{0,40}";
@@ -106,6 +106,13 @@ public final class KeyTermExtractor {
         + "(?:(?:all|any)\\s+)?(?:(?:confidential\\s+)?information\\s+)?disclos(?:ures|ed)\\s+(?:made\\s+)?";
     private static final String STAYS = "(?:continue|remain|stay)s?(?:\\s+to\\s+be)?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
+        // an employment and a period after it, before a term that "continues ... for" N years, which would read the years alone:
+        // "shall continue for the duration of the Faculty Member's employment with the Institute and for a period of five (5) years
+        // thereafter", "for the duration of the business relationship plus a period of five (5) years following termination", "for
+        // the duration of the MSA and for 3 years after termination"
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:for\\s+the\\s+duration\\s+of|during)\\s+"
+            + "[^.;]{0,80}?\\b(?:employment|engagement|services|relationship|MSA|master\\s+services?\\s+agreement)\\b[^.;]{0,80}?\\b(?:and|plus)\\s+(?:for\\s+)?" + DURATION
+            + "\\s+(?:thereafter|(?:after|following)\\s+(?:(?:its|the|his|her|their)\\s+)?(?:end|termination)))", CASE),
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term
         Pattern.compile("(?:term of this (?:agreement|nda)|" + NOT_OF_ANOTHER + "this (?:agreement|nda))" + IN_SENTENCE + "{0,120}?(?:continues?|remains?|is|shall be|"
             // also a list's first item: "shall commence on the Effective Date and continue for:" / "- Three (3) years from the
@@ -166,12 +173,6 @@ public final class KeyTermExtractor {
         // an end date: "shall continue until December 31, 2020", "shall expire on March 31, 2011", "and ends at April 30, 2029"
         Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "\\s+(?:until|through)|(?:terminate|expire|end)s?\\s+(?:on|at))\\s+"
             + "(?:and\\s+including\\s+)?(" + DATE + ")", CASE),
-        // an employment and a period after it: "shall continue for the duration of the Faculty Member's employment with the
-        // Institute and for a period of five (5) years thereafter", "for the duration of the business relationship plus a period of
-        // five (5) years following termination"
-        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:for\\s+the\\s+duration\\s+of|during)\\s+"
-            + "[^.;]{0,80}?\\b(?:employment|engagement|services|relationship)\\b[^.;]{0,80}?\\b(?:and|plus)\\s+(?:for\\s+)?" + DURATION
-            + "\\s+(?:thereafter|(?:after|following)\\s+(?:(?:its|the|his|her|their)\\s+)?(?:end|termination)))", CASE),
         // as long as the employment lasts: "This Agreement: / - Begins on the date above / - Continues during employment and survives
         // termination", the item alone where the list runs over chunks
         Pattern.compile("(?:" + THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b|(?m:^)[ \\t]*[-•*][ \\t]*)" + STAYS
@@ -523,6 +524,8 @@ public final class KeyTermExtractor {
     private static final Pattern NOT_AN_AIM = Pattern.compile(TermPatterns.DUTY_VERB + "|:\\s*$|^means\\b"
         + "|\\bas\\s+(?:specified|set\\s+out|stated|described)\\s+in\\b", CASE);
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and,?\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*(?:the\\s+)?[\"“]"
+        // the wish that follows the aim: "... consulting services and wish to protect such information from unauthorised disclosure"
+        + "|\\s+and\\s+(?:wish|desire|intend|want)s?\\s+to\\s+protect\\b"
         // a second prohibition in the same item: "... in connection with a Transaction or in any way detrimental to the Company"
         + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b"
         // a new clause after it: "... for the purpose of the evaluation of a Transaction, the parties understand that ..."
@@ -671,6 +674,9 @@ public final class KeyTermExtractor {
         // "The arbitration shall be located at Madrid, Spain", "The arbitration proceedings shall take place in Paris (France)"
         Pattern.compile("\\barbitration(?:\\s+proceedings)?\\s+shall\\s+(?:be\\s+)?(?:located|held|conducted|seated|take\\s+place)\\s+(?:at|in)\\s+"
             + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
+        // a field of its own: "8.2 Jurisdiction: High Court of Harrow, Quillmark Division."
+        Pattern.compile("(?m)^[ \\t]*(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?[ \\t]+)?(?:jurisdiction|venue|forum)[ \\t]*:[ \\t]*"
+            + "((?-i:\\p{Lu})[^\\n;:]{2,100}?)[ \\t]*\\.?[ \\t]*$", CASE),
         // "The place of jurisdiction for any and all legal disputes arising out of ... this Agreement is Munich"
         Pattern.compile("(?i:place\\s+of\\s+jurisdiction)[^.;]{0,120}?\\s(?i:is|shall\\s+be)\\s+(?i:(?:at|in)\\s+)?(\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)"),
         // "Jurisdiction is agreed to be at Wels"

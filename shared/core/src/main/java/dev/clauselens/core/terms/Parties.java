@@ -598,7 +598,30 @@ final class Parties {
                 }
             }
         }
-        return List.of();
+        return roleRows(opening);
+    }
+
+    /**
+     * The parties a table gives each in a row of its own, the role in the first cell and the name, or its blank, in the next:
+     * "| **Party A** | Harrow Lane (Pty) Ltd |", "| **Party B** | ______ |" (each perhaps in a table of its own).
+     */
+    private static List<Term> roleRows(List<Chunk> opening) {
+        List<Term> parties = new ArrayList<>();
+        Set<String> roles = new HashSet<>();
+        for (Chunk chunk : opening) {
+            String content = chunk.content();
+            for (int line = 0; line >= 0 && parties.size() < MAX_PARTIES; line = nextLine(content, line)) {
+                List<int[]> cells = cells(content, line);
+                if (cells.size() < 2) {
+                    continue;
+                }
+                String role = content.substring(cells.getFirst()[0], cells.getFirst()[1]).replaceAll("[*_]", "").strip();
+                if (TermPatterns.ROLE_HEADING.matcher(role).matches() && roles.add(roleName(role))) {
+                    fieldValue(chunk, cells.get(1)[0], cells.get(1)[1]).ifPresent(parties::add);
+                }
+            }
+        }
+        return parties.size() > 1 ? parties : List.of();
     }
 
     /** The parties in a table's rows from the line at {@code line} of the chunk at {@code at}, while rows have {@code width} cells. */

@@ -239,6 +239,8 @@ public final class TriageChecklist {
         + "|\\bconsult(?:s|ed|ing|ation)?\\s+(?:of\\s+|with\\s+)?(?:the\\s+)?(?:disclos\\w*|company|other\\s+party|seller|provider|owner)\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"
         + "|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
+    /** A term that runs while something else does: "for the duration of the business relationship", "during employment". */
+    private static final Pattern WHILE_SOMETHING_LASTS = Pattern.compile("(?:for\\s+the\\s+duration\\s+of|during)\\b", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender|turn\\s+over|hand\\s+over)"
         // an aside after the verb: "shall return/destroy (as may be requested in writing by the Disclosing Party ...) all originals"
         + "(?:\\s*\\([^()]{0,160}\\))?[^.;]{0,80}?(?:confidential|"
@@ -304,7 +306,7 @@ public final class TriageChecklist {
     private static List<Check> checks(List<Chunk> chunks, KeyTerms terms) {
         List<Chunk> text = stating(chunks).sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Check> checks = new ArrayList<>();
-        checks.add(duration(Point.TERM, terms.term(), TERM_MIN_YEARS, TERM_MAX_YEARS, "the agreement's term"));
+        checks.add(termCheck(terms.term()));
         checks.add(survival(terms));
         checks.add(carveOuts(text));
         checks.add(compelledDisclosure(text));
@@ -388,6 +390,18 @@ public final class TriageChecklist {
     /** The chunks that can state the agreement's terms: clauses and fields filled in, not a form's option left unticked. */
     private static Stream<Chunk> stating(List<Chunk> chunks) {
         return chunks.stream().filter(c -> c.kind().statesTerms() && !TermPatterns.UNTICKED.matcher(c.content()).lookingAt());
+    }
+
+    /**
+     * The agreement's term against 1 to 3 years; a term that lasts as long as a relationship or another agreement and some years
+     * after it ("for the duration of the MSA and for 3 years after termination") is longer than its years by an unknown span.
+     */
+    private static Check termCheck(Term term) {
+        if (term != null && WHILE_SOMETHING_LASTS.matcher(term.value()).lookingAt() && Durations.years(term.value()).isPresent()) {
+            return new Check(Point.TERM, "unclear", Status.YELLOW, "the agreement's term is " + term.value() + ": as long as that "
+                + "lasts and the years after it, longer than the years alone", term);
+        }
+        return duration(Point.TERM, term, TERM_MIN_YEARS, TERM_MAX_YEARS, "the agreement's term");
     }
 
     private static Check duration(Point point, Term term, int min, int max, String what) {
