@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.clauselens.core.document.ChunkKind;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.document.ParsedDocument;
 import dev.clauselens.core.terms.Durations;
@@ -1770,6 +1771,47 @@ class KeyTermsTest {
         assertEquals("exchange confidential information in connection with dental practice consulting services", tables.purpose().value());
         assertEquals("for the duration of the MSA and for 3 years after termination", tables.term().value());
         assertEquals("High Court of South Africa, Western Cape Division", tables.forum().value());
+    }
+
+    @Test
+    void aReviewProtocolAboveTheAgreementIsNotesAndAnAimOfThePurposesBlankIsLeftBlank() {
+        ParsedDocument document = parse("shell.md", """
+            ════════════════════════════════════════
+            HARROW LANE — REVIEW PROTOCOL
+
+            Document Type:    Non-Disclosure Agreement
+            Jurisdiction:     [Specify governing law]
+
+            Review Checklist:
+            □ Confirm standard carve-outs: (i) publicly known, (ii) independently developed,
+               (iii) rightfully received from third parties, (iv) already known prior to disclosure
+            □ Flag any non-compete or non-solicitation clauses — check scope and duration
+            □ Check that return/destruction of materials is addressed at termination
+            ════════════════════════════════════════
+
+            # NON-DISCLOSURE AGREEMENT
+
+            This Non-Disclosure Agreement ("Agreement") is entered into as of [DATE] ("Effective Date") by and between:
+
+            **[PARTY A NAME]**, a [entity type] with its principal place of business at [address] ("Party A"); and
+
+            **[PARTY B NAME]**, a [entity type] with its principal place of business at [address] ("Party B").
+
+            ## 1. Purpose
+
+            The Parties wish to explore a potential business relationship concerning [DESCRIBE PURPOSE] (the "Purpose"). In connection with the Purpose, each Party may disclose certain confidential information to the other Party.
+
+            ## 4. Exclusions from Confidential Information
+
+            [Draft standard carve-outs here]
+            """);
+        assertEquals("NON-DISCLOSURE AGREEMENT", document.title());
+        assertTrue(document.chunks().stream().filter(chunk -> chunk.content().contains("Review Checklist") || chunk.content().contains("carve-outs:"))
+            .allMatch(chunk -> chunk.kind() == ChunkKind.NOTE), "the protocol above the agreement is notes");
+        KeyTerms terms = KeyTermExtractor.extract(document.chunks(), document.title());
+        assertEquals(List.of("[PARTY A NAME]", "[PARTY B NAME]"), partyNames(terms));
+        assertEquals(KeyTerms.LEFT_BLANK, terms.purpose().value(), "the aim's object is the purpose's blank");
+        assertNull(terms.governingLaw(), "the protocol's jurisdiction field is no term of the agreement");
     }
 
     @Test

@@ -515,6 +515,8 @@ public final class KeyTermExtractor {
         + "|[IVX]{1,4}[.)])\\s+", CASE);
     /** The end of a sentence that another follows: a full stop after a word in lower case, then a capital. */
     private static final Pattern FIRST_SENTENCE_END = Pattern.compile("(?<=\\p{Ll}{2})\\.\\s+(?=\\p{Lu})");
+    /** The purpose's own blank: "[DESCRIBE PURPOSE]", "[insert purpose]". */
+    private static final Pattern PURPOSE_BLANK = Pattern.compile("\\[[^\\]\\n]{0,40}\\bpurpose\\b[^\\]\\n]{0,40}]", CASE);
     /** The fewest words of a sentence, not a title run into the text after it ("2. Purpose."). */
     private static final int SENTENCE_WORDS = 4;
     /**
@@ -1656,6 +1658,9 @@ public final class KeyTermExtractor {
         // the purpose ends where the list goes on to its next item ("... a Transaction, (iv) not disclose ..."), a proviso or a
         // term defined in brackets begins ("the Project ("Authorised Recipients"), and only ...", "..., provided that ...")
         String purpose = PURPOSE_END.split(NEXT_ITEM.split(sentence.replaceAll("\\s+", " "), 2)[0], 2)[0];
+        if (PURPOSE_BLANK.matcher(purpose).find()) {
+            return KeyTerms.LEFT_BLANK; // an aim whose object is the purpose's own blank: "... relationship concerning [DESCRIBE PURPOSE]"
+        }
         for (Pattern pattern : PURPOSE_LEAD) {
             Matcher lead = pattern.matcher(purpose);
             if (!lead.lookingAt()) {

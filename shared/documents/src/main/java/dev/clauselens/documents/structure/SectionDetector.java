@@ -112,6 +112,9 @@ final class SectionDetector {
     /** A paragraph that only joins the parties: "between", "BY AND BETWEEN:", "By and between,", "- and -", "AND;". */
     private static final Pattern PARTY_CONNECTOR = Pattern.compile("(?i)(?:(?:by\\s+and\\s+)?between|[-–]?\\s*and\\s*[-–]?)\\s*[:,;]?");
     /** A party's name after its connector on the same line: "BETWEEN: SMART CHIP TECHNOLOGIES, LLC", "AND: CONSUMER ... INC.". */
+    /** What only an agreement's own text speaks of: its parties (not "third parties"), their roles, its date. */
+    private static final Pattern AGREEMENT_TEXT = Pattern.compile("(?i)\\b(?:between|(?<!third\\s)part(?:y|ies)|effective\\s+date"
+        + "|disclos(?:ing|er)|recipient|receiving)\\b");
     /** An opening whose parties follow it: "... is entered into as of ____ by and between:". */
     private static final Pattern PARTIES_FOLLOW = Pattern.compile("(?i)\\bbetween\\s*:\\s*$");
     private static final Pattern PARTY_OPENING = Pattern.compile("(?i)(?:between|and)\\s*:\\s*\\S");
@@ -291,7 +294,13 @@ final class SectionDetector {
             // MUTUAL NON-DISCLOSURE AGREEMENT")
             boolean templated = title != null && (TEMPLATE_TITLE.matcher(title).matches() || title.equalsIgnoreCase(plain) && styledLevel > 0)
                 && NDA_NAME.matcher(plain).matches();
-            if (index < LETTER_HEADING_PARAGRAPHS && (stack.isEmpty() || templated) && DOCUMENT_NAME.matcher(plain).matches()) {
+            if (startsAfterNotes(index, styledLevel, plain)) {
+                // an NDA's own name as the first top-level heading, under a block of notes that names no party ("DCP — DOCUMENT
+                // CONTEXT PROTOCOL" / "Review Checklist: ..." / "# NON-DISCLOSURE AGREEMENT" / "This Non-Disclosure Agreement
+                // ..."): the agreement starts there, the lines above it are notes
+                roles.replaceAll(r -> r.heading() ? r : new ParagraphRole(false, r.sectionPath(), ChunkKind.NOTE, r.fragment()));
+                title = plain;
+            } else if (index < LETTER_HEADING_PARAGRAPHS && (stack.isEmpty() || templated) && DOCUMENT_NAME.matcher(plain).matches()) {
                 boolean untitled = title == null || !TITLE_WORDS.matcher(title).matches();
                 boolean named = templated || namedByOpening(index, plain);
                 if (!untitled && named) {
@@ -481,6 +490,22 @@ final class SectionDetector {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the heading at {@code index} is an NDA's name at the top level that its opening names, the first such and with no
+     * title before it, under paragraphs that speak of no party, signer or date of the agreement: the notes above an agreement.
+     */
+    private boolean startsAfterNotes(int index, int styledLevel, String plain) {
+        if (styledLevel != 1 || title != null || !seenContent || !NDA_NAME.matcher(plain).matches() || !namedByOpening(index, plain)) {
+            return false;
+        }
+        for (int before = 0; before < index; before++) {
+            if (AGREEMENT_TEXT.matcher(textOf(before)).find()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean namedByOpening(int index, String heading) {
