@@ -295,8 +295,8 @@ final class SectionDetector {
             boolean templated = title != null && (TEMPLATE_TITLE.matcher(title).matches() || title.equalsIgnoreCase(plain) && styledLevel > 0)
                 && NDA_NAME.matcher(plain).matches();
             if (startsAfterNotes(index, styledLevel, plain)) {
-                // an NDA's own name as the first top-level heading, under a block of notes that names no party ("DCP — DOCUMENT
-                // CONTEXT PROTOCOL" / "Review Checklist: ..." / "# NON-DISCLOSURE AGREEMENT" / "This Non-Disclosure Agreement
+                // an NDA's own name as the first top-level heading, under a block of notes that names no party ("HARROW LANE —
+                // REVIEW PROTOCOL" / "Review Checklist: ..." / "# NON-DISCLOSURE AGREEMENT" / "This Non-Disclosure Agreement
                 // ..."): the agreement starts there, the lines above it are notes
                 roles.replaceAll(r -> r.heading() ? r : new ParagraphRole(false, r.sectionPath(), ChunkKind.NOTE, r.fragment()));
                 title = plain;
@@ -494,7 +494,7 @@ final class SectionDetector {
 
     /**
      * Whether the heading at {@code index} is an NDA's name at the top level that its opening names, the first such and with no
-     * title before it, under paragraphs that speak of no party, signer or date of the agreement: the notes above an agreement.
+     * title before it, under paragraphs that speak of no party, role or date of the agreement: the notes above an agreement.
      */
     private boolean startsAfterNotes(int index, int styledLevel, String plain) {
         if (styledLevel != 1 || title != null || !seenContent || !NDA_NAME.matcher(plain).matches() || !namedByOpening(index, plain)) {
