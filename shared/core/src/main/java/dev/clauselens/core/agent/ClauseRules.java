@@ -275,7 +275,7 @@ public final class ClauseRules {
         // "... to make all reasonable efforts to prevent unauthorized disclosure ... and to protect it as its own"
         words(ClauseCategory.STANDARD_OF_CARE, 3, "\\bin safe custody\\b|\\btreat (it|them|this|the information) (like|as) you(['’]d| would) "
             + "(want )?your own\\b|\\bprotect (it|them|such information|the information) as (its|their|his|her) own\\b");
-        // "with reasonable and sovereign-grade security"
+        // "with reasonable and bank-grade security"
         words(ClauseCategory.STANDARD_OF_CARE, 3, "\\b(proper|reasonable|adequate|appropriate)( and [\\w-]{3,20})? (physical )?security\\b|(degree|standard) of care|reasonable (security )?(measures|precautions|steps|care|action)|(same|similar) (degree of )?(care|measures)"
             + "|(same|similar) (level|degree|standard) of (protection|confidential\\w* treatment|confidentiality)[^.;]{0,100}\\b(its|their) own"
             + "|\\bto the same extent (that|as) (it|they|he|she) (would|does|do)\\b[^.;]{0,30}\\b(its|their|his|her) own"
