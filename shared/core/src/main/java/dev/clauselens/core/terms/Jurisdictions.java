@@ -56,9 +56,8 @@ public final class Jurisdictions {
 
     /** Two states named together, each law chosen: "the States of Pennsylvania and Virginia", "the Provinces of Ontario and Quebec". */
     private static final Pattern PLURAL = Pattern.compile("(?i)(?:states|provinces)\\s+of\\s+");
-    /** Two words, or one, that start with a capital: a place's name as written, perhaps misspelt. */
-    private static final Pattern TWO_CAPITALISED = Pattern.compile("\\p{Lu}\\p{L}+[ \\t]+\\p{Lu}\\p{L}+(?![\\p{L}-])");
-    private static final Pattern ONE_CAPITALISED = Pattern.compile("\\p{Lu}\\p{L}+(?![\\p{L}-])");
+    /** One word or two that start with a capital (group 1 the first): a place's name as written, perhaps misspelt. */
+    private static final Pattern CAPITALISED = Pattern.compile("(\\p{Lu}\\p{L}+)(?:[ \\t]+\\p{Lu}\\p{L}+)?(?![\\p{L}-])");
     /** The fewest letters of a name a misspelling is read for: shorter names are too near to others ("Iowa", "Ohio"). */
     private static final int MISSPELT_MIN_LENGTH = 7;
     private static final Pattern AND = Pattern.compile("(?i)\\s+and\\s+");
@@ -114,16 +113,17 @@ public final class Jurisdictions {
      * letter added, left out or changed ("Massachusettes", "Conneticut", "Pensylvania"), if exactly one place is that close.
      */
     private static Optional<Found> misspelt(String text, int at) {
-        for (Pattern words : List.of(TWO_CAPITALISED, ONE_CAPITALISED)) {
-            Matcher name = words.matcher(text).region(at, text.length());
-            if (!name.lookingAt()) {
-                continue;
-            }
-            String written = name.group().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+        Matcher name = CAPITALISED.matcher(text).region(at, text.length());
+        if (!name.lookingAt()) {
+            return Optional.empty();
+        }
+        // the two words first, then the first alone
+        for (int group : new int[] {0, 1}) {
+            String written = name.group(group).replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
             List<Place> near = PLACES.entrySet().stream().filter(entry -> entry.getKey().length() >= MISSPELT_MIN_LENGTH
                 && oneEditApart(written, entry.getKey())).map(Map.Entry::getValue).distinct().toList();
             if (near.size() == 1) {
-                return Optional.of(new Found(near.getFirst(), at, name.end()));
+                return Optional.of(new Found(near.getFirst(), at, name.end(group)));
             }
         }
         return Optional.empty();

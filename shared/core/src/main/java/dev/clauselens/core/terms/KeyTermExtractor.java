@@ -110,7 +110,7 @@ public final class KeyTermExtractor {
         // "shall continue for the duration of the Faculty Member's employment with the Institute and for a period of five (5) years
         // thereafter", "for the duration of the business relationship plus a period of five (5) years following termination", "for
         // the duration of the MSA and for 3 years after termination"
-        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+((?:for\\s+the\\s+duration\\s+of|during)\\s+"
+        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "|(?:shall|will)\\s+endure)\\s+(" + TermPatterns.WHILE_IT_LASTS + "\\s+"
             + "[^.;]{0,80}?\\b(?:employment|engagement|services|relationship|MSA|master\\s+services?\\s+agreement)\\b[^.;]{0,80}?\\b(?:and|plus)\\s+(?:for\\s+)?" + DURATION
             + "\\s+(?:thereafter|(?:after|following)\\s+(?:(?:its|the|his|her|their)\\s+)?(?:end|termination)))", CASE),
         // "the obligations of this Agreement shall continue ... for five years" is the confidentiality period, not the term

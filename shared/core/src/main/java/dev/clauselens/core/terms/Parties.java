@@ -354,19 +354,11 @@ final class Parties {
             List<Term> parties = new ArrayList<>();
             Matcher name = NAME.matcher(chunk.content()).region(from, chunk.content().length());
             if (!name.lookingAt()) {
-                name = BLANK_NAME.matcher(chunk.content()).region(from, chunk.content().length());
-                if (!name.lookingAt()) {
-                    name = GROUP_NAME.matcher(chunk.content()).region(from, chunk.content().length());
-                }
-                if (!name.lookingAt()) {
-                    name = DESCRIBED_PERSON.matcher(chunk.content()).region(from, chunk.content().length());
-                }
-                if (!name.lookingAt()) {
-                    name = HANDLE_NAME.matcher(chunk.content()).region(from, chunk.content().length());
-                }
-                if (!name.lookingAt()) {
+                Optional<Matcher> other = opening(chunk, from, chunk.content().length(), BLANK_NAME, GROUP_NAME, DESCRIBED_PERSON, HANDLE_NAME);
+                if (other.isEmpty()) {
                     continue;
                 }
+                name = other.get();
             } else if (DATE_NAME.matcher(name.group(1)).matches() || GLUED_PARTIES.matcher(name.group(1)).find()
                 || NAMED_ELSEWHERE.matcher(chunk.content()).region(name.end(1), chunk.content().length()).lookingAt()) {
                 continue;
@@ -546,9 +538,8 @@ final class Parties {
             Chunk chunk = chunks.get(at);
             if (roleHeading(chunks, at).isPresent()) {
                 // or whoever takes the role, described: '2.3 "Receiving Party"' / "Any individual or entity receiving ..."
-                Matcher described = DESCRIBED_ROLE.matcher(chunk.content());
-                valueUnder(chunk, 0, firstLineEnd(chunk)).or(() -> described.lookingAt() ? Optional.of(nameTerm(chunk, described))
-                    : Optional.empty()).ifPresent(parties::add);
+                valueUnder(chunk, 0, firstLineEnd(chunk)).or(() -> opening(chunk, 0, chunk.content().length(), DESCRIBED_ROLE)
+                    .map(described -> nameTerm(chunk, described))).ifPresent(parties::add);
                 continue;
             }
             if (at + 1 == chunks.size()) {
@@ -916,20 +907,18 @@ final class Parties {
         if (name.lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()) {
             return Optional.of(nameTerm(chunk, name));
         }
-        Matcher blank = BLANK_NAME.matcher(chunk.content()).region(at, to);
-        if (blank.lookingAt()) {
-            return Optional.of(nameTerm(chunk, blank));
+        return opening(chunk, at, to, BLANK_NAME, SIGNER, DESCRIBED_PERSON, ANYONE).map(found -> nameTerm(chunk, found));
+    }
+
+    /** The first of {@code patterns} that matches the chunk's text [{@code from}, {@code to}) at its start, if any. */
+    private static Optional<Matcher> opening(Chunk chunk, int from, int to, Pattern... patterns) {
+        for (Pattern pattern : patterns) {
+            Matcher matcher = pattern.matcher(chunk.content()).region(from, to);
+            if (matcher.lookingAt()) {
+                return Optional.of(matcher);
+            }
         }
-        Matcher signer = SIGNER.matcher(chunk.content()).region(at, to);
-        if (signer.lookingAt()) {
-            return Optional.of(nameTerm(chunk, signer));
-        }
-        Matcher person = DESCRIBED_PERSON.matcher(chunk.content()).region(at, to);
-        if (person.lookingAt()) {
-            return Optional.of(nameTerm(chunk, person));
-        }
-        Matcher anyone = ANYONE.matcher(chunk.content()).region(at, to);
-        return anyone.lookingAt() ? Optional.of(nameTerm(chunk, anyone)) : Optional.empty();
+        return Optional.empty();
     }
 
     /**
@@ -976,7 +965,8 @@ final class Parties {
                     // no list: the next party may follow on the line after an "and", or on the same line
                     int end = party.get().end() - chunk.startPosition();
                     int lineEnd = content.indexOf('\n', end);
-                    afterAnd(chunk, end).or(() -> secondParty(chunk, end, lineEnd < 0 ? content.length() : lineEnd)).ifPresent(parties::add);
+                    afterAnd(chunk, end).or(() -> secondParty(chunk, end, lineEnd < 0 ? content.length() : lineEnd))
+                        .ifPresent(parties::add);
                 }
             } else if (!PARTY_DESCRIPTION.matcher(content).region(at, content.length()).lookingAt() && !content.substring(marker.end()).isBlank()) {
                 return false;

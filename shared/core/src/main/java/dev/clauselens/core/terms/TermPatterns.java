@@ -63,6 +63,8 @@ public final class TermPatterns {
     public static final String LICENCE_AFTER = "(?:[\\s,]+(?:and\\s+|or\\s+)?(?:non-?exclusive|exclusive|irrevocable|royalty[- ]free|"
         + "fully[- ]paid(?:[- ]up)?|paid[- ]up|world-?wide|(?:non-?)?transferable|(?:non-?)?assignable|sub-?licensable|perpetual))*"
         + "[\\s,]+(?:and\\s+)?(?:right|licen[cs]e)s?\\b";
+    /** A span that lasts while something else does: "for the duration of the business relationship", "during employment". */
+    public static final String WHILE_IT_LASTS = "(?:for\\s+the\\s+duration\\s+of|during)";
     /**
      * A drafter's choice between options, a form's blank: "[1/2/3/5]", "[evaluate a potential partnership/assess business
      * opportunity/other]", "[Thailand / Singapore / Delaware]".

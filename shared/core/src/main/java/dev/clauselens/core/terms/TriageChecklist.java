@@ -240,7 +240,7 @@ public final class TriageChecklist {
         // not representatives "informed in advance ... of the confidential nature of such information"
         + "|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
     /** A term that runs while something else does: "for the duration of the business relationship", "during employment". */
-    private static final Pattern WHILE_SOMETHING_LASTS = Pattern.compile("(?:for\\s+the\\s+duration\\s+of|during)\\b", CASE);
+    private static final Pattern WHILE_SOMETHING_LASTS = Pattern.compile(TermPatterns.WHILE_IT_LASTS + "\\b", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender|turn\\s+over|hand\\s+over)"
         // an aside after the verb: "shall return/destroy (as may be requested in writing by the Disclosing Party ...) all originals"
         + "(?:\\s*\\([^()]{0,160}\\))?[^.;]{0,80}?(?:confidential|"

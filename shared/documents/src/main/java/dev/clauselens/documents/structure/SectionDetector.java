@@ -111,12 +111,12 @@ final class SectionDetector {
     private static final int PARTY_LINES = 25;
     /** A paragraph that only joins the parties: "between", "BY AND BETWEEN:", "By and between,", "- and -", "AND;". */
     private static final Pattern PARTY_CONNECTOR = Pattern.compile("(?i)(?:(?:by\\s+and\\s+)?between|[-–]?\\s*and\\s*[-–]?)\\s*[:,;]?");
-    /** A party's name after its connector on the same line: "BETWEEN: SMART CHIP TECHNOLOGIES, LLC", "AND: CONSUMER ... INC.". */
     /** What only an agreement's own text speaks of: its parties (not "third parties"), their roles, its date. */
     private static final Pattern AGREEMENT_TEXT = Pattern.compile("(?i)\\b(?:between|(?<!third\\s)part(?:y|ies)|effective\\s+date"
         + "|disclos(?:ing|er)|recipient|receiving)\\b");
     /** An opening whose parties follow it: "... is entered into as of ____ by and between:". */
     private static final Pattern PARTIES_FOLLOW = Pattern.compile("(?i)\\bbetween\\s*:\\s*$");
+    /** A party's name after its connector on the same line: "BETWEEN: SMART CHIP TECHNOLOGIES, LLC", "AND: CONSUMER ... INC.". */
     private static final Pattern PARTY_OPENING = Pattern.compile("(?i)(?:between|and)\\s*:\\s*\\S");
     /**
      * A street address's first line, short and in one column: "20820 Route 19, Suite A", "999 West View Park Drive", "PO Box
