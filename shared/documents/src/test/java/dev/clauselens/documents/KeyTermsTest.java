@@ -3318,6 +3318,98 @@ class KeyTermsTest {
     }
 
     @Test
+    void roleFieldsAboveASignatureBlocksRolesNameThePartiesAndTwoDutiesOnOneSideMakeItOneWay() {
+        KeyTerms owner = extract("""
+            # Non-Disclosure Agreement (NDA)
+
+            **Date:** _______________
+
+            **Disclosing Party (Owner):** quillmark-dev / Quillmark Labs
+            **Receiving Party:** _________________________________
+
+            ## 1. Purpose
+
+            The parties wish to explore a potential business relationship regarding the Quillmark platform (the "Purpose").
+
+            ## 2. Signatures
+
+            **Owner:**
+            Name: _________________  Signature: _________________
+
+            **Receiving Party:**
+            Name: _________________  Signature: _________________
+            """);
+        assertEquals(List.of("Quillmark Labs", "_________________________________"), partyNames(owner),
+            "the fields under the title, the handle's name, not the signature block's name fields");
+
+        KeyTerms author = extract("""
+            # NON-DISCLOSURE AGREEMENT
+            **Effective Date:** [DD/MM/YYYY]
+            **Between:** [Company Name] ("Company")
+            **And:** Orla Fenwick ("Author")
+
+            ## 1. Obligations
+            - Company may not disclose or reproduce the Handbook without written consent.
+            - Company may not remove the author's notice from any copy.
+            """);
+        assertEquals("ONE_WAY", author.mutuality().value(), "two duties on one named side and none on the other");
+    }
+
+    @Test
+    void bothRolesAsApplicableABlankAfterAnAndLineACoLtdAndWhatADefinedPurposeIsAboutAreRead() {
+        KeyTerms either = extract("""
+            # Mutual Non-Disclosure Agreement
+
+            **Date:** \\_\\_\\_\\_\\_\\_\\_\\_
+
+            ---
+
+            **Between:**
+
+            **Quillmark Labs Pty Ltd** (ACN \\_\\_\\_\\_\\_\\_)
+            Harrow, Queensland, Australia
+            Email: hello@example.com
+            ("**Discloser**" / "**Recipient**" as applicable)
+
+            **and**
+
+            \\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_
+            (ACN/ABN/Registration \\_\\_\\_\\_\\_\\_)
+            Email: \\_\\_\\_\\_\\_\\_\\_\\_
+            ("**Discloser**" / "**Recipient**" as applicable)
+
+            Each referred to as a "**Party**" and collectively as the "**Parties**".
+
+            ### 1. Purpose
+
+            The Parties wish to evaluate a potential relationship concerning ledger tools (the "**Purpose**").
+
+            ### 2. Obligations
+
+            Recipient agrees to hold all Confidential Information in confidence.
+            """);
+        assertEquals(List.of("Quillmark Labs Pty Ltd", "____________"), partyNames(either), "the blank after the line that says \"and\"");
+        assertEquals("MUTUAL", either.mutuality().value(), "each party the Discloser or the Recipient as applicable");
+
+        KeyTerms maker = extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            **THIS AGREEMENT** is made as of [DATE] (the "Effective Date"), by and between:
+
+            **[USER/COMPANY NAME]**, an individual/entity having a principal place of activity at [ADDRESS] (the "User"); and
+
+            **Harrow Works Co., Ltd. (Harrow Fab)**, having a principal place of business at 9 Mill Road, Harrow ("Harrow Fab").
+
+            ### 1. Purpose
+            The parties wish to explore a business relationship (the "Purpose") regarding the assembly of the Orla sensor board. In \
+            connection with this Purpose, the parties may disclose information to each other.
+            """);
+        assertEquals(List.of("[USER/COMPANY NAME]", "Harrow Works Co., Ltd."), partyNames(maker), "a company's \"Co., Ltd.\" whole");
+        assertEquals("explore a business relationship regarding the assembly of the Orla sensor board", maker.purpose().value(),
+            "what the defined purpose is about, written after its brackets");
+    }
+
+    @Test
     void fieldsWrittenUnderTheirHeadingsAnEndlessAgreementAndAnEmployeesPeriodAreRead() {
         KeyTerms club = extract("""
             # Members' NDA

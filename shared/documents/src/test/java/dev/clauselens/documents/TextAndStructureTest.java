@@ -753,6 +753,39 @@ class TextAndStructureTest {
             """).rawText();
         assertTrue(underscored.contains("Limited Use. Receiving Party's duty under file_name_2 lasts ____ years from the\nEffective Date."),
             underscored);
+
+        String linked = parse("""
+            # Use
+
+            Only for evaluating the Toolkit under the [Harrow Licence](../LICENSE) and the [Master Agreement](msa.md "MSA"), from
+            [DATE] (the "Effective Date"); ![logo](logo.png).
+            """).rawText();
+        assertTrue(linked.contains("under the Harrow Licence and the Master Agreement, from\n[DATE] (the \"Effective Date\"); ![logo](logo.png)."),
+            "a link reads as its text; a blank before a bracket and an image stay: " + linked);
+    }
+
+    @Test
+    void aPlaceOnAnAddresssLineIsNoHeading() {
+        ParsedDocument document = parse("""
+            # Mutual Non-Disclosure Agreement
+
+            **Between:**
+
+            **Quillmark Labs Pty Ltd** (ACN 123)
+            Harrow, Queensland, Australia
+            Email: hello@example.com
+
+            **and**
+
+            Orla Fenwick, Austin, Texas
+
+            ### 1. Purpose
+
+            The Parties wish to evaluate a potential relationship concerning ledger tools.
+            """);
+        assertTrue(document.chunks().stream().noneMatch(chunk -> chunk.sectionPath().toString().contains("Queensland")),
+            "a city, state and country are an address, not a section's title: " + document.chunks());
+        assertTrue(document.chunks().stream().anyMatch(chunk -> chunk.sectionPath().equals(List.of("1. Purpose"))), document.chunks().toString());
     }
 
     @Test

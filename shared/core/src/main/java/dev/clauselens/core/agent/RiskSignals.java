@@ -176,8 +176,12 @@ public final class RiskSignals {
     private static final Pattern PREVAILING = Pattern.compile("\\b(prevailing|losing)\\s+party", FLAGS);
     private static final Pattern UNLIMITED = Pattern.compile("unlimited liability|liability[^.;]{0,40}(shall be |is )?unlimited"
         + "|(no|without) limitation (of|on) (its |their )?liability", FLAGS);
-    /** A right to audit or inspect, not a use named after audits ("legal, audit or compliance purposes permitted by this Agreement"). */
-    private static final Pattern AUDIT = Pattern.compile("(audit|inspect)\\w*(?![^.;]{0,30}?\\bpurposes?\\b)[^.;]{0,80}(premises|records|books|systems"
+    /**
+     * A right to audit or inspect, not a use named after audits ("legal, audit or compliance purposes permitted by this Agreement")
+     * and not a kind of information a definition lists ("inspection processes, equipment data, maintenance records").
+     */
+    private static final Pattern AUDIT = Pattern.compile("(audit|inspect)\\w*+(?!\\s+(?:process|procedur|report|result|log|trail|finding"
+        + "|schedul|plan|checklist)\\w*)(?![^.;]{0,30}?\\bpurposes?\\b)[^.;]{0,80}(premises|records|books|systems"
         + "|facilities|compliance)", FLAGS);
     /** A number in figures with words in brackets after it, or in brackets after words: "12 (twenty four)", "thirty (60)". */
     private static final Pattern FIGURE_AND_WORDS = Pattern.compile("\\b(\\d{1,3})\\s*\\(\\s*(\\p{L}+(?:[\\s-]+\\p{L}+){0,4})\\s*\\)"

@@ -23,6 +23,8 @@ final class Imbalance {
     private static final int NAME_REACH = 400;
     /** The fewest duties one side must carry alone before the agreement is called uneven. */
     private static final int FEWEST_DUTIES = 3;
+    /** The fewest duties that make an agreement uneven where the other side carries none ("Visitor may not copy ...", twice). */
+    private static final int FEWEST_ALONE = 2;
     /** How many of the first paragraphs are the opening, where the roles are given. */
     private static final int OPENING = 8;
     /** The roles a party's short name may give it. */
@@ -169,12 +171,15 @@ final class Imbalance {
             .map(side -> new Term("ONE_WAY", side.firstDuty().quote(), side.firstDuty().start(), side.firstDuty().end()));
     }
 
-    /** The side that carries the duties where it carries {@value #FEWEST_DUTIES} or more and that many times the other's. */
+    /**
+     * The side that carries the duties where it carries {@value #FEWEST_DUTIES} or more and that many times the other's, or
+     * {@value #FEWEST_ALONE} or more and the other none.
+     */
     private static Optional<Side> heavier(Side one, Side other) {
         Side heavier = one.duties() >= other.duties() ? one : other;
         Side lighter = heavier == one ? other : one;
-        return heavier.duties() >= FEWEST_DUTIES && heavier.duties() >= FEWEST_DUTIES * Math.max(1, lighter.duties())
-            ? Optional.of(heavier) : Optional.empty();
+        boolean uneven = heavier.duties() >= FEWEST_DUTIES && heavier.duties() >= FEWEST_DUTIES * Math.max(1, lighter.duties());
+        return uneven || heavier.duties() >= FEWEST_ALONE && lighter.duties() == 0 ? Optional.of(heavier) : Optional.empty();
     }
 
     /** The two parties' own names, each with what it carries; fewer than two where the opening names no two apart. */

@@ -479,6 +479,14 @@ public final class KeyTermExtractor {
     private static final Pattern QUALIFIER_ONLY = Pattern.compile("(?:in\\s+(?:connection\\s+with|relation\\s+to|respect\\s+of)|relat(?:ing|ed)\\s+to"
         + "|regarding|concerning|with\\s+respect\\s+to)\\b", CASE);
     /**
+     * What a defined purpose is about when the sentence says it after the term's brackets: '... explore a business relationship
+     * (the "Purpose") regarding the assembly of the Quillmark project.' (group 1 from "regarding" to the sentence's end), read
+     * from the purpose's end or its brackets; not a clause that goes on to something else ("(the "Purpose") in connection with
+     * which ...").
+     */
+    private static final Pattern ABOUT_AFTER = Pattern.compile("(?:\\s*\\(\\s*(?:the\\s+)?[\"“][^\"”\\n]{1,40}[\"”]\\s*\\))?\\s*,?\\s*"
+        + "((?:regarding|concerning|relat(?:ing|ed)\\s+to|with\\s+respect\\s+to|in\\s+respect\\s+of|involving)\\s+(?!which\\b)[^.;\\n]{3,200})", CASE);
+    /**
      * The aim a sentence gives before a name it defines, up to that name's brackets: "for the purposes of discussing ... with
      * {XXXXXXXX} (the “Company”)" (group 1), read from the sentence's or bracket's start.
      */
@@ -872,9 +880,10 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(each)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\b[^.;]{0,60}?(?:\\b(?:disclos(?:ing|es)|receiv(?:ing|es))\\b"
             + "|\\(\\s*as\\s+(?:a\\s+|the\\s+)?(?:recipient|discloser)\\b)", CASE),
         Pattern.compile("\\b(both)\\s+parties\\s*\\(\\s*acting\\s+as\\s+(?:the\\s+|a\\s+)?(?:receiving|disclosing)\\b", CASE),
-        // each party named by both roles: "Party A: ____ ("Disclosing Party" or "Recipient")"
-        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“](disclosing\\s+party)[\"”]\\s+(?:or|and(?:/or)?|and\\s+the)\\s+(?:the\\s+)?"
-            + "[\"“](?:recipient|receiving\\s+party)[\"”]\\s*\\)", CASE),
+        // each party named by both roles: "Party A: ____ ("Disclosing Party" or "Recipient")", '("Discloser" / "Recipient" as applicable)'
+        // (group 1 both roles' first and what joins them, so that "Discloser" alone is no one-way kind)
+        Pattern.compile("\\(\\s*(?:the\\s+)?[\"“]((?:disclosing\\s+party|discloser)[\"”]\\s*(?:or|and(?:/or)?|and\\s+the|/))\\s*(?:the\\s+)?"
+            + "[\"“](?:recipient|receiving\\s+party)[\"”]\\s*(?:as\\s+(?:applicable|the\\s+case\\s+may\\s+be)\\s*)?\\)", CASE),
         // also between dashes, as German forms write it: "- also referred to below as the “Information Recipient” -"
         Pattern.compile("(?:\\(|(?m:^)\\s*[-–])\\s*(?:(?:also\\s+)?referred\\s+to\\s+(?:hereinafter\\s+|below\\s+)?as\\s+|here(?:in)?after\\s+(?:(?:known|referred\\s+to)\\s+as\\s+)?)?"
             + "(?:(?:the\\s+)?[\"“][^\"”]{1,30}[\"”]\\s+or\\s+)?(?:the\\s+)?[\"“]?(?:the\\s+)?((?:data\\s+|information\\s+)?recipient|receiving party"
@@ -1032,7 +1041,7 @@ public final class KeyTermExtractor {
             tradeSecrets(ordered).or(() -> defined(definitions, CONFIDENTIALITY_FIELD, TRADE_SECRET_PART)).orElse(null),
             // not the agreement's own aim: "PURPOSE: Protection of confidential information related to the project"
             first(ordered, PURPOSE_DEFINED, 1, purpose -> !POINTS_ON.matcher(purpose).find() && noNote(purpose)
-                    && !SELF_PROTECTION.matcher(purpose).lookingAt()).map(purpose -> withTheAimBefore(purpose, ordered))
+                    && !SELF_PROTECTION.matcher(purpose).lookingAt()).map(purpose -> withWhatItIsAbout(withTheAimBefore(purpose, ordered), ordered))
                 .or(() -> first(ordered, PURPOSE_STATED, 1, purpose -> !SELF_PROTECTION.matcher(purpose).lookingAt() && noNote(purpose)
                     && !POINTS_ON.matcher(purpose).find()))
                 .or(() -> defined(definitions, PURPOSE_FIELD, null).filter(purpose -> noNote(purpose.value())))
@@ -1720,6 +1729,16 @@ public final class KeyTermExtractor {
             String quote = chunk.content().substring(aim.start(1), purpose.end() - chunk.startPosition());
             return Optional.of(new Term(aim.group(1).strip() + " " + purpose.value(), quote, chunk.startPosition() + aim.start(1),
                 purpose.end()));
+        }).orElse(purpose);
+    }
+
+    /** A defined purpose with what the sentence says it is about after the term's brackets ({@link #ABOUT_AFTER}). */
+    private static Term withWhatItIsAbout(Term purpose, List<Chunk> chunks) {
+        return holding(chunks, purpose).flatMap(chunk -> {
+            Matcher about = ABOUT_AFTER.matcher(chunk.content()).region(purpose.end() - chunk.startPosition(), chunk.content().length());
+            return about.lookingAt() ? Optional.of(new Term(purpose.value() + " " + about.group(1).strip(),
+                chunk.content().substring(purpose.start() - chunk.startPosition(), about.end()), purpose.start(),
+                chunk.startPosition() + about.end())) : Optional.empty();
         }).orElse(purpose);
     }
 

@@ -277,6 +277,10 @@ final class Parties {
         // "Between us [company name] and you [customer name]"
         // "... (“Disclosing Party”) and, [RECEIVING PARTY] (“Receiving Party”)"
         Pattern.compile("\\s(?:and|AND),?\\s+(?:you\\s+)?(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)"));
+    /** A handle in lower case and a slash before the name it stands for: "quillmark-dev / Quillmark Labs". */
+    private static final Pattern HANDLE_THEN_NAME = Pattern.compile("\\p{Ll}[\\p{Ll}\\d_.-]{1,38}[ \\t]*/[ \\t]*(?=\\p{Lu})");
+    /** An "and" on a line of its own between two parties, and the space to the next party's line. */
+    private static final Pattern AND_LINE = Pattern.compile("(?m)^[ \\t]*(?:and|AND|And)[ \\t]*:?[ \\t]*\\n\\s*");
     /** A plain-English form's "us" or "you" before the blank for its name: "Between us [company name]". */
     private static final Pattern PRONOUN = Pattern.compile("\\s*(?:us|you|me)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|\\{\\{)");
 
@@ -392,7 +396,10 @@ final class Parties {
             return parties;
         }
         List<Term> above = rolesAbove(chunks);
-        if (above.size() > 1) {
+        List<Term> fields = roleFields(chunks);
+        // roles over their names, unless field lines name the parties before them: "Disclosing Party (Owner): Quillmark" above a
+        // signature block's "Owner:" / "Name: ____"
+        if (above.size() > 1 && (fields.size() < 2 || above.getFirst().start() < fields.getFirst().start())) {
             return above;
         }
         // "Parties: / (1) ‘The Donor’: / (2) ‘The Recipient’: Albright IP Limited, of ...", "The undersigned: / [ .. ], a private
@@ -418,7 +425,6 @@ final class Parties {
             && own.stream().allMatch(party -> describedInText(chunks, party) && !DOCUMENT_WORD.matcher(party.value()).find())) {
             return own;
         }
-        List<Term> fields = roleFields(chunks);
         if (fields.size() > 1) {
             return fields;
         }
@@ -670,10 +676,12 @@ final class Parties {
      */
     private static Optional<Term> fieldValue(Chunk chunk, int from, int to) {
         Matcher blank = BLANK_NAME.matcher(chunk.content()).region(from, to);
-        Matcher name = LAST_NAME.matcher(chunk.content()).region(from, to);
         if (blank.lookingAt()) {
             return Optional.of(nameTerm(chunk, blank));
         }
+        // a handle in lower case and the name after it: "quillmark-dev / Quillmark Labs"
+        Matcher handle = HANDLE_THEN_NAME.matcher(chunk.content()).region(from, to);
+        Matcher name = LAST_NAME.matcher(chunk.content()).region(handle.lookingAt() ? handle.end() : from, to);
         return name.lookingAt() && !LOWER_WORD.matcher(name.group(1)).find() ? Optional.of(nameTerm(chunk, name)) : Optional.empty();
     }
 
@@ -968,7 +976,14 @@ final class Parties {
                     afterAnd(chunk, end).or(() -> secondParty(chunk, end, lineEnd < 0 ? content.length() : lineEnd))
                         .ifPresent(parties::add);
                 }
-            } else if (!PARTY_DESCRIPTION.matcher(content).region(at, content.length()).lookingAt() && !content.substring(marker.end()).isBlank()) {
+            } else if (PARTY_DESCRIPTION.matcher(content).region(at, content.length()).lookingAt()) {
+                // a party's description, then the next party after an "and" of its own: '("Discloser" / "Recipient" as applicable)'
+                // / "and" / "______" / "(Registration ____)"
+                Matcher and = AND_LINE.matcher(content).region(at, content.length());
+                if (and.find()) {
+                    describedParty(chunk, and.end(), false).ifPresent(parties::add);
+                }
+            } else if (!content.substring(marker.end()).isBlank()) {
                 return false;
             }
         }

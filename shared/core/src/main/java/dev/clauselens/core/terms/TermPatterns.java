@@ -47,11 +47,11 @@ public final class TermPatterns {
         + "\\bintroduced\\b", FLAGS);
 
     /**
-     * A company's legal form after its name, without the final point: "Inc", "L.L.C", "LP", "GmbH", "N.V", "Pvt. Ltd". The parties'
-     * reading takes it in any case; a heading's shape, as written.
+     * A company's legal form after its name, without the final point: "Inc", "L.L.C", "LP", "GmbH", "N.V", "Pvt. Ltd", "Co., Ltd".
+     * The parties' reading takes it in any case; a heading's shape, as written.
      */
-    public static final String COMPANY_SUFFIX = "Pvt\\.?\\s+Ltd|Private\\s+Limited|Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Co|LLP|LP|L\\.P"
-        + "|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL|SAS|SpA|Sarl|Oy|KG";
+    public static final String COMPANY_SUFFIX = "Pvt\\.?\\s+Ltd|Private\\s+Limited|Co\\.,?\\s+(?:Ltd|Limited)|Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp"
+        + "|Corporation|Co|LLP|LP|L\\.P|GmbH|S\\.A|plc|AG|B\\.V|N\\.V|BV|NV|SA|SRL|SAS|SpA|Sarl|Oy|KG";
     /** A full stop that ends the sentence, not an abbreviation ("Harrow Lane INC.", "Acme S.A.", "etc."): "the Subcontractor.". */
     public static final Pattern SENTENCE_STOP = Pattern.compile("(?<![.\\s]\\p{L})(?<!\\b(?:" + COMPANY_SUFFIX
         + "|Bros|Mfg|Intl|Pte|Pty|Bhd|Cie|Ltda|Assn|Dept|Univ|etc))(?<=\\p{Ll}{2})\\.$", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);

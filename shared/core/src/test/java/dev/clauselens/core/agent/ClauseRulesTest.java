@@ -338,6 +338,8 @@ class ClauseRulesTest {
             "(f) Time of Essence. Time is of the essence as to all of the terms of this Agreement."));
         assertTrue(ClauseRules.topics(document(List.of(), "8. Each party shall use and rely upon Proprietary Information received from "
             + "the other at its sole risk and expense.")).contains(ClauseCategory.NO_WARRANTY), "relying at one's own risk disclaims warranties");
+        assertTrue(ClauseRules.topics(document(List.of(), "8. No license or other right is granted except as stated here. All information "
+            + "is provided \"as is.\"")).contains(ClauseCategory.NO_WARRANTY), "\"as is\" with the sentence's full stop inside the quotes");
         assertEquals(List.of(ClauseCategory.CONFIDENTIALITY_OBLIGATION, ClauseCategory.CONFIDENTIALITY_OBLIGATION,
                 ClauseCategory.STANDARD_OF_CARE, ClauseCategory.STANDARD_OF_CARE, ClauseCategory.STANDARD_EXCEPTIONS, ClauseCategory.NOTICES, ClauseCategory.NOTICES,
                 ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.GENERAL_PROVISIONS, ClauseCategory.REMEDIES,

@@ -211,6 +211,14 @@ class RiskSignalsTest {
     }
 
     @Test
+    void aKindOfInformationNamedAfterInspectionsIsNoAuditRight() {
+        assertTrue(RiskSignals.find("- Dispatch logic, inspection processes, equipment utilization data, maintenance records, and workflows",
+            Perspective.RECIPIENT).stream().noneMatch(s -> s.term() == RiskSignals.Term.AUDIT), "a definition's list of information");
+        assertTrue(RiskSignals.find("The Discloser may inspect the Recipient's premises and systems on reasonable notice.",
+            Perspective.RECIPIENT).stream().anyMatch(s -> s.term() == RiskSignals.Term.AUDIT));
+    }
+
+    @Test
     void aStandstillIsABarOnBuyingNotAPromiseToObeySecuritiesLawNorItsCrossReference() {
         for (String other : List.of(
             "Potential Acquirer acknowledges that it is aware that applicable securities laws prohibit trading on inside information.",

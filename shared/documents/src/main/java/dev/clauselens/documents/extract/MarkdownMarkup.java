@@ -39,6 +39,11 @@ final class MarkdownMarkup {
      * of plain characters are matched whole, so that a long text after a lone "[" cannot overflow the stack.
      */
     private static final Pattern SPAN = Pattern.compile("\\[((?:[^\\[\\]\\\\\\n]++|\\\\.|\\n(?![ \\t]*\\n))*+)\\]\\{[.#][^{}\\n]*\\}");
+    /**
+     * A link, which the page shows as its text: "[MIT License](../LICENSE)", "[Master Agreement](msa.md "MSA")"; not a blank
+     * and the bracket after it ("[DATE] (the "Effective Date")"), nor an image ("![logo](logo.png)").
+     */
+    private static final Pattern LINK = Pattern.compile("(?<!!)\\[([^\\[\\]\\n]{1,200})\\]\\((?:[^()\\s]++|\\([^()\\s]*\\))*+(?:\\s+\"[^\"\\n]*\")?\\)");
     /** A heading's attributes, which pandoc writes after its text: "## Yours faithfully {#yours-faithfully .unnumbered}". */
     private static final Pattern HEADING_ATTRIBUTES = Pattern.compile("(?m)^(#{1,6}[ \\t].*?)[ \\t]*\\{#[^{}\\n]*\\}[ \\t]*$");
     /** A block quote's marks at the start of a line, which converters also put before an indented item's lines. */
@@ -88,8 +93,8 @@ final class MarkdownMarkup {
     }
 
     /**
-     * A Markdown file's code fences, HTML, spans, heading attributes, block-quote, strike-out and emphasis marks (stars or
-     * underscores) taken out.
+     * A Markdown file's code fences, HTML, spans, links' targets, heading attributes, block-quote, strike-out and emphasis marks
+     * (stars or underscores) taken out.
      */
     private static String convertersMarkup(String text) {
         String tables = HTML_TABLE.matcher(HTML_COMMENT.matcher(CODE_FENCE.matcher(text).replaceAll("")).replaceAll(""))
@@ -112,7 +117,8 @@ final class MarkdownMarkup {
             previous = spans;
             spans = SPAN.matcher(spans).replaceAll(span -> Matcher.quoteReplacement(span.group(1)));
         }
-        String unmarked = STRIKEOUT.matcher(QUOTE_MARK.matcher(HEADING_ATTRIBUTES.matcher(spans).replaceAll("$1"))
+        String links = LINK.matcher(spans).replaceAll(link -> Matcher.quoteReplacement(link.group(1)));
+        String unmarked = STRIKEOUT.matcher(QUOTE_MARK.matcher(HEADING_ATTRIBUTES.matcher(links).replaceAll("$1"))
             .replaceAll("$1")).replaceAll(mark -> Matcher.quoteReplacement(mark.group(1)));
         String emphasis = EMPHASIS.matcher(unmarked).replaceAll(mark -> Matcher.quoteReplacement(mark.group(2)));
         return UNDERSCORES.matcher(emphasis).replaceAll(mark -> Matcher.quoteReplacement(mark.group(2)));

@@ -1,6 +1,7 @@
 package dev.clauselens.documents.structure;
 
 import dev.clauselens.core.document.ChunkKind;
+import dev.clauselens.core.terms.Jurisdictions;
 import dev.clauselens.core.terms.TermPatterns;
 import dev.clauselens.documents.extract.HeadingShapes;
 import dev.clauselens.documents.extract.SourceParagraph;
@@ -87,6 +88,8 @@ final class SectionDetector {
         + MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+" + MONTH + ",?\\s+\\d{4})|.*,.*\\b\\d{5}(?:-\\d{4})?"
         // a country on its own line ends an address: "Republic of South Africa"
         + "|(?:the\\s+)?(?:republic|kingdom|commonwealth|federal\\s+republic|people's\\s+republic)\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?");
+    /** Names apart by commas, the last one group 1: "Harrow, Queensland, Australia", "Austin, Texas". */
+    private static final Pattern PLACE_LINE = Pattern.compile("(?:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+){0,2},\\s+){1,3}(\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+){0,2})");
     /** An address still to fill in, or a rule drawn across the page, above a title: "[Insert address of recipient]", "______". */
     private static final Pattern BLANK_LINE = Pattern.compile("\\[[^\\[\\]]+\\]|[_\\s]{3,}");
     /** A document's name: "Confidentiality agreement Project Octagon", not a marking such as "STRICTLY CONFIDENTIAL". */
@@ -728,10 +731,16 @@ final class SectionDetector {
         char first = plain.charAt(0);
         char last = plain.charAt(plain.length() - 1);
         if (words == 0 || words > 6 || !Character.isUpperCase(first) || ".,;:)]_".indexOf(last) >= 0
-            || plain.indexOf(':') >= 0 || BLANK.matcher(plain).find() || DATE_OR_ADDRESS.matcher(plain).matches()) {
+            || plain.indexOf(':') >= 0 || BLANK.matcher(plain).find() || DATE_OR_ADDRESS.matcher(plain).matches() || isPlace(plain)) {
             return false;
         }
         return mostlyCapitalised(plain);
+    }
+
+    /** A place on an address's line, its names apart by commas and the last a state or country: "Harrow, Queensland, Australia". */
+    private static boolean isPlace(String plain) {
+        Matcher place = PLACE_LINE.matcher(plain);
+        return place.matches() && Jurisdictions.of(place.group(1)).isPresent();
     }
 
     /** Whether at least four in five of the words longer than three letters start with a capital. */
