@@ -3410,6 +3410,66 @@ class KeyTermsTest {
     }
 
     @Test
+    void fieldsUnderRolesLeaveTheOpeningToSayItIsMutualAndPeriodsAndAForumInDraftersBlanksAreLeftBlank() {
+        KeyTerms template = extract("""
+            # Non-Disclosure Agreement (NDA)
+
+            ## MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Non-Disclosure Agreement ("Agreement") is entered into as of [DATE] ("Effective Date") by and between:
+
+            **Party 1 (Disclosing Party):**
+            - Name: [ORGANIZATION NAME]
+            - Address: [ADDRESS]
+
+            **Party 2 (Receiving Party):**
+            - Name: [PARTY 2 NAME]
+            - Address: [ADDRESS]
+
+            Each referred to as a "Party" and collectively as the "Parties."
+
+            ## RECITALS
+
+            WHEREAS, the Parties wish to explore a potential business relationship regarding the Harrow Lane depot (the "Purpose"); and
+
+            WHEREAS, in connection with the Purpose, each Party may disclose to the other certain confidential information;
+
+            ## 7. TERM
+
+            7.1 This Agreement shall commence on the Effective Date and continue for a period of [TWO (2) YEARS / SPECIFY PERIOD].
+
+            7.2 The confidentiality obligations shall survive termination and continue for a period of [THREE (3) YEARS / SPECIFY \
+            PERIOD] following termination.
+
+            ## 9. GENERAL
+
+            9.1 Any dispute arising under this Agreement shall be resolved by [COURTS / ARBITRATION TO AGREE].
+            """);
+        assertEquals("MUTUAL", template.mutuality().value(), "each Party may disclose to the other, past the fields under the roles");
+        assertEquals(KeyTerms.LEFT_BLANK, template.term().value(), "a drafter's blank with an example in it, not its example");
+        assertEquals(KeyTerms.LEFT_BLANK, template.confidentialityPeriod().value());
+        assertEquals(KeyTerms.LEFT_BLANK, template.forum().value(), "the forum disputes are resolved by, left to fill in");
+
+        KeyTerms tabled = extract("""
+            # Non-Disclosure Agreement (NDA)
+
+            This Non-Disclosure Agreement is entered into between **QUILLMARK WORKS** ("Disclosing Party") and the signatory \
+            ("Receiving Party") for the purpose of protecting confidential information shared during business discussions.
+
+            ## 1. Definitions
+
+            | Term | Definition |
+            | :--- | :--- |
+            | **"Disclosing Party"** | QUILLMARK WORKS. |
+            | **"Purpose"** | The joint tender for the Harrow Lane depot. |
+
+            ## 2. Obligations
+            The Receiving Party agrees to use Confidential Information solely for the Purpose.
+            """);
+        assertEquals("The joint tender for the Harrow Lane depot", tabled.purpose().value(), "the purpose a table of definitions gives");
+    }
+
+    @Test
     void fieldsWrittenUnderTheirHeadingsAnEndlessAgreementAndAnEmployeesPeriodAreRead() {
         KeyTerms club = extract("""
             # Members' NDA

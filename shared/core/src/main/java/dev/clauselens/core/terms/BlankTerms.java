@@ -27,12 +27,17 @@ final class BlankTerms {
         // its field on the next line: "governed by the laws of:" / "Jurisdiction: ______"
         + "(?:\\s*:\\s*(?:jurisdiction|state|country)\\s*:)?\\s+(?:the\\s+(?:state|province|commonwealth|country)\\s+of\\s+)?$"
         + "|\\bgoverning\\s+law\\s*[:|]\\s*$", CASE);
-    /** The words before the forum's blank: "Jurisdiction: [Fill in ...]", "Courts | [Fill in]", "the courts located in {jurisdiction}". */
+    /**
+     * The words before the forum's blank: "Jurisdiction: [Fill in ...]", "Courts | [Fill in]", "the courts located in {jurisdiction}",
+     * "disputes ... shall be resolved by [...]".
+     */
     private static final Pattern FORUM_BEFORE_BLANK = Pattern.compile("(?:\\b(?:jurisdiction|venue|forum|courts?)\\s*[:|]\\s*"
         + "|\\bvenue\\s+(?:shall\\s+be\\s+)?in\\s+|\\bcourts?\\s+"
         + "(?:located\\s+|sitting\\s+)?(?:in|of|at|for)\\s+(?:the\\s+(?:state|county|city|province)\\s+of\\s+)?"
         // the seat of an arbitration: "resolved through [arbitration/mediation] in [Location]"
-        + "|\\b(?:arbitration|mediation)]?\\s+(?:held\\s+|seated\\s+)?in\\s+)$", CASE);
+        + "|\\b(?:arbitration|mediation)]?\\s+(?:held\\s+|seated\\s+)?in\\s+"
+        // the forum itself: "Any dispute arising under this Agreement shall be resolved by [COURTS / ARBITRATION TO AGREE]"
+        + "|\\b(?:disputes?|controvers(?:y|ies))\\b[^.;]{0,80}?\\bresolved\\s+(?:exclusively\\s+|finally\\s+)?(?:by|in|through|before)\\s+)$", CASE);
     /** The words before a form's term left blank: "NDA Term Period for sharing ... | [ x ] Expires {nda_term}". */
     private static final Pattern TERM_BEFORE_BLANK = Pattern.compile("\\b(?:m?nda\\s+term|term\\s+of\\s+(?:this\\s+|the\\s+)?(?:agreement|m?nda))\\b"
         + "[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?(?:expires\\s*)?$", CASE);

@@ -378,9 +378,10 @@ public final class KeyTermExtractor {
         + "|(?<=(?-i:\\p{Ll}))\\n(?=(?-i:\\p{Lu}\\p{L}*[ \\t]+\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
     private static final List<Pattern> PURPOSE_DEFINED = List.of(
-        // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"
+        // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"; also a
+        // table's row of definitions: '| "Purpose" | The evaluation of ... |'
         Pattern.compile("(?:[\"“](?:(?:Permitted|Authori[sz]ed|Agreed|Stated)\\s+)?purpose(?:\\(s\\))?[\"”]|purpose(?:\\(s\\))?(?![\"”]))\\*{0,2}[\"“”]?\\s*"
-            + "(?::?\\s*(?:means|shall mean|shall refer to|refers to)|:)\\s*([^.;\\n]{5,300})", CASE),
+            + "(?::?\\s*(?:means|shall mean|shall refer to|refers to)|:|(?<=[\"”]\\s{0,3})\\|)\\s*([^.;|\\n]{5,300})", CASE),
         PURPOSE_NAMED);
     /** A lead-in that lists what the information is given for: "Confidential information is being disclosed in order to:". */
     private static final String PURPOSE_LEAD_IN = "(?:\\b(?:is|are)\\s+(?:being\\s+)?(?:disclosed|provided|shared|furnished|made\\s+available)\\s+"
@@ -927,6 +928,8 @@ public final class KeyTermExtractor {
         + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
     /** The chunks of an opening that may say who discloses to whom: a page's links and a table of the parties may come first. */
     private static final int OPENING_CHUNKS = 12;
+    /** The opening's paragraphs, form fields aside, where the kind of agreement is said (mutual or one-way). */
+    private static final int OPENING_PARAGRAPHS = 6;
     private static final String NAMED = "([A-Z][A-Za-z&.-]+(?:\\s+[A-Z][A-Za-z&.-]+){0,2})";
     private static final Pattern NAMED_DISCLOSER = Pattern.compile("\\b" + NAMED + "\\s+(?:has\\s+(?:and|or)\\s+)?(?:may|will|shall|wishes\\s+to|desires\\s+to|"
         + "intends\\s+to|has\\s+agreed\\s+to|is\\s+(?:prepared|willing)\\s+to)\\s+(?:disclose|provide|furnish|make\\s+available)\\s+to\\s+(?:the\\s+)?" + NAMED + "\\b");
@@ -1005,10 +1008,10 @@ public final class KeyTermExtractor {
             .or(() -> sectionValue(ordered, LAW_FIELD, KeyTermExtractor::onlyPlaces).flatMap(KeyTermExtractor::placeOf))
             .orElse(null);
         List<Chunk> timed = mentioning(ordered, TIME_WORDS);
+        List<Term> blanks = placeholders(ordered);
         Optional<Term> term = defined(definitions, TERM_FIELD, A_DURATION).or(() -> first(timed, TERM, 1)).or(() -> ticked(ordered, TERM_FIELD))
             .or(() -> listedPeriod(ordered, TERM_AS_LISTED))
-            .map(KeyTermExtractor::termValue);
-        List<Term> blanks = placeholders(ordered);
+            .filter(period -> !endsInABlank(blanks, period)).map(KeyTermExtractor::termValue);
         BlankTerms leftBlank = new BlankTerms(ordered, blanks);
         Term effectiveDate = defined(definitions, EFFECTIVE_DATE_FIELD, A_DATE).or(() -> EffectiveDate.of(ordered))
             .filter(date -> !versionDate(ordered, date))
@@ -1021,7 +1024,7 @@ public final class KeyTermExtractor {
         return new KeyTerms(documentType(ordered, title), mutuality, parties, effectiveDate, agreementTerm,
             defined(definitions, CONFIDENTIALITY_FIELD, A_DURATION)
                 .or(() -> first(timed.stream().filter(c -> !TermPatterns.underCovenant(c)).toList(), CONFIDENTIALITY_PERIOD, 1))
-                .filter(period -> !offeredWithABlank(ordered, period))
+                .filter(period -> !offeredWithABlank(ordered, period) && !endsInABlank(blanks, period))
                 .or(() -> listedPeriod(ordered, SURVIVES_AS_LISTED))
                 .or(() -> ticked(ordered, CONFIDENTIALITY_FIELD))
                 .or(() -> asLongAsTheAgreement(ordered, term)).or(() -> first(ordered, List.of(AT_ANY_TIME, NOT_TO_AT_ANY_TIME), 1))
@@ -1362,6 +1365,14 @@ public final class KeyTermExtractor {
         return false;
     }
 
+    /**
+     * Whether a period ends inside a blank that goes on after it: the example a drafter's blank gives ("[TWO (2) YEARS / SPECIFY
+     * PERIOD]"), not a number written in brackets ("[2] years").
+     */
+    private static boolean endsInABlank(List<Term> blanks, Term period) {
+        return blanks.stream().anyMatch(blank -> blank.start() < period.end() && period.end() < blank.end());
+    }
+
     /** Whether {@code text} holds a blank or template field ({@link #PLACEHOLDERS}): what it says is not filled in. */
     private static boolean holdsBlank(String text) {
         return PLACEHOLDERS.stream().anyMatch(placeholder -> placeholder.matcher(text).find());
@@ -1406,8 +1417,10 @@ public final class KeyTermExtractor {
      */
     private static Term mutuality(List<Chunk> chunks, List<Term> parties) {
         List<int[]> optional = optionalSpans(chunks);
+        // the opening's first paragraphs, past the fields that fill in the parties ("- Name: [ORGANIZATION NAME]" / "- Address: ...")
+        List<Chunk> opening = chunks.stream().filter(chunk -> chunk.kind() != ChunkKind.FORM_FIELD).limit(OPENING_PARAGRAPHS).toList();
         for (Pattern signal : MUTUALITY) {
-            for (Chunk chunk : chunks.subList(0, Math.min(6, chunks.size()))) {
+            for (Chunk chunk : opening) {
                 Matcher matcher = signal.matcher(chunk.content());
                 while (matcher.find()) {
                     if (within(optional, chunk.startPosition() + matcher.start())) {
