@@ -3467,6 +3467,19 @@ class KeyTermsTest {
             The Receiving Party agrees to use Confidential Information solely for the Purpose.
             """);
         assertEquals("The joint tender for the Harrow Lane depot", tabled.purpose().value(), "the purpose a table of definitions gives");
+
+        KeyTerms studio = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            This Non-Disclosure Agreement is entered into as of [DATE] between [CLIENT NAME] and Quillmark Studio AB.
+
+            ## 1. Purpose
+
+            The Disclosing Party wishes to disclose certain confidential information to the Receiving Party for the purpose of:
+
+            [DESCRIBE PURPOSE — e.g., "evaluating and building a new online booking platform for [Project Name]"]
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, studio.purpose().value(), "a drafter's instruction with a blank inside its example");
     }
 
     @Test

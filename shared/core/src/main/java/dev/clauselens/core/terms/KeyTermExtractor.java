@@ -785,6 +785,9 @@ public final class KeyTermExtractor {
         // field filled in ("[1 year(s)]")
         // a template's field in double brackets: "[[TEXT:term_years]]", "[[DATE:effective_date]]"
         Pattern.compile("\\[\\[[^\\]\\n]{1,60}]]"),
+        // a drafter's instruction whose example holds a blank of its own, read whole: '[DESCRIBE PURPOSE — e.g., "a pilot for
+        // [Project Name]"]'
+        Pattern.compile("(?<!\\[)\\[\\s*(?:describe|insert|enter|specify|fill\\s*in)\\b(?:[^\\[\\]\\n]|\\[[^\\[\\]\\n]{1,40}]){1,200}](?!])", CASE),
         // a drafter's choice between options: "[1/2/3/5]"
         Pattern.compile(TermPatterns.OPTIONS_BLANK),
         // a number of years to fill in: "for [X] years", "[N] months"
