@@ -3483,6 +3483,43 @@ class KeyTermsTest {
     }
 
     @Test
+    void courtsOfABlankUntickedTermOptionsAndACountrysJurisdictionByItsAdjectiveAreRead() {
+        KeyTerms contributor = extract("""
+            # Non-Disclosure Agreement (NDA) Template
+
+            This Non-Disclosure Agreement ("Agreement") is entered into on ____________ between Quillmark Health and the contributor.
+
+            ## 6. TERM
+
+            ### 6.1 Duration
+            This Agreement shall remain in effect for:
+
+            - [ ] **Fixed Term:** [X] months from the date of execution
+
+            - [ ] **Perpetual:** Obligations continue indefinitely for trade secrets; [X] years for all other information
+
+            ## 8. GENERAL PROVISIONS
+
+            ### 8.2 Jurisdiction
+            Any disputes shall be resolved in the courts of ____________.
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, contributor.forum().value(), "courts whose place is a blank: " + contributor.forum());
+        assertEquals(KeyTerms.LEFT_BLANK, contributor.term().value(), "periods offered as options, none ticked: " + contributor.term());
+
+        KeyTerms embargo = extract("""
+            # NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made between Quillmark Brands and Orla Fenwick ("Creator").
+
+            ## 9. Governing Law
+
+            This Agreement is governed by the laws of the Kingdom of Saudi Arabia. Any dispute related to this Agreement will be subject \
+            to Saudi jurisdiction.
+            """);
+        assertEquals("Saudi Arabia", embargo.forum().value(), "a country's jurisdiction named by its adjective");
+    }
+
+    @Test
     void fieldsWrittenUnderTheirHeadingsAnEndlessAgreementAndAnEmployeesPeriodAreRead() {
         KeyTerms club = extract("""
             # Members' NDA

@@ -34,7 +34,9 @@ public final class Jurisdictions {
         Map.entry("canadian", "Canada"), Map.entry("australian", "Australia"), Map.entry("israeli", "Israel"),
         Map.entry("brazilian", "Brazil"), Map.entry("mexican", "Mexico"), Map.entry("portuguese", "Portugal"),
         Map.entry("singaporean", "Singapore"), Map.entry("indonesian", "Indonesia"), Map.entry("philippine", "Philippines"),
-        Map.entry("pakistani", "Pakistan"), Map.entry("greek", "Greece"), Map.entry("turkish", "Turkey"));
+        Map.entry("pakistani", "Pakistan"), Map.entry("greek", "Greece"), Map.entry("turkish", "Turkey"),
+        Map.entry("saudi", "Saudi Arabia"), Map.entry("emirati", "United Arab Emirates"), Map.entry("egyptian", "Egypt"),
+        Map.entry("nigerian", "Nigeria"), Map.entry("kenyan", "Kenya"), Map.entry("korean", "South Korea"));
     /** The adjectives as a case-insensitive alternation. */
     static final String ADJECTIVE = "(?i:" + String.join("|", ADJECTIVES.keySet()) + ")";
     /** Lower-case name to its spelling and country; in file order, so "Georgia" is the US state. */

@@ -674,6 +674,8 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:(?:non-)?exclusive\\s+)?jurisdiction\\s+of\\s+((?:the\\s+)?"
             + "(?-i:(?!(?:The|State|Federal|Competent|Ordinary|Appropriate|Relevant|Such|Said|Any)\\b)\\p{Lu}[\\p{L}.]*(?:\\s+\\p{Lu}[\\p{L}.]*){0,2})"
             + "\\s+courts?)\\b(?!\\s+of\\b)", CASE),
+        // a country's jurisdiction by its adjective: "Any dispute related to this Agreement will be subject to Saudi jurisdiction"
+        Pattern.compile("\\bsubject\\s+to\\s+(?:the\\s+)?(?:exclusive\\s+)?(" + Jurisdictions.ADJECTIVE + "\\s+jurisdiction)\\b", CASE),
         // "The English Courts will have non-exclusive jurisdiction"
         Pattern.compile("\\b((?:the\\s+)?" + Jurisdictions.ADJECTIVE + "\\s+courts)\\s+(?:shall|will)\\s+have\\s+(?:the\\s+)?(?:sole\\s+and\\s+)?"
             + "(?:exclusive|non-exclusive)\\s+jurisdiction", CASE),
@@ -745,6 +747,10 @@ public final class KeyTermExtractor {
     private static final Pattern ON_SIGNING = Pattern.compile("^(?:(?:up)?on|(?:the\\s+)?date\\s+of)\\s+(?:(?:its|their|the|electronic|online|digital"
         + "|full|mutual|last|final)\\s+){0,2}(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}", CASE);
     /** What a ticked option says about time: a duration, until terminated, or for ever. */
+    /** A form's option on a line of its own, not ticked (group 1 its text): "- [ ] **Fixed Term:** [X] months", "☐ Perpetual". */
+    private static final Pattern OPTION_LINE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]*)?(?:\\[[ \\t]*]|☐)[ \\t]*(\\S.*)$");
+    /** What an option about time speaks of, its number perhaps left blank: "[X] months", "Perpetual", "until terminated". */
+    private static final Pattern OPTION_PERIOD = Pattern.compile("\\b(?:years?|months?|perpetu\\w*|indefinite\\w*|until)\\b", CASE);
     private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
     /** A line of a form's field, up to 200 characters: a value, not a clause. */
     private static final Pattern FIELD_LINE = Pattern.compile("(?m)^[ \\t]*\\S.{0,199}$");
@@ -1021,7 +1027,7 @@ public final class KeyTermExtractor {
             .or(() -> filledIn(ordered, EFFECTIVE_DATE_FIELD)).or(() -> defined(definitions, EFFECTIVE_DATE_FIELD, ON_SIGNING))
             .or(() -> defined(definitions, EFFECTIVE_DATE_FIELD, null).filter(KeyTerms::leftBlank)).orElse(null);
         Term agreementTerm = term.or(leftBlank::term).or(() -> filledIn(ordered, TERM_FIELD).filter(KeyTerms::leftBlank))
-            .or(leftBlank::yearsOfTerm).orElse(null);
+            .or(leftBlank::yearsOfTerm).or(() -> unchosen(ordered, TERM_FIELD)).orElse(null);
         List<Term> parties = Parties.of(ordered);
         Term mutuality = mutuality(ordered, parties);
         return new KeyTerms(documentType(ordered, title), mutuality, parties, effectiveDate, agreementTerm,
@@ -1063,8 +1069,9 @@ public final class KeyTermExtractor {
                 .map(p -> new Term(withItsDefinition(purposeOnly(clean(inOneLine(p.value()))), ordered), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
+            // courts whose place is a blank ("the courts of ____________") are the forum left blank, read below
             first(mentioning(ordered, FORUM_WORDS), FORUM, 1, forum -> !COURTS_UNNAMED.matcher(forum).matches()
-                && !COURTS_OF_THE_LAW.matcher(forum).matches() && bracketsAPlace(forum))
+                && !COURTS_OF_THE_LAW.matcher(forum).matches() && bracketsAPlace(forum) && !holdsBlank(forum))
                 .map(KeyTermExtractor::named).map(KeyTermExtractor::endsAtItsPlace).or(() -> forumOfLaw(ordered, law))
                 .or(() -> defined(definitions, FORUM_FIELD, null)).or(leftBlank::forum).orElse(null),
             blanks, incorporatedTerms(ordered),
@@ -1129,6 +1136,27 @@ public final class KeyTermExtractor {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * {@value KeyTerms#LEFT_BLANK} where the options under the heading {@code field} names offer periods and none is ticked
+     * ("- [ ] Fixed Term: [X] months" / "- [ ] Perpetual: ..."): the form leaves the choice to be made.
+     */
+    private static Optional<Term> unchosen(List<Chunk> chunks, Pattern field) {
+        List<Term> offered = new ArrayList<>();
+        for (Chunk chunk : under(chunks, field)) {
+            if (TermPatterns.TICKED.matcher(chunk.content()).find()) {
+                return Optional.empty();
+            }
+            Matcher option = OPTION_LINE.matcher(chunk.content());
+            while (option.find()) {
+                if (OPTION_PERIOD.matcher(option.group(1)).find()) {
+                    offered.add(new Term(KeyTerms.LEFT_BLANK, option.group(1), chunk.startPosition() + option.start(1),
+                        chunk.startPosition() + option.end(1)));
+                }
+            }
+        }
+        return offered.size() > 1 ? Optional.of(offered.getFirst()) : Optional.empty();
     }
 
     /**

@@ -272,8 +272,9 @@ public final class TriageChecklist {
         + ".*irreparable", CASE | Pattern.DOTALL);
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|" + TermPatterns.FIXED_SUM.pattern()
         // not a right to end an engagement "without any liability or penalty", nor the law's own ("may constitute ... Criminal
-        // Penalties", "may result in civil and criminal penalties")
-        + "|(?<!\\b(?:no|without)\\s{1,3}(?:any\\s{1,3})?(?:liability\\s{1,3}(?:or|and)\\s{1,3})?)(?<!\\bcriminal\\s{1,3})penalt(?:y|ies)"
+        // Penalties", "may result in civil and criminal penalties", "damages may include regulatory penalties")
+        + "|(?<!\\b(?:no|without)\\s{1,3}(?:any\\s{1,3})?(?:liability\\s{1,3}(?:or|and)\\s{1,3})?)"
+        + "(?<!\\b(?:criminal|regulatory|statutory|administrative)\\s{1,3})penalt(?:y|ies)"
         // an indemnity for breach ("arising from: a failure by Recipient's personnel to abide by their obligations; any breach"), not
         // one the discloser gives the recipient for following its instructions
         // or for what a breach is: "agrees to indemnify the Disclosing Party for any unauthorized use or disclosure"
