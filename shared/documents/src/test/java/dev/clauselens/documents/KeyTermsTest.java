@@ -3520,6 +3520,52 @@ class KeyTermsTest {
     }
 
     @Test
+    void partiesOnRoleFieldsOverAddressLinesPartiesInBothRolesAnIndianStatesLawAndALongExampleInALawsBlankAreRead() {
+        KeyTerms studio = extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT (NDA)
+
+            ## PARTIES
+
+            **Party A:** Quillmark ("Disclosing Party")
+            [Your Address]
+            [Your Name], Proprietor
+
+            **Party B:** [Client Company Name] ("Receiving Party")
+            [Client Address]
+            [Client Name], [Designation]
+
+            ## 8. GOVERNING LAW
+
+            This Agreement is governed by the laws of **Kerala, India**.
+            """);
+        assertEquals(List.of("Quillmark", "[Client Company Name]"), partyNames(studio), "the names on the role fields, not the address lines");
+        assertEquals("Kerala", studio.governingLaw().value(), "an Indian state's law");
+
+        KeyTerms either = extract("""
+            # Non-Disclosure Agreement
+
+            ## Parties
+
+            This Non-Disclosure Agreement is entered into as of the date above between:
+
+            **Disclosing Party / Receiving Party 1:**
+            Orla Fenwick (operating as Quillmark)
+            ("Quillmark")
+
+            **Disclosing Party / Receiving Party 2:**
+            [CLIENT FULL NAME]
+            ("Client")
+
+            ## 10. General Provisions
+
+            **Governing Law.** This Agreement shall be governed by the laws of [JURISDICTION — e.g., "the laws applicable to the parties' \
+            mutually agreed jurisdiction"], without regard to conflict-of-law principles.
+            """);
+        assertEquals(List.of("Orla Fenwick", "[CLIENT FULL NAME]"), partyNames(either), "each party under both roles and its number");
+        assertEquals(KeyTerms.LEFT_BLANK, either.governingLaw().value(), "a law's blank with a long example in it");
+    }
+
+    @Test
     void fieldsWrittenUnderTheirHeadingsAnEndlessAgreementAndAnEmployeesPeriodAreRead() {
         KeyTerms club = extract("""
             # Members' NDA

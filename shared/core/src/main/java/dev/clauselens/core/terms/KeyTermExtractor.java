@@ -810,7 +810,7 @@ public final class KeyTermExtractor {
             + "|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
             // a drafter's note with an example of what goes there: "[TERM, e.g., three (3) years]", "[e.g., 3 years]", "[Wyoming
             // County or City — typically Laramie County, Cheyenne]"
-            + "|[^\\]\\n]{0,40}\\n?\\b(?:e\\.g\\.|typically\\b|for\\s+example\\b)[^\\]\\n]{1,60}(?:\\n[^\\]\\n]{1,60})?)\\s*](?!])", CASE),
+            + "|[^\\]\\n]{0,40}\\n?\\b(?:e\\.g\\.|typically\\b|for\\s+example\\b)[^\\]\\n]{1,120}(?:\\n[^\\]\\n]{1,60})?)\\s*](?!])", CASE),
         // "<Company name>", "<Party>", but no markup ("<span class=...>", "<https://...org>") and no SGML tag ("<TABLE>")
         Pattern.compile("<\\s*[^<>\\n/=:\"]{0,40}\\b(?:name|date|address|number|company|party|amount|jurisdiction|state|country"
             + "|title)[^<>\\n/=:\"]{0,20}>", CASE),

@@ -277,6 +277,8 @@ final class Parties {
         // "Between us [company name] and you [customer name]"
         // "... (“Disclosing Party”) and, [RECEIVING PARTY] (“Receiving Party”)"
         Pattern.compile("\\s(?:and|AND),?\\s+(?:you\\s+)?(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)"));
+    /** The number of a role's other name after its slash: "Disclosing Party / Receiving Party 2:" (group 1). */
+    private static final Pattern OTHER_NUMBER = Pattern.compile("^[ \\t]*/[^:\\n]*?\\b(\\d)\\b");
     /** A handle in lower case and a slash before the name it stands for: "quillmark-dev / Quillmark Labs". */
     private static final Pattern HANDLE_THEN_NAME = Pattern.compile("\\p{Ll}[\\p{Ll}\\d_.-]{1,38}[ \\t]*/[ \\t]*(?=\\p{Lu})");
     /** An "and" on a line of its own between two parties, and the space to the next party's line. */
@@ -399,7 +401,7 @@ final class Parties {
         List<Term> fields = roleFields(chunks);
         // roles over their names, unless field lines name the parties before them: "Disclosing Party (Owner): Quillmark" above a
         // signature block's "Owner:" / "Name: ____"
-        if (above.size() > 1 && (fields.size() < 2 || above.getFirst().start() < fields.getFirst().start())) {
+        if (beforeFields(above, fields)) {
             return above;
         }
         // "Parties: / (1) ‘The Donor’: / (2) ‘The Recipient’: Albright IP Limited, of ...", "The undersigned: / [ .. ], a private
@@ -409,8 +411,9 @@ final class Parties {
             if (label.lookingAt()) {
                 return listed(chunks, index, MAX_PARTIES, label.group(1) == null);
             }
+            // (not the address lines under a party's field: "Party A: Quillmark" / "[Your Address]" / "[Your Name], Proprietor")
             List<Term> lined = underPartiesHeading(chunks.get(index));
-            if (lined.size() > 1) {
+            if (beforeFields(lined, fields)) {
                 return lined;
             }
         }
@@ -449,6 +452,11 @@ final class Parties {
         return each.isEmpty() ? fields : each;
     }
 
+    /** Whether a reading names two parties or more, none of them after the first a role's field line names ({@link #roleFields}). */
+    private static boolean beforeFields(List<Term> reading, List<Term> fields) {
+        return reading.size() > 1 && (fields.size() < 2 || reading.getFirst().start() < fields.getFirst().start());
+    }
+
     /**
      * The parties an opening with no "between" gives as roles over their names or blanks, one role each: "**Disclosing Party
      * ("Company"):**" / "[CLIENT COMPANY NAME]", "**Receiving Party ("Consultant"):**" / "AydenAIT Solution"; not a field's label
@@ -462,7 +470,7 @@ final class Parties {
             Matcher role = ROLE_ABOVE.matcher(chunk.content());
             while (role.find() && parties.size() < MAX_PARTIES) {
                 Optional<Term> party = valueUnder(chunk, role.start(2), role.end(2));
-                if (party.isPresent() && roles.add(roleName(role.group(1)))) {
+                if (party.isPresent() && roles.add(roleKey(role))) {
                     parties.add(party.get());
                 }
             }
@@ -482,7 +490,7 @@ final class Parties {
         }
         Chunk next = chunks.get(at + 1);
         Optional<Term> party = valueUnder(next, 0, firstLineEnd(next));
-        return party.isPresent() && roles.add(roleName(last.group(1))) ? party : Optional.empty();
+        return party.isPresent() && roles.add(roleKey(last)) ? party : Optional.empty();
     }
 
     /**
@@ -495,6 +503,15 @@ final class Parties {
             return fieldValue(chunk, name.start(1), name.end(1));
         }
         return FIELD_LABEL.matcher(chunk.content()).region(from, to).lookingAt() ? Optional.empty() : fieldValue(chunk, from, to);
+    }
+
+    /**
+     * A role's label as a key that tells its parties apart: the role, and the number of the other name after it where it has one
+     * ("Disclosing Party / Receiving Party 1:" and "... 2:" are two parties, each in both roles).
+     */
+    private static String roleKey(Matcher label) {
+        Matcher number = OTHER_NUMBER.matcher(label.group()).region(label.end(1) - label.start(), label.group().length());
+        return roleName(label.group(1)) + (number.find() ? " " + number.group(1) : "");
     }
 
     private static String roleName(String role) {
@@ -701,7 +718,7 @@ final class Parties {
                 Matcher line = field.matcher(chunk.content()).region(start, chunk.content().length());
                 while (line.find() && parties.size() < MAX_PARTIES) {
                     // a role's field again, by the signatures ("Disclosing Party: ________"), is no further party
-                    if (field != NAME_FIELD && (companyFieldOfAParty(chunk, line) || !roles.add(roleName(line.group(1))))) {
+                    if (field != NAME_FIELD && (companyFieldOfAParty(chunk, line) || !roles.add(roleKey(line)))) {
                         continue;
                     }
                     // one line read by two patterns ("Company Name: ____", a role's and a name's field) is one party; under a role,

@@ -89,8 +89,12 @@ public final class TermPatterns {
 
     /** A line's number before a role: "1." or "2)". */
     private static final String NUMBER_MARK = "\\d{1,2}[.)]";
-    /** The role's other name after a slash: "Developer/Licensor", "Disclosing Party / Party A". */
-    private static final String OTHER_NAME = "(?:[ \\t]*/[ \\t]*(?:party[ \\t]+(?:[a-d]|\\d)\\b|\\p{L}+))?";
+    /**
+     * The role's other name after a slash: "Developer/Licensor", "Disclosing Party / Party A", the other role and the party's number
+     * ("Disclosing Party / Receiving Party 1").
+     */
+    private static final String OTHER_NAME = "(?:[ \\t]*/[ \\t]*(?:party[ \\t]+(?:[a-d]|\\d)\\b|(?:disclosing|receiving)[ \\t]+party(?:[ \\t]+\\d)?\\b"
+        + "|\\p{L}+))?";
     /** A party's role and nothing else: "Disclosing Party", "the Recipient", "Recipient/Licensee". */
     private static final String ROLE_ALONE = "\\s*(?:the\\s+)?(?:" + PARTY_ROLE + ")" + OTHER_NAME + "\\s*";
     /**
