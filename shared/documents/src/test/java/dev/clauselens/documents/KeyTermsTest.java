@@ -3563,6 +3563,14 @@ class KeyTermsTest {
             """);
         assertEquals(List.of("Orla Fenwick", "[CLIENT FULL NAME]"), partyNames(either), "each party under both roles and its number");
         assertEquals(KeyTerms.LEFT_BLANK, either.governingLaw().value(), "a law's blank with a long example in it");
+
+        assertEquals("Malaysia", extract("""
+            # MUTUAL NON-DISCLOSURE AGREEMENT
+
+            ## 7. General
+
+            7.1 **Governing law:** Malaysia. Exclusive jurisdiction: courts of Harrow.
+            """).governingLaw().value(), "the law a field names inside a clause");
     }
 
     @Test

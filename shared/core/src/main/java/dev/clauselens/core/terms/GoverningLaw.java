@@ -34,11 +34,13 @@ final class GoverningLaw {
         + "|falls?\\s+under)\\b", CASE);
     /**
      * "the laws of", "the internal laws, and not the law of conflicts, of", "laws and decisions of", "legislation of", "laws in force in",
-     * "governing law is assumed to be that of".
+     * "governing law is assumed to be that of", "Governing law:".
      */
     private static final Pattern LAWS_OF = Pattern.compile("(?:\\b(?:laws?|legislation)(?:\\s+and\\s+(?:decisions|regulations|statutes))?"
         + "(?:\\s*,[^,.;]{1,60},)?(?:\\s*\\([^().;]{1,80}\\))?\\s+(?:of|in(?:\\s+force\\s+in)?|prevailing\\s+in)"
-        + "|\\bgoverning\\s+law\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:(?:assumed|deemed|taken)\\s+to\\s+be\\s+)?(?:that|those)\\s+of)\\s+", CASE);
+        + "|\\bgoverning\\s+law\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:(?:assumed|deemed|taken)\\s+to\\s+be\\s+)?(?:that|those)\\s+of"
+        // a field in a clause: "7.1 Governing law: Malaysia. Exclusive jurisdiction: ..."
+        + "|\\bgoverning\\s+law\\s*:)\\s+", CASE);
     /** "the laws thereof", "the laws of that State": the place named before in the sentence. */
     private static final Pattern LAWS_THEREOF = Pattern.compile("\\blaws?\\s+(?:thereof|of\\s+(?:that|such|said|the\\s+same)\\s+"
         + "(?:state|commonwealth|province|country|jurisdiction))\\b", CASE);
