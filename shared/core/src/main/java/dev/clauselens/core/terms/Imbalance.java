@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Whether an agreement binds its two sides alike. It reads the names the opening gives the two parties ("Acme Technologies,
@@ -23,7 +24,7 @@ final class Imbalance {
     private static final int NAME_REACH = 400;
     /** The fewest duties one side must carry alone before the agreement is called uneven. */
     private static final int FEWEST_DUTIES = 3;
-    /** The fewest duties that make an agreement uneven where the other side carries none ("Visitor may not copy ...", twice). */
+    /** The fewest duties that make an agreement that says nothing of mutuality one-way, the other side carrying none. */
     private static final int FEWEST_ALONE = 2;
     /** How many of the first paragraphs are the opening, where the roles are given. */
     private static final int OPENING = 8;
@@ -163,23 +164,27 @@ final class Imbalance {
 
     /**
      * One way where an agreement says nothing of mutuality but writes its duties for one named party (at least {@value
-     * #FEWEST_DUTIES}, and that many times the other's): "Visitor agrees that ...", "Tester shall not ...". Quotes the first.
+     * #FEWEST_DUTIES}, and that many times the other's, or {@value #FEWEST_ALONE} and the other none): "Visitor agrees that
+     * ...", "Tester shall not ...". Quotes the first.
      */
     static Optional<Term> soleObligor(List<Chunk> chunks, List<Term> parties) {
         List<Side> sides = sides(chunks, parties);
-        return sides.size() != 2 ? Optional.empty() : heavier(sides.get(0), sides.get(1))
+        if (sides.size() != 2) {
+            return Optional.empty();
+        }
+        Side one = sides.get(0);
+        Side other = sides.get(1);
+        return heavier(one, other).or(() -> Stream.of(one, other)
+                .filter(side -> side.duties() >= FEWEST_ALONE && (side == one ? other : one).duties() == 0).findFirst())
             .map(side -> new Term("ONE_WAY", side.firstDuty().quote(), side.firstDuty().start(), side.firstDuty().end()));
     }
 
-    /**
-     * The side that carries the duties where it carries {@value #FEWEST_DUTIES} or more and that many times the other's, or
-     * {@value #FEWEST_ALONE} or more and the other none.
-     */
+    /** The side that carries the duties where it carries {@value #FEWEST_DUTIES} or more and that many times the other's. */
     private static Optional<Side> heavier(Side one, Side other) {
         Side heavier = one.duties() >= other.duties() ? one : other;
         Side lighter = heavier == one ? other : one;
-        boolean uneven = heavier.duties() >= FEWEST_DUTIES && heavier.duties() >= FEWEST_DUTIES * Math.max(1, lighter.duties());
-        return uneven || heavier.duties() >= FEWEST_ALONE && lighter.duties() == 0 ? Optional.of(heavier) : Optional.empty();
+        return heavier.duties() >= FEWEST_DUTIES && heavier.duties() >= FEWEST_DUTIES * Math.max(1, lighter.duties())
+            ? Optional.of(heavier) : Optional.empty();
     }
 
     /** The two parties' own names, each with what it carries; fewer than two where the opening names no two apart. */
