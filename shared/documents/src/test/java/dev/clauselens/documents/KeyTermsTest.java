@@ -3367,7 +3367,7 @@ class KeyTermsTest {
             **Between:**
 
             **Quillmark Labs Pty Ltd** (ACN \\_\\_\\_\\_\\_\\_)
-            Harrow, Queensland, Australia
+            Harrow, Tasmania, Australia
             Email: hello@example.com
             ("**Discloser**" / "**Recipient**" as applicable)
 
@@ -3436,9 +3436,9 @@ class KeyTermsTest {
 
             ## 7. TERM
 
-            7.1 This Agreement shall commence on the Effective Date and continue for a period of [TWO (2) YEARS / SPECIFY PERIOD].
+            7.1 This Agreement shall commence on the Effective Date and continue for a period of [ONE (1) YEAR / SPECIFY PERIOD].
 
-            7.2 The confidentiality obligations shall survive termination and continue for a period of [THREE (3) YEARS / SPECIFY \
+            7.2 The confidentiality obligations shall survive termination and continue for a period of [FOUR (4) YEARS / SPECIFY \
             PERIOD] following termination.
 
             ## 9. GENERAL
@@ -3513,10 +3513,10 @@ class KeyTermsTest {
 
             ## 9. Governing Law
 
-            This Agreement is governed by the laws of the Kingdom of Saudi Arabia. Any dispute related to this Agreement will be subject \
-            to Saudi jurisdiction.
+            This Agreement is governed by the laws of the United Arab Emirates. Any dispute under this Agreement shall be subject \
+            to Emirati jurisdiction.
             """);
-        assertEquals("Saudi Arabia", embargo.forum().value(), "a country's jurisdiction named by its adjective");
+        assertEquals("United Arab Emirates", embargo.forum().value(), "a country's jurisdiction named by its adjective");
     }
 
     @Test
@@ -3564,12 +3564,12 @@ class KeyTermsTest {
         assertEquals(List.of("Orla Fenwick", "[CLIENT FULL NAME]"), partyNames(either), "each party under both roles and its number");
         assertEquals(KeyTerms.LEFT_BLANK, either.governingLaw().value(), "a law's blank with a long example in it");
 
-        assertEquals("Malaysia", extract("""
+        assertEquals("Singapore", extract("""
             # MUTUAL NON-DISCLOSURE AGREEMENT
 
             ## 7. General
 
-            7.1 **Governing law:** Malaysia. Exclusive jurisdiction: courts of Harrow.
+            7.1 **Governing law:** Singapore. Exclusive jurisdiction: courts of Harrow.
             """).governingLaw().value(), "the law a field names inside a clause");
     }
 

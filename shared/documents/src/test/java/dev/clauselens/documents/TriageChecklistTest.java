@@ -1382,7 +1382,7 @@ class TriageChecklistTest {
         assertStatus(Status.GREEN, screen(relief), "Remedies");
         assertStatus(Status.RED, screen(relief + "\n9.3 The Receiving Party shall pay a penalty of $10,000 for each breach.\n"), "Remedies");
         assertStatus(Status.GREEN, screen(relief + "\n9.3 Receiving Party may be liable for actual damages caused by breach; in regulated "
-            + "work, damages may include regulatory penalties.\n"), "Remedies");
+            + "work, losses may include regulatory penalties.\n"), "Remedies");
     }
 
     @Test

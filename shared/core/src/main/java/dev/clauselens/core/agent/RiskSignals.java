@@ -178,7 +178,7 @@ public final class RiskSignals {
         + "|(no|without) limitation (of|on) (its |their )?liability", FLAGS);
     /**
      * A right to audit or inspect, not a use named after audits ("legal, audit or compliance purposes permitted by this Agreement")
-     * and not a kind of information a definition lists ("inspection processes, equipment data, maintenance records").
+     * and not a kind of information a definition lists ("site surveys, inspection processes, maintenance records").
      */
     private static final Pattern AUDIT = Pattern.compile("(audit|inspect)\\w*+(?!\\s+(?:process|procedur|report|result|log|trail|finding"
         + "|schedul|plan|checklist)\\w*)(?![^.;]{0,30}?\\bpurposes?\\b)[^.;]{0,80}(premises|records|books|systems"

@@ -39,7 +39,7 @@ final class GoverningLaw {
     private static final Pattern LAWS_OF = Pattern.compile("(?:\\b(?:laws?|legislation)(?:\\s+and\\s+(?:decisions|regulations|statutes))?"
         + "(?:\\s*,[^,.;]{1,60},)?(?:\\s*\\([^().;]{1,80}\\))?\\s+(?:of|in(?:\\s+force\\s+in)?|prevailing\\s+in)"
         + "|\\bgoverning\\s+law\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:(?:assumed|deemed|taken)\\s+to\\s+be\\s+)?(?:that|those)\\s+of"
-        // a field in a clause: "7.1 Governing law: Malaysia. Exclusive jurisdiction: ..."
+        // a field in a clause: "7.1 Governing law: Singapore. Exclusive jurisdiction: ..."
         + "|\\bgoverning\\s+law\\s*:)\\s+", CASE);
     /** "the laws thereof", "the laws of that State": the place named before in the sentence. */
     private static final Pattern LAWS_THEREOF = Pattern.compile("\\blaws?\\s+(?:thereof|of\\s+(?:that|such|said|the\\s+same)\\s+"

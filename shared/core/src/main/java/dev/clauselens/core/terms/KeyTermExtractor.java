@@ -674,7 +674,7 @@ public final class KeyTermExtractor {
         Pattern.compile("(?:consents?|submits?|agrees?)\\s+to\\s+(?:the\\s+)?(?:(?:non-)?exclusive\\s+)?jurisdiction\\s+of\\s+((?:the\\s+)?"
             + "(?-i:(?!(?:The|State|Federal|Competent|Ordinary|Appropriate|Relevant|Such|Said|Any)\\b)\\p{Lu}[\\p{L}.]*(?:\\s+\\p{Lu}[\\p{L}.]*){0,2})"
             + "\\s+courts?)\\b(?!\\s+of\\b)", CASE),
-        // a country's jurisdiction by its adjective: "Any dispute related to this Agreement will be subject to Saudi jurisdiction"
+        // a country's jurisdiction by its adjective: "Any dispute under this Agreement shall be subject to Emirati jurisdiction"
         Pattern.compile("\\bsubject\\s+to\\s+(?:the\\s+)?(?:exclusive\\s+)?(" + Jurisdictions.ADJECTIVE + "\\s+jurisdiction)\\b", CASE),
         // "The English Courts will have non-exclusive jurisdiction"
         Pattern.compile("\\b((?:the\\s+)?" + Jurisdictions.ADJECTIVE + "\\s+courts)\\s+(?:shall|will)\\s+have\\s+(?:the\\s+)?(?:sole\\s+and\\s+)?"
@@ -1397,7 +1397,7 @@ public final class KeyTermExtractor {
     }
 
     /**
-     * Whether a period ends inside a blank that goes on after it: the example a drafter's blank gives ("[TWO (2) YEARS / SPECIFY
+     * Whether a period ends inside a blank that goes on after it: the example a drafter's blank gives ("[ONE (1) YEAR / SPECIFY
      * PERIOD]"), not a number written in brackets ("[2] years").
      */
     private static boolean endsInABlank(List<Term> blanks, Term period) {

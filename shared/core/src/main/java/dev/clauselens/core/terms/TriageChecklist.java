@@ -272,7 +272,7 @@ public final class TriageChecklist {
         + ".*irreparable", CASE | Pattern.DOTALL);
     private static final Pattern PUNITIVE = Pattern.compile("liquidated\\s+damages|" + TermPatterns.FIXED_SUM.pattern()
         // not a right to end an engagement "without any liability or penalty", nor the law's own ("may constitute ... Criminal
-        // Penalties", "may result in civil and criminal penalties", "damages may include regulatory penalties")
+        // Penalties", "may result in civil and criminal penalties", "losses may include regulatory penalties")
         + "|(?<!\\b(?:no|without)\\s{1,3}(?:any\\s{1,3})?(?:liability\\s{1,3}(?:or|and)\\s{1,3})?)"
         + "(?<!\\b(?:criminal|regulatory|statutory|administrative)\\s{1,3})penalt(?:y|ies)"
         // an indemnity for breach ("arising from: a failure by Recipient's personnel to abide by their obligations; any breach"), not

@@ -212,7 +212,7 @@ class RiskSignalsTest {
 
     @Test
     void aKindOfInformationNamedAfterInspectionsIsNoAuditRight() {
-        assertTrue(RiskSignals.find("- Dispatch logic, inspection processes, equipment utilization data, maintenance records, and workflows",
+        assertTrue(RiskSignals.find("- Site survey notes, inspection processes, fleet usage data and maintenance records",
             Perspective.RECIPIENT).stream().noneMatch(s -> s.term() == RiskSignals.Term.AUDIT), "a definition's list of information");
         assertTrue(RiskSignals.find("The Discloser may inspect the Recipient's premises and systems on reasonable notice.",
             Perspective.RECIPIENT).stream().anyMatch(s -> s.term() == RiskSignals.Term.AUDIT));

@@ -88,7 +88,7 @@ final class SectionDetector {
         + MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+" + MONTH + ",?\\s+\\d{4})|.*,.*\\b\\d{5}(?:-\\d{4})?"
         // a country on its own line ends an address: "Republic of South Africa"
         + "|(?:the\\s+)?(?:republic|kingdom|commonwealth|federal\\s+republic|people's\\s+republic)\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?");
-    /** Names apart by commas, the last one group 1: "Harrow, Queensland, Australia", "Austin, Texas". */
+    /** Names apart by commas, the last one group 1: "Harrow, Tasmania, Australia", "Salem, Oregon". */
     private static final Pattern PLACE_LINE = Pattern.compile("(?:\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+){0,2},\\s+){1,3}(\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+){0,2})");
     /** An address still to fill in, or a rule drawn across the page, above a title: "[Insert address of recipient]", "______". */
     private static final Pattern BLANK_LINE = Pattern.compile("\\[[^\\[\\]]+\\]|[_\\s]{3,}");
@@ -737,7 +737,7 @@ final class SectionDetector {
         return mostlyCapitalised(plain);
     }
 
-    /** A place on an address's line, its names apart by commas and the last a state or country: "Harrow, Queensland, Australia". */
+    /** A place on an address's line, its names apart by commas and the last a state or country: "Harrow, Tasmania, Australia". */
     private static boolean isPlace(String plain) {
         Matcher place = PLACE_LINE.matcher(plain);
         return place.matches() && Jurisdictions.of(place.group(1)).isPresent();
