@@ -3480,6 +3480,14 @@ class KeyTermsTest {
             [DESCRIBE PURPOSE — e.g., "evaluating and building a new online booking platform for [Project Name]"]
             """);
         assertEquals(KeyTerms.LEFT_BLANK, studio.purpose().value(), "a drafter's instruction with a blank inside its example");
+
+        KeyTerms options = extract("""
+            CONFIDENTIALITY UNDERTAKING
+
+            6. The obligations in clauses 4 and 5 shall remain in force [permanently.] [for [insert number] years from the date of \
+            signature.]
+            """);
+        assertNull(options.term(), "a full stop inside an option's bracket ends no sentence: the years are the obligations', not the term");
     }
 
     @Test

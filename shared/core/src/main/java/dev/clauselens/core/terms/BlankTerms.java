@@ -70,6 +70,8 @@ final class BlankTerms {
     private static final Pattern PURPOSE_IN_BLANK = Pattern.compile("(?<!\\p{L})purpose(?!\\p{L})", CASE);
     /** The end of a paragraph: the text's end or a blank line. */
     private static final Pattern PARAGRAPH_END = Pattern.compile("[ \\t]*(?:\\n[ \\t]*(?:\\n|$)|$)");
+    /** A full stop or semicolon that ends a sentence, not one an option's bracket closes ("[indefinitely.]"). */
+    private static final Pattern SENTENCE_STOP = Pattern.compile("[.;](?!\\])");
     /** Where a sentence ends: a full stop or a semicolon, as the start of the sentence is found. */
     private static final Pattern SENTENCE_END = Pattern.compile("[.;]");
     /** How far before a blank the words that name its term are looked for. */
@@ -151,8 +153,9 @@ final class BlankTerms {
             if (!YEARS_AFTER_BLANK.matcher(text).region(end, text.length()).lookingAt() && !YEARS_IN_BLANK.matcher(blank.quote()).find()) {
                 return false;
             }
-            // the sentence up to the blank, not a point inside it ("[TERM, e.g., three (3) years]")
-            int from = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf(';', at - 1)) + 1;
+            // the sentence up to the blank, not a point inside it ("[TERM, e.g., three (3) years]") nor an option's before it
+            // ("... will continue in force [indefinitely.] [for [insert number] years ...]")
+            int from = sentenceStart(text, at);
             int to = sentenceEnd(text, end);
             boolean covenant = COVENANT.matcher(text.substring(from, to)).find() || TermPatterns.underCovenant(chunk);
             // an item's sentence starts in its lead-in: "The obligations under this Agreement:" / "- last for [X years] ..."
@@ -171,6 +174,16 @@ final class BlankTerms {
     private static boolean underHeading(Chunk chunk, Pattern before) {
         String heading = Headings.section(chunk);
         return heading != null && before.matcher(heading + ":").find();
+    }
+
+    /** Where the sentence that goes on at {@code to} starts: after the last full stop or semicolon before it that no bracket closes. */
+    private static int sentenceStart(String text, int to) {
+        int start = 0;
+        Matcher stop = SENTENCE_STOP.matcher(text).region(0, to);
+        while (stop.find()) {
+            start = stop.end();
+        }
+        return start;
     }
 
     /** Where the sentence that goes on at {@code from} ends: its full stop or semicolon, or the text's end. */
