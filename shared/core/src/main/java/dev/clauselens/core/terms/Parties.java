@@ -452,7 +452,10 @@ final class Parties {
         return each.isEmpty() ? fields : each;
     }
 
-    /** Whether a reading names two parties or more, none of them after the first a role's field line names ({@link #roleFields}). */
+    /**
+     * Whether a reading names two parties or more and starts before the parties the role's field lines name, where those name
+     * two ({@link #roleFields}): the opening's reading, not one further down.
+     */
     private static boolean beforeFields(List<Term> reading, List<Term> fields) {
         return reading.size() > 1 && (fields.size() < 2 || reading.getFirst().start() < fields.getFirst().start());
     }
