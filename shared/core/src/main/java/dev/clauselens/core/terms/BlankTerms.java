@@ -71,7 +71,7 @@ final class BlankTerms {
     /** The end of a paragraph: the text's end or a blank line. */
     private static final Pattern PARAGRAPH_END = Pattern.compile("[ \\t]*(?:\\n[ \\t]*(?:\\n|$)|$)");
     /** A full stop or semicolon that ends a sentence, not one an option's bracket closes ("[indefinitely.]"). */
-    private static final Pattern SENTENCE_STOP = Pattern.compile("[.;](?!\\])");
+    private static final Pattern UNBRACKETED_STOP = Pattern.compile("[.;](?!\\])");
     /** Where a sentence ends: a full stop or a semicolon, as the start of the sentence is found. */
     private static final Pattern SENTENCE_END = Pattern.compile("[.;]");
     /** How far before a blank the words that name its term are looked for. */
@@ -179,7 +179,7 @@ final class BlankTerms {
     /** Where the sentence that goes on at {@code to} starts: after the last full stop or semicolon before it that no bracket closes. */
     private static int sentenceStart(String text, int to) {
         int start = 0;
-        Matcher stop = SENTENCE_STOP.matcher(text).region(0, to);
+        Matcher stop = UNBRACKETED_STOP.matcher(text).region(0, to);
         while (stop.find()) {
             start = stop.end();
         }

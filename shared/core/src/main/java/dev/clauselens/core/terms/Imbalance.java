@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * Whether an agreement binds its two sides alike. It reads the names the opening gives the two parties ("Acme Technologies,
@@ -90,7 +89,7 @@ final class Imbalance {
                 possessive(shorter.name()), shorter.period().value()));
             quote = longer.period();
         }
-        Optional<Side> heavier = heavier(one, other);
+        Optional<Side> heavier = heavier(one, other, false);
         if (heavier.isPresent()) {
             Side lighter = heavier.get() == one ? other : one;
             said.add("%d duties are written for %s alone, %s for %s".formatted(heavier.get().duties(), heavier.get().name(),
@@ -169,22 +168,20 @@ final class Imbalance {
      */
     static Optional<Term> soleObligor(List<Chunk> chunks, List<Term> parties) {
         List<Side> sides = sides(chunks, parties);
-        if (sides.size() != 2) {
-            return Optional.empty();
-        }
-        Side one = sides.get(0);
-        Side other = sides.get(1);
-        return heavier(one, other).or(() -> Stream.of(one, other)
-                .filter(side -> side.duties() >= FEWEST_ALONE && (side == one ? other : one).duties() == 0).findFirst())
+        return sides.size() != 2 ? Optional.empty() : heavier(sides.get(0), sides.get(1), true)
             .map(side -> new Term("ONE_WAY", side.firstDuty().quote(), side.firstDuty().start(), side.firstDuty().end()));
     }
 
-    /** The side that carries the duties where it carries {@value #FEWEST_DUTIES} or more and that many times the other's. */
-    private static Optional<Side> heavier(Side one, Side other) {
+    /**
+     * The side that carries the duties where it carries {@value #FEWEST_DUTIES} or more and that many times the other's, or, where
+     * {@code orAlone}, {@value #FEWEST_ALONE} or more and the other none.
+     */
+    private static Optional<Side> heavier(Side one, Side other, boolean orAlone) {
         Side heavier = one.duties() >= other.duties() ? one : other;
         Side lighter = heavier == one ? other : one;
-        return heavier.duties() >= FEWEST_DUTIES && heavier.duties() >= FEWEST_DUTIES * Math.max(1, lighter.duties())
-            ? Optional.of(heavier) : Optional.empty();
+        boolean uneven = heavier.duties() >= FEWEST_DUTIES && heavier.duties() >= FEWEST_DUTIES * Math.max(1, lighter.duties());
+        boolean alone = orAlone && heavier.duties() >= FEWEST_ALONE && lighter.duties() == 0;
+        return uneven || alone ? Optional.of(heavier) : Optional.empty();
     }
 
     /** The two parties' own names, each with what it carries; fewer than two where the opening names no two apart. */

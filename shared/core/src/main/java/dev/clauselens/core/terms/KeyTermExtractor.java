@@ -747,8 +747,6 @@ public final class KeyTermExtractor {
     private static final Pattern ON_SIGNING = Pattern.compile("^(?:(?:up)?on|(?:the\\s+)?date\\s+of)\\s+(?:(?:its|their|the|electronic|online|digital"
         + "|full|mutual|last|final)\\s+){0,2}(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}", CASE);
     /** What a ticked option says about time: a duration, until terminated, or for ever. */
-    /** A form's option on a line of its own, not ticked (group 1 its text): "- [ ] **Fixed Term:** [X] months", "☐ Perpetual". */
-    private static final Pattern OPTION_LINE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]*)?(?:\\[[ \\t]*]|☐)[ \\t]*(\\S.*)$");
     /** What an option about time speaks of, its number perhaps left blank: "[X] months", "Perpetual", "until terminated". */
     private static final Pattern OPTION_PERIOD = Pattern.compile("\\b(?:years?|months?|perpetu\\w*|indefinite\\w*|until)\\b", CASE);
     private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
@@ -1148,7 +1146,7 @@ public final class KeyTermExtractor {
             if (TermPatterns.TICKED.matcher(chunk.content()).find()) {
                 return Optional.empty();
             }
-            Matcher option = OPTION_LINE.matcher(chunk.content());
+            Matcher option = TermPatterns.UNTICKED_LINE.matcher(chunk.content());
             while (option.find()) {
                 if (OPTION_PERIOD.matcher(option.group(1)).find()) {
                     offered.add(new Term(KeyTerms.LEFT_BLANK, option.group(1), chunk.startPosition() + option.start(1),

@@ -215,14 +215,16 @@ public final class TermPatterns {
         // "shall in no way be construed as the granting or conferring of a license"
         + "|\\bno\\s+way\\s+be\\s+(?:construed|deemed)\\s+as\\s+(?:the\\s+)?(?:grant|confer)\\w*[^.;]{0,60}?\\blicen[cs]e", FLAGS);
 
-    /** A form's box ticked at the start of a line ("- [x] Expires [1 year(s)] from Effective Date", "☒ In perpetuity"); group 1 the option. */
     /**
      * A fixed sum to pay for a breach, whatever it is called: "pay ... a lump-sum compensation (forfaitaire
      * schadevergoeding) of EUR 50.000", "pay the sum of $10,000"; read by the rules, the Risk Scorer and the checklist alike.
      */
     public static final Pattern FIXED_SUM = Pattern.compile("\\bpay\\w*\\b[^.;]{0,60}?\\b(?:lump[- ]?sum|sum|amount|compensation|penalty|fine)\\b"
         + "[^.;]{0,40}?\\bof\\s+(?:\\$|€|£|usd\\b|eur\\b|gbp\\b|\\d)", Pattern.CASE_INSENSITIVE);
+    /** A form's box ticked at the start of a line ("- [x] Expires [1 year(s)] from Effective Date", "☒ In perpetuity"); group 1 the option. */
     public static final Pattern TICKED = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]*)?(?:\\[[ \\t]*[xX✓✔][ \\t]*]|[☒☑])[ \\t]*(\\S.*)$");
+    /** A form's option on a line of its own, not ticked (group 1 its text): "- [ ] Fixed Term: [X] months", "☐ Perpetual". */
+    public static final Pattern UNTICKED_LINE = Pattern.compile("(?m)^[ \\t]*(?:[-*•][ \\t]*)?(?:\\[[ \\t]*]|☐)[ \\t]*(\\S.*)$");
     /** A form's option not ticked, at the start of a text: "☐ - Unilateral – This Agreement shall be ...", "- [ ] In perpetuity". */
     public static final Pattern UNTICKED = Pattern.compile("\\s*(?:[-*•]\\s*)?(?:\\[[ \\t]*]|☐)");
 
