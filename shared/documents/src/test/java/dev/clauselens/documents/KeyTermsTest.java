@@ -5290,6 +5290,66 @@ class KeyTermsTest {
             """).purpose().value(), "what the access is given for");
     }
 
+    @Test
+    void aLawHeadingsPlaceAndCourtsTheCourtsAtACityAPurposeAfterItsNamesColonAndWhoeverSignsBelow() {
+        ParsedDocument review = parse("review.md", """
+            # Mutual NDA (valuation review)
+
+            **Disclosing party (Owner):** ______________
+            **Receiving party (Adviser):** Orla Fenwick
+
+            ## 1. Purpose
+
+            The Owner may share its sales ledgers and supplier terms so the Adviser can prepare a valuation of the business.
+
+            ## 2. Term
+
+            Obligations last 2 years from the date of this NDA.
+
+            ## 3. Law
+
+            Tasmania. Courts of Hobart.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(review.chunks(), review.title());
+        assertEquals("Tasmania", valueOf(terms.governingLaw()), "the place a section headed Law opens with");
+        assertEquals("Courts of Hobart", valueOf(terms.forum()), "courts named in a sentence of their own");
+        assertEquals("prepare a valuation of the business", valueOf(terms.purpose()), "what the sharing is for, \"so\" with no \"that\"");
+        assertVerbatim(review, terms);
+
+        ParsedDocument venture = parse("venture.md", """
+            # Mutual Non-Disclosure Agreement
+
+            This Mutual Non-Disclosure Agreement is entered into as of March 3, 2027, by and between **Quillmark Ltd.**, a Tasmanian company with its office at the address of record, and the counterparty signing below (each a "Party", and collectively the "Parties").
+
+            ## 1. Purpose
+
+            The parties wish to exchange confidential information for the purpose of (the **"Purpose"**): evaluating a joint venture in Harrow Lane, including but not limited to: site visits, supplier audits and cost models.
+
+            ## 2. Disputes
+
+            Each party irrevocably submits to the exclusive jurisdiction of the courts at Hobart, Tasmania.
+            """);
+        terms = KeyTermExtractor.extract(venture.chunks(), venture.title());
+        assertEquals(List.of("Quillmark Ltd.", "counterparty signing below"), terms.parties().stream().map(Term::value).toList(),
+            "the second party is whoever signs below");
+        assertEquals("evaluating a joint venture in Harrow Lane", valueOf(terms.purpose()),
+            "what follows the name's colon, up to its examples");
+        assertEquals("the courts at Hobart, Tasmania", valueOf(terms.forum()), "courts \"at\" a city");
+        assertVerbatim(venture, terms);
+
+        ParsedDocument form = parse("form.md", """
+            # Non-Disclosure Agreement
+
+            This Non-Disclosure Agreement is made on [DATE] between [COMPANY A] ("Party A") and [COMPANY B] ("Party B"). This is a **[mutual / one-way]** non-disclosure agreement.
+
+            ## 1. Confidential Information
+
+            "Confidential Information" means any non-public information disclosed by one Party (the "Disclosing Party") to the other (the "Receiving Party").
+            """);
+        assertEquals("MUTUAL", valueOf(KeyTermExtractor.extract(form.chunks(), form.title()).mutuality()),
+            "a blank's choice between the two kinds decides neither; the text is written for either party");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

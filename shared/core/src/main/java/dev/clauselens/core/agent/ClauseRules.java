@@ -300,7 +300,9 @@ public final class ClauseRules {
             + "|(shall|will) not (have breached|be in breach of|be liable for)\\b[^.;]{0,80}\\bdisclos\\w*[^.;]{0,80}\\b(if|when|where)\\b"
             // "This Agreement shall not restrict disclosure or use of Proprietary Information that is:"
             + "|(shall|will|does|do) not (restrict|limit|prohibit|prevent) (the )?(disclosure|use)[^.;]{0,60}(information|materials?) (that|which)");
-        words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available|knowledge)|general(ly)? (available|known) to the public"
+        // (not a tool the information must stay out of: "not use it to train any publicly available AI model")
+        words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available(?! (ai|artificial|generative|large|language|machine|models?|tools?"
+            + "|services?|platforms?|software|chatbots?|repositor\\w*)\\b)|knowledge)|general(ly)? (available|known) to the public"
             + "|(already|previously|lawfully) (known|in (its|the) possession)|(known|possess\\w*|had|held|aware)[^.;]{0,80}prior to (its |the )?(receipt|disclosure)|(received|obtained|learned) .{0,60}from a third party|known publicly"
             + "|from a source other than|approved .{0,30}for (public )?release|available publicly|" + TermPatterns.INDEPENDENT_DEVELOPMENT.pattern());
         words(ClauseCategory.RETURN_OR_DESTRUCTION, 3, "return or destroy|return,? or (at .{0,40})?destroy|destroy or return|(return|destruction) of (all )?(the )?(confidential|materials|documents)|return(ed)? .{0,100}destroy|destroy\\w* .{0,60}return"
@@ -383,7 +385,7 @@ public final class ClauseRules {
             + "|\\bentitled to (reject|terminate)[^.;]{0,60}\\b(proposals?|offers?|discussions|negotiations)\\b"
             // "This Agreement: - does not create employment, partnership or agency, - does not guarantee future engagement"
             + "|\\b(does|shall|will) not (guarantee|promise|assure) (any )?(future|further) (engagement|work|business|collaboration|relationship)\\b");
-        words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|obliged|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue|accept (any )?(offer|proposal|bid))|no (contractual )?obligation to"
+        words(ClauseCategory.NO_OBLIGATION, 3, "(no|not) (be )?(obligat|oblige|commit|bound)\\w* .{0,100}(enter|proceed|disclose|transaction|further agreement|negotiat|continue|accept (any )?(offer|proposal|bid))|no (contractual )?obligation to"
             + "|neither party (shall|will|is) (be )?(obligated|obliged|required|bound) [^.;]{0,100}(enter|proceed|disclose|transaction|commence|continue)"
             + "|\\bnothing\\b[^.;]{0,80}\\bimpose\\b[^.;]{0,40}\\bany obligation\\b[^.;]{0,160}\\b(enter|proceed|purchase|contract)"
             // "This letter and the supply of Information do not impose an obligation on either party to continue discussions"

@@ -375,13 +375,17 @@ public final class KeyTermExtractor {
         // related professional services (the "Purpose")"; not a cross-reference ("certain Confidential Information (as defined below)");
         // a line wrapped before a word in lower case, or mid-phrase before a capital ("regarding" / "AI safety technology")
         "((?:[^.;\\n()]|\\((?!\\s*(?:as\\s+)?(?:defined|hereinafter|see\\b|in\\s+section))[^()\\n\"“”]{1,120}\\)|(?<=\\bNo)\\.|\\n(?=[ \\t]*(?-i:\\p{Ll}))"
-        + "|(?<=(?-i:\\p{Ll}))\\n(?=(?-i:\\p{Lu}\\p{L}*[ \\t]+\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)", CASE);
+        + "|(?<=(?-i:\\p{Ll}))\\n(?=(?-i:\\p{Lu}\\p{L}*[ \\t]+\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)"
+        // not a name whose definition follows its colon (read by the pattern after it)
+        + "(?!\\s*:)", CASE);
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
     private static final List<Pattern> PURPOSE_DEFINED = List.of(
         // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"; also a
         // table's row of definitions: '| "Purpose" | The evaluation of ... |'
         Pattern.compile("(?:[\"“](?:(?:Permitted|Authori[sz]ed|Agreed|Stated)\\s+)?purpose(?:\\(s\\))?[\"”]|purpose(?:\\(s\\))?(?![\"”]))\\*{0,2}[\"“”]?\\s*"
-            + "(?::?\\s*(?:means|shall mean|shall refer to|refers to)|:|(?<=[\"”]\\s{0,3})\\|)\\s*([^.;|\\n]{5,300})", CASE),
+            + "(?::?\\s*(?:means|shall mean|shall refer to|refers to)|:|(?<=[\"”]\\s{0,3})\\|"
+            // what follows its brackets and a colon: 'for the purpose of (the "Purpose"): evaluating a potential relationship'
+            + "|(?<=[\"”])\\)\\s*:)\\s*([^.;|\\n]{5,300})", CASE),
         PURPOSE_NAMED);
     /** A lead-in that lists what the information is given for: "Confidential information is being disclosed in order to:". */
     private static final String PURPOSE_LEAD_IN = "(?:\\b(?:is|are)\\s+(?:being\\s+)?(?:disclosed|provided|shared|furnished|made\\s+available)\\s+"
@@ -423,8 +427,8 @@ public final class KeyTermExtractor {
             + "(?!(?:\\w+\\s+){0,2}compliance\\b|complying\\b|enforc\\w*)"
             + "(" + ON_LINE + "{5,200})", CASE),
         // "Discloser may disclose confidential information to the person identified above so that Recipient can participate
-        // meaningfully with Discloser"
-        Pattern.compile("\\b(?:disclos\\w*|provid\\w*|furnish\\w*|shar(?:e[sd]?|ing))\\b[^.;\\n]{0,120}?\\bso\\s+that\\s+(?:the\\s+)?"
+        // meaningfully with Discloser", "The Owner may share its sales figures so the Adviser can prepare a valuation"
+        Pattern.compile("\\b(?:disclos\\w*|provid\\w*|furnish\\w*|shar(?:e[sd]?|ing))\\b[^.;\\n]{0,120}?\\bso\\s+(?:that\\s+)?(?:the\\s+)?"
             + "(?:recipient|receiving\\s+party|you|it|they|(?-i:\\p{Lu}\\w+))\\s+(?:can|may|could|is\\s+able\\s+to)\\s+"
             // not a notice's aim: "shall notify the CLIENT ... so that the CLIENT may seek a protective order"
             + "(?!seek|obtain|waive|contest|oppose|resist|object)(" + ON_LINE + "{5,200})", CASE),
@@ -547,6 +551,8 @@ public final class KeyTermExtractor {
         + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+(?:other\\s+purposes?|purposes?\\s+other\\s+than)\\b"
         // an aside listing what it takes in: "... to provide platform and protocol services — including data rooms, ..."
         + "|\\s+[—–]\\s+including\\b"
+        // or its examples: "... evaluating a potential relationship, including but not limited to: a demonstration, ..."
+        + "|,\\s+including\\s+(?:but\\s+not\\s+limited\\s+to|without\\s+limitation)\\b"
         // what the parties may do for it: "The parties wish to explore ... and, in connection with this purpose, may disclose ..."
         + "|,?\\s+and,?\\s+in\\s+connection\\s+with\\s+(?:this|that|such|the)\\s+purpose\\b"
         // the leave that lifts the limit: "... for the purpose of considering collaboration, without obtaining written agreement of ..."
@@ -617,7 +623,8 @@ public final class KeyTermExtractor {
             + "(?:the\\s+)?(?:(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+)?jurisdiction", CASE),
         // "the non-exclusive jurisdiction of the courts of England", "non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto"
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            + "(?:\\s+(?:of|in|located|sitting|situated)\\b(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")(?:" + PLACE_CHAR
+            // "the courts at Bengaluru" (not "the courts at any time")
+            + "(?:\\s+(?:(?:of|in|located|sitting|situated)\\b|at(?=\\s+(?-i:\\p{Lu})))(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")(?:" + PLACE_CHAR
             // the place a blank on the next line: "the courts located in" / "[VENUE]"
             + "|\\n(?=[ \\t]*\\[))){0,80})?"
             + "(?:(?<=\\bCounty)" + STATE_AFTER + "|" + STATE_ENDING + ")?)", CASE),
@@ -690,6 +697,9 @@ public final class KeyTermExtractor {
         // a field of its own: "8.2 Jurisdiction: High Court of Harrow, Quillmark Division."
         Pattern.compile("(?m)^[ \\t]*(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?[ \\t]+)?(?:jurisdiction|venue|forum)[ \\t]*:[ \\t]*"
             + "((?-i:\\p{Lu})[^\\n;:]{2,100}?)[ \\t]*\\.?[ \\t]*$", CASE),
+        // courts named in a sentence of their own, at a line's end: "Law: Tasmania. Courts of Hobart."
+        Pattern.compile("(?m)(?:^[ \\t]*|(?<=[.;:][ \\t]))((?:the\\s+)?(?:competent\\s+)?courts?\\s+(?:of|in|at)\\s+(?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+){0,3}"
+            + "(?:,[ \\t]+\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+){0,2})?))[ \\t]*\\.?[ \\t]*$", CASE),
         // "The place of jurisdiction for any and all legal disputes arising out of ... this Agreement is Munich"
         Pattern.compile("(?i:place\\s+of\\s+jurisdiction)[^.;]{0,120}?\\s(?i:is|shall\\s+be)\\s+(?i:(?:at|in)\\s+)?(\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)"),
         // "Jurisdiction is agreed to be at Wels"
@@ -761,6 +771,8 @@ public final class KeyTermExtractor {
         + "\\*{0,2}[ \\t]*:[ \\t]*(?:\\*{2}[ \\t]*)?`?([^`\\n]{1,200}?)`?[ \\t]*$");
     /** The names a form's definitions list gives the law and the forum (the other terms are named as a cover page's headings are). */
     private static final Pattern LAW_FIELD = Pattern.compile("governing\\s+(?:state\\s+)?law", CASE);
+    /** A section's heading for the law, its first sentence the place: "Governing State Law" / "Texas, USA", "Law" / "Tasmania. Courts of Hobart.". */
+    private static final Pattern LAW_HEADING = Pattern.compile("(?:governing\\s+(?:state\\s+)?|applicable\\s+|choice\\s+of\\s+)?law", CASE);
     private static final Pattern FORUM_FIELD = Pattern.compile("jurisdiction|courts?|venue|forum", CASE);
     private static final Pattern A_DURATION = Pattern.compile(DURATION + "|perpetu\\w*|indefinite\\w*", CASE);
     private static final Pattern TRADE_SECRET_PART = Pattern.compile("[^,;]*\\btrade\\s+secrets?\\b[^,;]*", CASE);
@@ -846,8 +858,10 @@ public final class KeyTermExtractor {
         // the kind in brackets after the name: "ONE-PAGE NON-DISCLOSURE AGREEMENT (Mutual)"
         Pattern.compile("\\b(?:non[-\\s]?disclosure|confidentiality|nda)(?:\\s+agreement)?\\s*\\(\\s*"
             + "(mutual|reciprocal|bilateral|two-way|one-way|unilateral)\\s*\\)", CASE),
-        // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual")
-        Pattern.compile("\\b(one-way|unilateral)\\b(?<!☐[^\\n]{0,80}(?:one-way|unilateral))", CASE),
+        // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual"), nor a blank's
+        // choice between them ("This is a [mutual / one-way] agreement")
+        Pattern.compile("\\b(one-way|unilateral)\\b(?<!☐[^\\n]{0,80}(?:one-way|unilateral))(?<!\\[[^\\]\\n]{0,30}(?:/|\\bor)\\s{0,3}(?:one-way|unilateral))"
+            + "(?!\\s*(?:/|or\\b)[^\\]\\n]{0,30}\\])", CASE),
         // a letter to the one who receives: "you will be furnished with certain information concerning the Company"
         Pattern.compile("\\b(you|we)\\s+will\\s+be\\s+(?:furnished|provided|supplied)\\s+with\\s+(?:certain\\s+)?(?:confidential\\s+|non-public\\s+)?"
             + "(?:information|materials?|data)\\b", CASE),
@@ -1012,7 +1026,8 @@ public final class KeyTermExtractor {
             .sorted(Comparator.comparingInt(Chunk::startPosition)).toList();
         List<Definition> definitions = definitions(ordered);
         Term law = GoverningLaw.of(ordered).or(() -> defined(definitions, LAW_FIELD, null).flatMap(KeyTermExtractor::placeOf))
-            .or(() -> sectionValue(ordered, LAW_FIELD, KeyTermExtractor::onlyPlaces).flatMap(KeyTermExtractor::placeOf))
+            .or(() -> sectionValue(ordered, LAW_HEADING, section -> onlyPlaces(FIRST_SENTENCE_END.split(section, 2)[0]))
+                .flatMap(KeyTermExtractor::placeOf))
             .orElse(null);
         List<Chunk> timed = mentioning(ordered, TIME_WORDS);
         List<Term> blanks = placeholders(ordered);

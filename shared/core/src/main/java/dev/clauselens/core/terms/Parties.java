@@ -168,6 +168,9 @@ final class Parties {
         // also "the entity named in the signature block executing this Agreement as the Company"
         + "(?:named\\s+in\\s+the\\s+signature\\s+block\\s+)?(?:signing|executing)\\s+(?:below|this\\s+"
         + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(?-i:(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2}))", CASE);
+    /** Whoever signs, no role given after it: "and the counterparty signing below (each a "Party")" (group 1 "counterparty signing below"). */
+    private static final Pattern SIGNING_BELOW = Pattern.compile("(?:the\\s+)?((?:counterparty|other\\s+party|party|person|individual|entity)\\s+"
+        + "(?:signing|executing)\\s+below)\\b(?!\\s+as\\b)", CASE);
     /**
      * A party who is whoever signs, applies or takes part, described and then given its name: "between the Educational Institution
      * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")",
@@ -935,7 +938,7 @@ final class Parties {
         if (name.lookingAt() && !DATE_NAME.matcher(name.group(1)).matches()) {
             return Optional.of(nameTerm(chunk, name));
         }
-        return opening(chunk, at, to, BLANK_NAME, SIGNER, DESCRIBED_PERSON, ANYONE).map(found -> nameTerm(chunk, found));
+        return opening(chunk, at, to, BLANK_NAME, SIGNER, DESCRIBED_PERSON, ANYONE, SIGNING_BELOW).map(found -> nameTerm(chunk, found));
     }
 
     /** The first of {@code patterns} that matches the chunk's text [{@code from}, {@code to}) at its start, if any. */

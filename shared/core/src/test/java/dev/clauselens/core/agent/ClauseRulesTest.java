@@ -1052,6 +1052,18 @@ class ClauseRulesTest {
     }
 
     @Test
+    void anAgreementThatObligesNoOneToDealIsNoObligationAndAPublicAiToolIsNoPublicInformation() {
+        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("4. Licence and Commitments"),
+            "4.2 This Agreement does not oblige either Party to enter into any further agreement or transaction.",
+            "2.4 not use it to train any publicly available AI model."));
+        ClauseDecision oblige = decided.get("c0000");
+        assertTrue(oblige != null && oblige.category() == ClauseCategory.NO_OBLIGATION, "British 'oblige': " + oblige);
+        ClauseDecision training = decided.get("c0001");
+        assertTrue(training == null || training.category() != ClauseCategory.STANDARD_EXCEPTIONS
+            && !training.secondary().contains(ClauseCategory.STANDARD_EXCEPTIONS), "a ban on feeding a public tool excludes nothing: " + training);
+    }
+
+    @Test
     void aClauseDenyingEnforcementToOthersIsAboutThirdPartiesNotRemedies() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("General Terms", "No Third-Party Enforcement"),
             "Only the parties may enforce rights under this agreement."));
