@@ -5350,6 +5350,55 @@ class KeyTermsTest {
             "a blank's choice between the two kinds decides neither; the text is written for either party");
     }
 
+    @Test
+    void aWorkersObligationsArentTheTermTheirDutiesAimIsTheirUseAndABlankPartyOnItsAndLine() {
+        ParsedDocument engagement = parse("engagement.md", """
+            # CONFIDENTIALITY AND RESULTS AGREEMENT
+
+            This Confidentiality and Results Agreement (the “Agreement”) is by and between:
+
+            HARROW LANE AB 556677-1234 of Quillmark Street 4 Hobart Tasmania (“Company”);  
+            and ______________________________  
+            the (“Receiving Party”).
+
+            ## NON-DISCLOSURE
+
+            ### Non-Use
+
+            The Receiving Party will not use the Confidential Information for any purpose whatsoever other than as necessary for the performance of his/her duties to the Company.
+
+            ### Customer Information
+
+            The Receiving Party owes the Company a duty to hold such information in confidence and to use it only for certain limited purposes.
+
+            ### Term
+
+            The Receiving Party’s obligations in this Clause 2 shall apply during the engagement with the Company and shall remain in force for a period of four (4) years after the engagement has ceased.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(engagement.chunks(), engagement.title());
+        assertEquals(List.of("HARROW LANE AB", "______________________________"), terms.parties().stream().map(Term::value).toList(),
+            "the company without its registration number, then the blank after the next line's \"and\"");
+        assertNull(terms.term(), "the obligations' period is no term of the agreement: " + terms.term());
+        assertEquals("four (4) years", valueOf(terms.confidentialityPeriod()));
+        assertEquals("the performance of his/her duties to the Company", valueOf(terms.purpose()),
+            "what the information may be used for, not \"certain limited\" purposes");
+        assertVerbatim(engagement, terms);
+
+        ParsedDocument mill = parse("mill.md", """
+            # Mutual Non-Disclosure Agreement
+
+            This Agreement is entered into between [First Company] ("Disclosing Party") and [Second Company] ("Receiving Party") on [Date].
+
+            ## 1. Use
+
+            The Receiving Party will use Confidential Information solely to evaluate a possible purchase of the Harrow Lane mill (the "Permitted Purpose").
+            """);
+        terms = KeyTermExtractor.extract(mill.chunks(), mill.title());
+        assertEquals(KeyTerms.LEFT_BLANK, valueOf(terms.effectiveDate()), "the blank after the parties");
+        assertEquals("evaluate a possible purchase of the Harrow Lane mill", valueOf(terms.purpose()), "the aim, not the use that leads to it");
+        assertVerbatim(mill, terms);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

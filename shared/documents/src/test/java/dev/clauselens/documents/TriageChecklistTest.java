@@ -1435,6 +1435,22 @@ class TriageChecklistTest {
         assertStatus(Status.YELLOW, checks, "Term of 1 to 3 years", "as long as that lasts");
     }
 
+    @Test
+    void knowledgeHadBeforeAndADisclosureTheLawObligesAreExclusions() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            1. Confidential Information means all information relating to the Company, with the exception of:
+
+            - information which is generally known or enters the public domain other than by breach of this Agreement;
+            - information that the Receiving Party can prove that he/she already had knowledge of before it was received;
+            - information that the Receiving Party received from a third party not bound to keep it secret; and
+            - information that the Receiving Party is obligated to disclose according to law or the order of an authority on condition that the Company is informed of the matter prior to publication.
+            """);
+        assertStatus(Status.YELLOW, checks, "Standard exclusions", "independently developed");
+        assertStatus(Status.GREEN, checks, "Notice of compelled disclosure", "after notice");
+    }
+
     /** The check on {@code topic} has {@code status}; where it does not, its reason is the message. */
     private static void assertStatus(Status status, Map<String, Check> checks, String topic) {
         assertEquals(status, checks.get(topic).status(), checks.get(topic).reason());

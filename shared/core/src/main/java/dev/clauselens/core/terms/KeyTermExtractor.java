@@ -121,8 +121,10 @@ public final class KeyTermExtractor {
             + "lasts?|expires?)" + IN_SENTENCE + "{0,60}?(?:for|of|after)(?:\\s*:\\s*(?:[-*•]\\s+)?|\\s+(?:\\(\\w{1,3}\\)\\s+)?)" + DURATION, CASE),
         // "shall remain in effect for two years", "... until the two (2) years from the date of this letter"; not "Warranties remain in
         // effect for three (3) years following termination"
-        // nor the duties': "The confidentiality obligations under this Agreement begin on the Effective Date and remain in effect for three (3) years"
-        Pattern.compile("(?<!\\b(?:warrant(?:y|ies)|representations?|licen[cs]es?|insurance)\\s{1,3})(?<!\\b(?:confidentiality|non-?disclosure|non-?use)\\s{1,3}obligations\\b[^.;]{0,120})"
+        // nor the duties': "The confidentiality obligations under this Agreement begin on the Effective Date and remain in effect for three (3)
+        // years", "The Recipient's obligations in this Clause 2 shall apply during the engagement and shall remain in force for ..."
+        Pattern.compile("(?<!\\b(?:warrant(?:y|ies)|representations?|licen[cs]es?|insurance)\\s{1,3})(?<!\\b(?:(?:confidentiality|non-?disclosure|non-?use)"
+            + "|(?:party|recipient)['’]s)\\s{1,3}obligations\\b[^.;]{0,120})"
             + "(?:remain|continue|stay)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of|until(?:\\s+the)?)\\s+"
             + DURATION, CASE),
         Pattern.compile("term of (?:this agreement|the agreement)" + IN_SENTENCE + "{0,40}?(?:is(?:\\s+to\\s+be)?|shall be|will be)\\s+(?:for\\s+)?" + DURATION, CASE),
@@ -378,6 +380,12 @@ public final class KeyTermExtractor {
         + "|(?<=(?-i:\\p{Ll}))\\n(?=(?-i:\\p{Lu}\\p{L}*[ \\t]+\\p{Ll}))){10,300}?)\\s*\\(\\s*(?:(?:the|this)\\s+)?[\"“”]\\*{0,2}(?:(?:Permitted\\s+|Business\\s+)?Purpose|Permitted\\s+Use)\\*{0,2}[\"“”]\\s*\\)"
         // not a name whose definition follows its colon (read by the pattern after it)
         + "(?!\\s*:)", CASE);
+    /**
+     * Purposes that name no aim, up to two words before "purposes": "for internal business purposes", "for certain limited
+     * purposes" (a negative lookahead).
+     */
+    private static final String NO_AIM_NAMED = "(?!(?:[\\w-]+\\s+){0,2}(?:" + TermPatterns.NO_PURPOSE + "|internal|business|lawful|legitimate|personal"
+        + "|proper|permitted|authori[sz]ed|commercial|own|certain|limited|specific|specified|particular)\\s+purposes?)";
     /** The purpose as the document defines it: "“Purpose” means ...", "... (the “Purpose”)"; read before any other. */
     private static final List<Pattern> PURPOSE_DEFINED = List.of(
         // the term itself, quoted on both sides or not at all: not "Completion of the Purpose" shall mean; "“Purpose”: means"; also a
@@ -441,13 +449,11 @@ public final class KeyTermExtractor {
         // what the information is given for, at the sentence's end: "The Recipient will be given access to certain proprietary software
         // ... for collaboration purposes."
         Pattern.compile("\\b(?:is|are|will\\s+be|shall\\s+be|being)\\s+(?:given|granted|provided|disclosed|shared|furnished|made\\s+available)\\b[^.;\\n]{0,160}?"
-            + "\\bfor\\s+(?!(?:the|such|these|those|any|all|other|its|their|his|her|your|our)\\s)(?!(?:[\\w-]+\\s+){0,2}(?:" + TermPatterns.NO_PURPOSE
-            + "|internal|business|lawful|legitimate|personal|proper|permitted|authori[sz]ed|commercial|own)\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)"
+            + "\\bfor\\s+(?!(?:the|such|these|those|any|all|other|its|their|his|her|your|our)\\s)" + NO_AIM_NAMED + "((?:[\\w-]+\\s+){0,2}[\\w-]+)"
             + "\\s+purposes?\\s*[.;]", CASE),
         // "Use Confidential Information ONLY for evaluation purposes" (not "solely for internal business purposes")
         Pattern.compile("\\b(?:use[sd]?|using)\\b[^.;\\n]{0,80}?\\b(?:solely|only|exclusively)\\s+for\\s+(?!(?:the|such|these|those|any|all|other|its"
-            + "|their|his|her|your|our)\\s)(?!(?:[\\w-]+\\s+){0,2}(?:" + TermPatterns.NO_PURPOSE + "|internal|business|lawful|legitimate|personal"
-            + "|proper|permitted|authori[sz]ed|commercial|own)\\s+purposes?)((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\b", CASE),
+            + "|their|his|her|your|our)\\s)" + NO_AIM_NAMED + "((?:[\\w-]+\\s+){0,2}[\\w-]+)\\s+purposes?\\b", CASE),
         // "shall not be used other than in connection with your evaluation of the Proposed Transaction", "not use it other than to
         // evaluate or perform the Transaction"
         Pattern.compile("\\bnot\\s+(?:be\\s+used|use\\b[^.;\\n]{0,60}?)\\s+(?:by\\s+[^.;\\n]{1,40}?\\s+)?other\\s+than\\s+"
@@ -456,8 +462,10 @@ public final class KeyTermExtractor {
         // "not to make any use whatsoever at any time of such Proprietary Information except to evaluate internally its relationship"
         Pattern.compile("\\bnot\\s+to\\s+make\\s+any\\s+use\\b[^.;\\n]{0,100}?\\bexcept\\s+(?:for\\s+|to\\s+(?=(?-i:\\p{Ll})))"
             + "(?!(?:the|this|that|such|said)\\s+(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE),
-        // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas"
-        Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose\\s+(?:except|other\\s+than|than|save)\\s+(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
+        // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas", "will not
+        // use it for any purpose whatsoever other than as necessary for the performance of his duties"
+        Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose(?:\\s+whatsoever)?\\s+(?:except|other\\s+than|than|save)\\s+"
+            + "(?:as\\s+(?:is\\s+)?(?:reasonably\\s+)?(?:necessary|required)\\s+)?(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE),
         // "Researcher agrees to use the Confidential Information solely for the research as described in Attachment DUA-C", "Use
         // Confidential Information solely to provide the Services"
@@ -589,6 +597,9 @@ public final class KeyTermExtractor {
             + "(?:in\\s+order\\s+)?to\\s+(?=\\p{Ll})", CASE),
         Pattern.compile(".*?\\b(?:(?:wish|desire|intend|want)(?:s|es)?|desirous)\\s+to\\s+", CASE),
         Pattern.compile(".*?\\bfor\\s+use\\s+in\\s+", CASE),
+        // a use limited to the aim a name defines: "The Recipient will use Confidential Information solely to evaluate a Possible
+        // Transaction (the "Permitted Purpose")"
+        Pattern.compile(".*?\\b(?:use|used|using)\\s+(?:[\\w-]+\\s+){0,3}?(?:solely|only|exclusively)\\s+(?:to|for)\\s+(?=(?-i:\\p{Ll}))", CASE),
         Pattern.compile(".*?\\b(?:are|is)\\s+(?=(?:exploring|considering|evaluating|discussing)\\b)", CASE),
         // "The Parties are entering into this Agreement in connection with a potential strategic technology partnership ..."
         Pattern.compile(".*?\\bent(?:er|ering|ered)\\s+into\\s+this\\s+agreement\\s+in\\s+connection\\s+with\\s+", CASE),

@@ -124,10 +124,10 @@ final class Parties {
     private static final Pattern COVER_LINE = Pattern.compile("([^\\n]{2,150})\\n[ \\t]*(?:[-–][ \\t]*)?(?:and|AND|And)(?:[ \\t]*[-–])?[ \\t]*:?[ \\t]*(?:\\n|$)");
     /**
      * A paragraph that only describes a party or joins two: "a corporation incorporated under ...", "a ______ [entity type]",
-     * "a {{PARTY_A_TYPE}}", "(hereinafter "MLX")", "and".
+     * "a {{PARTY_A_TYPE}}", "(hereinafter "MLX")", its role in brackets ("the ("Recipient")"), "and".
      */
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?[ \\t]*(?:\\n|$)|an?\\s+(?:[\\w.\\[\\]-]+\\s+){0,4}?\\[?(?:corporation|company|"
-        + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|an?\\s+\\{\\{[^}\\n]{1,60}}}|\\(|(?:having|with|whose|located|represented|"
+        + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|an?\\s+\\{\\{[^}\\n]{1,60}}}|(?:the\\s+)?\\(|(?:having|with|whose|located|represented|"
         + "incorporated|organi[sz]ed|here(?:in)?after|(?:-\\s*)?(?:also\\s+)?referred\\s+to|of|ABN|ACN|(?:company|registration)\\s+(?:number|no)"
         // a person's nationality and civil status: "Filipino, married to ...", "of legal age"
         + "|(?:\\p{Lu}\\p{Ll}+,\\s+)?(?:married|single|widow(?:ed|er)))\\b"
@@ -285,6 +285,8 @@ final class Parties {
     /** A handle in lower case and a slash before the name it stands for: "quillmark-dev / Quillmark Labs". */
     private static final Pattern HANDLE_THEN_NAME = Pattern.compile("\\p{Ll}[\\p{Ll}\\d_.-]{1,38}[ \\t]*/[ \\t]*(?=\\p{Lu})");
     /** An "and" on a line of its own between two parties, and the space to the next party's line. */
+    /** A line that opens with "and" and a blank for the next party's name (read from the line break before it). */
+    private static final Pattern AND_BLANK_LINE = Pattern.compile("\\n[ \\t]*(?:and|AND|And)[ \\t]+(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)");
     private static final Pattern AND_LINE = Pattern.compile("(?m)^[ \\t]*(?:and|AND|And)[ \\t]*:?[ \\t]*\\n\\s*");
     /** A plain-English form's "us" or "you" before the blank for its name: "Between us [company name]". */
     private static final Pattern PRONOUN = Pattern.compile("\\s*(?:us|you|me)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|\\{\\{)");
@@ -909,6 +911,13 @@ final class Parties {
         return markedParty(chunk, and.end());
     }
 
+    /** The blank on the line after a party's, after its "and": "... ("Company");" / "and ______" / "the ("Recipient")". */
+    private static Optional<Term> blankOnAndLine(Chunk chunk, int lineEnd) {
+        Matcher and = AND_BLANK_LINE.matcher(chunk.content());
+        return lineEnd >= 0 && and.region(lineEnd, chunk.content().length()).lookingAt()
+            ? nameAt(chunk, and.end(), chunk.content().length()) : Optional.empty();
+    }
+
     /**
      * The second party named after the first in [{@code from}, {@code to}): "... (the "Disclosing Party"), and ______________ (the
      * "Recipient")" (the second left blank), "... ("Party A"), and the entity identified on the signature page below ("Party B")".
@@ -997,7 +1006,7 @@ final class Parties {
                     int end = party.get().end() - chunk.startPosition();
                     int lineEnd = content.indexOf('\n', end);
                     afterAnd(chunk, end).or(() -> secondParty(chunk, end, lineEnd < 0 ? content.length() : lineEnd))
-                        .ifPresent(parties::add);
+                        .or(() -> blankOnAndLine(chunk, lineEnd)).ifPresent(parties::add);
                 }
             } else if (PARTY_DESCRIPTION.matcher(content).region(at, content.length()).lookingAt()) {
                 // a party's description, then the next party after an "and" of its own: '("Discloser" / "Recipient" as applicable)'
@@ -1082,8 +1091,9 @@ final class Parties {
             value = value.substring(0, description.start()).strip();
         }
         // an address the filing left out: "(2) NIGEL CROCKETT of (the ''Employee")"; the group it binds with it ("Zinpro Corporation
-        // and its subsidiaries")
-        value = value.replaceFirst("\\s+of$|\\s+and\\s+its\\s+(?:subsidiaries|affiliates)(?:\\s+and\\s+(?:subsidiaries|affiliates))?$", "");
+        // and its subsidiaries"); its registration number ("QUILLMARK AB 551234-0000")
+        value = value.replaceFirst("\\s+of$|\\s+and\\s+its\\s+(?:subsidiaries|affiliates)(?:\\s+and\\s+(?:subsidiaries|affiliates))?$"
+            + "|(?<=\\p{L}\\.?)\\s+\\d[\\d-]{5,}$", "");
         // the sentence's full stop after a name that ends in no abbreviation: "... and the Subcontractor."
         if (TermPatterns.SENTENCE_STOP.matcher(value).find()) {
             value = value.substring(0, value.length() - 1);

@@ -145,7 +145,7 @@ public final class TriageChecklist {
         + "|\\b(?:is|are|becomes?|became)\\s+(?:\\(\\w{1,3}\\)\\s+)?(?:now\\s+|already\\s+)?public\\b(?!\\s+(?:compan|offering|entit|authorit|bod|official|record|sector"
         + "|interest|servant|service)))", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully|independently)\\s+(?:known|in\\s+(?:its|the)\\s+"
-        + "possession|possess\\w*|knows?|knew|held|had\\s+(?:the|such|this)\\b)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+|your\\s+|its\\s+|their\\s+|our\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient|employee|consultant|contractor)[^.;]{0,60}?"
+        + "possession|possess\\w*|knows?|knew|held|had\\s+(?:the|such|this|knowledge)\\b)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+|your\\s+|its\\s+|their\\s+|our\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient|employee|consultant|contractor)[^.;]{0,60}?"
         + "(?:prior|before|at\\s+the\\s+time\\s+of)"
         // "(b) was known to Recipient without duty of confidentiality"
         + "|\\bwas\\s+known\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient)\\s+without\\s+(?:any\\s+)?(?:duty|obligation|restriction)"
@@ -214,7 +214,8 @@ public final class TriageChecklist {
         + "|required\\s+to\\s+do\\s+so\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
         // an exclusion for what the law requires: "Must be disclosed by law (with prompt notice to Company)"
         + "|must\\s+be\\s+disclosed\\s+(?:by|under|pursuant\\s+to)\\s+(?:applicable\\s+)?(?:law|statut\\w*|regulat\\w*|court)"
-        + "|(?:requested|required)\\s+to\\s+disclose\\s+[^.;]{0,80}?\\b(?:under|by)\\s+(?:applicable\\s+)?law\\b"
+        // "is obligated to disclose according to law statutes court or authority order"
+        + "|(?:requested|required|obliged|obligated)\\s+to\\s+disclose\\s+[^.;]{0,80}?\\b(?:under|by|according\\s+to)\\s+(?:applicable\\s+)?law\\b"
         + "|required\\s+to\\s+disclose\\s+[^.;]{0,60}?\\bpursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|administrative|law)"
         // "required by mandatory, non-appealable judicial or administrative process and/or order to disclose"
         + "|(?:required|compelled|obliged|obligated)\\s+by\\s+[^.;]{0,80}?\\b(?:process|order|law|regulation)\\b[^.;]{0,30}?\\bto\\s+disclose\\b"
