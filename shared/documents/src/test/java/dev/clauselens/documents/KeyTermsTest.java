@@ -5293,10 +5293,10 @@ class KeyTermsTest {
     @Test
     void aLawHeadingsPlaceAndCourtsTheCourtsAtACityAPurposeAfterItsNamesColonAndWhoeverSignsBelow() {
         ParsedDocument review = parse("review.md", """
-            # Mutual NDA (valuation review)
+            # Valuation NDA
 
-            **Disclosing party (Owner):** ______________
-            **Receiving party (Adviser):** Orla Fenwick
+            **Owner:** ______________
+            **Adviser:** Orla Fenwick
 
             ## 1. Purpose
 
@@ -5304,7 +5304,7 @@ class KeyTermsTest {
 
             ## 2. Term
 
-            Obligations last 2 years from the date of this NDA.
+            These duties end two years after signing.
 
             ## 3. Law
 
@@ -5319,7 +5319,7 @@ class KeyTermsTest {
         ParsedDocument venture = parse("venture.md", """
             # Mutual Non-Disclosure Agreement
 
-            This Mutual Non-Disclosure Agreement is entered into as of March 3, 2027, by and between **Quillmark Ltd.**, a Tasmanian company with its office at the address of record, and the counterparty signing below (each a "Party", and collectively the "Parties").
+            This Mutual Non-Disclosure Agreement is entered into as of March 3, 2027, by and between **Quillmark Ltd.**, a Tasmanian company with its office in Hobart, and the party signing below (together the "Parties").
 
             ## 1. Purpose
 
@@ -5327,10 +5327,10 @@ class KeyTermsTest {
 
             ## 2. Disputes
 
-            Each party irrevocably submits to the exclusive jurisdiction of the courts at Hobart, Tasmania.
+            Disputes fall within the exclusive jurisdiction of the courts at Hobart, Tasmania.
             """);
         terms = KeyTermExtractor.extract(venture.chunks(), venture.title());
-        assertEquals(List.of("Quillmark Ltd.", "counterparty signing below"), terms.parties().stream().map(Term::value).toList(),
+        assertEquals(List.of("Quillmark Ltd.", "party signing below"), terms.parties().stream().map(Term::value).toList(),
             "the second party is whoever signs below");
         assertEquals("evaluating a joint venture in Harrow Lane", valueOf(terms.purpose()),
             "what follows the name's colon, up to its examples");
@@ -5340,7 +5340,7 @@ class KeyTermsTest {
         ParsedDocument form = parse("form.md", """
             # Non-Disclosure Agreement
 
-            This Non-Disclosure Agreement is made on [DATE] between [COMPANY A] ("Party A") and [COMPANY B] ("Party B"). This is a **[mutual / one-way]** non-disclosure agreement.
+            This Non-Disclosure Agreement is made on [DATE] between [COMPANY A] ("Party A") and [COMPANY B] ("Party B"). This NDA is **[one-way / mutual]**.
 
             ## 1. Confidential Information
 
@@ -5365,23 +5365,22 @@ class KeyTermsTest {
 
             ### Non-Use
 
-            The Receiving Party will not use the Confidential Information for any purpose whatsoever other than as necessary for the performance of his/her duties to the Company.
+            The Receiving Party shall not use the Confidential Information for any purpose whatsoever other than as necessary for carrying out the Services.
 
             ### Customer Information
 
-            The Receiving Party owes the Company a duty to hold such information in confidence and to use it only for certain limited purposes.
+            Information from customers may be used only for specified purposes.
 
             ### Term
 
-            The Receiving Party’s obligations in this Clause 2 shall apply during the engagement with the Company and shall remain in force for a period of four (4) years after the engagement has ceased.
+            The Receiving Party’s obligations under Part B apply while it is engaged and shall remain in force for a period of four (4) years after that.
             """);
         KeyTerms terms = KeyTermExtractor.extract(engagement.chunks(), engagement.title());
         assertEquals(List.of("HARROW LANE AB", "______________________________"), terms.parties().stream().map(Term::value).toList(),
             "the company without its registration number, then the blank after the next line's \"and\"");
         assertNull(terms.term(), "the obligations' period is no term of the agreement: " + terms.term());
         assertEquals("four (4) years", valueOf(terms.confidentialityPeriod()));
-        assertEquals("the performance of his/her duties to the Company", valueOf(terms.purpose()),
-            "what the information may be used for, not \"certain limited\" purposes");
+        assertEquals("carrying out the Services", valueOf(terms.purpose()), "what the information may be used for, not \"specified\" purposes");
         assertVerbatim(engagement, terms);
 
         ParsedDocument mill = parse("mill.md", """
@@ -5391,11 +5390,11 @@ class KeyTermsTest {
 
             ## 1. Use
 
-            The Receiving Party will use Confidential Information solely to evaluate a possible purchase of the Harrow Lane mill (the "Permitted Purpose").
+            The Buyer shall use the Information only to assess a purchase of the Harrow Lane mill (the "Permitted Purpose").
             """);
         terms = KeyTermExtractor.extract(mill.chunks(), mill.title());
         assertEquals(KeyTerms.LEFT_BLANK, valueOf(terms.effectiveDate()), "the blank after the parties");
-        assertEquals("evaluate a possible purchase of the Harrow Lane mill", valueOf(terms.purpose()), "the aim, not the use that leads to it");
+        assertEquals("assess a purchase of the Harrow Lane mill", valueOf(terms.purpose()), "the aim, not the use that leads to it");
         assertVerbatim(mill, terms);
     }
 

@@ -1440,12 +1440,12 @@ class TriageChecklistTest {
         Map<String, Check> checks = screen("""
             CONFIDENTIALITY AGREEMENT
 
-            1. Confidential Information means all information relating to the Company, with the exception of:
+            1. Confidential Information means all information about the Owner, except:
 
-            - information which is generally known or enters the public domain other than by breach of this Agreement;
-            - information that the Receiving Party can prove that he/she already had knowledge of before it was received;
-            - information that the Receiving Party received from a third party not bound to keep it secret; and
-            - information that the Receiving Party is obligated to disclose according to law or the order of an authority on condition that the Company is informed of the matter prior to publication.
+            - information that is generally known;
+            - information the Recipient shows it already had knowledge of before receiving it;
+            - information the Recipient received from a third party free to give it; and
+            - information the Recipient is obligated to disclose according to law, provided the Owner is informed beforehand.
             """);
         assertStatus(Status.YELLOW, checks, "Standard exclusions", "independently developed");
         assertStatus(Status.GREEN, checks, "Notice of compelled disclosure", "after notice");

@@ -300,7 +300,7 @@ public final class ClauseRules {
             + "|(shall|will) not (have breached|be in breach of|be liable for)\\b[^.;]{0,80}\\bdisclos\\w*[^.;]{0,80}\\b(if|when|where)\\b"
             // "This Agreement shall not restrict disclosure or use of Proprietary Information that is:"
             + "|(shall|will|does|do) not (restrict|limit|prohibit|prevent) (the )?(disclosure|use)[^.;]{0,60}(information|materials?) (that|which)");
-        // (not a tool the information must stay out of: "not use it to train any publicly available AI model")
+        // (not a tool the information must stay out of: "not paste it into any publicly available chatbot")
         words(ClauseCategory.STANDARD_EXCEPTIONS, 2, "public(ly)? (domain|available(?! (ai|artificial|generative|large|language|machine|models?|tools?"
             + "|services?|platforms?|software|chatbots?|repositor\\w*)\\b)|knowledge)|general(ly)? (available|known) to the public"
             + "|(already|previously|lawfully) (known|in (its|the) possession)|(known|possess\\w*|had|held|aware)[^.;]{0,80}prior to (its |the )?(receipt|disclosure)|(received|obtained|learned) .{0,60}from a third party|known publicly"

@@ -122,7 +122,7 @@ public final class KeyTermExtractor {
         // "shall remain in effect for two years", "... until the two (2) years from the date of this letter"; not "Warranties remain in
         // effect for three (3) years following termination"
         // nor the duties': "The confidentiality obligations under this Agreement begin on the Effective Date and remain in effect for three (3)
-        // years", "The Recipient's obligations in this Clause 2 shall apply during the engagement and shall remain in force for ..."
+        // years", "The Recipient's obligations under Part B apply while it is engaged and shall remain in force for ..."
         Pattern.compile("(?<!\\b(?:warrant(?:y|ies)|representations?|licen[cs]es?|insurance)\\s{1,3})(?<!\\b(?:(?:confidentiality|non-?disclosure|non-?use)"
             + "|(?:party|recipient)['’]s)\\s{1,3}obligations\\b[^.;]{0,120})"
             + "(?:remain|continue|stay)s?(?:\\s+to\\s+be)?\\s+in\\s+(?:full\\s+)?(?:force|effect)" + IN_SENTENCE + "{0,80}?(?:for|period of|until(?:\\s+the)?)\\s+"
@@ -381,8 +381,8 @@ public final class KeyTermExtractor {
         // not a name whose definition follows its colon (read by the pattern after it)
         + "(?!\\s*:)", CASE);
     /**
-     * Purposes that name no aim, up to two words before "purposes": "for internal business purposes", "for certain limited
-     * purposes" (a negative lookahead).
+     * Purposes that name no aim, up to two words before "purposes": "for internal business purposes", "for specified purposes"
+     * (a negative lookahead).
      */
     private static final String NO_AIM_NAMED = "(?!(?:[\\w-]+\\s+){0,2}(?:" + TermPatterns.NO_PURPOSE + "|internal|business|lawful|legitimate|personal"
         + "|proper|permitted|authori[sz]ed|commercial|own|certain|limited|specific|specified|particular)\\s+purposes?)";
@@ -462,8 +462,8 @@ public final class KeyTermExtractor {
         // "not to make any use whatsoever at any time of such Proprietary Information except to evaluate internally its relationship"
         Pattern.compile("\\bnot\\s+to\\s+make\\s+any\\s+use\\b[^.;\\n]{0,100}?\\bexcept\\s+(?:for\\s+|to\\s+(?=(?-i:\\p{Ll})))"
             + "(?!(?:the|this|that|such|said)\\s+(?:[\\w-]+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE),
-        // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas", "will not
-        // use it for any purpose whatsoever other than as necessary for the performance of his duties"
+        // "shall not use any Confidential Information for any purpose except to review, assess and help develop the Ideas", "shall
+        // not use it for any purpose whatsoever other than as necessary for carrying out the Services"
         Pattern.compile("\\bfor\\s+any\\s+(?:other\\s+)?purpose(?:\\s+whatsoever)?\\s+(?:except|other\\s+than|than|save)\\s+"
             + "(?:as\\s+(?:is\\s+)?(?:reasonably\\s+)?(?:necessary|required)\\s+)?(?:for\\s+|to\\s+)?(?!(?:the|this|that|such|said)\\s+"
             + "(?:\\w+\\s+)?(?:purposes?|agreement)\\b|as\\s)(" + ON_LINE + "{5,200})", CASE),
@@ -559,7 +559,7 @@ public final class KeyTermExtractor {
         + "|,?\\s+and\\s+(?:not\\s+)?for\\s+(?:no|any)\\s+(?:other\\s+purposes?|purposes?\\s+other\\s+than)\\b"
         // an aside listing what it takes in: "... to provide platform and protocol services — including data rooms, ..."
         + "|\\s+[—–]\\s+including\\b"
-        // or its examples: "... evaluating a potential relationship, including but not limited to: a demonstration, ..."
+        // or its examples: "... assessing a joint venture, including without limitation site visits, ..."
         + "|,\\s+including\\s+(?:but\\s+not\\s+limited\\s+to|without\\s+limitation)\\b"
         // what the parties may do for it: "The parties wish to explore ... and, in connection with this purpose, may disclose ..."
         + "|,?\\s+and,?\\s+in\\s+connection\\s+with\\s+(?:this|that|such|the)\\s+purpose\\b"
@@ -597,8 +597,8 @@ public final class KeyTermExtractor {
             + "(?:in\\s+order\\s+)?to\\s+(?=\\p{Ll})", CASE),
         Pattern.compile(".*?\\b(?:(?:wish|desire|intend|want)(?:s|es)?|desirous)\\s+to\\s+", CASE),
         Pattern.compile(".*?\\bfor\\s+use\\s+in\\s+", CASE),
-        // a use limited to the aim a name defines: "The Recipient will use Confidential Information solely to evaluate a Possible
-        // Transaction (the "Permitted Purpose")"
+        // a use limited to the aim a name defines: "The Buyer shall use the Information only to assess a purchase of the Harrow
+        // Lane site (the "Permitted Purpose")"
         Pattern.compile(".*?\\b(?:use|used|using)\\s+(?:[\\w-]+\\s+){0,3}?(?:solely|only|exclusively)\\s+(?:to|for)\\s+(?=(?-i:\\p{Ll}))", CASE),
         Pattern.compile(".*?\\b(?:are|is)\\s+(?=(?:exploring|considering|evaluating|discussing)\\b)", CASE),
         // "The Parties are entering into this Agreement in connection with a potential strategic technology partnership ..."
@@ -634,7 +634,7 @@ public final class KeyTermExtractor {
             + "(?:the\\s+)?(?:(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+)?jurisdiction", CASE),
         // "the non-exclusive jurisdiction of the courts of England", "non-exclusive jurisdiction and venue in the federal or provincial courts sitting in Toronto"
         Pattern.compile("(?:exclusive|non-exclusive)\\s+jurisdiction(?:\\s+and\\s+venue)?\\s+(?:of|in)\\s+(?![^,.;\\n]{0,80}?(?:\\(\\s*enter\\b|[<{]|courts?\\s+of\\s+the\\s+part(?:y|ies)\\b))((?:the\\s+)?[^,.;\\n]{0,60}?courts?"
-            // "the courts at Bengaluru" (not "the courts at any time")
+            // "the courts at Hobart" (not "the courts at any time")
             + "(?:\\s+(?:(?:of|in|located|sitting|situated)\\b|at(?=\\s+(?-i:\\p{Lu})))(?!\\s+(?:respect|connection|relation)\\b)(?:(?!\\s+(?:for|with|in\\s+(?:any|all|respect|connection)|to\\s+(?:settle|resolve|hear|determine))\\b|" + AND_THEN + ")(?:" + PLACE_CHAR
             // the place a blank on the next line: "the courts located in" / "[VENUE]"
             + "|\\n(?=[ \\t]*\\[))){0,80})?"
@@ -870,7 +870,7 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b(?:non[-\\s]?disclosure|confidentiality|nda)(?:\\s+agreement)?\\s*\\(\\s*"
             + "(mutual|reciprocal|bilateral|two-way|one-way|unilateral)\\s*\\)", CASE),
         // not a box to tick between the two ("☐ - Unilateral – This Agreement shall be Unilateral ... ☐ - Mutual"), nor a blank's
-        // choice between them ("This is a [mutual / one-way] agreement")
+        // choice between them ("This NDA is [one-way / mutual].")
         Pattern.compile("\\b(one-way|unilateral)\\b(?<!☐[^\\n]{0,80}(?:one-way|unilateral))(?<!\\[[^\\]\\n]{0,30}(?:/|\\bor)\\s{0,3}(?:one-way|unilateral))"
             + "(?!\\s*(?:/|or\\b)[^\\]\\n]{0,30}\\])", CASE),
         // a letter to the one who receives: "you will be furnished with certain information concerning the Company"

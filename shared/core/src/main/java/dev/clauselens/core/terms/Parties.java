@@ -168,7 +168,7 @@ final class Parties {
         // also "the entity named in the signature block executing this Agreement as the Company"
         + "(?:named\\s+in\\s+the\\s+signature\\s+block\\s+)?(?:signing|executing)\\s+(?:below|this\\s+"
         + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(?-i:(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2}))", CASE);
-    /** Whoever signs, no role given after it: "and the counterparty signing below (each a "Party")" (group 1 "counterparty signing below"). */
+    /** Whoever signs, no role given after it: "and the party signing below (together the "Parties")" (group 1 "party signing below"). */
     private static final Pattern SIGNING_BELOW = Pattern.compile("(?:the\\s+)?((?:counterparty|other\\s+party|party|person|individual|entity)\\s+"
         + "(?:signing|executing)\\s+below)\\b(?!\\s+as\\b)", CASE);
     /**

@@ -214,7 +214,7 @@ public final class TriageChecklist {
         + "|required\\s+to\\s+do\\s+so\\s+(?:by|under)\\s+(?:applicable\\s+)?(?:law|statute|regulation)"
         // an exclusion for what the law requires: "Must be disclosed by law (with prompt notice to Company)"
         + "|must\\s+be\\s+disclosed\\s+(?:by|under|pursuant\\s+to)\\s+(?:applicable\\s+)?(?:law|statut\\w*|regulat\\w*|court)"
-        // "is obligated to disclose according to law statutes court or authority order"
+        // "information the Recipient is obliged to disclose according to law, provided the Owner is told first"
         + "|(?:requested|required|obliged|obligated)\\s+to\\s+disclose\\s+[^.;]{0,80}?\\b(?:under|by|according\\s+to)\\s+(?:applicable\\s+)?law\\b"
         + "|required\\s+to\\s+disclose\\s+[^.;]{0,60}?\\bpursuant\\s+to\\s+(?:a\\s+|any\\s+)?(?:judicial|court|legal|governmental|administrative|law)"
         // "required by mandatory, non-appealable judicial or administrative process and/or order to disclose"

@@ -1053,12 +1053,11 @@ class ClauseRulesTest {
 
     @Test
     void anAgreementThatObligesNoOneToDealIsNoObligationAndAPublicAiToolIsNoPublicInformation() {
-        Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("4. Licence and Commitments"),
-            "4.2 This Agreement does not oblige either Party to enter into any further agreement or transaction.",
-            "2.4 not use it to train any publicly available AI model."));
-        ClauseDecision oblige = decided.get("c0000");
+        ClauseDecision oblige = ClauseRules.decide(document(List.of("4. Licence and Commitments"),
+            "This letter does not oblige either side to enter into a contract.")).get("c0000");
         assertTrue(oblige != null && oblige.category() == ClauseCategory.NO_OBLIGATION, "British 'oblige': " + oblige);
-        ClauseDecision training = decided.get("c0001");
+        ClauseDecision training = ClauseRules.decide(document(List.of("2. Use"), "(d) not paste it into any publicly available chatbot."))
+            .get("c0000");
         assertTrue(training == null || training.category() != ClauseCategory.STANDARD_EXCEPTIONS
             && !training.secondary().contains(ClauseCategory.STANDARD_EXCEPTIONS), "a ban on feeding a public tool excludes nothing: " + training);
     }
