@@ -5398,6 +5398,44 @@ class KeyTermsTest {
         assertVerbatim(mill, terms);
     }
 
+    @Test
+    void aNonBreakingHyphenIsAHyphenAFieldsAsideIsNoPlaceAndALabelOverABlankGivesTheSecondParty() {
+        ParsedDocument template = parse("template.md", """
+            # Mutual Non\u2011Disclosure Agreement
+
+            Effective Date: ____________
+            Parties: Quillmark ("Company") and __________________ ("Counterparty").
+            Jurisdiction: Tasmania (suggested for Australian clients)
+
+            1. Protection
+            Each Party shall keep the other’s Confidential Information secret.
+            """);
+        assertEquals("Mutual Non-Disclosure Agreement", template.title(), "U+2011 reads as a hyphen, offsets unchanged");
+        KeyTerms terms = KeyTermExtractor.extract(template.chunks(), template.title());
+        assertEquals("MUTUAL", valueOf(terms.mutuality()), "each party keeps the other's information");
+        assertEquals("Tasmania", valueOf(terms.forum()), "the field's value without the drafter's aside");
+        assertVerbatim(template, terms);
+
+        ParsedDocument labelled = parse("labelled.md", """
+            # Non-Disclosure Agreement
+
+            **Between:**\s\s
+            Harrow Lane Studio ("Receiving Party")\s\s
+            www.example.com
+
+            **And:**\s\s
+            {{client_name}} ("Disclosing Party")
+
+            ## 1. Duty
+
+            The Receiving Party shall keep the Confidential Information secret.
+            """);
+        terms = KeyTermExtractor.extract(labelled.chunks(), labelled.title());
+        assertEquals(List.of("Harrow Lane Studio", "{{client_name}}"), terms.parties().stream().map(Term::value).toList(),
+            "the field under \"And:\" is the second party");
+        assertVerbatim(labelled, terms);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

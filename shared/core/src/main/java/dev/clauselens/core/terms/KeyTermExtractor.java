@@ -705,9 +705,10 @@ public final class KeyTermExtractor {
         // "The arbitration shall be located at Madrid, Spain", "The arbitration proceedings shall take place in Paris (France)"
         Pattern.compile("\\barbitration(?:\\s+proceedings)?\\s+shall\\s+(?:be\\s+)?(?:located|held|conducted|seated|take\\s+place)\\s+(?:at|in)\\s+"
             + "((?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*(?:,\\s+\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+)*)?))", CASE),
-        // a field of its own: "8.2 Jurisdiction: High Court of Harrow, Quillmark Division."
+        // a field of its own: "8.2 Jurisdiction: High Court of Harrow, Quillmark Division.", not its drafter's aside: "Jurisdiction:
+        // Tasmania (suggested for Australian clients)"
         Pattern.compile("(?m)^[ \\t]*(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?[ \\t]+)?(?:jurisdiction|venue|forum)[ \\t]*:[ \\t]*"
-            + "((?-i:\\p{Lu})[^\\n;:]{2,100}?)[ \\t]*\\.?[ \\t]*$", CASE),
+            + "((?-i:\\p{Lu})[^\\n;:(]{2,100}?)(?:[ \\t]*\\([^()\\n]{1,80}\\))?[ \\t]*\\.?[ \\t]*$", CASE),
         // courts named in a sentence of their own, at a line's end: "Law: Tasmania. Courts of Hobart."
         Pattern.compile("(?m)(?:^[ \\t]*|(?<=[.;:][ \\t]))((?:the\\s+)?(?:competent\\s+)?courts?\\s+(?:of|in|at)\\s+(?-i:\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+){0,3}"
             + "(?:,[ \\t]+\\p{Lu}\\p{L}+(?:[ \\t]+\\p{Lu}\\p{L}+){0,2})?))[ \\t]*\\.?[ \\t]*$", CASE),
@@ -956,7 +957,8 @@ public final class KeyTermExtractor {
         + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b|\\bmutual\\s+exchange\\b"
         // more than one side discloses: "Each Disclosing Party grants each Receiving Party ..."
         + "|\\beach\\s+disclosing\\s+party\\b"
-        + "|\\beach\\s+party\\b[^.;]{0,80}?\\bthe\\s+other\\s+party['’]s\\s+confidential\\s+information\\b"
+        // "Each Party shall protect the other party's Confidential Information", "... the other's Confidential Information"
+        + "|\\beach\\s+party\\b[^.;]{0,80}?\\bthe\\s+other(?:\\s+party)?['’]s\\s+confidential\\s+information\\b"
         + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
     /** The chunks of an opening that may say who discloses to whom: a page's links and a table of the parties may come first. */
     private static final int OPENING_CHUNKS = 12;

@@ -1063,6 +1063,13 @@ class ClauseRulesTest {
     }
 
     @Test
+    void anAssignmentWithoutConsentInAListOfThingsNotAllowedIsAnAntiAssignment() {
+        ClauseDecision decided = ClauseRules.decide(document(List.of("12. Miscellaneous"),
+            "No waiver, assignment without consent, or third-party beneficiaries.")).get("c0000");
+        assertStates(ClauseCategory.ANTI_ASSIGNMENT, decided);
+    }
+
+    @Test
     void aClauseDenyingEnforcementToOthersIsAboutThirdPartiesNotRemedies() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("General Terms", "No Third-Party Enforcement"),
             "Only the parties may enforce rights under this agreement."));

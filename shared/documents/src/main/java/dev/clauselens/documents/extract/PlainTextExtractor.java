@@ -103,14 +103,15 @@ final class PlainTextExtractor {
 
     /**
      * Unix line endings; other control characters, and no-break and other Unicode spaces (which no pattern's {@code \\s}
-     * matches: "governed\u00A0by\u00A0the\u00A0laws"), become spaces, one for one, so that offsets stay put.
+     * matches: "governed\u00A0by\u00A0the\u00A0laws"), become spaces, and Unicode hyphens ("Non\u2011Disclosure") plain
+     * ones, one for one, so that offsets stay put.
      */
     static String normalise(String text) {
         String unix = text.replace("\r\n", "\n").replace('\r', '\n');
         var out = new StringBuilder(unix.length());
         for (int i = 0; i < unix.length(); i++) {
             char c = unix.charAt(i);
-            out.append(c != '\n' && c != '\t' && (Character.isISOControl(c) || Character.isSpaceChar(c)) ? ' ' : c);
+            out.append(c == '\u2010' || c == '\u2011' ? '-' : c != '\n' && c != '\t' && (Character.isISOControl(c) || Character.isSpaceChar(c)) ? ' ' : c);
         }
         return out.toString();
     }
