@@ -5436,6 +5436,24 @@ class KeyTermsTest {
         assertVerbatim(labelled, terms);
     }
 
+    @Test
+    void aSkeletonsBracedPartiesItsDisclosingPartysShareAndAnEndDateLeftBlank() {
+        KeyTerms terms = extract("""
+            NON-DISCLOSURE AGREEMENT (NDA)
+
+            This NDA is made on {start_date} between {harrow} and {quillmark}.
+
+            1. Confidential Information
+            The Disclosing Party may share drawings of the Harrow Lane site.
+
+            2. Term
+            This NDA remains effective until {end_date}.
+            """);
+        assertEquals(List.of("{harrow}", "{quillmark}"), terms.parties().stream().map(Term::value).toList(), "the field after \"and\"");
+        assertEquals("ONE_WAY", valueOf(terms.mutuality()), "the form opens with the one side that shares");
+        assertEquals(KeyTerms.LEFT_BLANK, valueOf(terms.term()), "an end date left to fill in");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -40,7 +40,10 @@ final class BlankTerms {
         + "|\\b(?:disputes?|controvers(?:y|ies))\\b[^.;]{0,80}?\\bresolved\\s+(?:exclusively\\s+|finally\\s+)?(?:by|in|through|before)\\s+)$", CASE);
     /** The words before a form's term left blank: "NDA Term Period for sharing ... | [ x ] Expires {nda_term}". */
     private static final Pattern TERM_BEFORE_BLANK = Pattern.compile("\\b(?:m?nda\\s+term|term\\s+of\\s+(?:this\\s+|the\\s+)?(?:agreement|m?nda))\\b"
-        + "[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?(?:expires\\s*)?$", CASE);
+        + "[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?(?:expires\\s*)?$"
+        // an end date left blank: "This NDA remains effective until {end_date}"
+        + "|\\bthis\\s+(?:agreement|m?nda)\\s+(?:(?:shall|will)\\s+)?(?:remains?|continues?|stays?|is)\\s+(?:effective|valid|in\\s+(?:full\\s+)?(?:force|effect))"
+        + "\\s+(?:until|through)\\s*$", CASE);
     /** The words before a form's confidentiality period left blank: "Term of Confidentiality ... | [ x ] {confidentiality_term}". */
     private static final Pattern CONFIDENTIALITY_BEFORE_BLANK = Pattern.compile("\\b(?:term\\s+of\\s+confidentiality|confidentiality\\s+"
         + "(?:period|term))\\b[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?$", CASE);

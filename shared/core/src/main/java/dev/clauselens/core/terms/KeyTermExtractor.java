@@ -929,8 +929,10 @@ public final class KeyTermExtractor {
         // an individual's list of undertakings: "I agree to:" / "1. Keep the code confidential", its items in the chunk or not
         Pattern.compile("^\\W*(I)\\s+(?:agree|undertake)\\s+(?:to\\s*)?:[ \\t]*(?:\\n|$)"),
         Pattern.compile("(?:\\bthe\\s+|\\(\\s*(?:the\\s+)?[\"“])(Discloser|Donor)\\b"),
-        // a form's opening with the role as its name: "Discloser wants to disclose to Recipient Confidential Information ..."
+        // a form's opening with the role as its name: "Discloser wants to disclose to Recipient Confidential Information ...", "The
+        // Disclosing Party may share proprietary information related to:"
         Pattern.compile("^(Discloser)\\s+(?:wants|wishes|intends|desires)\\s+to\\s+disclose\\b"),
+        Pattern.compile("^(?:The\\s+)?(Disclosing\\s+Party)\\s+(?:may|will|wants\\s+to|wishes\\s+to|intends\\s+to)\\s+(?:share|disclose|provide|furnish)\\b"),
         // an undertaking signed by "the undersigned", to whom the information goes
         Pattern.compile("\\b(?:disclosure|information|materials?)\\b[^.;]{0,60}?\\bby\\s+\\S+(?:\\s+\\S+)?\\s+to\\s+the\\s+(undersigned)\\b", CASE),
         Pattern.compile("\\bthe\\s+(undersigned)\\s+(?:hereby\\s+)?(?:undertakes|agrees|certifies|acknowledges)\\b", CASE),
@@ -1016,7 +1018,7 @@ public final class KeyTermExtractor {
         + "subsidiaries|personnel|officers|directors)");
     private static final Set<String> ONE_SIDED = Set.of("one-way", "unilateral", "employee", "volunteer", "us", "we", "recipient", "receiving party",
         "receiving parties", "confidant", "disclosee", "i",
-        "discloser", "donor", "you", "undersigned", "data recipient", "information recipient");
+        "discloser", "disclosing party", "donor", "you", "undersigned", "data recipient", "information recipient");
 
     /** The key terms of the last documents read: a few analyses at a time. */
     private static final Recent<Input, KeyTerms> RECENT = new Recent<>(8);

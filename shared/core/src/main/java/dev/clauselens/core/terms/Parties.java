@@ -279,7 +279,8 @@ final class Parties {
         // "... Tucker, Georgia 30084 and ______________________, (on behalf of yourself ...)", "... and [Company Name]"
         // "Between us [company name] and you [customer name]"
         // "... (“Disclosing Party”) and, [RECEIVING PARTY] (“Receiving Party”)", a label over the blank: "And:" / "{{client}}"
-        Pattern.compile("\\s(?:and|AND|And),?[ \\t]*:?\\s+(?:you\\s+)?(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)"));
+        // "between {party1} and {party2}"
+        Pattern.compile("\\s(?:and|AND|And),?[ \\t]*:?\\s+(?:you\\s+)?(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{|\\{\\s*[A-Za-z][\\w.]{0,40}\\s*})"));
     /** The number of a role's other name after its slash: "Disclosing Party / Receiving Party 2:" (group 1). */
     private static final Pattern OTHER_NUMBER = Pattern.compile("^[ \\t]*/[^:\\n]*?\\b(\\d)\\b");
     /** A handle in lower case and a slash before the name it stands for: "quillmark-dev / Quillmark Labs". */
