@@ -74,8 +74,9 @@ final class GoldDocuments {
         return chunks.stream().filter(c -> flat(c.content()).contains(flat)).findFirst().orElse(null);
     }
 
+    /** A text as an anchor is compared: no Markdown marks, one space for any run, Unicode hyphens as the reader reads them. */
     static String flat(String text) {
-        return text.replaceAll("[*_\\\\]", "").replaceAll("\\s+", " ").strip();
+        return text.replaceAll("[*_\\\\]", "").replaceAll("[\\u2010\\u2011]", "-").replaceAll("\\s+", " ").strip();
     }
 
     /** A gold file or a split, parsed; unreadable JSON is the user's input error. */

@@ -53,6 +53,10 @@ class GoldDocumentsTest {
             GoldDocuments.anchored(chunks, "shall keep\nthe Confidential"));
         assertTrue(GoldDocuments.anchored(chunks, "Confidential Information means any information").content().startsWith("1."));
         assertNull(GoldDocuments.anchored(chunks, "residuals"));
+        var hyphened = new StandardDocumentParser().parse(new DocumentSource("form.txt",
+            "By signing you enter a Non\u2010Disclosure agreement with Quillmark.\n".getBytes(StandardCharsets.UTF_8))).chunks();
+        assertTrue(GoldDocuments.anchored(hyphened, "enter a Non\u2010Disclosure agreement") != null,
+            "an anchor quoted with a Unicode hyphen finds the text the reader reads with a plain one");
     }
 
     @Test
