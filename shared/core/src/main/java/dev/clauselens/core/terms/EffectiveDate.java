@@ -89,9 +89,9 @@ final class EffectiveDate {
         + "(?:\\s+and\\s+(?:entered\\s+into|effective))?"
         + "(?:\\s+effective)?(?:\\s+date\\s+of)?(?:\\s+(?:as\\s+of|on|from))?(?:\\s+(?:this|the))?(?:\\s+date)?(?:\\s*:)?|date\\s*:)\\s*"
         + "(" + SIGNING + SIGNING_END + "|" + SLOT + SLOT_END + ")", CASE);
-    /** The slot after the parties the opening names: "... is entered into between [Quillmark] ("Discloser") and [Harrow] ("Recipient") on [Date]." */
-    private static final Pattern PARTIES_THEN_SLOT = Pattern.compile("\\b(?:entered\\s+into|made|executed)\\s+(?:by\\s+and\\s+)?between\\b[^.;]{3,300}?\\)"
-        + "\\s+(?:on|as\\s+of|dated)\\s+(?:this\\s+|the\\s+)?(" + SLOT + SLOT_END + ")", CASE);
+    /** The slot after the parties the opening names: "... entered into between [Quillmark] ("Discloser") and [Harrow] ("Recipient") on [Date]." */
+    private static final Pattern PARTIES_THEN_SLOT = Pattern.compile("\\b(?:entered\\s+into|made|executed)\\s+(?:by\\s+and\\s+)?between\\b"
+        + "[^.;]{3,300}?\\)\\s+(?:on|as\\s+of|dated)\\s+(?:this\\s+|the\\s+)?(" + SLOT + SLOT_END + ")", CASE);
     /** The slot or the pointer on either side of the effective date's name. */
     private static final List<Pattern> DEFINED_SLOT = List.of(
         Pattern.compile("(" + SLOT + ")" + NAMED_AFTER, CASE),

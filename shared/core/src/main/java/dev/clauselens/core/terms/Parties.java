@@ -271,6 +271,8 @@ final class Parties {
      * What separates the second party from the first: "), and", ")" and", ", and", "), on the one hand, and" or ") of the one
      * part and" first (and a lower-case "the" after it); a bare " and " only after the first name, or before a name left blank.
      */
+    /** A blank for a party's name ahead: underscores, a bracket, dots, or a template's field ("{{client}}", "{party2}"). */
+    private static final String NAME_BLANK_AHEAD = "(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{|\\{\\s*[A-Za-z][\\w.]{0,40}\\s*})";
     private static final List<Pattern> SECOND_PARTY = List.of(
         // also a label on the next line: "Between: OptimNow (Jean Latiere, ...)" / "And: [Beta Tester Name, Email]"
         Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND|(?<=\\n)And(?=:)|And(?=\\s+\\p{Lu}))"
@@ -280,15 +282,15 @@ final class Parties {
         // "Between us [company name] and you [customer name]"
         // "... (“Disclosing Party”) and, [RECEIVING PARTY] (“Receiving Party”)", a label over the blank: "And:" / "{{client}}"
         // "between {party1} and {party2}"
-        Pattern.compile("\\s(?:and|AND|And),?[ \\t]*:?\\s+(?:you\\s+)?(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{|\\{\\s*[A-Za-z][\\w.]{0,40}\\s*})"));
+        Pattern.compile("\\s(?:and|AND|And),?[ \\t]*:?\\s+(?:you\\s+)?" + NAME_BLANK_AHEAD));
     /** The number of a role's other name after its slash: "Disclosing Party / Receiving Party 2:" (group 1). */
     private static final Pattern OTHER_NUMBER = Pattern.compile("^[ \\t]*/[^:\\n]*?\\b(\\d)\\b");
     /** A handle in lower case and a slash before the name it stands for: "quillmark-dev / Quillmark Labs". */
     private static final Pattern HANDLE_THEN_NAME = Pattern.compile("\\p{Ll}[\\p{Ll}\\d_.-]{1,38}[ \\t]*/[ \\t]*(?=\\p{Lu})");
     /** An "and" on a line of its own between two parties, and the space to the next party's line. */
-    /** A line that opens with "and" and a blank for the next party's name (read from the line break before it). */
-    private static final Pattern AND_BLANK_LINE = Pattern.compile("\\n[ \\t]*(?:and|AND|And)[ \\t]+(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{)");
     private static final Pattern AND_LINE = Pattern.compile("(?m)^[ \\t]*(?:and|AND|And)[ \\t]*:?[ \\t]*\\n\\s*");
+    /** A line that opens with "and" and a blank for the next party's name (read from the line break before it). */
+    private static final Pattern AND_BLANK_LINE = Pattern.compile("\\n[ \\t]*(?:and|AND|And)[ \\t]+" + NAME_BLANK_AHEAD);
     /** A plain-English form's "us" or "you" before the blank for its name: "Between us [company name]". */
     private static final Pattern PRONOUN = Pattern.compile("\\s*(?:us|you|me)\\s+(?=_{3,}|\\[[^\\]\\n]{1,60}]|\\{\\{)");
 
