@@ -5454,6 +5454,24 @@ class KeyTermsTest {
         assertEquals(KeyTerms.LEFT_BLANK, valueOf(terms.term()), "an end date left to fill in");
     }
 
+    @Test
+    void aCounterpartyIdentifiedInTheSignatureBlockAndAVenueThatWillBeInCourtsLongAfterItsName() {
+        ParsedDocument nda = parse("nda.md", """
+            # Nondisclosure Agreement
+
+            This Nondisclosure Agreement is entered into between **Quillmark Ltd**, a Tasmanian company, and the counterparty identified in the signature block below (each a "Party").
+
+            ## 1. General
+
+            Exclusive jurisdiction and venue for any claim arising under this Agreement will be in the state courts located in Hobart, Tasmania.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(nda.chunks(), nda.title());
+        assertEquals(List.of("Quillmark Ltd", "counterparty identified in the signature block below"),
+            terms.parties().stream().map(Term::value).toList(), "whoever signs is the second party");
+        assertEquals("the state courts located in Hobart", valueOf(terms.forum()), "the venue's words more than forty characters before its verb");
+        assertVerbatim(nda, terms);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -377,7 +377,10 @@ public final class ClauseRules {
             + "|(accuracy|completeness) of (the |any )[^.;]{0,40}\\binformation\\b"
             + "|\\bas to (the )?(accuracy|completeness|adequacy|sufficiency)\\b"
             + "|construed as a representation|\\bowes? (any|no) duty of care\\b|independently (investigate|verify)|(use|rely)\\w*[^.;]{0,80}\\bat (its|their|his|her|your) (own |sole )+risk");
+        // also a party by its name, far into a list: "Neither this Agreement nor any disclosure (a) grants ..., (b) obligates Quillmark to
+        // disclose any information or proceed with any transaction"
         words(ClauseCategory.NO_OBLIGATION, 3.5, "\\bneither\\b[^.;]{0,120}\\b((shall|will) (commit|oblige|obligate|bind)|(commits|obliges|obligates|binds)) (either|any|the) part(y|ies) to\\b"
+            + "|\\bneither\\b[^.;]{0,250}\\bobligates? ([\\w-]+ ){1,2}to (disclose|enter into|proceed with)\\b"
             + "|(promise|intention|commitment|obligation)s? [^.;]{0,60}to (enter into|proceed with|"
             + "consummate|negotiate) (a |any |the )?[^.;]{0,60}(transaction|agreement|relationship)");
         // a seller's letter: "This letter does not constitute a formal offer", "The Company is entitled to reject any proposals"

@@ -168,9 +168,12 @@ final class Parties {
         // also "the entity named in the signature block executing this Agreement as the Company"
         + "(?:named\\s+in\\s+the\\s+signature\\s+block\\s+)?(?:signing|executing)\\s+(?:below|this\\s+"
         + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(?-i:(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2}))", CASE);
-    /** Whoever signs, no role given after it: "and the party signing below (together the "Parties")" (group 1 "party signing below"). */
+    /**
+     * Whoever signs, no role given after it: "and the party signing below (together the "Parties")" (group 1 "party signing
+     * below"), "and the counterparty identified in the signature block below ("Client")".
+     */
     private static final Pattern SIGNING_BELOW = Pattern.compile("(?:the\\s+)?((?:counterparty|other\\s+party|party|person|individual|entity)\\s+"
-        + "(?:signing|executing)\\s+below)\\b(?!\\s+as\\b)", CASE);
+        + "(?:(?:signing|executing)\\s+below|(?:identified|named)\\s+in\\s+the\\s+signature\\s+(?:block|page)(?:\\s+below)?))\\b(?!\\s+as\\b)", CASE);
     /**
      * A party who is whoever signs, applies or takes part, described and then given its name: "between the Educational Institution
      * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")",

@@ -1070,6 +1070,14 @@ class ClauseRulesTest {
     }
 
     @Test
+    void aListThatDeniesTheDisclosureObligesANamedPartyToNothingIsNoObligationToo() {
+        ClauseDecision decided = ClauseRules.decide(document(List.of("3. No Licence"), "Neither this Agreement, nor any disclosure under it,"
+            + " (a) grants the Recipient any licence under any patent, copyright or other right owned by Quillmark, or (b) obligates Quillmark"
+            + " to disclose any information or proceed with any transaction.")).get("c0000");
+        assertStates(ClauseCategory.NO_OBLIGATION, decided);
+    }
+
+    @Test
     void aClauseDenyingEnforcementToOthersIsAboutThirdPartiesNotRemedies() {
         Map<String, ClauseDecision> decided = ClauseRules.decide(document(List.of("General Terms", "No Third-Party Enforcement"),
             "Only the parties may enforce rights under this agreement."));
