@@ -639,7 +639,7 @@ public final class KeyTermExtractor {
             // the place a blank on the next line: "the courts located in" / "[VENUE]"
             + "|\\n(?=[ \\t]*\\[))){0,80})?"
             + "(?:(?<=\\bCounty)" + STATE_AFTER + "|" + STATE_ENDING + ")?)", CASE),
-        // "Exclusive jurisdiction and venue for any action arising under this Agreement will be in the state courts located in ..."
+        // "Exclusive jurisdiction and venue for any claim arising under this Agreement will be in the state courts located in Hobart"
         Pattern.compile("(?:venue|forum)[^.;\\n]{0,60}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
             + "([^,.;\\n]{3,100})", CASE),
         // "governed by Tennessee law, with exclusive venue in Davidson County, TN."

@@ -170,7 +170,7 @@ final class Parties {
         + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(?-i:(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2}))", CASE);
     /**
      * Whoever signs, no role given after it: "and the party signing below (together the "Parties")" (group 1 "party signing
-     * below"), "and the counterparty identified in the signature block below ("Client")".
+     * below"), "and the counterparty named in the signature page".
      */
     private static final Pattern SIGNING_BELOW = Pattern.compile("(?:the\\s+)?((?:counterparty|other\\s+party|party|person|individual|entity)\\s+"
         + "(?:(?:signing|executing)\\s+below|(?:identified|named)\\s+in\\s+the\\s+signature\\s+(?:block|page)(?:\\s+below)?))\\b(?!\\s+as\\b)", CASE);
