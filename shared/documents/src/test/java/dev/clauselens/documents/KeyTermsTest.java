@@ -5447,7 +5447,7 @@ class KeyTermsTest {
             The Disclosing Party may share drawings of the Harrow Lane site.
 
             2. Term
-            This NDA remains effective until {end_date}.
+            This NDA remains effective until {expiry}.
             """);
         assertEquals(List.of("{harrow}", "{quillmark}"), terms.parties().stream().map(Term::value).toList(), "the field after \"and\"");
         assertEquals("ONE_WAY", valueOf(terms.mutuality()), "the form opens with the one side that shares");

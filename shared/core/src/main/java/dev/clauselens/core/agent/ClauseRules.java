@@ -443,7 +443,7 @@ public final class ClauseRules {
         words(ClauseCategory.JURISDICTION, 3.5, "submits? to the (exclusive |non-exclusive )?jurisdiction of|consents? to the (exclusive |non-exclusive )?jurisdiction of"
             + "|\\bshall be brought (only |exclusively )?in the (state |federal )?courts\\b");
         words(ClauseCategory.JURISDICTION, 2.5, "\\bsettle amicably\\b|\\bamicabl[ey] settle|(exclusive|non-exclusive) jurisdiction|submits? to .{0,40}jurisdiction|\\bvenue\\b|arbitrat|courts? (located )?(of|in|at) ");
-        // also one of a list of things not allowed: "No waiver, assignment without consent, or third-party beneficiaries."
+        // also one of a list of things not allowed: "No set-off, assignment without consent or third-party rights."
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "\\bno ([\\w-]+, ){0,3}(or )?assignment\\b[^.;]{0,30}\\bwithout\\b[^.;]{0,30}\\bconsent\\b|(not|no party|neither party) .{0,60}\\bassign\\w*( or (otherwise )?(transfer|delegate)\\w*)? (this|the|its|any|all|their)\\b|(assign|transfer)\\w*\\b[^.;]{0,60}\\b(this (agreement|contract)|rights|obligations|interest)\\b[^.;]{0,60}(without|prior written)[^.;]{0,30}(consent|permission)|(may|shall|will) not be ((transferred|sold|delegated),? (or|and) )?assigned|(is|are|shall be) not assignable|non-?assignable");
         words(ClauseCategory.ANTI_ASSIGNMENT, 3, "(not|no party|neither party)[^.;]{0,60}\\b(cede|assign)\\w*,[^.;]{0,60}\\b(rights|obligations|this agreement)\\b");
         words(ClauseCategory.ANTI_ASSIGNMENT, 1, "successors and (permitted )?assigns");

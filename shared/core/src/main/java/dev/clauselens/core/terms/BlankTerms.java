@@ -41,7 +41,7 @@ final class BlankTerms {
     /** The words before a form's term left blank: "NDA Term Period for sharing ... | [ x ] Expires {nda_term}". */
     private static final Pattern TERM_BEFORE_BLANK = Pattern.compile("\\b(?:m?nda\\s+term|term\\s+of\\s+(?:this\\s+|the\\s+)?(?:agreement|m?nda))\\b"
         + "[^.;]{0,80}?[:|]\\s*(?:\\[\\s*x\\s*]\\s*)?(?:expires\\s*)?$"
-        // an end date left blank: "This NDA remains effective until {end_date}"
+        // an end date left blank: "This NDA remains effective until {expiry}"
         + "|\\bthis\\s+(?:agreement|m?nda)\\s+(?:(?:shall|will)\\s+)?(?:remains?|continues?|stays?|is)\\s+(?:effective|valid|in\\s+(?:full\\s+)?(?:force|effect))"
         + "\\s+(?:until|through)\\s*$", CASE);
     /** The words before a form's confidentiality period left blank: "Term of Confidentiality ... | [ x ] {confidentiality_term}". */

@@ -931,7 +931,7 @@ public final class KeyTermExtractor {
         Pattern.compile("^\\W*(I)\\s+(?:agree|undertake)\\s+(?:to\\s*)?:[ \\t]*(?:\\n|$)"),
         Pattern.compile("(?:\\bthe\\s+|\\(\\s*(?:the\\s+)?[\"“])(Discloser|Donor)\\b"),
         // a form's opening with the role as its name: "Discloser wants to disclose to Recipient Confidential Information ...", "The
-        // Disclosing Party may share proprietary information related to:"
+        // Disclosing Party may share its drawings of the site"
         Pattern.compile("^(Discloser)\\s+(?:wants|wishes|intends|desires)\\s+to\\s+disclose\\b"),
         Pattern.compile("^(?:The\\s+)?(Disclosing\\s+Party)\\s+(?:may|will|wants\\s+to|wishes\\s+to|intends\\s+to)\\s+(?:share|disclose|provide|furnish)\\b"),
         // an undertaking signed by "the undersigned", to whom the information goes
@@ -960,7 +960,7 @@ public final class KeyTermExtractor {
         + "|\\bto\\s+one\\s+party\\s+by\\s+the\\s+other\\b|\\bmutual\\s+exchange\\b"
         // more than one side discloses: "Each Disclosing Party grants each Receiving Party ..."
         + "|\\beach\\s+disclosing\\s+party\\b"
-        // "Each Party shall protect the other party's Confidential Information", "... the other's Confidential Information"
+        // "Each Party shall keep the other party's Confidential Information secret", "... the other's Confidential Information"
         + "|\\beach\\s+party\\b[^.;]{0,80}?\\bthe\\s+other(?:\\s+party)?['’]s\\s+confidential\\s+information\\b"
         + "|\\bboth\\s+parties\\b[^.;]{0,300}?\\b(?:received|obtained)\\s+from\\s+the\\s+other\\s+party\\b", CASE);
     /** The chunks of an opening that may say who discloses to whom: a page's links and a table of the parties may come first. */

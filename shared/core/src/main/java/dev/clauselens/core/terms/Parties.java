@@ -284,7 +284,7 @@ final class Parties {
         // "... Tucker, Georgia 30084 and ______________________, (on behalf of yourself ...)", "... and [Company Name]"
         // "Between us [company name] and you [customer name]"
         // "... (“Disclosing Party”) and, [RECEIVING PARTY] (“Receiving Party”)", a label over the blank: "And:" / "{{client}}"
-        // "between {party1} and {party2}"
+        // "between {owner} and {adviser}"
         Pattern.compile("\\s(?:and|AND|And),?[ \\t]*:?\\s+(?:you\\s+)?" + NAME_BLANK_AHEAD));
     /** The number of a role's other name after its slash: "Disclosing Party / Receiving Party 2:" (group 1). */
     private static final Pattern OTHER_NUMBER = Pattern.compile("^[ \\t]*/[^:\\n]*?\\b(\\d)\\b");

@@ -1065,7 +1065,7 @@ class ClauseRulesTest {
     @Test
     void anAssignmentWithoutConsentInAListOfThingsNotAllowedIsAnAntiAssignment() {
         ClauseDecision decided = ClauseRules.decide(document(List.of("12. Miscellaneous"),
-            "No waiver, assignment without consent, or third-party beneficiaries.")).get("c0000");
+            "No set-off, assignment without consent or third-party rights.")).get("c0000");
         assertStates(ClauseCategory.ANTI_ASSIGNMENT, decided);
     }
 
