@@ -100,10 +100,10 @@ public final class KeyTermExtractor {
     /** As long as the recipient holds the information: "as long as Recipient possesses Information". */
     private static final String WHILE_HELD = "(?:for\\s+)?(?:as|so)\\s+long\\s+as\\s+(?:the\\s+)?(?:recipient|receiving\\s+party|you|it|they)\\s+"
         + "(?:possess(?:es)?|holds?|retains?|ha(?:s|ve))\\b[^.;,]{0,40}";
-    /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid", "stays in full force". */
     /** What opens a period for the disclosures an agreement covers: "This Agreement applies only to disclosures made ". */
     private static final String DISCLOSURES_COVERED = "\\bthis\\s+(?:agreement|nda)\\s+(?:covers|applies\\s+(?:only\\s+)?to|governs)\\s+"
         + "(?:(?:all|any)\\s+)?(?:(?:confidential\\s+)?information\\s+)?disclos(?:ures|ed)\\s+(?:made\\s+)?";
+    /** Continues in effect: "shall continue", "remains in full force and effect", "will remain valid", "stays in full force". */
     private static final String STAYS = "(?:continue|remain|stay)s?(?:\\s+to\\s+be)?(?:\\s+(?:valid|effective|in\\s+(?:full\\s+)?(?:force|effect)(?:\\s+and\\s+effect)?))?";
     private static final List<Pattern> TERM = List.of(SUNSET,
         // an employment and a period after it, before a term that "continues ... for" N years, which would read the years alone:
@@ -769,9 +769,9 @@ public final class KeyTermExtractor {
      */
     private static final Pattern ON_SIGNING = Pattern.compile("^(?:(?:up)?on|(?:the\\s+)?date\\s+of)\\s+(?:(?:its|their|the|electronic|online|digital"
         + "|full|mutual|last|final)\\s+){0,2}(?:acceptance|signature|signing|execution)\\b[^.;\\n]{0,40}", CASE);
-    /** What a ticked option says about time: a duration, until terminated, or for ever. */
     /** What an option about time speaks of, its number perhaps left blank: "[X] months", "Perpetual", "until terminated". */
     private static final Pattern OPTION_PERIOD = Pattern.compile("\\b(?:years?|months?|perpetu\\w*|indefinite\\w*|until)\\b", CASE);
+    /** What a ticked option says about time: a duration, until terminated, or for ever. */
     private static final Pattern TIME_OPTION = Pattern.compile(DURATION + "|until\\s+terminated|in\\s+perpetuity|perpetual|indefinite(?:ly)?", CASE);
     /** A line of a form's field, up to 200 characters: a value, not a clause. */
     private static final Pattern FIELD_LINE = Pattern.compile("(?m)^[ \\t]*\\S.{0,199}$");

@@ -270,12 +270,12 @@ final class Parties {
     /** A name whose first word the text cut off or misspelt in lower case ("regarding lmo Industries Inc."): not a preposition or article. */
     private static final Pattern CUT_OFF = Pattern.compile("(?<![\\p{L}])(?!(?:of|to|with|regarding|by|and|or|involving|for|from|between"
         + "|concerning|about|in|at|the|that|whereby|either|neither|both|whether|namely|including|with|under|on|upon|through)\\s)\\p{Ll}\\p{L}*\\s$");
+    /** A blank for a party's name ahead: underscores, a bracket, an ellipsis, or a template's field ("{{client}}", "{party2}"). */
+    private static final String NAME_BLANK_AHEAD = "(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{|\\{\\s*[A-Za-z][\\w.]{0,40}\\s*})";
     /**
      * What separates the second party from the first: "), and", ")" and", ", and", "), on the one hand, and" or ") of the one
      * part and" first (and a lower-case "the" after it); a bare " and " only after the first name, or before a name left blank.
      */
-    /** A blank for a party's name ahead: underscores, a bracket, dots, or a template's field ("{{client}}", "{party2}"). */
-    private static final String NAME_BLANK_AHEAD = "(?=_{3,}|\\[[^\\]\\n]{1,60}]|…{2,}|\\{\\{|\\{\\s*[A-Za-z][\\w.]{0,40}\\s*})";
     private static final List<Pattern> SECOND_PARTY = List.of(
         // also a label on the next line: "Between: OptimNow (Jean Latiere, ...)" / "And: [Beta Tester Name, Email]"
         Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND|(?<=\\n)And(?=:)|And(?=\\s+\\p{Lu}))"

@@ -483,7 +483,6 @@ final class SectionDetector {
             || HeadingShapes.wordCount(previous) >= WHOLE_PARAGRAPH_WORDS || HeadingShapes.isContents(previous);
     }
 
-    /** Whether the paragraph after a heading opens by naming it: "THIS MUTUAL NON-DISCLOSURE AGREEMENT (this "Agreement") ...". */
     /** The name an untitled document's opening sentence gives it ({@link #OPENING_NAME}), in its first paragraphs; or null. */
     private String openingName() {
         for (int index = 0; index < Math.min(paragraphs.size(), FRONT_MATTER_PARAGRAPHS); index++) {
@@ -511,6 +510,7 @@ final class SectionDetector {
         return true;
     }
 
+    /** Whether the paragraph after a heading opens by naming it: "THIS MUTUAL NON-DISCLOSURE AGREEMENT (this "Agreement") ...". */
     private boolean namedByOpening(int index, String heading) {
         String next = nextText(index);
         return next != null && next.regionMatches(true, 0, "this " + heading, 0, heading.length() + 5);
