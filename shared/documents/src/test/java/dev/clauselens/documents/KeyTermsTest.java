@@ -5472,6 +5472,25 @@ class KeyTermsTest {
         assertVerbatim(nda, terms);
     }
 
+    @Test
+    void aSigningServicesFieldsInDoubleAngleBracketsAreBlanks() {
+        ParsedDocument nda = parse("nda.md", """
+            # Non-Disclosure Agreement
+
+            This Agreement is made on <<SEND_DATE>> between:
+
+            **Owner**: Quillmark Ltd, a Tasmanian company ("Owner")
+
+            and
+
+            **Adviser**: <<SIGNER2_NAME>> ("Adviser")
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(nda.chunks(), nda.title());
+        assertEquals(List.of("Quillmark Ltd", "<<SIGNER2_NAME>>"), terms.parties().stream().map(Term::value).toList(), "the signer's field names the party");
+        assertEquals(KeyTerms.LEFT_BLANK, valueOf(terms.effectiveDate()), "the date a field to fill in");
+        assertVerbatim(nda, terms);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -35,10 +35,10 @@ public final class KeyTermExtractor {
     /**
      * A template's field named after a colon or a tilde, as form generators write it: ":company_name", ":company_address.line",
      * "~recipient_name", "~date~" (not a form's control "~submit:Sign~"), or in a template language's braces: "${company.name}",
-     * "{{effectiveDate}}", "{INSERT_DATE}".
+     * "{{effectiveDate}}", "{INSERT_DATE}", or in a signing service's double angle brackets: "<<SIGNER2_TITLE>>".
      */
     static final String TEMPLATE_FIELD = "(?<![\\w:/.~])[:~][a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\\.[a-z_]+)*\\b~?|(?<![\\w~])~[a-z][a-z0-9]*~"
-        + "|\\$\\{[A-Za-z][\\w.]{0,60}}|\\{\\{[^}\\n]{1,60}}}"
+        + "|\\$\\{[A-Za-z][\\w.]{0,60}}|\\{\\{[^}\\n]{1,60}}}|<<\\s*[A-Za-z][\\w.]{0,40}\\s*>>"
         // a template's field in single braces ("{INSERT_DATE}", "{ party1name }"), not a Markdown attribute ("{#section .List}")
         + "|(?<![{$])\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})";
     static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
