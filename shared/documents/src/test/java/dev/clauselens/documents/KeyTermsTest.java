@@ -5491,6 +5491,33 @@ class KeyTermsTest {
         assertVerbatim(nda, terms);
     }
 
+    @Test
+    void aFieldForAPersonHoldingAnIdentityCardAfterADashedAndPartiesHeretoExchangingAndAnEndDateAfterASemicolon() {
+        ParsedDocument nda = parse("nda.txt", """
+            SURVEY CONFIDENTIALITY AGREEMENT
+
+            THIS AGREEMENT made as of the ${day} ${month} ${year},
+
+            BETWEEN
+
+            “Quillmark Pty Ltd.”
+
+            - And –
+
+            “${adviser.name}, holding passport: ${adviser.passport}”
+
+            WHEREAS the parties to this Agreement wish to exchange certain drawings of Harrow Lane.
+
+            1. This Agreement may not be ended early; it expires automatically on 1 May 2031.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(nda.chunks(), nda.title());
+        assertEquals(List.of("Quillmark Pty Ltd.", "${adviser.name}"), terms.parties().stream().map(Term::value).toList(),
+            "a quoted field between the dashes' \"And\" and a passport");
+        assertEquals("MUTUAL", valueOf(terms.mutuality()), "the parties to this Agreement exchange");
+        assertEquals("until 1 May 2031", valueOf(terms.term()), "the agreement's \"it\" after a semicolon, expiring automatically");
+        assertVerbatim(nda, terms);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -654,6 +654,16 @@ class TriageChecklistTest {
     }
 
     @Test
+    void neitherTheAgreementNorADisclosureConstruedAsGrantingRightsGrantsNoLicence() {
+        Map<String, Check> checks = screen("""
+            SURVEY CONFIDENTIALITY AGREEMENT
+
+            4. Neither this Agreement nor any disclosure shall be construed as granting to the Adviser any rights in or to the survey data of Harrow Lane.
+            """);
+        assertStatus(Status.GREEN, checks, "No licence granted");
+    }
+
+    @Test
     void materialsTurnedOverOnRequestAreAReturnDuty() {
         Map<String, Check> checks = screen("""
             FOCUS GROUP NON-DISCLOSURE AGREEMENT

@@ -172,8 +172,10 @@ public final class KeyTermExtractor {
         // "This Agreement shall have a term of four (4) years", "It shall ... have a duration of two years"
         Pattern.compile("(?:this\\s+agreement|\\bit)\\b" + IN_SENTENCE + "{0,120}?\\b(?:shall|will)\\s+have\\s+a\\s+(?:term|duration)\\s+of\\s+" + DURATION,
             CASE),
-        // an end date: "shall continue until December 31, 2020", "shall expire on March 31, 2011", "and ends at April 30, 2029"
-        Pattern.compile(THE_AGREEMENT + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS + "\\s+(?:until|through)|(?:terminate|expire|end)s?\\s+(?:on|at))\\s+"
+        // an end date: "shall continue until December 31, 2020", "shall expire on March 31, 2011", "and ends at April 30, 2029", the
+        // agreement "it" after a semicolon: "This NDA may not be ended early; it expires automatically on 1 May 2031"
+        Pattern.compile(THE_AGREEMENT + "(?:" + IN_SENTENCE + "{0,160}?;\\s+it\\b)?" + IN_SENTENCE + "{0,160}?\\b(?:" + STAYS
+            + "\\s+(?:until|through)|(?:terminate|expire|end)s?\\s+(?:automatically\\s+)?(?:on|at))\\s+"
             + "(?:and\\s+including\\s+)?(" + DATE + ")", CASE),
         // as long as the employment lasts: "This Agreement: / - Begins on the date above / - Continues during employment and survives
         // termination", the item alone where the list runs over chunks
@@ -888,8 +890,8 @@ public final class KeyTermExtractor {
         Pattern.compile(EMPLOYEE_AGREEMENT, CASE),
         Pattern.compile(EMPLOYEE_NAMED, CASE),
         Pattern.compile(FOR_WORKERS, CASE),
-        // "the parties will be exchanging information in order to evaluate such relationship"
-        Pattern.compile("\\b(?:parties|each party)\\s+(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|agree\\s+to\\s+|may\\s+|will\\s+(?:be\\s+)?)?"
+        // "the parties will be exchanging information in order to evaluate such relationship", "the parties hereto wish to exchange"
+        Pattern.compile("\\b(?:parties|each party)\\s+(?:(?:hereto|to\\s+this\\s+agreement)\\s+)?(?:are\\s+willing\\s+to\\s+|wish\\s+to\\s+|intend\\s+to\\s+|agree\\s+to\\s+|may\\s+|will\\s+(?:be\\s+)?)?"
             + "(?:further\\s+)?(exchange|exchanging)\\b", CASE),
         Pattern.compile("\\b(exchange)\\s+of\\s+(?:certain\\s+)?(?:confidential\\s+)?information\\s+between\\b", CASE),
         Pattern.compile("\\b(?:disclose|provide|furnish|disclosures?)\\b[^.;]{0,30}?\\bto\\s+(each\\s+other)\\b", CASE),

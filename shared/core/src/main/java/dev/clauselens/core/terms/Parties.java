@@ -96,7 +96,8 @@ final class Parties {
         // the role a listed party takes, before its name: "(2) ‘The Recipient’: Albright IP Limited", "- Disclosing Party: TechCorp",
         // a section's run-in heading "Section 1.1. Disclosing Party. Nexus Innovations, Inc."
         + "((?:[‘'\"“](?:[Tt]he\\s+)?\\p{L}+(?:\\s+\\p{L}+)?[’'\"”][ \\t]*:|(?i:" + TermPatterns.PARTY_ROLE + ")[ \\t]*[:.])[ \\t]*)?"
-        + "(?:the\\s+(?=\\p{Lu}))?");
+        // a quote opening a line that names the party by a blank or a field: "“${adviser.name}, holding passport ...”"
+        + "(?:the\\s+(?=\\p{Lu})|[\"“](?=_{3,}|\\[|\\{|\\$\\{))?");
     /** A line opening a bulleted or numbered item: "- Disclosing Party: TechCorp Industries, Inc.", "(2) [Party B]", "2. [Party B]". */
     private static final Pattern ITEM_LINE = Pattern.compile("(?m)^[ \\t]*(?:[-*•]|\\(?\\d{1,2}\\)|\\d\\.)[ \\t]+\\S");
     /**
@@ -129,8 +130,10 @@ final class Parties {
     private static final Pattern PARTY_DESCRIPTION = Pattern.compile("[\\s,]*(?:(?:-\\s*)?and(?:\\s*-)?[ \\t]*(?:\\n|$)|an?\\s+(?:[\\w.\\[\\]-]+\\s+){0,4}?\\[?(?:corporation|company|"
         + "partnership|limited\\s+liability|entity|institution|university|individual|LLC|L\\.L\\.C\\.?|LP|L\\.P\\.?)(?![\\w.])|an?\\s+\\{\\{[^}\\n]{1,60}}}|(?:the\\s+)?\\(|(?:having|with|whose|located|represented|"
         + "incorporated|organi[sz]ed|here(?:in)?after|(?:-\\s*)?(?:also\\s+)?referred\\s+to|of|ABN|ACN|(?:company|registration)\\s+(?:number|no)"
-        // a person's nationality and civil status: "Filipino, married to ...", "of legal age"
-        + "|(?:\\p{Lu}\\p{Ll}+,\\s+)?(?:married|single|widow(?:ed|er)))\\b"
+        // a person's nationality and civil status: "Filipino, married to ...", "of legal age"; the identity card a person holds:
+        // "holding passport: ..."
+        + "|(?:\\p{Lu}\\p{Ll}+,\\s+)?(?:married|single|widow(?:ed|er))|(?:bearing|holding|holder\\s+of)\\s+(?:an?\\s+|the\\s+)?"
+        + "(?:(?-i:CNIC|NIC|ID)|identity|passport|national\\s+id))\\b"
         // an address: "Klingholzstraße 7, 65189 Wiesbaden", "62 Rich Rd, Brunswick"
         + "|(?<=,[ \\t]?)(?:\\p{Lu}[^,\\n]{1,40}?\\s\\d{1,5}[a-z]?|\\d{1,5}\\s+\\p{Lu}[^,\\n]{2,40}),)", CASE);
     /** What a blank is for, when it is a name: "_______ [official company name in full]". */

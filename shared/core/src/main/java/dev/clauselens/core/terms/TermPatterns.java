@@ -190,8 +190,9 @@ public final class TermPatterns {
         // not one section's own limit: "However, this Section 3.4 shall not be deemed to grant to either Party a license" (residuals)
         + "|(?<!\\bthis\\s{1,3}(?:section|clause|paragraph)\\s{1,3}[\\d.]{1,8}\\s{1,3}shall\\s{1,3})\\bnot\\s+(?:be\\s+)?(?:deemed|construed)\\b"
         + "[^.;]{0,40}?\\bto\\s+(?:grant|convey|confer)\\b[^.;]{0,80}?\\blicen[cs]e"
-        // "nothing in this Agreement shall be construed as granting, by implication, estoppel, or otherwise, any licence"
-        + "|\\bnothing\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*,?\\s+(?:[^.;]{0,60}?\\s)?(?:any\\s+)?(?:licen[cs]e|rights?)\\b"
+        // "nothing in this Agreement shall be construed as granting, by implication, estoppel, or otherwise, any licence", "Neither
+        // this Agreement nor any disclosure shall be construed as granting to the Adviser any rights in the information"
+        + "|\\b(?:nothing|neither)\\b[^.;]{0,160}?\\bconstrued\\s+as\\s+(?:grant|confer)\\w*,?\\s+(?:[^.;]{0,60}?\\s)?(?:any\\s+)?(?:licen[cs]e|rights?)\\b"
         // "nothing herein shall be deemed to constitute, by implication or otherwise, the grant to RECIPIENT of any license",
         // "will not acquire any licence, rights, title or interest in"
         + "|\\bnothing\\b[^.;]{0,80}?\\bconstitute\\b[^.;]{0,60}?\\bgrant\\b[^.;]{0,60}?\\blicen[cs]e|\\bnot\\s+acquire\\s+any\\s+(?:intellectual\\s+property\\s+)?(?:licen[cs]e|rights?|title)"
