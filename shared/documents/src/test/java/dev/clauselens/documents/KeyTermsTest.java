@@ -247,13 +247,13 @@ class KeyTermsTest {
             terms.purpose().quote()), "a blank is no purpose, but its field is there to fill in");
         assertEquals(List.of("left blank", "[Agreement term and disclosure period]"), List.of(terms.term().value(), terms.term().quote()));
         assertNull(KeyTerms.stated(terms.term()));
-        assertNull(extract("""
+        assertEquals("explore a business relationship", valueOf(extract("""
             MUTUAL NDA
 
             Purpose
 
             The parties wish to explore a business relationship and will exchange information, each keeping the other's confidential.
-            """).purpose(), "a clause under a heading is read by the purpose patterns, not as a form's field");
+            """).purpose()), "a clause under a heading is read by the purpose patterns (the parties' wish), not as a form's field");
     }
 
     @Test
@@ -5516,6 +5516,26 @@ class KeyTermsTest {
         assertEquals("MUTUAL", valueOf(terms.mutuality()), "the parties to this Agreement exchange");
         assertEquals("until 1 May 2031", valueOf(terms.term()), "the agreement's \"it\" after a semicolon, expiring automatically");
         assertVerbatim(nda, terms);
+    }
+
+    @Test
+    void thePartiesRecitedWishToExploreIsThePurposeButNotAWishTheyMayHaveLater() {
+        KeyTerms recited = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made between Quillmark Ltd and Harrow Lane Surveys Ltd.
+
+            WHEREAS, the Parties wish to explore a joint survey of Harrow Lane and, in connection therewith, may disclose certain drawings to each other.
+            """);
+        assertEquals("explore a joint survey of Harrow Lane", valueOf(recited.purpose()), "the recital's wish, up to what the parties may do for it");
+        KeyTerms later = extract("""
+            MUTUAL NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made between Quillmark Ltd and Harrow Lane Surveys Ltd.
+
+            9. If the Parties wish to explore further work, they will agree it in writing.
+            """);
+        assertNull(later.purpose(), "a wish the parties may have is no aim of this agreement");
     }
 
     private ParsedDocument parse(String name, String text) {

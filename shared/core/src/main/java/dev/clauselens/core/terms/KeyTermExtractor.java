@@ -551,6 +551,8 @@ public final class KeyTermExtractor {
     private static final Pattern PURPOSE_END = Pattern.compile(",?\\s+(?:and,?\\s+)?(?:provided\\s+(?:that|however)|subject\\s+to)\\b|\\s*\\(\\s*(?:the\\s+)?[\"“]"
         // the wish that follows the aim: "... consulting services and wish to protect such information from unauthorised disclosure"
         + "|\\s+and\\s+(?:wish|desire|intend|want)s?\\s+to\\s+protect\\b"
+        // the exchange the aim leads to: "... explore a business relationship and will exchange information"
+        + "|\\s+and\\s+(?:will|shall|may)\\s+(?:exchange|disclose|share|provide)\\b"
         // a second prohibition in the same item: "... in connection with a Transaction or in any way detrimental to the Company"
         + "|\\s+or\\s+in\\s+any\\s+(?:way|manner)\\s+(?:detrimental|adverse|prejudicial|harmful)\\b"
         // a new clause after it: "... for the purpose of the evaluation of a Transaction, the parties understand that ..."
@@ -563,8 +565,9 @@ public final class KeyTermExtractor {
         + "|\\s+[—–]\\s+including\\b"
         // or its examples: "... assessing a joint venture, including without limitation site visits, ..."
         + "|,\\s+including\\s+(?:but\\s+not\\s+limited\\s+to|without\\s+limitation)\\b"
-        // what the parties may do for it: "The parties wish to explore ... and, in connection with this purpose, may disclose ..."
-        + "|,?\\s+and,?\\s+in\\s+connection\\s+with\\s+(?:this|that|such|the)\\s+purpose\\b"
+        // what the parties may do for it: "The parties wish to explore ... and, in connection with this purpose, may disclose ...",
+        // "... and, in connection therewith, may disclose ..."
+        + "|,?\\s+and,?\\s+in\\s+connection\\s+(?:with\\s+(?:this|that|such|the)\\s+purpose|therewith)\\b"
         // the leave that lifts the limit: "... for the purpose of considering collaboration, without obtaining written agreement of ..."
         + "|,\\s+without\\s+(?:obtaining\\s+|the\\s+)?(?:(?:prior|written|express)\\s+)*(?:agreement|consent|approval|permission)\\b"
         // "... solely for the purpose of evaluating the System, and shall not use it for any other purpose"
@@ -608,6 +611,13 @@ public final class KeyTermExtractor {
         // "The purpose is to permit the parties to evaluate a potential investment in the Company"
         Pattern.compile("(?:the\\s+)?purpose\\s+(?:of\\s+this\\s+agreement\\s+)?is\\s+to\\s+"
             + "(?:(?:permit|allow|enable)\\s+(?:the\\s+)?(?:parties|each\\s+party|recipient)\\s+to\\s+)?", CASE));
+    /**
+     * The parties' wish to explore or assess a dealing, where nothing else names the aim: "WHEREAS, the Parties wish to explore
+     * a survey of Harrow Lane and, in connection therewith, may disclose ..." (not a condition: "If the parties wish to ...").
+     */
+    private static final Pattern PARTIES_WISH = Pattern.compile("(?<!\\b(?:if|should|where|when|unless)\\s{1,3}(?:the\\s{1,3})?)\\b(?:parties|each\\s+party)"
+        + "\\s+(?:hereto\\s+)?(?:wish|desire|intend)s?\\s+to\\s+((?:explore|evaluate|assess|consider|discuss|investigate|pursue)\\b"
+        + ON_LINE + "{5,200})", CASE);
     /** An adjective for a country, and "courts" if it names them ("the English courts", "English and Welsh courts"). */
     private static final Pattern ADJECTIVE_PLACE = Pattern.compile("\\b(" + Jurisdictions.ADJECTIVE + ")(?i:\\s+and\\s+welsh)?(?:\\s+((?i:courts?)))?\\b");
     private static final Pattern FEDERAL_COURTS = Pattern.compile("\\bcourts\\s+of\\s+the\\s+United\\s+States(?:\\s+of\\s+America)?\\b", CASE);
@@ -1097,6 +1107,7 @@ public final class KeyTermExtractor {
                     String aim = PURPOSE_END.split(firstSentence(section), 2)[0];
                     return aim.split("\\s+").length <= 30 && !NOT_AN_AIM.matcher(aim).find();
                 }).map(section -> new Term(firstSentence(section.value()), section.quote(), section.start(), section.end())))
+                .or(() -> first(ordered, List.of(PARTIES_WISH), 1).filter(purpose -> !holdsBlank(purpose.value())))
                 .map(p -> new Term(withItsDefinition(purposeOnly(clean(inOneLine(p.value()))), ordered), p.quote(), p.start(), p.end()))
                 .or(leftBlank::purpose).orElse(null),
             law == null ? leftBlank.law().orElse(null) : law,
