@@ -5538,6 +5538,21 @@ class KeyTermsTest {
         assertNull(later.purpose(), "a wish the parties may have is no aim of this agreement");
     }
 
+    @Test
+    void anAimAboutALineToFillInIsBlankAndADutyHeldInConfidenceForYearsIsItsPeriod() {
+        KeyTerms terms = extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is made between Quillmark Ltd ("Owner") and Orla Fenwick ("Adviser").
+
+            WHEREAS, the Parties wish to explore a possible survey concerning ______________ (the "Purpose").
+
+            2. The Adviser shall hold all drawings in strict confidence for a period of six (6) years.
+            """);
+        assertEquals(KeyTerms.LEFT_BLANK, valueOf(terms.purpose()), "what the survey is about is a line to fill in");
+        assertEquals("six (6) years", valueOf(terms.confidentialityPeriod()), "the duty held in confidence for a period");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

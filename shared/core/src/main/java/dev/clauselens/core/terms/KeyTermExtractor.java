@@ -259,6 +259,9 @@ public final class KeyTermExtractor {
         // "(b) Standard Confidential Information obligations survive five (5) years", "Confidentiality obligations last 3 years from
         // disclosure"
         Pattern.compile("(?:obligations?|duty|duties)\\s+(?:shall\\s+|will\\s+)?(?:survive|last)\\s+" + DURATION, CASE),
+        // the duty itself held for a time: "The Adviser shall hold all drawings in strict confidence for a period of six (6) years"
+        Pattern.compile("\\b(?:hold|keep|maintain)\\b[^.;]{0,80}?\\bin\\s+(?:strict\\s+|strictest\\s+|the\\s+strictest\\s+)?confidence\\s+for\\s+" + DURATION,
+            CASE),
         // an end date: "will be continuous from the date of this Agreement until March 1, 2025"
         Pattern.compile("(?:obligations?|duty|duties|confidentiality)[^.;]{0,160}?\\b(?:surviv\\w*|continu\\w*|remain\\w*|last\\w*|in\\s+effect|apply)"
             + "[^.;]{0,80}?\\b(until\\s+(?:" + DATE + "))", CASE),
@@ -538,8 +541,9 @@ public final class KeyTermExtractor {
         + "|[IVX]{1,4}[.)])\\s+", CASE);
     /** The end of a sentence that another follows: a full stop after a word in lower case, then a capital. */
     private static final Pattern FIRST_SENTENCE_END = Pattern.compile("(?<=\\p{Ll}{2})\\.\\s+(?=\\p{Lu})");
-    /** The purpose's own blank: "[DESCRIBE PURPOSE]", "[insert purpose]". */
-    private static final Pattern PURPOSE_BLANK = Pattern.compile("\\[[^\\]\\n]{0,40}\\bpurpose\\b[^\\]\\n]{0,40}]", CASE);
+    /** The purpose's own blank: "[DESCRIBE PURPOSE]", "[insert purpose]", or a line for what the aim is about: "... a survey concerning ______". */
+    private static final Pattern PURPOSE_BLANK = Pattern.compile("\\[[^\\]\\n]{0,40}\\bpurpose\\b[^\\]\\n]{0,40}]"
+        + "|\\b(?:concerning|regarding|relat(?:ing|ed)\\s+to|in\\s+respect\\s+of|about|involving)\\s+_{3,}\\s*$", CASE);
     /** The fewest words of a sentence, not a title run into the text after it ("2. Purpose."). */
     private static final int SENTENCE_WORDS = 4;
     /**
