@@ -5553,6 +5553,27 @@ class KeyTermsTest {
         assertEquals("six (6) years", valueOf(terms.confidentialityPeriod()), "the duty held in confidence for a period");
     }
 
+    @Test
+    void theUndersignedSubcontractorIsTheSecondPartyBoundAloneAndCourtsWhereJurisdictionResidesAreTheForum() {
+        ParsedDocument nda = parse("nda.txt", """
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is entered into by and between Quillmark Ltd ("Owner") and the undersigned Subcontractor.
+
+            2. The Subcontractor agrees:
+            a) To keep all drawings of Harrow Lane in confidence.
+            b) To return all drawings on request.
+
+            5. Exclusive jurisdiction for any claim shall reside in the courts located in Hobart, Tasmania.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(nda.chunks(), nda.title());
+        assertEquals(List.of("Quillmark Ltd", "undersigned Subcontractor"), terms.parties().stream().map(Term::value).toList(),
+            "whoever signs as the subcontractor, not the first duty listed");
+        assertEquals("ONE_WAY", valueOf(terms.mutuality()), "the subcontractor alone agrees to the duties its lead-in lists");
+        assertEquals("the courts located in Hobart", valueOf(terms.forum()), "jurisdiction resides in courts");
+        assertVerbatim(nda, terms);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -664,6 +664,18 @@ class TriageChecklistTest {
     }
 
     @Test
+    void anIndemnityOfTheOwnerOrLiabilityWithoutLimitGoesBeyondTheUsualRemedies() {
+        for (String remedy : List.of("The Adviser agrees to indemnify the Owner.", "The Adviser's liability shall be unlimited.")) {
+            Map<String, Check> checks = screen("""
+                SURVEY CONFIDENTIALITY AGREEMENT
+
+                6. %s
+                """.formatted(remedy));
+            assertStatus(Status.RED, checks, "Remedies");
+        }
+    }
+
+    @Test
     void materialsTurnedOverOnRequestAreAReturnDuty() {
         Map<String, Check> checks = screen("""
             FOCUS GROUP NON-DISCLOSURE AGREEMENT

@@ -655,9 +655,10 @@ public final class KeyTermExtractor {
             // the place a blank on the next line: "the courts located in" / "[VENUE]"
             + "|\\n(?=[ \\t]*\\[))){0,80})?"
             + "(?:(?<=\\bCounty)" + STATE_AFTER + "|" + STATE_ENDING + ")?)", CASE),
-        // "Exclusive jurisdiction and venue for any claim arising under this Agreement will be in the state courts located in Hobart"
-        Pattern.compile("(?:venue|forum)[^.;\\n]{0,60}?(?:shall|will)\\s+(?:be|lie)\\s+(?:exclusively\\s+)?in\\s+"
-            + "([^,.;\\n]{3,100})", CASE),
+        // "Exclusive jurisdiction and venue for any claim arising under this Agreement will be in the state courts located in Hobart",
+        // courts where jurisdiction lies: "Exclusive jurisdiction for any claim shall reside in the courts located in Hobart"
+        Pattern.compile("(?:(?:venue|forum)[^.;\\n]{0,60}?(?:shall|will)\\s+(?:be|lie|reside)|jurisdiction[^.;\\n]{0,60}?(?:shall|will)\\s+"
+            + "(?:be|lie|reside)(?=\\s+(?:exclusively\\s+)?in\\s+[^,.;\\n]{0,60}?\\bcourts?\\b))\\s+(?:exclusively\\s+)?in\\s+([^,.;\\n]{3,100})", CASE),
         // "governed by Tennessee law, with exclusive venue in Davidson County, TN."
         Pattern.compile("\\bexclusive\\s+venue\\s+(?:in|of)\\s+((?-i:\\p{Lu})[^.;\\n]{2,80}?)(?=\\s*(?:[.;]|$))", CASE),
         // a city and its state: "The exclusive venue for any disputes shall be Portland, Oregon"
@@ -1000,14 +1001,14 @@ public final class KeyTermExtractor {
     private static final Pattern BLANK_DISCLOSER = Pattern.compile("(\\[[^\\]\\n]{1,60}])\\s+(?:will|shall|may)\\s+(?:be\\s+(?:disclosing|providing"
         + "|furnishing|sharing)|disclose|provide|furnish|share)\\b[^.;\\n]{0,80}?\\b(?:to|with)\\s+(\\[[^\\]\\n]{1,60}])", CASE);
     /** A party named by its role in lower case, as government forms do: "the contractor will not ...". */
-    private static final String ROLE = "([Tt]he\\s+(?:contractor|consultant|vendor|supplier|employee|researcher|student|visitor|volunteer|intern))";
+    private static final String ROLE = "([Tt]he\\s+(?:contractor|subcontractor|consultant|vendor|supplier|employee|researcher|student|visitor|volunteer|intern))";
     /**
-     * A duty over the information, or a lead-in to the duties it lists ("agrees to:"), after the subject bound: " shall not
+     * A duty over the information, or a lead-in to the duties it lists ("agrees to:", "agrees:"), after the subject bound: " shall not
      * disclose", " will keep", " agrees that it will use", " will not, without Company's prior written consent:".
      */
     private static final String INFORMATION_DUTY = "\\s+(?:(?:also\\s+)?agrees\\s+that\\s+it\\s+)?"
         // plain English too: "The Developer won't reuse any part of the work elsewhere"
-        + "(?:shall|will|must|won['’]t|agrees?\\s+to|undertakes?\\s+to|may\\s+not)(?:(?:\\s+not,?(?:\\s+without\\s+[^.;:\\n]{1,80}?)?)?\\s*:[ \\t]*(?:\\r?\\n|$)|\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
+        + "(?:shall|will|must|won['’]t|agrees?(?:\\s+to)?|undertakes?\\s+to|may\\s+not)(?:(?:\\s+not,?(?:\\s+without\\s+[^.;:\\n]{1,80}?)?)?\\s*:[ \\t]*(?:\\r?\\n|$)|\\s+(?:not,?\\s+)?(?:\\w+ly\\s+)?(?:at\\s+any\\s+time[^.;(]{0,60}?)?"
         + "(?:\\(\\w{1,4}\\)\\s+)?(?:disclose|divulge|distribute|disseminate|publish|use|reuse|share|utili[sz]e|hold|keep|preserve|protect|maintain|return"
         + "|retain|copy|treat)\\b)"
         // a duty over the information, not "The Organiser and the European Commission will use the Mentor's contact information"

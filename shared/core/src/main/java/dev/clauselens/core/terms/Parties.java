@@ -173,10 +173,12 @@ final class Parties {
         + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(?-i:(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2}))", CASE);
     /**
      * Whoever signs, no role given after it: "and the party signing below (together the "Parties")" (group 1 "party signing
-     * below"), "and the counterparty named in the signature page".
+     * below"), "and the counterparty named in the signature page", "and the undersigned Adviser".
      */
     private static final Pattern SIGNING_BELOW = Pattern.compile("(?:the\\s+)?((?:counterparty|other\\s+party|party|person|individual|entity)\\s+"
-        + "(?:(?:signing|executing)\\s+below|(?:identified|named)\\s+in\\s+the\\s+signature\\s+(?:block|page)(?:\\s+below)?))\\b(?!\\s+as\\b)", CASE);
+        + "(?:(?:signing|executing)\\s+below|(?:identified|named)\\s+in\\s+the\\s+signature\\s+(?:block|page)(?:\\s+below)?)"
+        // "and the undersigned Adviser."
+        + "|undersigned\\s+(?-i:\\p{Lu}\\p{Ll}+))\\b(?!\\s+as\\b)", CASE);
     /**
      * A party who is whoever signs, applies or takes part, described and then given its name: "between the Educational Institution
      * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")",

@@ -281,7 +281,10 @@ public final class TriageChecklist {
         // or for what a breach is: "agrees to indemnify the Disclosing Party for any unauthorized use or disclosure"
         + "|(?:indemnif\\w+|harmless)[^.;]{0,500}?(?:breach|violation|unauthori[sz]ed\\s+(?:use|disclosure)|acts?\\s+or\\s+omissions?|\\bfail\\w*\\b[^.;]{0,60}?\\bto\\s+(?:abide|comply|perform))|(?:breach|violation)[^.;]{0,120}?(?:indemnif\\w+|hold\\s+harmless)"
         // the same in other words: the recipient pays what a third party's claim over its breach costs the discloser
-        + "|(?:breach|violation)[^.;]{0,160}?(?:shall|will)\\s+(?:pay|reimburse)\\s+(?:all\\s+)?(?:settlements|losses|damages)", CASE);
+        + "|(?:breach|violation)[^.;]{0,160}?(?:shall|will)\\s+(?:pay|reimburse)\\s+(?:all\\s+)?(?:settlements|losses|damages)"
+        // an indemnity of the discloser as such ("The Adviser agrees to indemnify the Owner."), or liability without a limit
+        + "|\\bagrees?\\s+to\\s+indemnify\\s+(?:and\\s+hold\\s+harmless\\s+)?(?:the\\s+)?(?:disclosing\\s+party|discloser|owner|company)\\b"
+        + "|\\bliability\\s+(?:shall|will)\\s+be\\s+unlimited\\b|(?<!\\bno\\s{1,3})\\bunlimited\\s+liability\\b", CASE);
     private TriageChecklist() {
     }
 
