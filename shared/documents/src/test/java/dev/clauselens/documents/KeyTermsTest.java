@@ -5574,6 +5574,25 @@ class KeyTermsTest {
         assertVerbatim(nda, terms);
     }
 
+    @Test
+    void theUndersignedPartyAfterAFieldAReaderBoundByAcceptingAndAnAimAfterInConnectionWith() {
+        ParsedDocument nda = parse("nda.md", """
+            # Non-Disclosure Agreement
+
+            This Agreement is entered into on [DATE] by and between [OWNER_NAME] and the undersigned party.
+
+            WHEREAS, the Owner has prepared drawings of Harrow Lane (the "Confidential Information") in connection with evaluating a possible joint survey (the "Purpose");
+
+            By accepting, you agree to be bound by these terms.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(nda.chunks(), nda.title());
+        assertEquals(List.of("[OWNER_NAME]", "undersigned party"), terms.parties().stream().map(Term::value).toList(), "whoever signs");
+        assertEquals("ONE_WAY", valueOf(terms.mutuality()), "the reader alone accepts the terms");
+        assertEquals("evaluating a possible joint survey", valueOf(terms.purpose()),
+            "the aim the qualifier leads to, not the information's description before it");
+        assertVerbatim(nda, terms);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -493,6 +493,9 @@ public final class KeyTermExtractor {
      */
     private static final Pattern DEFINITION_LEAD = Pattern.compile("^(?:whereas,?\\s+|in\\s+connection\\s+with\\s+"
         + "|.*?\\b(?:discussions|negotiations)\\s+(?:relating\\s+to|regarding|concerning|about|in\\s+respect\\s+of)\\s+)", CASE);
+    /** A qualifier that leads to an aim of its own, read without it: "in connection with evaluating a possible survey". */
+    private static final Pattern QUALIFIED_AIM = Pattern.compile("in\\s+connection\\s+with\\s+(?=(?:evaluating|exploring|considering|assessing|discussing"
+        + "|negotiating|pursuing|reviewing)\\b)", CASE);
     /** A purpose that only qualifies an aim named before it: "in connection with a possible investment". */
     private static final Pattern QUALIFIER_ONLY = Pattern.compile("(?:in\\s+(?:connection\\s+with|relation\\s+to|respect\\s+of)|relat(?:ing|ed)\\s+to"
         + "|regarding|concerning|with\\s+respect\\s+to)\\b", CASE);
@@ -860,10 +863,11 @@ public final class KeyTermExtractor {
     /**
      * A notice that binds whoever reads what it guards: "By accessing, cloning, or interacting with this repository, you
      * acknowledge and agree to the following terms", "By accessing or using the system, you acknowledge that you have read,
-     * understood, and agree ...", or contributes to it: "By contributing to this repository, you agree" (group 1 "you").
+     * understood, and agree ...", or contributes to it: "By contributing to this repository, you agree", or accepts it: "By
+     * accepting, you agree to be bound by these terms" (group 1 "you").
      */
     private static final Pattern BINDS_THE_READER = Pattern.compile("\\bby\\s+(?:accessing|using|viewing|cloning|downloading|opening|reading"
-        + "|contributing)\\b[^.;]{0,80}?,\\s+(you)\\s+(?:acknowledge\\b[^.;]{0,60}?\\band\\s+)?(?:agree|accept)", CASE);
+        + "|contributing|accepting)\\b[^.;]{0,80}?,\\s+(you)\\s+(?:acknowledge\\b[^.;]{0,60}?\\band\\s+)?(?:agree|accept)", CASE);
     /** A form that gives its reader the information: "Drogon gives you its Confidential Information to inspect" (group 1 "you"). */
     private static final Pattern GIVES_THE_READER = Pattern.compile("\\b(?:gives?|provides?|discloses?\\s+to)\\s+(you)\\s+(?:with\\s+)?(?:its|our|certain)"
         + "\\s+(?:confidential|proprietary|non-public)\\s+information\\b", CASE);
@@ -1809,6 +1813,10 @@ public final class KeyTermExtractor {
      * possible investment (“Purpose”)" is "discussing and evaluating ... with {XXXXXXXX} in connection with a possible investment".
      */
     private static Term withTheAimBefore(Term purpose, List<Chunk> chunks) {
+        Matcher qualified = QUALIFIED_AIM.matcher(purpose.value());
+        if (qualified.lookingAt()) {
+            return new Term(purpose.value().substring(qualified.end()), purpose.quote(), purpose.start(), purpose.end());
+        }
         if (!QUALIFIER_ONLY.matcher(purpose.value()).lookingAt()) {
             return purpose;
         }

@@ -173,12 +173,12 @@ final class Parties {
         + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(?-i:(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2}))", CASE);
     /**
      * Whoever signs, no role given after it: "and the party signing below (together the "Parties")" (group 1 "party signing
-     * below"), "and the counterparty named in the signature page", "and the undersigned Adviser".
+     * below"), "and the counterparty named in the signature page", "and the undersigned Adviser" (or "party").
      */
     private static final Pattern SIGNING_BELOW = Pattern.compile("(?:the\\s+)?((?:counterparty|other\\s+party|party|person|individual|entity)\\s+"
         + "(?:(?:signing|executing)\\s+below|(?:identified|named)\\s+in\\s+the\\s+signature\\s+(?:block|page)(?:\\s+below)?)"
-        // "and the undersigned Adviser."
-        + "|undersigned\\s+(?-i:\\p{Lu}\\p{Ll}+))\\b(?!\\s+as\\b)", CASE);
+        // "and the undersigned Adviser.", "and the undersigned party."
+        + "|undersigned\\s+(?:(?-i:\\p{Lu}\\p{Ll}+)|party|person|individual|entity))\\b(?!\\s+as\\b)", CASE);
     /**
      * A party who is whoever signs, applies or takes part, described and then given its name: "between the Educational Institution
      * ("Institution") and the undersigned individual ("Recipient")", "and the applicant who submits this application form ("Tester")",
@@ -285,7 +285,8 @@ final class Parties {
         // also a label on the next line: "Between: OptimNow (Jean Latiere, ...)" / "And: [Beta Tester Name, Email]"
         Pattern.compile("(?:\\)[\"”]?|,|–|-)(?:\\s*,?\\s*(?:on\\s+the\\s+one\\s+hand|of\\s+the\\s+one\\s+part)\\s*,?)?\\s*(?:and|AND|(?<=\\n)And(?=:)|And(?=\\s+\\p{Lu}))"
             + "\\s*:?\\s*(?:–|-)?\\s+(?:the\\s+)?"),
-        Pattern.compile("^\\s+and\\s+(?:(?-i:the)\\s+)?(?=[A-Z])"),
+        // "... and the undersigned party."
+        Pattern.compile("^\\s+and\\s+(?:(?-i:the)\\s+)?(?=[A-Z]|undersigned\\s)"),
         // "... Tucker, Georgia 30084 and ______________________, (on behalf of yourself ...)", "... and [Company Name]"
         // "Between us [company name] and you [customer name]"
         // "... (“Disclosing Party”) and, [RECEIVING PARTY] (“Receiving Party”)", a label over the blank: "And:" / "{{client}}"
