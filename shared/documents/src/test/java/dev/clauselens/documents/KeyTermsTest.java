@@ -5588,7 +5588,7 @@ class KeyTermsTest {
         KeyTerms terms = KeyTermExtractor.extract(nda.chunks(), nda.title());
         assertEquals(List.of("[OWNER_NAME]", "undersigned party"), terms.parties().stream().map(Term::value).toList(), "whoever signs");
         assertEquals("ONE_WAY", valueOf(terms.mutuality()), "the reader alone accepts the terms");
-        assertEquals("evaluating a possible joint survey", valueOf(terms.purpose()),
+        assertEquals("in connection with evaluating a possible joint survey", valueOf(terms.purpose()),
             "the aim the qualifier leads to, not the information's description before it");
         assertVerbatim(nda, terms);
     }

@@ -493,7 +493,7 @@ public final class KeyTermExtractor {
      */
     private static final Pattern DEFINITION_LEAD = Pattern.compile("^(?:whereas,?\\s+|in\\s+connection\\s+with\\s+"
         + "|.*?\\b(?:discussions|negotiations)\\s+(?:relating\\s+to|regarding|concerning|about|in\\s+respect\\s+of)\\s+)", CASE);
-    /** A qualifier that leads to an aim of its own, read without it: "in connection with evaluating a possible survey". */
+    /** A qualifier that leads to an aim of its own, no aim before it needed: "in connection with evaluating a possible survey". */
     private static final Pattern QUALIFIED_AIM = Pattern.compile("in\\s+connection\\s+with\\s+(?=(?:evaluating|exploring|considering|assessing|discussing"
         + "|negotiating|pursuing|reviewing)\\b)", CASE);
     /** A purpose that only qualifies an aim named before it: "in connection with a possible investment". */
@@ -860,14 +860,17 @@ public final class KeyTermExtractor {
         Pattern.compile("\\b((?:19|20)\\d{2})\\s*[-–]\\s*\\1\\b"),
         Pattern.compile("\\b(?:19|20)_{1,2}\\b"));
 
+    /** The reader's assent after what it does: ", you acknowledge ... and agree", ", you agree" (group 1 "you"). */
+    private static final String READER_AGREES = "[^.;]{0,80}?,\\s+(you)\\s+(?:acknowledge\\b[^.;]{0,60}?\\band\\s+)?(?:agree|accept)";
     /**
      * A notice that binds whoever reads what it guards: "By accessing, cloning, or interacting with this repository, you
      * acknowledge and agree to the following terms", "By accessing or using the system, you acknowledge that you have read,
-     * understood, and agree ...", or contributes to it: "By contributing to this repository, you agree", or accepts it: "By
-     * accepting, you agree to be bound by these terms" (group 1 "you").
+     * understood, and agree ...", or contributes to it: "By contributing to this repository, you agree" (group 1 "you").
      */
     private static final Pattern BINDS_THE_READER = Pattern.compile("\\bby\\s+(?:accessing|using|viewing|cloning|downloading|opening|reading"
-        + "|contributing|accepting)\\b[^.;]{0,80}?,\\s+(you)\\s+(?:acknowledge\\b[^.;]{0,60}?\\band\\s+)?(?:agree|accept)", CASE);
+        + "|contributing)\\b" + READER_AGREES, CASE);
+    /** The same at a click-through form's end, read once nothing else decides: "By accepting, you agree to be bound by these terms". */
+    private static final Pattern ACCEPTED_BY_THE_READER = Pattern.compile("\\bby\\s+accepting\\b" + READER_AGREES, CASE);
     /** A form that gives its reader the information: "Drogon gives you its Confidential Information to inspect" (group 1 "you"). */
     private static final Pattern GIVES_THE_READER = Pattern.compile("\\b(?:gives?|provides?|discloses?\\s+to)\\s+(you)\\s+(?:with\\s+)?(?:its|our|certain)"
         + "\\s+(?:confidential|proprietary|non-public)\\s+information\\b", CASE);
@@ -875,7 +878,7 @@ public final class KeyTermExtractor {
     private static final Pattern ROLES_SHARING = Pattern.compile("\\bthe\\s+disclosing\\s+party\\s+(?:is|will\\s+be)\\s+(?:sharing|disclosing|providing)"
         + "\\s+[^.;:]{0,60}?\\b(?:with|to)\\s+the\\s+(receiving\\s+part(?:y|ies))\\b", CASE);
     /** The one-way signals read past the opening too, once nothing else decides: a notice's closing words bind its reader. */
-    private static final List<Pattern> ONE_WAY_ANYWHERE = List.of(GIVES_THE_READER, ROLES_SHARING, BINDS_THE_READER);
+    private static final List<Pattern> ONE_WAY_ANYWHERE = List.of(GIVES_THE_READER, ROLES_SHARING, BINDS_THE_READER, ACCEPTED_BY_THE_READER);
 
     /**
      * Tried in this order: the word itself, then each party disclosing, then one party named the recipient,
@@ -1813,11 +1816,7 @@ public final class KeyTermExtractor {
      * possible investment (“Purpose”)" is "discussing and evaluating ... with {XXXXXXXX} in connection with a possible investment".
      */
     private static Term withTheAimBefore(Term purpose, List<Chunk> chunks) {
-        Matcher qualified = QUALIFIED_AIM.matcher(purpose.value());
-        if (qualified.lookingAt()) {
-            return new Term(purpose.value().substring(qualified.end()), purpose.quote(), purpose.start(), purpose.end());
-        }
-        if (!QUALIFIER_ONLY.matcher(purpose.value()).lookingAt()) {
+        if (!QUALIFIER_ONLY.matcher(purpose.value()).lookingAt() || QUALIFIED_AIM.matcher(purpose.value()).lookingAt()) {
             return purpose;
         }
         return holding(chunks, purpose).flatMap(chunk -> {
