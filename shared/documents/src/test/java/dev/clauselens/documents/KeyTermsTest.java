@@ -5593,6 +5593,21 @@ class KeyTermsTest {
         assertVerbatim(nda, terms);
     }
 
+    @Test
+    void aPlainEnglishFormsSignerBelowAndCourtsThatHandleDisputes() {
+        ParsedDocument nda = parse("nda.txt", """
+            CONFIDENTIALITY AGREEMENT
+
+            This agreement is between Orla Fenwick ("I" or "me"), and the person who signs it below ("you").
+
+            9. Tasmanian law governs this agreement. Any dispute will be handled in the courts in Hobart, Tasmania.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(nda.chunks(), nda.title());
+        assertEquals(List.of("Orla Fenwick", "person who signs it below"), terms.parties().stream().map(Term::value).toList(), "whoever signs");
+        assertEquals("the courts in Hobart, Tasmania", valueOf(terms.forum()), "courts that handle disputes");
+        assertVerbatim(nda, terms);
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

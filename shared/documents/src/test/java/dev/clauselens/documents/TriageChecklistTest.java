@@ -676,6 +676,22 @@ class TriageChecklistTest {
     }
 
     @Test
+    void plainEnglishExclusionsACompelledDisclosureToldFirstAndACourtAskedToStopABreachAreRead() {
+        Map<String, Check> checks = screen("""
+            CONFIDENTIALITY AGREEMENT
+
+            4. This agreement doesn't apply to information that (a) is or becomes public through no fault of yours; (b) you already knew before I shared it; (c) you develop independently; or (d) you receive from someone else who is free to share it.
+
+            5. You may disclose the drawings if a law, court or government authority requires you to. If you're allowed to, tell me first.
+
+            9. If you break this agreement I may ask a court to stop it.
+            """);
+        assertStatus(Status.GREEN, checks, "Standard exclusions");
+        assertStatus(Status.GREEN, checks, "Notice of compelled disclosure");
+        assertStatus(Status.GREEN, checks, "Remedies");
+    }
+
+    @Test
     void materialsTurnedOverOnRequestAreAReturnDuty() {
         Map<String, Check> checks = screen("""
             FOCUS GROUP NON-DISCLOSURE AGREEMENT

@@ -690,7 +690,7 @@ public final class KeyTermExtractor {
         // be resolved in the state or federal courts located in Wilmington, Delaware", "shall be settled by the competent courts of Antwerp",
         // "brought in the federal or state courts located within the City of RIO DE JANEIRO, RJ"
         // "Any disputes shall be resolved through binding arbitration or litigation in the courts of Harrow County"
-        Pattern.compile("\\b(?:venued|resolved|brought|heard|litigated|adjudicated|instituted|commenced|settled|decided|determined)\\s+"
+        Pattern.compile("\\b(?:venued|resolved|brought|heard|handled|litigated|adjudicated|instituted|commenced|settled|decided|determined)\\s+"
             + "(?:(?:by|through)\\s+(?:binding\\s+)?arbitration\\s+or\\s+(?:by\\s+)?litigation\\s+)?"
             + "(?:exclusively\\s+|solely\\s+|only\\s+)?(?:in|by|before)\\s+"
             + "((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|(?:competent|commercial|civil|ordinary)\\s+)?courts?\\s+"

@@ -173,10 +173,12 @@ final class Parties {
         + "agreement)\\s+as\\s+(?:the\\s+)?[\"“]?(?-i:(\\p{Lu}[\\w/.-]*(?:\\s+\\p{Lu}[\\w/.-]*){0,2}))", CASE);
     /**
      * Whoever signs, no role given after it: "and the party signing below (together the "Parties")" (group 1 "party signing
-     * below"), "and the counterparty named in the signature page", "and the undersigned Adviser" (or "party").
+     * below"), "and the person who signs it below", "and the counterparty named in the signature page", "and the undersigned Adviser" (or
+     * "party").
      */
     private static final Pattern SIGNING_BELOW = Pattern.compile("(?:the\\s+)?((?:counterparty|other\\s+party|party|person|individual|entity)\\s+"
-        + "(?:(?:signing|executing)\\s+below|(?:identified|named)\\s+in\\s+the\\s+signature\\s+(?:block|page)(?:\\s+below)?)"
+        + "(?:(?:signing|executing)\\s+below|who\\s+signs?\\s+(?:it\\s+|this\\s+(?:agreement|nda)\\s+)?below"
+        + "|(?:identified|named)\\s+in\\s+the\\s+signature\\s+(?:block|page)(?:\\s+below)?)"
         // "and the undersigned Adviser.", "and the undersigned party."
         + "|undersigned\\s+(?:(?-i:\\p{Lu}\\p{Ll}+)|party|person|individual|entity))\\b(?!\\s+as\\b)", CASE);
     /**

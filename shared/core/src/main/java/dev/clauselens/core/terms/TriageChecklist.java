@@ -194,6 +194,8 @@ public final class TriageChecklist {
         // "is or becomes available to the Recipient from a person other than the Company or its advisers" (not "shall not identify
         // Software as coming from any source other than Company")
         + "|(?<!\\bcoming\\s)from\\s+(?:a|any)\\s+(?:person|source|entity|party),?\\s+other\\s+than\\b"
+        // plain English: "you receive from someone else who is free to share it"
+        + "|(?:receiv|obtain|get)\\w*\\s+[^.;]{0,40}?\\bfrom\\s+(?:someone|somebody|anyone)\\s+else\\b"
         + "|" + TermPatterns.RECEIVED_ELSEWHERE.pattern(), CASE);
     private static final Pattern COMPELLED = Pattern.compile("(?:required|compelled|requested)\\s+(?:to\\s+disclose\\s+)?"
         + "(?:by\\s+(?:the\\s+|any\\s+|applicable\\s+)?(?:law|statute|regulation|court|a\\s+court|any\\s+court|order|subpoena|legal\\s+process|judicial\\s+process|governmental)|"
@@ -221,7 +223,9 @@ public final class TriageChecklist {
         + "|(?:required|compelled|obliged|obligated)\\s+by\\s+[^.;]{0,80}?\\b(?:process|order|law|regulation)\\b[^.;]{0,30}?\\bto\\s+disclose\\b"
         // "when the law requires disclosure of Confidential Information", "subject to judicial or governmental proceedings requiring
         // disclosure of Confidential Information"
-        + "|\\blaw\\s+(?:requires|may\\s+require)\\s+(?:the\\s+)?disclosure\\b|\\b(?:proceedings?|process|order)\\s+requiring\\s+(?:the\\s+|its\\s+)?disclosure\\b", CASE);
+        + "|\\blaw\\s+(?:requires|may\\s+require)\\s+(?:the\\s+)?disclosure\\b|\\b(?:proceedings?|process|order)\\s+requiring\\s+(?:the\\s+|its\\s+)?disclosure\\b"
+        // plain English: "You may disclose it if a law, court or government authority requires you to."
+        + "|\\b(?:a|any|the)\\s+law\\b[^.;]{0,60}?\\brequires?\\s+(?:you|it|them|the\\s+(?:recipient|receiving\\s+party))\\s+to\\b", CASE);
     /** A governing law left blank whose words ask for a state: "the laws of the State of {governing_law}", "Governing Law: [Fill in state]". */
     private static final Pattern STATE_WORD = Pattern.compile("\\bstate\\b", CASE);
     /** A blank that asks for a state or a country ("[STATE/COUNTRY]"): not necessarily an American one. */
@@ -239,7 +243,9 @@ public final class TriageChecklist {
         // consulting the discloser first tells it: "after consultation of the Company", "first consults the Discloser"
         + "|\\bconsult(?:s|ed|ing|ation)?\\s+(?:of\\s+|with\\s+)?(?:the\\s+)?(?:disclos\\w*|company|other\\s+party|seller|provider|owner)\\b"
         // not representatives "informed in advance ... of the confidential nature of such information"
-        + "|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)", CASE);
+        + "|\\binform(?:s|ed)?\\b(?![^.;]{0,60}\\bconfidential\\s+nature)"
+        // plain English: "tell me first so I can respond"
+        + "|\\btell\\s+(?:me|us|the\\s+\\w+(?:\\s+party)?)\\s+(?:first|beforehand|in\\s+advance)\\b", CASE);
     /** A term that runs while something else does: "for the duration of the business relationship", "during employment". */
     private static final Pattern WHILE_SOMETHING_LASTS = Pattern.compile(TermPatterns.WHILE_IT_LASTS + "\\b", CASE);
     private static final Pattern RETURN = Pattern.compile("(?:return|destroy|destruction\\s+of|delete|surrender|turn\\s+over|hand\\s+over)"
@@ -267,7 +273,9 @@ public final class TriageChecklist {
         // the notice in the statute's words, under a heading that cites it
         + "whistleblower|" + TermPatterns.IMMUNITY_NOTICE, CASE);
     private static final Pattern REMEDIES = Pattern.compile("injunct\\w*+(?!\\s+relief\\s+against\\s+(?:any\\s+|a\\s+)?third)|equitable\\s+relief|specific\\s+performance|"
-        + "irreparable|restraining\\s+orders?|extraordinary\\s+relief|interim\\s+relief|interlocutory\\s+relief", CASE);
+        + "irreparable|restraining\\s+orders?|extraordinary\\s+relief|interim\\s+relief|interlocutory\\s+relief"
+        // plain English: "I may ask a court to stop it"
+        + "|\\b(?:ask|apply\\s+to|petition)\\s+(?:a|the|any)\\s+court\\s+to\\s+(?:stop|restrain|prevent)\\b", CASE);
     /** The harm acknowledged, no relief named: "any breach ... may cause irreparable injury to Organiser". */
     private static final Pattern IRREPARABLE_ONLY = Pattern.compile("^(?!.*(?:injunct|equitable|specific\\s+performance|restrain|relief))"
         + ".*irreparable", CASE | Pattern.DOTALL);
