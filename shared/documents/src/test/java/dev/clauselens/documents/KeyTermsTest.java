@@ -5608,6 +5608,36 @@ class KeyTermsTest {
         assertVerbatim(nda, terms);
     }
 
+    @Test
+    void aScriptsFieldsWithFallbacksAreBlanksAndBothPartiesOrAJoiningReaderFixTheSides() {
+        ParsedDocument fields = parse("nda.txt", """
+            NON-DISCLOSURE AGREEMENT
+
+            This Agreement is entered into as of ${startDate || '[Date]'} between ${owner || '[Owner]'} ("Disclosing Party") and ${adviser || '[Adviser]'} ("Receiving Party").
+
+            4. TERM
+            This Agreement shall remain in effect for a period of ${term || '[Duration]'} from the Effective Date.
+
+            5. GOVERNING LAW
+            This Agreement shall be governed by the laws of the ${place || '[Jurisdiction]'}.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(fields.chunks(), fields.title());
+        assertEquals(List.of("${owner || '[Owner]'}", "${adviser || '[Adviser]'}"), terms.parties().stream().map(Term::value).toList());
+        assertEquals(List.of(KeyTerms.LEFT_BLANK, KeyTerms.LEFT_BLANK, KeyTerms.LEFT_BLANK),
+            List.of(valueOf(terms.effectiveDate()), valueOf(terms.term()), valueOf(terms.governingLaw())), "date, term and law are fields");
+        assertVerbatim(fields, terms);
+        assertEquals("MUTUAL", valueOf(extract("""
+            NON-DISCLOSURE AGREEMENT
+
+            CONFIDENTIALITY: Both parties agree to maintain confidentiality of the Harrow Lane drawings.
+            """).mutuality()), "both parties bound alike");
+        assertEquals("ONE_WAY", valueOf(extract("""
+            Survey Guild Confidentiality
+
+            By joining the guild, you agree not to disclose the Harrow Lane drawings to anyone.
+            """).mutuality()), "the reader who joins is bound alone");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

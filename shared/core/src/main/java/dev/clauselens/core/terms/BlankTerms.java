@@ -19,13 +19,13 @@ final class BlankTerms {
     private static final int CASE = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     /**
      * The words before a blank that make it the governing law's place: "governed by the laws of the State of ______",
-     * "Governing Law | The laws of the State of {governing_law}", "Governing Law: [Fill in state]"; not a party's status
-     * ("organized under the laws of ____").
+     * "Governing Law | The laws of the State of {governing_law}", "the laws of the {place}", "Governing Law: [Fill in state]"; not a
+     * party's status ("organized under the laws of ____").
      */
     private static final Pattern LAW_BEFORE_BLANK = Pattern.compile("(?:\\b(?:govern\\w*|constru\\w*|interpret\\w*)\\b[^.;]{0,80}?"
         + "|\\bgoverning\\s+law\\s*[:|]?\\s*(?:the\\s+)?)\\blaws?\\s+of"
         // its field on the next line: "governed by the laws of:" / "Jurisdiction: ______"
-        + "(?:\\s*:\\s*(?:jurisdiction|state|country)\\s*:)?\\s+(?:the\\s+(?:state|province|commonwealth|country)\\s+of\\s+)?$"
+        + "(?:\\s*:\\s*(?:jurisdiction|state|country)\\s*:)?\\s+(?:the\\s+(?:(?:state|province|commonwealth|country)\\s+of\\s+)?)?$"
         + "|\\bgoverning\\s+law\\s*[:|]\\s*$", CASE);
     /**
      * The words before the forum's blank: "Jurisdiction: [Fill in ...]", "Courts | [Fill in]", "the courts located in {jurisdiction}",

@@ -35,10 +35,11 @@ public final class KeyTermExtractor {
     /**
      * A template's field named after a colon or a tilde, as form generators write it: ":company_name", ":company_address.line",
      * "~recipient_name", "~date~" (not a form's control "~submit:Sign~"), or in a template language's braces: "${company.name}",
-     * "{{effectiveDate}}", "{INSERT_DATE}", or in a signing service's double angle brackets: "<<SIGNER2_TITLE>>".
+     * "{{effectiveDate}}", "{INSERT_DATE}", a script's field with its fallback ("${startDate || '[Date]'}"), or in a signing service's
+     * double angle brackets: "<<SIGNER2_TITLE>>".
      */
     static final String TEMPLATE_FIELD = "(?<![\\w:/.~])[:~][a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\\.[a-z_]+)*\\b~?|(?<![\\w~])~[a-z][a-z0-9]*~"
-        + "|\\$\\{[A-Za-z][\\w.]{0,60}}|\\{\\{[^}\\n]{1,60}}}|<<\\s*[A-Za-z][\\w.]{0,40}\\s*>>"
+        + "|\\$\\{[A-Za-z][\\w.]{0,60}(?:\\s*\\|\\|\\s*'[^'\\n]{0,40}')?}|\\{\\{[^}\\n]{1,60}}}|<<\\s*[A-Za-z][\\w.]{0,40}\\s*>>"
         // a template's field in single braces ("{INSERT_DATE}", "{ party1name }"), not a Markdown attribute ("{#section .List}")
         + "|(?<![{$])\\{\\s*[A-Za-z][\\w.]{0,40}\\s*}(?!})";
     static final String MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
@@ -869,8 +870,11 @@ public final class KeyTermExtractor {
      */
     private static final Pattern BINDS_THE_READER = Pattern.compile("\\bby\\s+(?:accessing|using|viewing|cloning|downloading|opening|reading"
         + "|contributing)\\b" + READER_AGREES, CASE);
-    /** The same at a click-through form's end, read once nothing else decides: "By accepting, you agree to be bound by these terms". */
-    private static final Pattern ACCEPTED_BY_THE_READER = Pattern.compile("\\bby\\s+accepting\\b" + READER_AGREES, CASE);
+    /**
+     * The same at a click-through form's end, read once nothing else decides: "By accepting, you agree to be bound by these terms",
+     * "By joining the guild, you agree not to disclose ...".
+     */
+    private static final Pattern ACCEPTED_BY_THE_READER = Pattern.compile("\\bby\\s+(?:accepting|joining)\\b" + READER_AGREES, CASE);
     /** A form that gives its reader the information: "Drogon gives you its Confidential Information to inspect" (group 1 "you"). */
     private static final Pattern GIVES_THE_READER = Pattern.compile("\\b(?:gives?|provides?|discloses?\\s+to)\\s+(you)\\s+(?:with\\s+)?(?:its|our|certain)"
         + "\\s+(?:confidential|proprietary|non-public)\\s+information\\b", CASE);
@@ -920,6 +924,9 @@ public final class KeyTermExtractor {
         // each party in the role: "Each undersigned party (the “Receiving Party”) understands that the other party (the “Disclosing Party”)"
         Pattern.compile("\\b(each)\\s+(?:undersigned\\s+)?party\\s*\\(\\s*(?:the\\s+)?[\"“](?:receiving\\s+party|disclosing\\s+party|recipient|discloser)[\"”]"
             + "\\s*\\)", CASE),
+        // both bound alike: "Both parties agree to maintain confidentiality of all proprietary information"
+        Pattern.compile("\\b(both)\\s+parties\\s+(?:hereby\\s+)?(?:agree\\s+to|shall|will|undertake\\s+to)\\s+(?:maintain|keep|hold|protect|preserve)\\b"
+            + "[^.;]{0,40}?\\bconfiden", CASE),
         // a plain-English form's "we": "neither of us will share any confidential information about each-other"
         Pattern.compile("\\b(neither|both)\\s+of\\s+us\\b[^.;]{0,40}?\\b(?:share|disclose|reveal|keep)\\b", CASE),
         Pattern.compile("\\b(either|one|each)\\s+party\\b[^.;]{0,60}?\\bdisclose\\b[^.;]{0,40}?\\bto\\s+the\\s+other\\b", CASE),
