@@ -292,7 +292,8 @@ public final class TriageChecklist {
         + "|(?:breach|violation)[^.;]{0,160}?(?:shall|will)\\s+(?:pay|reimburse)\\s+(?:all\\s+)?(?:settlements|losses|damages)"
         // an indemnity of the discloser as such ("The Adviser agrees to indemnify the Owner."), or liability without a limit
         + "|\\bagrees?\\s+to\\s+indemnify\\s+(?:and\\s+hold\\s+harmless\\s+)?(?:the\\s+)?(?:disclosing\\s+party|discloser|owner|company)\\b"
-        + "|\\bliability\\s+(?:shall|will)\\s+be\\s+unlimited\\b|(?<!\\bno\\s{1,3})\\bunlimited\\s+liability\\b", CASE);
+        // (not a cap's carve-out headed "Unlimited Liability")
+        + "|\\bliability\\s+(?:shall|will)\\s+be\\s+unlimited\\b", CASE);
     private TriageChecklist() {
     }
 
