@@ -664,7 +664,7 @@ class TriageChecklistTest {
     }
 
     @Test
-    void anIndemnityOfTheOwnerOrLiabilityWithoutLimitGoesBeyondTheUsualRemedies() {
+    void anIndemnityOfTheOwnerOrLiabilityWithoutLimitGoesBeyondTheUsualRemediesButACapsCarveOutDoesNot() {
         for (String remedy : List.of("The Adviser agrees to indemnify the Owner.", "The Adviser's liability shall be unlimited.")) {
             Map<String, Check> checks = screen("""
                 SURVEY CONFIDENTIALITY AGREEMENT
@@ -673,6 +673,12 @@ class TriageChecklistTest {
                 """.formatted(remedy));
             assertStatus(Status.RED, checks, "Remedies");
         }
+        Map<String, Check> carveOut = screen("""
+            SURVEY CONFIDENTIALITY AGREEMENT
+
+            7. (c) Unlimited Liability. Clause 7(a) does not limit liability for fraud. The Owner may seek an injunction for any breach.
+            """);
+        assertStatus(Status.GREEN, carveOut, "Remedies");
     }
 
     @Test
