@@ -5638,6 +5638,29 @@ class KeyTermsTest {
             """).mutuality()), "the reader who joins is bound alone");
     }
 
+    @Test
+    void aCountryInBracketsBeforeASuffixATitleBeforeANameCourtsAtACityAndADaysBlankWithItsOrdinal() {
+        ParsedDocument nda = parse("nda.txt", """
+            NDA
+
+            This Agreement is made between Quillmark (Tasmania) Pte Ltd, a company registered in Hobart ("Owner") and Dr. Orla Fenwick ("Adviser").
+
+            8. The courts at Hobart shall have exclusive jurisdiction over any dispute.
+            """);
+        KeyTerms terms = KeyTermExtractor.extract(nda.chunks(), nda.title());
+        assertEquals(List.of("Quillmark (Tasmania) Pte Ltd", "Dr. Orla Fenwick"), terms.parties().stream().map(Term::value).toList(),
+            "the company's country in brackets, the person's title before her name");
+        assertEquals("The courts at Hobart", valueOf(terms.forum()), "courts at a city with exclusive jurisdiction");
+        assertVerbatim(nda, terms);
+        assertEquals(KeyTerms.LEFT_BLANK, valueOf(extract("""
+            NDA
+
+            THIS AGREEMENT is made on the __nd of _____, 2025
+
+            BETWEEN: Quillmark Ltd ("Owner") and Orla Fenwick ("Adviser").
+            """).effectiveDate()), "a day's blank with its ordinal");
+    }
+
     private ParsedDocument parse(String name, String text) {
         return parser.parse(new DocumentSource(name, text.getBytes(StandardCharsets.UTF_8)));
     }

@@ -698,6 +698,16 @@ class TriageChecklistTest {
     }
 
     @Test
+    void aLabelledListOfExclusionsReadsInformationAlreadyPublic() {
+        Map<String, Check> checks = screen("""
+            SURVEY CONFIDENTIALITY AGREEMENT
+
+            Exclusions: information already public, independently developed, or received from a third party without restriction.
+            """);
+        assertEquals("one-missing", checks.get("Standard exclusions").state(), "only prior knowledge is missing");
+    }
+
+    @Test
     void materialsTurnedOverOnRequestAreAReturnDuty() {
         Map<String, Check> checks = screen("""
             FOCUS GROUP NON-DISCLOSURE AGREEMENT

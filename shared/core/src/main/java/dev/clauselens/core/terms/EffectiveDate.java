@@ -58,10 +58,11 @@ final class EffectiveDate {
     /**
      * What a form writes where a date goes, from its first blank or figure (not a "the" or "of" before it): blanks ("______",
      * "……", "[date]", "(insert date)", "(day)", a generator's "~date~"), the words of a date, a year begun ("20__", "201"), "Xth day
-     * of Month, year"; it ends on its last blank or word, not on the space or comma after it.
+     * of Month, year", a day's blank with its ordinal ("the __nd of _____, 2024"); it ends on its last blank or word, not on the space or
+     * comma after it.
      */
     private static final String SLOT = "(?!\\s|(?:of|the|in)\\b)"
-        + "(?>_+|…+|\\.{3,}|\\[[^\\]\\n]{0,40}]|\\((?:insert|enter|day|month|year|date)[^)\\n]{0,40}\\)"
+        + "(?>_+(?:st|nd|rd|th)\\b|_+|…+|\\.{3,}|\\[[^\\]\\n]{0,40}]|\\((?:insert|enter|day|month|year|date)[^)\\n]{0,40}\\)"
         + "|" + KeyTermExtractor.TEMPLATE_FIELD
         // each piece whole (a run of blanks is one piece), and a bounded run of them: no backtracking through every split
         + "|\\b(?:Xth|month|year|day|of|the|in)\\b|" + KeyTermExtractor.MONTH + "|\\d{1,4}(?:st|nd|rd|th)?|[\\s,]){1,60}(?<![\\s,])";

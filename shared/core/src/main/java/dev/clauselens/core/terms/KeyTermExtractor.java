@@ -645,10 +645,10 @@ public final class KeyTermExtractor {
     private static final String COURT_PLACE = "(?:(?!\\s+and\\s+of\\s|\\s+or\\s+(?:the\\s+)?(?:united\\s+states|federal)\\b)" + PLACE_CHAR + "){3,80}";
     private static final List<Pattern> FORUM = List.of(
         // "the commercial court of Vienna, Austria, shall have exclusive jurisdiction", "The courts in Indore, Madhya Pradesh, India shall
-        // have exclusive jurisdiction"
+        // have exclusive jurisdiction", "The courts at Hobart shall have exclusive jurisdiction"
         Pattern.compile("((?:the\\s+)?(?:state\\s+(?:and|or)\\s+federal\\s+|federal\\s+(?:and|or)\\s+state\\s+|(?:commercial|competent|civil|ordinary|"
             + "district|regional)\\s+)?courts?\\s+"
-            + "(?:of|located\\s+in|sitting\\s+in|in)\\s+[^,.;\\n]{3,100}?)(?:,\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?){0,2},?\\s+"
+            + "(?:of|located\\s+in|sitting\\s+in|in|at)\\s+[^,.;\\n]{3,100}?)(?:,\\s+(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+)?){0,2},?\\s+"
             + "(?:shall\\s+|will\\s+)?(?:have|has)\\s+"
             // "only the courts in Tel Aviv, Israel, shall have jurisdiction"
             + "(?:the\\s+)?(?:(?:sole\\s+and\\s+)?(?:exclusive|non-exclusive)\\s+)?jurisdiction", CASE),

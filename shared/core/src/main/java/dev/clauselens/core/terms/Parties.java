@@ -34,8 +34,9 @@ final class Parties {
         + "(?:(?-i:the)\\s+(?=(?-i:(?!Part(?:y|ies)\\b)\\p{Lu})))?", CASE);
     /** A name in capitals first, with its company suffix ("Beta Corp.", "Acme, Inc.", "Acme (Pty) Ltd"): group 1. */
     private static final String NAME_SOURCE = "[\"“]?([A-Z0-9][^,(\\n;:]{1,100}?(?:,?\\s+(?i:" + TermPatterns.COMPANY_SUFFIX + ")\\.?"
-        // a South African company's suffix in brackets: "Grindrod South Africa (Proprietary) Limited", "Acme (Pty) Ltd"
-        + "|\\s*\\((?i:pty|proprietary)\\)\\s+(?i:ltd|limited)\\.?)?)[\"”]?\\s*";
+        // a South African company's suffix in brackets: "Grindrod South Africa (Proprietary) Limited", "Acme (Pty) Ltd"; a country in
+        // brackets before the suffix: "Quillmark (Tasmania) Pte Ltd"
+        + "|\\s*\\((?:(?i:pty|proprietary)|\\p{Lu}\\p{L}+(?:\\s\\p{Lu}\\p{L}+)?)\\)\\s+(?:(?i:pte|pvt|private)\\.?\\s+)?(?i:ltd|limited)\\.?)?)[\"”]?\\s*";
     /** A name up to the next party's: "... and Acme Corp.", "... and the Client" (a party named by its role). */
     private static final Pattern NAME = Pattern.compile(NAME_SOURCE + "(?=[,(\\n;:]|\\s+-|\\s+–|\\s+(?:and|AND)\\s+(?:(?-i:the)\\s+(?=\\p{Lu}))?[A-Z\"“\\[_]|$)");
     /**
@@ -63,7 +64,8 @@ final class Parties {
         // a street address straight after the company's suffix: "KERBER APPLIED RESEARCH INC. 53 Isaac Brock Drive"
         + "|(?<=\\b(?:inc|llc|ltd|limited|corp|corporation|plc|gmbh)\\.?)\\s+(?=\\d{1,5}\\s+\\p{Lu})"
         // the name's sentence ends and the next begins: "AstroNutrition.com and deep systems.  The effective term is ..."
-        + "|(?<=\\p{L}{2})(?<!\\b(?:Pvt|Co|Bros|Mfg|Intl))\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE); // not "Pvt. Ltd", "Co. Ltd"
+        // (not a title before a person's name: "Dr. Orla Fenwick")
+        + "|(?<=\\p{L}{2})(?<!\\b(?:Pvt|Co|Bros|Mfg|Intl|Mr|Mrs|Ms|Dr|Prof))\\.\\s+(?-i:\\p{Lu}\\p{Ll})", CASE); // not "Pvt. Ltd", "Co. Ltd"
     /** A line's party role and its colon ({@link TermPatterns#roleLine}). */
     private static final String ROLE_LINE = TermPatterns.roleLine(TermPatterns.PARTY_ROLE);
     /**
