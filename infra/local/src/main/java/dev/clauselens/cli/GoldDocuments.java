@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.clauselens.core.document.Chunk;
 import dev.clauselens.core.document.DocumentSource;
 import dev.clauselens.core.error.InvalidInputException;
+import dev.clauselens.documents.extract.Extractors;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -76,7 +77,7 @@ final class GoldDocuments {
 
     /** A text as an anchor is compared: no Markdown marks, one space for any run, Unicode hyphens as the reader reads them. */
     static String flat(String text) {
-        return text.replaceAll("[*_\\\\]", "").replaceAll("[\\u2010\\u2011]", "-").replaceAll("\\s+", " ").strip();
+        return Extractors.plainHyphens(text.replaceAll("[*_\\\\]", "")).replaceAll("\\s+", " ").strip();
     }
 
     /** A gold file or a split, parsed; unreadable JSON is the user's input error. */

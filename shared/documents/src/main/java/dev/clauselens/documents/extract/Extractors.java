@@ -17,6 +17,18 @@ public final class Extractors {
     private Extractors() {
     }
 
+    /** Unicode hyphens as the reader reads them, one for one: "Non\u2011Disclosure" is "Non-Disclosure". */
+    public static String plainHyphens(String text) {
+        var out = new StringBuilder(text.length());
+        text.chars().forEach(c -> out.append(plainHyphen((char) c)));
+        return out.toString();
+    }
+
+    /** A Unicode hyphen (U+2010, U+2011) as a plain one; any other character as it is. */
+    static char plainHyphen(char c) {
+        return c == '\u2010' || c == '\u2011' ? '-' : c;
+    }
+
     public static ExtractedText extract(byte[] bytes, ParserLimits limits, Deadline deadline) {
         if (bytes.length == 0) {
             throw new DocumentRejectedException(ErrorCode.NO_TEXT, "The file is empty.");

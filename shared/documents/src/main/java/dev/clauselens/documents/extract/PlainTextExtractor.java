@@ -111,7 +111,7 @@ final class PlainTextExtractor {
         var out = new StringBuilder(unix.length());
         for (int i = 0; i < unix.length(); i++) {
             char c = unix.charAt(i);
-            out.append(c == '\u2010' || c == '\u2011' ? '-' : c != '\n' && c != '\t' && (Character.isISOControl(c) || Character.isSpaceChar(c)) ? ' ' : c);
+            out.append(c != '\n' && c != '\t' && (Character.isISOControl(c) || Character.isSpaceChar(c)) ? ' ' : Extractors.plainHyphen(c));
         }
         return out.toString();
     }
