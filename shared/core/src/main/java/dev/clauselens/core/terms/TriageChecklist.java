@@ -140,11 +140,10 @@ public final class TriageChecklist {
     private static final Pattern PUBLIC = Pattern.compile("(?:public(?:ly)?\\s+(?:known|available|domain|knowledge)|generally\\s+"
         + "(?:known|available)|in\\s+the\\s+public\\s+domain|public\\s+or\\s+otherwise\\s+(?:freely\\s+)?(?:accessible|available)|available\\s+publicly|known\\s+publicly|made\\s+public|publicly\\s+disclosed"
         + "|(?:available|known)\\s+to\\s+the\\s+(?:general\\s+)?public"
-        // a labelled list's item: "Exclusions: information already public, independently developed, ..."
-        + "|\\binformation\\s+already\\s+public\\b"
         // "Information that is now public is not Confidential Information", not "is public company" or "becomes public record"
-        // or a list's first item: "Information that is (a) public without breach, (b) already known"
-        + "|\\b(?:is|are|becomes?|became)\\s+(?:\\(\\w{1,3}\\)\\s+)?(?:now\\s+|already\\s+)?public\\b(?!\\s+(?:compan|offering|entit|authorit|bod|official|record|sector"
+        // or a list's first item: "Information that is (a) public without breach, (b) already known", or a labelled list's item
+        // with no verb: "Exclusions: information already public, independently developed, ..."
+        + "|\\b(?:(?:is|are|becomes?|became)\\s+(?:\\(\\w{1,3}\\)\\s+)?(?:now\\s+|already\\s+)?|information\\s+already\\s+)public\\b(?!\\s+(?:compan|offering|entit|authorit|bod|official|record|sector"
         + "|interest|servant|service)))", CASE);
     private static final Pattern PRIOR = Pattern.compile("(?:already|previously|lawfully|independently)\\s+(?:known|in\\s+(?:its|the)\\s+"
         + "possession|possess\\w*|knows?|knew|held|had\\s+(?:the|such|this|knowledge)\\b)|(?:rightfully|lawfully)\\s+in\\s+(?:the\\s+|your\\s+|its\\s+|their\\s+|our\\s+)?possession\\b|(?:known|possessed)\\s+(?:to|by)\\s+(?:the\\s+)?(?:receiving\\s+party|recipient|employee|consultant|contractor)[^.;]{0,60}?"
